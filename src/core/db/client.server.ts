@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import postgres from 'postgres'
+
+/** The one database type every repo receives, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Checks that the database answers (used by readiness probes). */
+  ping: () => Promise<void>
+  close: () => Promise<void>
+}
+
+/** Postgres session lock key so several instances starting at once never migrate concurrently. */
+const MIGRATION_LOCK_KEY = 727_001
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) stored in
+ * `dataDir` (or in memory when `dataDir` is ':memory:'). Pending migrations run before it returns.
+ * PGlite allows one process per data directory: never open the same directory twice.
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  const migrationsFolder = findMigrationsFolder()
+  if (options.databaseUrl) {
+    // Migrate over one dedicated connection holding a session lock, so instances starting together
+    // take turns instead of racing on the same DDL.
+    const migrationClient = postgres(options.databaseUrl, { max: 1, onnotice: () => {} })
+    try {
+      await migrationClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
+      await migratePostgres(drizzlePostgres({ client: migrationClient, casing: 'snake_case' }), { migrationsFolder })
+    } finally {
+      await migrationClient.end({ timeout: 5 })
+    }
+    const sql = postgres(options.databaseUrl, { max: 10, onnotice: () => {} })
+    const db = drizzlePostgres({ client: sql, casing: 'snake_case' })
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      ping: async () => {
+        await sql`select 1`
+      },
+      close: () => sql.end({ timeout: 5 }),
+    }
+  }
+
+  let client: PGlite
+  if (options.dataDir === ':memory:') {
+    client = await PGlite.create()
+  } else {
+    const directory = resolve(options.dataDir, 'pglite')
+    mkdirSync(dirname(directory), { recursive: true })
+    client = await PGlite.create(directory)
+  }
+  const db = drizzlePglite({ client, casing: 'snake_case' })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: () => client.close(),
+  }
+}
+
+/** Finds the committed `drizzle/` folder from both `src/core/db` and the bundled `dist/server`. */
+function findMigrationsFolder(): string {
+  let directory = dirname(fileURLToPath(import.meta.url))
+  for (let depth = 0; depth < 6; depth++) {
+    const candidate = join(directory, 'drizzle')
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate
+    directory = dirname(directory)
+  }
+  throw new Error('The database migrations folder (drizzle/) was not found next to the application.')
+}

@@ -1,0 +1,45 @@
+/**
+ * The one error type of the API. Repos and guards throw it; `onError` maps it to
+ * `{ error: { code, message } }` with the status below. Messages are French when a user sees them.
+ */
+export const ERROR_STATUS = {
+  INVALID_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  UNAVAILABLE: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export type ErrorBody = { error: { code: ErrorCode | 'INTERNAL'; message: string; fields?: Record<string, string> } }
+
+export class AppError extends Error {
+  readonly code: ErrorCode
+  readonly fields: Record<string, string> | undefined
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
+    super(message)
+    this.name = 'AppError'
+    this.code = code
+    this.fields = fields
+  }
+  get status() {
+    return ERROR_STATUS[this.code]
+  }
+}
+
+/** Thrown by the browser API client when the server answered with an error body. */
+export class ApiError extends Error {
+  readonly code: string
+  readonly status: number
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+  }
+}

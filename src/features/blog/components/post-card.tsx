@@ -1,0 +1,43 @@
+import { Link } from 'react-router'
+import { formatDate } from '#core/format/format.ts'
+import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+
+type PostSummary = {
+  id: string
+  title: string
+  author: string
+  date: string
+  excerpt: string
+  imageUrl: string
+  category: string
+  likes: number
+}
+
+export function PostCard({ post, href, priority = false }: { post: PostSummary; href: string; priority?: boolean }) {
+  return (
+    <article className="card flex h-full flex-col">
+      <ResponsiveImage
+        src={post.imageUrl}
+        alt=""
+        sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 90vw"
+        className="aspect-video w-full object-cover"
+        priority={priority}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-gold-dark">{post.category}</p>
+        <h3 className="mt-1 font-display text-xl font-bold">
+          <Link to={href} className="hover:underline">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-2 flex-1 text-ink/80">{post.excerpt}</p>
+        <p className="mt-4 flex items-center justify-between text-sm text-ink/70">
+          <span>
+            {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </span>
+          <span aria-label={`${post.likes} J'aime`}>♥ {post.likes}</span>
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,35 @@
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { slugId, timestamps } from '#core/db/columns.ts'
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: slugId(),
+    title: text().notNull(),
+    author: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    excerpt: text().notNull(),
+    imageUrl: text().notNull(),
+    category: text().notNull(),
+    content: text().notNull(),
+    likes: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index().on(table.date)],
+)
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: text()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    authorName: text().notNull(),
+    content: text().notNull(),
+    /** 'hidden' comments are kept for moderation but never shown publicly. */
+    status: text().notNull().default('visible').$type<'visible' | 'hidden'>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.postId, table.createdAt)],
+)

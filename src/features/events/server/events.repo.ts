@@ -1,0 +1,32 @@
+import type { Database } from '#core/db/client.server.ts'
+import { resolveEventDate } from '../events.dates.ts'
+import { events } from './events.table.ts'
+
+export type EventView = {
+  id: string
+  title: string
+  /** 'YYYY-MM-DD' */
+  date: string
+  type: string
+  description: string
+  time: string
+  location: string
+  intervenant: string
+}
+
+/** Every event with its date resolved for `today`, soonest first. */
+export async function listEvents(db: Database, today = new Date()): Promise<EventView[]> {
+  const rows = await db.select().from(events)
+  return rows
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      date: resolveEventDate(row, today),
+      type: row.type,
+      description: row.description,
+      time: row.time,
+      location: row.location,
+      intervenant: row.intervenant,
+    }))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
+}

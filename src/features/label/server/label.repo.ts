@@ -1,0 +1,38 @@
+import { asc, desc } from 'drizzle-orm'
+import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#sample-data/types.ts'
+import type { Database } from '#core/db/client.server.ts'
+import { labelDocuments, newsItems, services } from './label.table.ts'
+
+export type LabelOverview = {
+  info: LabelInfo
+  services: Service[]
+  news: NewsItem[]
+  pressKit: PressKit
+  booking: BookingBlock
+}
+
+export async function getLabelOverview(db: Database): Promise<LabelOverview> {
+  const [documents, serviceRows, newsRows] = await Promise.all([
+    db.select({ key: labelDocuments.key, value: labelDocuments.value }).from(labelDocuments),
+    db
+      .select({ id: services.id, title: services.title, description: services.description })
+      .from(services)
+      .orderBy(asc(services.position), asc(services.id)),
+    db
+      .select({
+        id: newsItems.id,
+        title: newsItems.title,
+        summary: newsItems.summary,
+        date: newsItems.date,
+        link: newsItems.link,
+      })
+      .from(newsItems)
+      .orderBy(desc(newsItems.date)),
+  ])
+  const byKey = new Map(documents.map((row) => [row.key, row.value]))
+  const info = byKey.get('info') as LabelInfo | undefined
+  const pressKit = byKey.get('pressKit') as PressKit | undefined
+  const booking = byKey.get('booking') as BookingBlock | undefined
+  if (!info || !pressKit || !booking) throw new Error('Label documents are missing: the database was not seeded.')
+  return { info, services: serviceRows, news: newsRows, pressKit, booking }
+}

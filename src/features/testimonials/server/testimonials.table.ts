@@ -1,0 +1,13 @@
+import { pgTable, text } from 'drizzle-orm/pg-core'
+import type { Testimonial } from '#sample-data/types.ts'
+import { position, slugId, timestamps } from '#core/db/columns.ts'
+
+export const testimonials = pgTable('testimonials', {
+  id: slugId(),
+  position: position(),
+  author: text().notNull(),
+  role: text().notNull(),
+  quote: text().notNull(),
+  type: text().notNull().$type<Testimonial['type']>(),
+  ...timestamps,
+})

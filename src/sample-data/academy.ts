@@ -1,0 +1,928 @@
+import type { Discipline, Formula } from './types.ts'
+
+export const disciplines: Discipline[] = [
+  {
+    id: 'piano',
+    name: 'Piano',
+    description:
+      'Du premier do central aux voicings de jazz, nos cours de piano allient lecture, technique, harmonie et répertoire varié : classique, makossa, rumba, gospel et afro-jazz.',
+    imageUrl: '/media/images/disciplines/piano-800.webp',
+    videoId: 'Yk3mT8vQw2A',
+    levels: [
+      {
+        id: 'debutant',
+        levelName: 'Débutant',
+        durationWeeks: 12,
+        hoursPerWeek: 2,
+        learningObjectives: [
+          'Adopter une posture et une position de main détendues au clavier',
+          'Lire les notes en clé de sol et en clé de fa sur une octave et demie',
+          'Jouer la gamme de do majeur mains séparées puis mains ensemble, avec le bon doigté',
+          'Compter les valeurs rythmiques simples (ronde, blanche, noire, croches) en 4/4 et en 3/4',
+          'Accompagner une mélodie avec les accords de do, fa et sol majeur',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Découvrir le clavier',
+            content:
+              'Le clavier se répète par groupes de douze touches : sept blanches et cinq noires. Le do se trouve toujours juste à gauche d’un groupe de deux touches noires. On installe la posture : dos droit, avant-bras à hauteur du clavier, doigts arrondis comme autour d’une balle.',
+          },
+          {
+            lesson: 2,
+            title: 'Les doigts et la position de do',
+            content:
+              'Les doigts sont numérotés de 1 (pouce) à 5 (auriculaire), pour chaque main. On pose la main droite sur do-ré-mi-fa-sol, un doigt par touche, et on joue de courts motifs en regardant la partition plutôt que ses mains.',
+          },
+          {
+            lesson: 3,
+            title: 'Lire en clé de sol',
+            content:
+              'En clé de sol, la deuxième ligne de la portée porte le sol. Le do central (do3) s’écrit sur une ligne supplémentaire sous la portée. Sur les lignes on lit mi, sol, si, ré, fa, et dans les interlignes fa, la, do, mi.',
+          },
+          {
+            lesson: 4,
+            title: 'Ronde, blanche, noire et silences',
+            content:
+              'Dans une mesure à 4/4, la ronde vaut quatre temps, la blanche deux et la noire un. Les silences correspondants sont la pause, la demi-pause et le soupir. On compte à voix haute en jouant, avec un métronome réglé à 60.',
+          },
+          {
+            lesson: 5,
+            title: 'La clé de fa et la main gauche',
+            content:
+              'En clé de fa, la quatrième ligne porte le fa. Sur les lignes on lit sol, si, ré, fa, la, et dans les interlignes la, do, mi, sol. La main gauche se place en position de do grave, le cinquième doigt sur do2 et le pouce sur sol2.',
+          },
+          {
+            lesson: 6,
+            title: 'La gamme de do majeur',
+            content:
+              'La gamme de do majeur n’utilise que des touches blanches : do, ré, mi, fa, sol, la, si, do. Elle suit la structure ton, ton, demi-ton, ton, ton, ton, demi-ton. À la main droite, le doigté est 1-2-3, passage du pouce sous le troisième doigt, puis 1-2-3-4-5.',
+          },
+          {
+            lesson: 7,
+            title: 'Premiers accords : do, fa et sol',
+            content:
+              'Un accord parfait majeur superpose une fondamentale, une tierce majeure et une quinte juste : do-mi-sol pour do majeur. Les trois accords principaux de la tonalité sont do (degré I), fa (degré IV) et sol (degré V). Avec eux, on peut déjà accompagner des centaines de chansons.',
+          },
+          {
+            lesson: 8,
+            title: 'Jouer mains ensemble',
+            content:
+              'La main droite joue la mélodie, la main gauche tient des accords ou des basses simples. On travaille très lentement, une mesure à la fois, puis on enchaîne deux mesures, puis la phrase entière. La régularité compte plus que la vitesse.',
+          },
+          {
+            lesson: 9,
+            title: 'Croches et mesure à 3/4',
+            content:
+              'Deux croches valent une noire : on les compte « 1 et 2 et ». En 3/4, chaque mesure compte trois temps avec un appui sur le premier, comme dans une valse ou un menuet. On découvre le Menuet en sol majeur du Petit livre d’Anna Magdalena Bach.',
+          },
+          {
+            lesson: 10,
+            title: 'Nuances, legato et staccato',
+            content:
+              'Piano, forte, crescendo et decrescendo donnent du relief à la musique. Le legato lie les notes entre elles, le staccato les détache. On prépare le morceau de l’évaluation en soignant ces contrastes.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'Nommer la gamme de do majeur',
+            instructions:
+              'Écris les notes de la gamme de do majeur en montant, puis indique entre quelles notes se trouvent les demi-tons.',
+            solution:
+              'Do, ré, mi, fa, sol, la, si, do. Les demi-tons se trouvent entre mi et fa, et entre si et do : ce sont les seules touches blanches voisines sans touche noire entre elles. Tous les autres intervalles entre notes voisines sont des tons.',
+          },
+          {
+            title: 'Construire les accords de do, fa et sol',
+            instructions:
+              'À partir de chaque fondamentale, empile une note sur deux de la gamme de do majeur pour former trois accords de trois sons.',
+            solution:
+              'Do majeur : do-mi-sol. Fa majeur : fa-la-do. Sol majeur : sol-si-ré. Chaque accord associe une tierce majeure (deux tons) en bas et une tierce mineure (un ton et demi) en haut, ce qui donne une quinte juste entre la fondamentale et la note supérieure.',
+          },
+          {
+            title: 'Compléter une mesure à 4/4',
+            instructions:
+              'Une mesure à 4/4 contient déjà une blanche et une noire. Quelle valeur manque-t-il ? Propose deux solutions différentes.',
+            solution:
+              'Blanche (2 temps) + noire (1 temps) = 3 temps. Il manque un temps : on peut ajouter une noire, ou deux croches, ou encore un soupir si l’on veut un silence.',
+          },
+        ],
+        recommendedRepertoire: [
+          '« Au clair de la lune », chanson traditionnelle française',
+          '« Ode à la joie », Ludwig van Beethoven (arrangement facile)',
+          'Menuet en sol majeur, BWV Anh. 114, attribué à Christian Petzold (Petit livre d’Anna Magdalena Bach)',
+          '« Sweet Mother », Prince Nico Mbarga (arrangement facile)',
+          'Mikrokosmos, volume 1, Béla Bartók (pièces choisies)',
+        ],
+        resources: [
+          'Méthode Rose, Ernest van de Velde',
+          'Fiches de lecture de notes en clé de sol et en clé de fa (PDF de l’académie)',
+          'Métronome (application gratuite ou métronome en ligne)',
+          'Vidéos de démonstration de chaque leçon sur la plateforme de l’académie',
+        ],
+        assessment: {
+          type: 'Audition pratique et quiz de solfège',
+          passingCriteria:
+            'Obtenir au moins 75 % de la note globale : exécution d’un morceau du répertoire (50 %), gamme de do majeur mains ensemble (25 %) et quiz de lecture de notes et de rythme (25 %).',
+          passingScore: 75,
+        },
+      },
+      {
+        id: 'intermediaire',
+        levelName: 'Intermédiaire',
+        durationWeeks: 16,
+        hoursPerWeek: 3,
+        learningObjectives: [
+          'Jouer les gammes majeures et mineures jusqu’à trois altérations, mains ensemble',
+          'Maîtriser les renversements des accords parfaits et les enchaîner avec une conduite de voix économe',
+          'Comprendre les fonctions tonales et les principales cadences, dont l’enchaînement II-V-I',
+          'Accompagner un chanteur à partir d’une grille d’accords',
+          'Interpréter des pièces de difficulté moyenne avec nuances et pédale',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Les gammes à dièses',
+            content:
+              'Sol majeur a un dièse (fa♯), ré majeur deux (fa♯, do♯), la majeur trois (fa♯, do♯, sol♯). Les dièses apparaissent toujours dans le même ordre : fa, do, sol, ré, la, mi, si. On travaille ces gammes sur deux octaves, mains séparées puis ensemble.',
+          },
+          {
+            lesson: 2,
+            title: 'Les gammes à bémols',
+            content:
+              'Fa majeur a un bémol (si♭), si♭ majeur deux (si♭, mi♭), mi♭ majeur trois (si♭, mi♭, la♭). L’ordre des bémols est l’inverse de celui des dièses : si, mi, la, ré, sol, do, fa. En fa majeur, la main droite joue 1-2-3-4 puis passe le pouce après le si♭.',
+          },
+          {
+            lesson: 3,
+            title: 'Les gammes mineures',
+            content:
+              'Chaque gamme majeure possède une relative mineure, située une tierce mineure plus bas et partageant la même armure : la mineur pour do majeur. La forme harmonique hausse le septième degré d’un demi-ton pour créer une sensible (sol♯ en la mineur).',
+          },
+          {
+            lesson: 4,
+            title: 'Les renversements',
+            content:
+              'Un accord est à l’état fondamental quand sa fondamentale est à la basse, au premier renversement quand c’est la tierce, au second quand c’est la quinte. Les renversements permettent de passer d’un accord à l’autre en bougeant le moins de doigts possible.',
+          },
+          {
+            lesson: 5,
+            title: 'Fonctions tonales et cadences',
+            content:
+              'Le degré I est la tonique (repos), le IV la sous-dominante (éloignement), le V la dominante (tension). La cadence parfaite V-I conclut une phrase, la cadence plagale IV-I sonne comme un « amen » et la demi-cadence s’arrête sur le V.',
+          },
+          {
+            lesson: 6,
+            title: 'L’accord de septième de dominante',
+            content:
+              'En ajoutant une septième mineure à l’accord de sol, on obtient sol7 : sol-si-ré-fa. Le si (sensible) monte vers do et le fa descend vers mi : c’est cette double attraction qui rend la résolution vers do si satisfaisante.',
+          },
+          {
+            lesson: 7,
+            title: 'La pédale de résonance',
+            content:
+              'On pratique la pédale syncopée : on joue le nouvel accord, on relève la pédale puis on l’enfonce aussitôt après. Ainsi le son reste lié sans mélanger les harmonies. On l’applique à la Gymnopédie n° 1 de Satie.',
+          },
+          {
+            lesson: 8,
+            title: 'Accompagner une chanson',
+            content:
+              'On apprend à lire une grille d’accords et à choisir un motif d’accompagnement : accords plaqués, arpèges ou alternance basse-accord. Le makossa et la rumba utilisent souvent une main gauche mobile et des accords sur les contretemps à la main droite.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'La gamme de sol majeur',
+            instructions:
+              'Écris la gamme de sol majeur en respectant la structure ton, ton, demi-ton, ton, ton, ton, demi-ton. Quelle altération faut-il ajouter ?',
+            solution:
+              'Sol, la, si, do, ré, mi, fa♯, sol. Il faut un fa♯ pour obtenir un ton entre mi et fa♯ et un demi-ton entre fa♯ et sol. L’armure de sol majeur comporte donc un dièse.',
+          },
+          {
+            title: 'Renverser l’accord de fa majeur',
+            instructions:
+              'Écris l’accord de fa majeur à l’état fondamental, puis dans ses deux renversements, de la note la plus grave à la plus aiguë.',
+            solution:
+              'État fondamental : fa-la-do. Premier renversement : la-do-fa. Second renversement : do-fa-la.',
+          },
+          {
+            title: 'La cadence II-V-I en do majeur',
+            instructions:
+              'Donne les notes des accords de degré II (avec sa quinte), V (avec sa septième) et I en do majeur, puis indique les notes communes entre les deux premiers accords.',
+            solution:
+              'II : ré mineur, ré-fa-la. V7 : sol7, sol-si-ré-fa. I : do majeur, do-mi-sol. Ré et fa sont communs au II et au V7 et peuvent rester en place ; ensuite le si monte vers do et le fa descend vers mi.',
+          },
+          {
+            title: 'Relative mineure de fa majeur',
+            instructions: 'Quelle est la relative mineure de fa majeur ? Écris sa gamme mineure harmonique.',
+            solution:
+              'Ré mineur, une tierce mineure sous fa, avec la même armure (si♭). Gamme harmonique : ré, mi, fa, sol, la, si♭, do♯, ré. Le do est haussé pour devenir la sensible.',
+          },
+        ],
+        recommendedRepertoire: [
+          'Prélude en do majeur, BWV 846, Jean-Sébastien Bach (Le Clavier bien tempéré, livre I)',
+          'Gymnopédie n° 1, Erik Satie',
+          'Prélude op. 28 n° 4 en mi mineur, Frédéric Chopin',
+          '« The Entertainer », Scott Joplin',
+          '« Soul Makossa », Manu Dibango (arrangement pour piano)',
+        ],
+        resources: [
+          '« Théorie de la musique », Adolphe Danhauser',
+          'Partitions du domaine public sur IMSLP (imslp.org)',
+          'MuseScore, logiciel gratuit pour lire et écrire des partitions',
+          'Grilles d’accords des morceaux du label (PDF de l’académie)',
+        ],
+        assessment: {
+          type: 'Récital devant jury et épreuve d’harmonie au clavier',
+          passingCriteria:
+            'Obtenir au moins 75 % : deux pièces contrastées (50 %), gammes et cadences tirées au sort (25 %) et accompagnement d’une grille d’accords à vue (25 %).',
+          passingScore: 75,
+        },
+      },
+      {
+        id: 'avance',
+        levelName: 'Avancé',
+        durationWeeks: 20,
+        hoursPerWeek: 4,
+        learningObjectives: [
+          'Maîtriser les quatre types d’accords de septième et leurs extensions (9e, 11e, 13e)',
+          'Construire des voicings sans fondamentale et conduire les notes-guides',
+          'Improviser sur une grille de jazz ou d’afro-jazz à l’aide des modes',
+          'Moduler et transposer à vue vers les tons voisins',
+          'Préparer et présenter un programme de concert de 20 minutes',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Les quatre accords de septième',
+            content:
+              'Sur do, on construit do maj7 (do-mi-sol-si), do7 (do-mi-sol-si♭), do m7 (do-mi♭-sol-si♭) et do m7♭5 (do-mi♭-sol♭-si♭). On les joue dans toutes les tonalités en suivant le cycle des quintes.',
+          },
+          {
+            lesson: 2,
+            title: 'Notes-guides et conduite des voix',
+            content:
+              'La tierce et la septième définissent la couleur d’un accord : ce sont les notes-guides. Dans un II-V-I, la septième de chaque accord descend d’un demi-ton ou d’un ton vers la tierce de l’accord suivant, ce qui crée une ligne intérieure très fluide.',
+          },
+          {
+            lesson: 3,
+            title: 'Voicings sans fondamentale',
+            content:
+              'Quand une contrebasse joue la fondamentale, le pianiste peut l’omettre et jouer tierce, quinte, septième et neuvième. Ré m9 devient ainsi fa-la-do-mi. On apprend les deux positions classiques, à partir de la tierce ou de la septième.',
+          },
+          {
+            lesson: 4,
+            title: 'Les modes et l’improvisation',
+            content:
+              'Ré dorien utilise les notes de do majeur, de ré à ré ; sol mixolydien, les mêmes notes de sol à sol. Sur un II-V-I en do, on improvise donc en ré dorien, sol mixolydien puis do ionien, en visant les notes-guides sur les temps forts.',
+          },
+          {
+            lesson: 5,
+            title: 'Modulation par accord pivot',
+            content:
+              'Les tons voisins d’une tonalité sont sa relative, sa dominante, sa sous-dominante et leurs relatives. Pour passer de do majeur à sol majeur, on utilise un accord commun aux deux tonalités, comme la mineur, puis la dominante de la nouvelle tonalité, ré7.',
+          },
+          {
+            lesson: 6,
+            title: 'Le répertoire romantique',
+            content:
+              'Le Nocturne op. 9 n° 2 de Chopin demande une main gauche souple sur de larges arpèges et un chant ornementé à la main droite. On y travaille le rubato, cette liberté de tempo qui doit rester compensée à l’échelle de la phrase.',
+          },
+          {
+            lesson: 7,
+            title: 'Debussy et l’impressionnisme',
+            content:
+              '« Clair de lune », en ré♭ majeur, joue sur les résonances, les accords parallèles et une pédale très dosée. On découvre aussi la gamme par tons entiers, chère à Debussy, qui efface la sensation de tonique.',
+          },
+          {
+            lesson: 8,
+            title: 'Afro-jazz : polyrythmie au clavier',
+            content:
+              'On transpose au piano les motifs de guitare du makossa et de la rumba, puis on superpose trois contre deux entre les mains. Le travail s’appuie sur les compositions du Serge Ebongué Quartet et sur « Soul Makossa ».',
+          },
+          {
+            lesson: 9,
+            title: 'Construire un récital',
+            content:
+              'On compose un programme équilibré en tempos, en tonalités et en styles, on prépare les enchaînements et les prises de parole. Chaque élève s’enregistre et analyse sa prestation avant le récital public.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'Notes-guides d’un II-V-I en do',
+            instructions:
+              'Pour ré m7, sol7 et do maj7, écris la tierce et la septième de chaque accord, puis enchaîne-les en bougeant chaque voix le moins possible.',
+            solution:
+              'Ré m7 : fa (tierce) et do (septième). Sol7 : si (tierce) et fa (septième). Do maj7 : mi (tierce) et si (septième). Enchaînement : do → si → si pour une voix, fa → fa → mi pour l’autre. Aucune voix ne bouge de plus d’un demi-ton.',
+          },
+          {
+            title: 'Les accords de septième sur sol',
+            instructions: 'Écris sol maj7, sol7, sol m7 et sol m7♭5.',
+            solution:
+              'Sol maj7 : sol-si-ré-fa♯. Sol7 : sol-si-ré-fa. Sol m7 : sol-si♭-ré-fa. Sol m7♭5 : sol-si♭-ré♭-fa.',
+          },
+          {
+            title: 'Moduler de do majeur vers sol majeur',
+            instructions:
+              'Trouve deux accords communs à do majeur et à sol majeur, puis propose une courte progression qui module de l’un vers l’autre.',
+            solution:
+              'La mineur (VI en do, II en sol) et mi mineur (III en do, VI en sol) sont communs, tout comme do majeur (I en do, IV en sol). Exemple : do – la mineur – ré7 (ré-fa♯-la-do) – sol. Le fa♯ de ré7 installe la nouvelle tonalité.',
+          },
+          {
+            title: 'Transposer une mélodie',
+            instructions: 'Transpose un ton plus haut la mélodie do-mi-sol-mi-ré-do.',
+            solution:
+              'Ré-fa♯-la-fa♯-mi-ré. La mélodie passe de do majeur à ré majeur, dont l’armure comporte fa♯ et do♯.',
+          },
+        ],
+        recommendedRepertoire: [
+          'Nocturne op. 9 n° 2 en mi♭ majeur, Frédéric Chopin',
+          '« Clair de lune », Suite bergamasque, Claude Debussy',
+          'Invention à deux voix n° 8 en fa majeur, BWV 779, Jean-Sébastien Bach',
+          '« Cantaloupe Island », Herbie Hancock',
+          '« In a Sentimental Mood », Duke Ellington',
+          '« Bonapriso Blue », Serge Ebongué Quartet',
+        ],
+        resources: [
+          '« The Jazz Piano Book », Mark Levine',
+          'Partitions du domaine public sur IMSLP (imslp.org)',
+          'iReal Pro, application de grilles avec accompagnement',
+          'Enregistrements commentés des concerts du Serge Ebongué Quartet',
+        ],
+        assessment: {
+          type: 'Récital public et épreuve d’improvisation',
+          passingCriteria:
+            'Obtenir au moins 80 % : programme de 20 minutes (60 %), improvisation sur une grille imposée (25 %) et analyse orale d’une œuvre du programme (15 %).',
+          passingScore: 80,
+        },
+      },
+    ],
+  },
+  {
+    id: 'chant',
+    name: 'Chant',
+    description:
+      'Respiration, justesse, placement de la voix et présence scénique : nos professeurs, chanteuses et chanteurs en activité, vous font progresser du gospel à l’afro-pop en passant par le makossa.',
+    imageUrl: '/media/images/disciplines/chant-800.webp',
+    videoId: 'Hs6pD1nRx4E',
+    levels: [
+      {
+        id: 'debutant',
+        levelName: 'Débutant',
+        durationWeeks: 12,
+        hoursPerWeek: 2,
+        learningObjectives: [
+          'Adopter une posture stable et une respiration costo-abdominale',
+          'Chanter juste une mélodie simple dans sa tessiture confortable',
+          'Reconnaître et chanter les intervalles de base : seconde, tierce, quinte et octave',
+          'Articuler clairement en français et dans une langue camerounaise',
+          'Interpréter une chanson complète devant un petit public',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Posture et ancrage',
+            content:
+              'Pieds écartés de la largeur du bassin, genoux souples, nuque libre et épaules relâchées. Une bonne posture libère la respiration et évite les tensions dans la gorge. On prend l’habitude de vérifier sa posture avant chaque exercice.',
+          },
+          {
+            lesson: 2,
+            title: 'La respiration costo-abdominale',
+            content:
+              'On inspire par le nez en laissant s’ouvrir les côtes et le ventre, sans lever les épaules. L’expiration lente sur un « sss » régulier entraîne le soutien du souffle, base de toute tenue de note.',
+          },
+          {
+            lesson: 3,
+            title: 'S’échauffer sans se fatiguer',
+            content:
+              'Vibrations des lèvres, sirènes sur « ng » et bouche fermée préparent les cordes vocales en douceur. On monte puis on redescend par demi-tons sur des motifs de cinq notes, sans jamais forcer dans l’aigu.',
+          },
+          {
+            lesson: 4,
+            title: 'Écouter pour chanter juste',
+            content:
+              'Chanter juste, c’est d’abord bien écouter. On reproduit une note jouée au piano, puis de courtes phrases, et on s’enregistre pour comparer. L’accordeur sur téléphone aide à visualiser les écarts.',
+          },
+          {
+            lesson: 5,
+            title: 'La gamme et les intervalles',
+            content:
+              'On chante la gamme de do majeur en solfège : do, ré, mi, fa, sol, la, si, do. On apprend ensuite les intervalles repères : la tierce majeure do–mi, la quinte juste do–sol et l’octave do–do, en les associant à des débuts de chansons connues.',
+          },
+          {
+            lesson: 6,
+            title: 'Voyelles et résonance',
+            content:
+              'Les voyelles portent le son : on travaille « a », « é », « i », « o », « ou » avec une mâchoire détendue et un palais ouvert. On cherche la résonance dans le masque, cette sensation de vibration autour du nez et des pommettes.',
+          },
+          {
+            lesson: 7,
+            title: 'Articuler en plusieurs langues',
+            content:
+              'Des virelangues en français et des phrases en duala ou en ewondo font travailler lèvres et langue. Les consonnes doivent être nettes sans couper le flux du son porté par les voyelles.',
+          },
+          {
+            lesson: 8,
+            title: 'Interpréter une chanson',
+            content:
+              'On lit et on comprend le texte, on choisit une tonalité adaptée à sa voix et on place ses respirations sur la partition. Chaque élève chante ensuite sa chanson devant le groupe et reçoit des conseils bienveillants.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'La respiration 4-4-8',
+            instructions:
+              'Inspire sur 4 temps, suspends ton souffle sur 4 temps sans fermer la gorge, puis expire sur 8 temps sur un « sss » régulier. Répète cinq fois et observe ton corps.',
+            solution:
+              'À l’inspiration, les côtes et le ventre s’ouvrent tandis que les épaules restent immobiles. L’expiration doit être régulière, sans à-coups ni fin précipitée. Quand 8 temps deviennent faciles, on passe à 12, puis à 16.',
+          },
+          {
+            title: 'Nommer trois intervalles',
+            instructions:
+              'Nomme les intervalles do–mi, do–sol et do–do (octave supérieure), donne leur taille en tons, puis chante-les.',
+            solution:
+              'Do–mi : tierce majeure, 2 tons (début de « Oh When the Saints »). Do–sol : quinte juste, 3 tons et demi (début de « Ah ! vous dirai-je, maman » : do-do-sol-sol). Do–do : octave juste, 6 tons.',
+          },
+          {
+            title: 'La gamme en solfège',
+            instructions:
+              'Chante la gamme de do majeur en montant puis en descendant en nommant les notes, et indique où se trouvent les demi-tons.',
+            solution:
+              'Montée : do, ré, mi, fa, sol, la, si, do. Descente : do, si, la, sol, fa, mi, ré, do. Les demi-tons sont entre mi et fa et entre si et do ; la structure est ton, ton, demi-ton, ton, ton, ton, demi-ton.',
+          },
+        ],
+        recommendedRepertoire: [
+          '« Malaika », chanson traditionnelle d’Afrique de l’Est popularisée par Miriam Makeba',
+          '« Sweet Mother », Prince Nico Mbarga',
+          '« Amazing Grace », hymne de John Newton',
+          '« La Vie en rose », Édith Piaf',
+          '« Aux Champs-Élysées », Joe Dassin',
+        ],
+        resources: [
+          'Pistes audio d’échauffement vocal de l’académie',
+          'Application d’accordeur gratuite pour vérifier sa justesse',
+          'Carnet de suivi vocal à remplir chaque semaine (PDF)',
+          'Playlist d’écoute des chanteuses et chanteurs du label',
+        ],
+        assessment: {
+          type: 'Audition chantée et test d’oreille',
+          passingCriteria:
+            'Obtenir au moins 70 % : interprétation d’une chanson (50 %), exercice de justesse et d’intervalles (30 %), posture et respiration (20 %).',
+          passingScore: 70,
+        },
+      },
+      {
+        id: 'intermediaire',
+        levelName: 'Intermédiaire',
+        durationWeeks: 16,
+        hoursPerWeek: 3,
+        learningObjectives: [
+          'Connaître sa tessiture et passer d’un registre à l’autre sans cassure',
+          'Chanter une seconde voix en tierces au-dessus ou en dessous d’une mélodie',
+          'Maîtriser les syncopes et contretemps des musiques d’Afrique centrale',
+          'Utiliser un micro et ses retours sur scène',
+          'Interpréter deux chansons contrastées avec nuances et intention',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Tessitures et types de voix',
+            content:
+              'En notation française, où do3 est le do central, une soprano chante environ de do3 à do5, une mezzo de la2 à la4, une alto de fa2 à fa4. Côté voix d’hommes, le ténor va de do2 à do4, le baryton de la1 à la3 et la basse de mi1 à mi3. Le timbre compte autant que l’étendue pour classer une voix.',
+          },
+          {
+            lesson: 2,
+            title: 'Registres et voix mixte',
+            content:
+              'La voix de poitrine, riche et puissante, et la voix de tête, plus légère, se rejoignent dans la zone de passage. Les sirènes sur « ng » et les glissandos sur « ou » aident à construire une voix mixte homogène, sans cassure audible.',
+          },
+          {
+            lesson: 3,
+            title: 'Chanter en harmonie',
+            content:
+              'Dans le gospel comme dans le makossa, les chœurs avancent souvent en tierces parallèles. On apprend à tenir sa voix pendant qu’un partenaire chante la mélodie, d’abord avec le piano, puis a cappella.',
+          },
+          {
+            lesson: 4,
+            title: 'Syncopes et contretemps',
+            content:
+              'On compte « 1 et 2 et 3 et 4 et » en frappant les temps au pied, puis on place la voix sur les « et ». Le makossa joue sur ces décalages, tandis que le bikutsi se ressent souvent en mesure ternaire, en 6/8.',
+          },
+          {
+            lesson: 5,
+            title: 'Agilité et mélismes',
+            content:
+              'Arpèges do-mi-sol-do, gammes rapides sur « a » et petits ornements préparent aux mélismes du gospel et de la soul. On commence lentement au métronome, en gardant chaque note distincte, avant d’accélérer.',
+          },
+          {
+            lesson: 6,
+            title: 'Chanter au micro',
+            content:
+              'On tient le micro à 5 à 10 cm de la bouche, dans l’axe, et on le recule légèrement sur les notes fortes. On apprend à régler ses retours et à communiquer avec l’ingénieur du son pendant la balance.',
+          },
+          {
+            lesson: 7,
+            title: 'Interprétation et intention',
+            content:
+              'Une chanson raconte une histoire : on identifie à qui l’on parle, ce que l’on ressent, et l’on construit une progression dynamique du premier couplet au dernier refrain. Le regard et la gestuelle servent le texte.',
+          },
+          {
+            lesson: 8,
+            title: 'Préparer la scène',
+            content:
+              'On bâtit une routine d’avant-concert : échauffement, hydratation, respiration pour apaiser le trac. Le niveau se conclut par un mini-concert au studio d’Akwa, avec musiciens et sonorisation.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'Une tierce au-dessus',
+            instructions:
+              'La mélodie do-ré-mi-do est en do majeur. Écris puis chante la seconde voix une tierce au-dessus, en restant dans la gamme.',
+            solution:
+              'Mi-fa-sol-mi. On monte chaque note de deux degrés de la gamme. Les tierces obtenues sont tantôt majeures (do–mi), tantôt mineures (ré–fa, mi–sol), ce qui garde la seconde voix dans la tonalité.',
+          },
+          {
+            title: 'Identifier une tessiture',
+            instructions:
+              'La note la plus grave qu’une chanteuse tient confortablement est la2, la plus aiguë la4. Dans quelle catégorie de voix se situe-t-elle probablement ?',
+            solution:
+              'Mezzo-soprano, dont la tessiture type va de la2 à la4. Le timbre doit confirmer ce classement : une voix très sombre sur cette étendue pourrait aussi évoquer une alto.',
+          },
+          {
+            title: 'Transposer pour sa voix',
+            instructions:
+              'Une chanson en do majeur monte jusqu’au sol4, trop aigu pour toi : ta note la plus haute confortable est mi4. De combien faut-il transposer, et dans quelle tonalité ?',
+            solution:
+              'De sol4 à mi4, on descend d’une tierce mineure (un ton et demi). Do majeur transposé une tierce mineure plus bas donne la majeur, avec trois dièses à l’armure (fa♯, do♯, sol♯).',
+          },
+          {
+            title: 'Chanter sur les contretemps',
+            instructions:
+              'Au métronome à 80, marque les quatre temps au pied et chante « ya » uniquement sur les « et » d’une mesure à 4/4, pendant huit mesures.',
+            solution:
+              'Le pied tombe sur 1, 2, 3 et 4 ; la voix tombe exactement au milieu, sur chaque « et ». À 80 pulsations par minute, un temps dure 0,75 s : chaque contretemps arrive donc 0,375 s après le temps.',
+          },
+        ],
+        recommendedRepertoire: [
+          '« Pata Pata », Miriam Makeba',
+          '« Sodade », Cesária Évora',
+          '« Oh Happy Day », Edwin Hawkins Singers',
+          '« Hallelujah », Leonard Cohen',
+          '« Je veux », Zaz',
+        ],
+        resources: [
+          'Play-backs des morceaux du répertoire dans plusieurs tonalités',
+          'Enregistrements des masterclass de Ruth Ngo Bassong',
+          'Micro dynamique et retours disponibles au studio de l’académie',
+          'Application d’accordeur et d’analyse de hauteur',
+        ],
+        assessment: {
+          type: 'Mini-concert et épreuve de polyphonie',
+          passingCriteria:
+            'Obtenir au moins 75 % : deux chansons contrastées au micro (60 %), seconde voix sur une mélodie donnée (25 %) et exercice rythmique (15 %).',
+          passingScore: 75,
+        },
+      },
+    ],
+  },
+  {
+    id: 'mao',
+    name: 'MAO – Musique assistée par ordinateur',
+    description:
+      'Home studio, programmation rythmique, enregistrement, mixage et export : apprenez à produire vos morceaux sur ordinateur, avec les rythmes d’Afrique centrale comme terrain de jeu.',
+    imageUrl: '/media/images/disciplines/mao-800.webp',
+    videoId: null,
+    levels: [
+      {
+        id: 'debutant',
+        levelName: 'Débutant',
+        durationWeeks: 12,
+        hoursPerWeek: 3,
+        learningObjectives: [
+          'Installer et configurer un home studio simple : ordinateur, interface audio, casque et micro',
+          'Créer un projet dans une station audionumérique et y enregistrer de l’audio et du MIDI',
+          'Programmer un rythme et une ligne de basse inspirés des musiques africaines',
+          'Réaliser un mixage équilibré avec volume, panoramique, égalisation et compression',
+          'Exporter un morceau au bon format pour le streaming',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Le home studio',
+            content:
+              'Un ordinateur, une interface audio, un casque fermé, une paire d’enceintes de monitoring et un petit clavier maître suffisent pour commencer. On installe les pilotes de l’interface (ASIO sous Windows, Core Audio sous macOS) et on règle la taille de la mémoire tampon pour limiter la latence.',
+          },
+          {
+            lesson: 2,
+            title: 'La station audionumérique',
+            content:
+              'Reaper, LMMS, FL Studio ou Ableton Live reposent sur les mêmes principes : pistes, ligne de temps, tempo et grille. On crée un premier projet, on règle le tempo et la mesure, et on apprend les raccourcis essentiels.',
+          },
+          {
+            lesson: 3,
+            title: 'Comprendre l’audio numérique',
+            content:
+              'Le son est mesuré des milliers de fois par seconde : c’est la fréquence d’échantillonnage (44,1 ou 48 kHz). La profondeur (16 ou 24 bits) fixe la précision de chaque mesure. Selon le théorème de Nyquist, on ne peut représenter que des fréquences inférieures à la moitié de la fréquence d’échantillonnage.',
+          },
+          {
+            lesson: 4,
+            title: 'MIDI et programmation rythmique',
+            content:
+              'Le MIDI transmet des notes et des intensités, pas du son : c’est l’instrument virtuel qui le produit. Dans le piano roll, on programme grosse caisse, caisse claire et charleston, puis on quantifie légèrement pour garder du groove.',
+          },
+          {
+            lesson: 5,
+            title: 'Basse et accords',
+            content:
+              'On écrit une grille de quatre mesures et une ligne de basse mobile dans l’esprit du makossa, en jouant sur les notes de passage. Des nappes de claviers et une guitare en arpèges complètent l’arrangement.',
+          },
+          {
+            lesson: 6,
+            title: 'Enregistrer une voix',
+            content:
+              'Micro à une quinzaine de centimètres, filtre anti-pop, pièce la plus mate possible. On règle le gain pour que les crêtes se situent entre −12 et −6 dBFS, afin de garder de la marge et d’éviter toute saturation numérique.',
+          },
+          {
+            lesson: 7,
+            title: 'Les bases du mixage',
+            content:
+              'On équilibre d’abord les volumes, puis on place les instruments dans l’espace stéréo avec le panoramique. Un filtre coupe-bas vers 80 à 100 Hz nettoie la voix, et une compression douce (ratio de 3:1) régularise sa dynamique.',
+          },
+          {
+            lesson: 8,
+            title: 'Export et préparation au streaming',
+            content:
+              'On exporte un master en WAV 24 bits pour l’archivage et un MP3 à 320 kbit/s pour l’écoute. Les plateformes normalisent le volume autour de −14 LUFS intégrés : inutile d’écraser la dynamique pour sonner fort.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'Calculer la durée d’une boucle',
+            instructions:
+              'À 120 BPM en 4/4, combien dure une noire ? Une mesure ? Une boucle de 8 mesures ?',
+            solution:
+              'Une noire dure 60 / 120 = 0,5 s. Une mesure de 4 temps dure 4 × 0,5 = 2 s. Une boucle de 8 mesures dure 8 × 2 = 16 s.',
+          },
+          {
+            title: 'La fréquence de Nyquist',
+            instructions:
+              'Un fichier est échantillonné à 44,1 kHz. Quelle est la fréquence la plus aiguë qu’il peut représenter, et pourquoi ce choix convient-il à l’écoute humaine ?',
+            solution:
+              'La moitié de 44 100 Hz, soit 22 050 Hz. L’oreille humaine perçoit les sons jusqu’à environ 20 000 Hz : 44,1 kHz couvre donc tout le spectre audible, avec une marge pour le filtre anti-repliement.',
+          },
+          {
+            title: 'Le poids d’un fichier WAV',
+            instructions:
+              'Combien pèse une minute d’audio stéréo en WAV 44,1 kHz / 16 bits ? Compare avec un MP3 à 320 kbit/s.',
+            solution:
+              '44 100 échantillons × 2 octets × 2 canaux × 60 s = 10 584 000 octets, soit environ 10,6 Mo. Le MP3 à 320 kbit/s pèse 320 000 / 8 × 60 = 2 400 000 octets, soit 2,4 Mo, environ quatre fois moins.',
+          },
+          {
+            title: 'Programmer un rythme afrobeat',
+            instructions:
+              'Sur une grille de 16 pas (doubles croches) en 4/4, place la grosse caisse, la caisse claire et le charleston pour obtenir un rythme afrobeat simple.',
+            solution:
+              'Une solution possible : grosse caisse sur les pas 1, 7 et 11 ; caisse claire sur les pas 5 et 13 (temps 2 et 4) ; charleston fermé sur les pas impairs et ouvert sur les pas 3, 7, 11 et 15, c’est-à-dire sur les contretemps. La grosse caisse décalée sur le pas 7 donne le balancement caractéristique.',
+          },
+        ],
+        recommendedRepertoire: [
+          '« Soul Makossa », Manu Dibango (écoute et analyse de l’arrangement)',
+          '« Water No Get Enemy », Fela Kuti',
+          '« Hein Père », Stanley Enow',
+          '« Ye », Burna Boy',
+          '« Around the World », Daft Punk',
+        ],
+        resources: [
+          'LMMS (gratuit) ou Reaper (version d’évaluation) pour débuter sans budget',
+          'Banque de sons de percussions camerounaises enregistrée au studio Gombiste',
+          'Guide PDF de l’académie : configurer son interface audio',
+          'Tutoriels vidéo pas à pas sur la plateforme de l’académie',
+        ],
+        assessment: {
+          type: 'Projet final : production d’un morceau de deux minutes',
+          passingCriteria:
+            'Obtenir au moins 70 % : qualité de l’arrangement (35 %), mixage et équilibre (35 %), respect des consignes d’export (15 %) et présentation orale du projet (15 %).',
+          passingScore: 70,
+        },
+      },
+    ],
+  },
+  {
+    id: 'musicologie',
+    name: 'Musicologie',
+    description:
+      'Comprendre la musique que l’on joue et que l’on écoute : histoire, formes, instruments et grands courants, de Bach au makossa, du bikutsi au jazz.',
+    imageUrl: '/media/images/disciplines/musicologie-800.webp',
+    videoId: null,
+    levels: [
+      {
+        id: 'debutant',
+        levelName: 'Initiation',
+        durationWeeks: 10,
+        hoursPerWeek: 2,
+        learningObjectives: [
+          'Situer les grandes périodes de la musique savante occidentale et leurs compositeurs phares',
+          'Décrire l’histoire et les caractéristiques du makossa, du bikutsi et de la rumba',
+          'Classer les instruments selon le système de Hornbostel et Sachs',
+          'Reconnaître à l’écoute une mesure binaire ou ternaire, un accord majeur ou mineur',
+          'Rédiger un court commentaire d’écoute argumenté',
+        ],
+        syllabus: [
+          {
+            lesson: 1,
+            title: 'Qu’est-ce que la musicologie ?',
+            content:
+              'La musicologie étudie la musique sous toutes ses facettes : histoire, théorie, instruments, contexte social. L’ethnomusicologie s’intéresse plus particulièrement aux musiques de tradition orale, comme celles du Cameroun. On apprend à écouter avec méthode plutôt qu’au seul gré des émotions.',
+          },
+          {
+            lesson: 2,
+            title: 'Les paramètres du son',
+            content:
+              'Tout son se décrit par quatre paramètres : la hauteur (grave ou aigu), la durée, l’intensité (faible ou fort) et le timbre, qui permet de distinguer une guitare d’un balafon jouant la même note. Ces notions servent de base à tout commentaire d’écoute.',
+          },
+          {
+            lesson: 3,
+            title: 'Les grandes périodes occidentales',
+            content:
+              'La période baroque (vers 1600–1750) est celle de Bach et de Vivaldi, la période classique (vers 1750–1820) celle de Haydn et de Mozart, la période romantique (vers 1820–1900) celle de Chopin et de Schumann. Le XXe siècle ouvre de nouvelles voies avec Debussy ou Stravinsky.',
+          },
+          {
+            lesson: 4,
+            title: 'Classer les instruments',
+            content:
+              'Le système de Hornbostel et Sachs distingue quatre familles : idiophones (le corps de l’instrument vibre, comme le balafon), membranophones (une peau tendue, comme les tambours), cordophones (des cordes, comme le mvet ou la guitare) et aérophones (une colonne d’air, comme la flûte ou le saxophone).',
+          },
+          {
+            lesson: 5,
+            title: 'Le makossa, musique de Douala',
+            content:
+              'Né dans les quartiers de Douala au milieu du XXe siècle, le makossa repose sur une basse très mobile, des guitares entrelacées et un chant souvent en duala. « Soul Makossa » de Manu Dibango, en 1972, le fait connaître dans le monde entier.',
+          },
+          {
+            lesson: 6,
+            title: 'Le bikutsi, transe du Centre',
+            content:
+              'Issu des traditions des peuples beti de la région du Centre, le bikutsi se ressent souvent en mesure ternaire. Les motifs du balafon ont été transposés à la guitare électrique, notamment par Messi Me Nkonda Martin puis par Les Têtes Brûlées.',
+          },
+          {
+            lesson: 7,
+            title: 'La rumba congolaise',
+            content:
+              'Née sur les deux rives du fleuve Congo, la rumba a été inscrite au patrimoine culturel immatériel de l’UNESCO en 2021. Franco et le TPOK Jazz ou Tabu Ley Rochereau en sont des figures majeures ; le sebene, partie instrumentale dansée, y occupe une place centrale.',
+          },
+          {
+            lesson: 8,
+            title: 'Jazz et diasporas',
+            content:
+              'Du blues au jazz modal de « Kind of Blue » (Miles Davis, 1959), le jazz a traversé l’Atlantique dans les deux sens. Des musiciens camerounais comme Manu Dibango ou Richard Bona ont construit des ponts entre jazz et traditions d’Afrique centrale.',
+          },
+          {
+            lesson: 9,
+            title: 'Méthode du commentaire d’écoute',
+            content:
+              'On décrit successivement la formation instrumentale, le tempo, la mesure, la forme (couplet, refrain, pont, sebene) et le contexte historique. Chaque observation doit être reliée à un moment précis de l’enregistrement.',
+          },
+        ],
+        exercises: [
+          {
+            title: 'Binaire ou ternaire ?',
+            instructions:
+              'Écoute « Soul Makossa » de Manu Dibango puis un morceau de bikutsi, et indique pour chacun la mesure que tu ressens.',
+            solution:
+              '« Soul Makossa » se compte en 4/4, mesure binaire : chaque temps se divise en deux. Le bikutsi se ressent le plus souvent en 6/8 ou en 12/8, mesure ternaire : chaque temps se divise en trois, ce qui donne son élan caractéristique.',
+          },
+          {
+            title: 'Classer des instruments',
+            instructions:
+              'Classe selon Hornbostel et Sachs : balafon, tambour à peau, nkul (tambour à fente), mvet, guitare, saxophone.',
+            solution:
+              'Idiophones : balafon (lames frappées) et nkul (tronc évidé frappé, sans peau). Membranophone : tambour à peau. Cordophones : mvet et guitare. Aérophone : saxophone, même s’il est en métal, car le son naît d’une colonne d’air mise en vibration par une anche.',
+          },
+          {
+            title: 'Remettre dans l’ordre chronologique',
+            instructions:
+              'Classe chronologiquement et associe chaque œuvre à sa période : Nocturne op. 9 n° 2 de Chopin, Symphonie n° 40 de Mozart, « Les Quatre Saisons » de Vivaldi.',
+            solution:
+              '« Les Quatre Saisons » de Vivaldi (publiées en 1725) : période baroque. Symphonie n° 40 de Mozart (1788) : période classique. Nocturne op. 9 n° 2 de Chopin (vers 1830–1832) : période romantique.',
+          },
+          {
+            title: 'Majeur ou mineur ?',
+            instructions: 'L’accord la-do-mi est-il majeur ou mineur ? Et l’accord ré-fa♯-la ?',
+            solution:
+              'La-do-mi est mineur : la tierce du bas, la–do, est mineure (un ton et demi), celle du haut majeure. Ré-fa♯-la est majeur : la tierce du bas, ré–fa♯, est majeure (deux tons), celle du haut mineure.',
+          },
+        ],
+        recommendedRepertoire: [
+          '« Soul Makossa », Manu Dibango (1972)',
+          '« Les Quatre Saisons », Antonio Vivaldi',
+          'Symphonie n° 40 en sol mineur, K. 550, Wolfgang Amadeus Mozart',
+          '« So What », Miles Davis (album « Kind of Blue », 1959)',
+          '« Mario », Franco et le TPOK Jazz',
+          '« Zombie », Fela Kuti',
+        ],
+        resources: [
+          '« Théorie de la musique », Adolphe Danhauser',
+          'Dictionnaire de la musique, Larousse',
+          'Fiches de synthèse par période et par genre (PDF de l’académie)',
+          'Playlist d’écoute commentée de l’académie',
+        ],
+        assessment: {
+          type: 'Quiz d’écoute et commentaire écrit',
+          passingCriteria:
+            'Obtenir au moins 70 % : quiz de reconnaissance à l’écoute (40 %), questions de cours (30 %) et commentaire d’écoute d’une page (30 %).',
+          passingScore: 70,
+        },
+      },
+    ],
+  },
+]
+
+export const formulas: Formula[] = [
+  {
+    id: 'pack-individuel',
+    name: 'Pack Individuel',
+    description: 'Des cours particuliers avec un professeur attitré, au rythme et selon les objectifs de chaque élève.',
+    price: { eur: 120, xaf: 80000 },
+    billingCycle: 'mois',
+    customPriceText: null,
+    features: [
+      'Quatre cours individuels d’une heure par mois',
+      'Programme adapté à vos objectifs',
+      'Accès aux supports PDF et audio de votre niveau',
+      'Bilan de progression chaque mois',
+      'Créneaux en semaine ou le samedi',
+    ],
+  },
+  {
+    id: 'pack-duo',
+    name: 'Pack Duo',
+    description: 'Apprenez à deux, entre amis, en couple ou en famille : le même professeur, le même rythme, un tarif partagé.',
+    price: { eur: 200, xaf: 130000 },
+    billingCycle: 'mois',
+    customPriceText: null,
+    features: [
+      'Quatre cours d’une heure et demie par mois pour deux élèves',
+      'Exercices à deux : harmonie, quatre mains, seconde voix',
+      'Accès aux supports PDF et audio pour chacun',
+      'Bilan de progression individuel chaque mois',
+    ],
+  },
+  {
+    id: 'formation-hybride',
+    name: 'Formation Hybride',
+    description: 'Le meilleur des deux mondes : des ateliers collectifs au studio d’Akwa et des leçons en ligne à suivre chez soi.',
+    price: { eur: 180, xaf: 120000 },
+    billingCycle: 'mois',
+    customPriceText: null,
+    features: [
+      'Deux ateliers collectifs par mois à Douala',
+      'Accès illimité aux leçons vidéo de votre discipline',
+      'Correction en ligne de vos exercices sous 72 heures',
+      'Une séance individuelle de suivi en visio par mois',
+      'Accès au studio pour les répétitions',
+    ],
+  },
+  {
+    id: 'mooc-complet',
+    name: 'MOOC Complet',
+    description: 'Tous les cours en ligne d’une discipline, du niveau débutant au niveau le plus avancé, à suivre à votre rythme.',
+    price: { eur: 250, xaf: 165000 },
+    billingCycle: 'unique',
+    customPriceText: null,
+    features: [
+      'Accès à vie à tous les niveaux de la discipline choisie',
+      'Plus de 60 leçons vidéo et exercices corrigés',
+      'Quiz d’auto-évaluation à la fin de chaque module',
+      'Attestation de suivi téléchargeable',
+      'Questions illimitées à Maestro Gombi, notre professeur IA',
+    ],
+  },
+  {
+    id: 'masterclass',
+    name: 'Masterclass',
+    description: 'Une journée ou un week-end intensif avec un artiste du label ou un musicien invité, sur un thème précis.',
+    price: null,
+    billingCycle: null,
+    customPriceText: 'Tarif variable',
+    features: [
+      'Groupes de 8 à 15 participants',
+      'Travail en direct avec l’artiste invité',
+      'Passage individuel devant l’intervenant',
+      'Enregistrement audio de votre prestation',
+    ],
+  },
+  {
+    id: 'parcours-certifiant',
+    name: 'Parcours Certifiant',
+    description: 'Un cursus complet sur une ou deux années, validé par un jury professionnel, pour les futurs musiciens, enseignants et producteurs.',
+    price: null,
+    billingCycle: null,
+    customPriceText: 'Sur devis',
+    features: [
+      'Programme personnalisé après un entretien d’orientation',
+      'Cours individuels et collectifs dans plusieurs disciplines',
+      'Stages en studio et sur les événements du label',
+      'Examens devant un jury de professionnels',
+      'Certificat Gombiste Records à l’issue du parcours',
+      'Facilités de paiement échelonné',
+    ],
+  },
+]

@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
+import { AppError, type ErrorBody } from '#core/http/app-error.ts'
+import { cachePublicResponses } from '#core/http/response-cache.server.ts'
+import { academyRoutes } from '#features/academy/server/academy.routes.ts'
+import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
+import { blogRoutes } from '#features/blog/server/blog.routes.ts'
+import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
+import { eventsRoutes } from '#features/events/server/events.routes.ts'
+import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
+import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
+
+/**
+ * The API: every feature's routes under /api, with shared error mapping. The web server
+ * (`web-server.ts`) adds static files, media and server-rendered pages around it.
+ */
+export function createApi(dependencies: AppDependencies) {
+  const publicContent = cachePublicResponses(dependencies.contentCache)
+  const api = new Hono<AppEnv>()
+    .use(async (c, next) => {
+      c.set('db', dependencies.db)
+      c.set('logger', dependencies.logger)
+      c.set('contentCache', dependencies.contentCache)
+      await next()
+    })
+    .use('/label/*', publicContent)
+    .use('/artists/*', publicContent)
+    .use('/portfolio/*', publicContent)
+    .use('/academy/*', publicContent)
+    .use('/events/*', publicContent)
+    .use('/testimonials/*', publicContent)
+    .use('/blog/*', publicContent)
+    .use('/creations/public', publicContent)
+    .get('/health', (c) => c.json({ status: 'ok' as const }, 200))
+    .route('/label', labelRoutes)
+    .route('/artists', artistsRoutes)
+    .route('/portfolio', portfolioRoutes)
+    .route('/academy', academyRoutes)
+    .route('/events', eventsRoutes)
+    .route('/testimonials', testimonialsRoutes)
+    .route('/blog', blogRoutes)
+    .route('/creations', creationsRoutes)
+
+  api.notFound((c) =>
+    c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404),
+  )
+  api.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json<ErrorBody>(
+        { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+        error.status,
+      )
+    }
+    // Malformed JSON bodies and other client mistakes surfaced by Hono itself.
+    if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+      return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide.' } }, 400)
+    }
+    c.var.logger?.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'unhandled error')
+    return c.json<ErrorBody>(
+      { error: { code: 'INTERNAL', message: 'Une erreur interne est survenue. Veuillez réessayer.' } },
+      500,
+    )
+  })
+  return api
+}
+
+export type ApiType = ReturnType<typeof createApi>
+
+/** The API mounted under /api with request ids; what route tests exercise. */
+export function createApiApp(dependencies: AppDependencies) {
+  return new Hono<AppEnv>().use(requestId()).route('/api', createApi(dependencies))
+}

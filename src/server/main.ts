@@ -1,0 +1,79 @@
+import { serve } from '@hono/node-server'
+import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
+import { openDatabase } from '#core/db/client.server.ts'
+import { ResponseCache } from '#core/http/response-cache.server.ts'
+import { createLogger } from '#core/log/logger.server.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { seedIfEmpty } from './seed.ts'
+import { createWebServer } from './web-server.ts'
+
+function readConfig(): Config {
+  try {
+    return loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nFix these settings (see README, "Configuration") and start again.\n`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+async function start() {
+  const startedAt = performance.now()
+  const config = readConfig()
+  const logger = createLogger(config.logLevel)
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
+
+  const contentCache = new ResponseCache()
+  const app = createWebServer(
+    { db: database.db, logger, contentCache },
+    { clientDir: config.clientDir, mediaDir: config.mediaDir, publicUrl: config.publicUrl },
+  )
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+    logger.info(
+      {
+        url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`,
+        database: database.kind,
+        readyInMs: Math.round(performance.now() - startedAt),
+      },
+      'server ready',
+    )
+  })
+  server.on('error', async (error: NodeJS.ErrnoException) => {
+    logger.fatal(
+      error.code === 'EADDRINUSE'
+        ? `PORT ${config.port} is already in use: stop the other program or set PORT to a free port.`
+        : error.message,
+    )
+    await database.close()
+    process.exit(1)
+  })
+
+  let isShuttingDown = false
+  const shutdown = (signal: string) => {
+    if (isShuttingDown) return
+    isShuttingDown = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    // Stop accepting connections, let in-flight requests finish, then close the database so every
+    // acknowledged write is on disk.
+    server.close(async () => {
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    setTimeout(() => {
+      logger.warn('in-flight requests did not finish within 10 s; closing anyway')
+      void database.close().finally(() => process.exit(0))
+    }, 10_000).unref()
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`The server could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,148 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { requestId } from 'hono/request-id'
+import { setApiFetch } from '#core/http/api-client.ts'
+import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
+import { cacheKey, respondFromCache } from '#core/http/response-cache.server.ts'
+import { listArtists } from '#features/artists/server/artists.repo.ts'
+import { listDisciplines } from '#features/academy/server/academy.repo.ts'
+import { listPosts } from '#features/blog/server/blog.repo.ts'
+import { renderPage, type ViteManifest } from '#web/entry-server.tsx'
+import { createApi } from './app.ts'
+
+export type WebServerOptions = {
+  clientDir: string
+  mediaDir: string
+  /** Origin used in canonical links, Open Graph tags and the sitemap; the request's origin otherwise. */
+  publicUrl: string | undefined
+}
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+const HTML_CACHE_CONTROL = 'no-cache'
+
+/** Public pages that always exist; detail pages are added from the database. */
+const SITEMAP_STATIC_PATHS = [
+  '/',
+  '/label',
+  '/portfolio',
+  '/tutor',
+  '/academie',
+  '/blog',
+  '/contact',
+  '/temoignages',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+]
+
+/**
+ * The whole site: the API under /api, media with range requests, hashed assets cached for a year,
+ * and every other GET rendered on the server. Rendered pages are the same for every anonymous
+ * visitor, so they are cached (compressed) until content changes.
+ */
+export function createWebServer(dependencies: AppDependencies, options: WebServerOptions) {
+  const clientDir = resolve(options.clientDir)
+  const mediaDir = resolve(options.mediaDir)
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
+  const manifestPath = join(clientDir, '.vite', 'manifest.json')
+  const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest
+  const api = createApi(dependencies)
+  const app = new Hono<AppEnv>()
+
+  // Server rendering reads the API in-process: same handlers, no socket.
+  setApiFetch((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    return Promise.resolve(app.request(url, init))
+  })
+
+  const originOf = (url: string) => options.publicUrl ?? new URL(url).origin
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    await next()
+    c.header('X-Content-Type-Options', 'nosniff')
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+    c.header('X-Frame-Options', 'DENY')
+  })
+
+  app.route('/api', api)
+
+  app.use(
+    '/media/*',
+    async (c, next) => {
+      await next()
+      if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', 'public, max-age=604800')
+    },
+    serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+  )
+  app.get('/media/*', (c) => c.text('Fichier introuvable.', 404))
+
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header('Cache-Control', ONE_YEAR)
+    },
+    serveStatic({ root: clientDir, precompressed: true }),
+  )
+  app.get('/assets/*', (c) => c.text('Fichier introuvable.', 404))
+
+  app.get('/robots.txt', (c) => {
+    const origin = originOf(c.req.url)
+    const body = [
+      'User-agent: *',
+      'Disallow: /api/',
+      'Disallow: /admin/',
+      'Disallow: /profil',
+      'Disallow: /paiement/',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n')
+    return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' })
+  })
+
+  app.get('/sitemap.xml', async (c) => {
+    const origin = originOf(c.req.url)
+    const [artistRows, disciplineRows, postRows] = await Promise.all([
+      listArtists(dependencies.db),
+      listDisciplines(dependencies.db),
+      listPosts(dependencies.db),
+    ])
+    const paths = [
+      ...SITEMAP_STATIC_PATHS,
+      ...artistRows.map((artist) => `/artiste/${artist.id}`),
+      ...disciplineRows.flatMap((discipline) => discipline.levels.map((level) => `/academie/${discipline.id}/${level.id}`)),
+      ...postRows.map((post) => `/blog/${post.id}`),
+    ]
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+      '</urlset>',
+      '',
+    ].join('\n')
+    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+  })
+
+  app.get('*', async (c) => {
+    const key = cacheKey('html', c.req.url)
+    const cached = dependencies.contentCache.get(key)
+    if (cached) return respondFromCache(cached, c.req.raw.headers, { 'cache-control': HTML_CACHE_CONTROL })
+
+    const generation = dependencies.contentCache.currentGeneration()
+    const result = await renderPage(c.req.raw, { template, manifest, publicUrl: originOf(c.req.url) })
+    if (result.kind === 'response') return result.response
+    const entry = dependencies.contentCache.set(
+      key,
+      result.status,
+      'text/html; charset=utf-8',
+      Buffer.from(result.html),
+      generation,
+    )
+    return respondFromCache(entry, c.req.raw.headers, { 'cache-control': HTML_CACHE_CONTROL })
+  })
+
+  return app
+}

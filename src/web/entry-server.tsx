@@ -1,0 +1,130 @@
+import { dehydrate } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+} from 'react-router'
+import { AppProviders } from './app-providers.tsx'
+import { documentTitle } from './layout/document-meta.tsx'
+import { PAGE_DATA_ELEMENT_ID, serializePageData, type SerializedRouteError } from './page-data.ts'
+import { createQueryClient } from './query-client.ts'
+import { createRoutes, resolveMeta, SITE_NAME, type RouteHandle } from './router.tsx'
+
+/** Vite's build manifest (`dist/client/.vite/manifest.json`). */
+export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
+
+export type RenderAssets = {
+  /** The built index.html, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-data-->` placeholders. */
+  template: string
+  manifest: ViteManifest
+  /** Absolute origin used in canonical and Open Graph URLs, e.g. 'https://www.gombiste-records.cm'. */
+  publicUrl: string
+}
+
+export type RenderResult = { kind: 'html'; status: number; html: string } | { kind: 'response'; response: Response }
+
+/**
+ * Renders one page to HTML with its data, from the same route table as the browser. Data comes from
+ * the API through `apiFetch`, which the server points at itself (no network hop).
+ */
+export async function renderPage(request: Request, assets: RenderAssets): Promise<RenderResult> {
+  const queryClient = createQueryClient()
+  const routes = createRoutes(queryClient)
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(request)
+  if (context instanceof Response) return { kind: 'response', response: context }
+
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const body = renderToString(
+    <AppProviders queryClient={queryClient}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  )
+
+  const isCatchAll = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound)
+  const status = isCatchAll ? 404 : context.statusCode
+  // Static-handler matches carry the handle on `route` (ssr-notes pitfall 8).
+  const meta = resolveMeta(
+    context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
+    queryClient,
+    Boolean(context.errors),
+  )
+  const url = new URL(request.url)
+  const canonical = `${assets.publicUrl}${url.pathname}`
+  const image = `${assets.publicUrl}${meta.image ?? '/media/og/site-default.jpg'}`
+
+  const head = [
+    `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noIndex || status !== 200 ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    '<meta property="og:locale" content="fr_FR" />',
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    '<meta property="og:image:width" content="1200" />',
+    '<meta property="og:image:height" content="630" />',
+    '<meta name="twitter:card" content="summary_large_image" />',
+    ...preloadLinks(context.matches, assets.manifest),
+  ].join('\n    ')
+
+  const pageData = serializePageData({
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
+  })
+
+  const html = assets.template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body)
+    .replace('<!--app-data-->', `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageData}</script>`)
+  return { kind: 'html', status, html }
+}
+
+/** Modulepreload for the current route's lazy chunk and its imports (ssr-notes pitfall 6). */
+function preloadLinks(matches: { route: { handle?: unknown } }[], manifest: ViteManifest): string[] {
+  const files = new Set<string>()
+  const entryFiles = new Set(
+    Object.values(manifest)
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => chunk.file),
+  )
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || files.has(chunk.file)) return
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  for (const match of matches) {
+    const module = (match.route.handle as RouteHandle | undefined)?.module
+    if (module) visit(module)
+  }
+  return [...files]
+    .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+}
+
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
+  if (!errors) return null
+  const serialized: Record<string, SerializedRouteError> = {}
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) {
+      serialized[routeId] = {
+        __type: 'RouteErrorResponse',
+        status: error.status,
+        statusText: error.statusText,
+        data: error.data ?? null,
+      }
+    } else {
+      serialized[routeId] = { __type: 'RouteErrorResponse', status: 500, statusText: 'Internal Server Error', data: null }
+    }
+  }
+  return serialized
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}

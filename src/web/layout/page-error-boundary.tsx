@@ -1,0 +1,22 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { NotFoundContent } from './not-found-content.tsx'
+
+/** Keeps header and footer on screen when a page fails: 404s show the not-found page. */
+export function PageErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  return (
+    <section className="container-page py-16 text-center">
+      <h1 className="heading-1">Une erreur est survenue</h1>
+      <p className="mt-4">La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</p>
+      <div className="mt-8 flex justify-center gap-4">
+        <button type="button" className="button-primary" onClick={() => window.location.reload()}>
+          Réessayer
+        </button>
+        <Link to="/" className="button-secondary">
+          Retour à l’accueil
+        </Link>
+      </div>
+    </section>
+  )
+}

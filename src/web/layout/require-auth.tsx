@@ -1,0 +1,31 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { useAuth } from '#core/auth/auth-context.tsx'
+import { Spinner } from '#core/ui/spinner.tsx'
+import { paths } from '../paths.ts'
+
+/** False during the server render and the first client render, true once hydrated. */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+/**
+ * Guards a protected page (spec §2): the session is only known in the browser, so the server and
+ * the first client render show the checking state; then anonymous visitors go to /connexion with
+ * their original location remembered, and a user without the required role goes home.
+ */
+export function RequireAuth({ role, children }: { role?: string; children: ReactNode }) {
+  const { user, isLoading } = useAuth()
+  const location = useLocation()
+  const hydrated = useHydrated()
+
+  if (!hydrated || isLoading) return <Spinner label="Vérification de l'authentification..." />
+  if (!user) {
+    const from = { pathname: location.pathname, search: location.search, hash: location.hash }
+    return <Navigate to={paths.login()} replace state={{ from }} />
+  }
+  if (role && user.role !== role) return <Navigate to={paths.home()} replace />
+  return children
+}

@@ -1,0 +1,71 @@
+import { hydrate } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  UNSAFE_ErrorResponseImpl as ErrorResponse,
+  type RouteObject,
+} from 'react-router'
+import { AppProviders } from './app-providers.tsx'
+import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data.ts'
+import { createQueryClient } from './query-client.ts'
+import { findRootElement } from './root-element.ts'
+import { createRoutes } from './router.tsx'
+import './styles.css'
+
+/**
+ * Loads the lazy page modules of the current URL before hydrating, so the first client render matches
+ * the server's HTML (ssr-notes pitfall 1).
+ */
+async function resolveLazyRoutes(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy
+      if (!lazy || typeof lazy === 'function') return
+      if (lazy.Component) route.Component = (await lazy.Component()) ?? null
+      route.lazy = undefined
+    }),
+  )
+}
+
+function readPageData(): PageData | null {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID)
+  return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null
+}
+
+// Wrapped in a function: a top-level await would make Vite split the entry (ssr-notes pitfall 2).
+async function main() {
+  const rootElement = findRootElement(document)
+  const pageData = readPageData()
+  const queryClient = createQueryClient()
+  if (pageData) hydrate(queryClient, pageData.queries)
+
+  const routes = createRoutes(queryClient)
+  await resolveLazyRoutes(routes)
+  const errors = pageData?.router.errors
+    ? Object.fromEntries(
+        Object.entries(pageData.router.errors).map(([routeId, error]) => [
+          routeId,
+          new ErrorResponse(error.status, error.statusText, error.data),
+        ]),
+      )
+    : null
+  const router = createBrowserRouter(routes, {
+    hydrationData: pageData ? { loaderData: pageData.router.loaderData, errors } : undefined,
+  })
+
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  )
+  if (pageData) hydrateRoot(rootElement, app)
+  else createRoot(rootElement).render(app)
+}
+
+void main()

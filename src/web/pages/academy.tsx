@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+import { disciplinesQuery, formulasQuery } from '#features/academy/academy.api.ts'
+import { FormulaCard } from '#features/academy/components/formula-card.tsx'
+import { paths } from '../paths.ts'
+
+export default function AcademyPage() {
+  const { data: disciplines } = useSuspenseQuery(disciplinesQuery())
+  const { data: formulas } = useSuspenseQuery(formulasQuery())
+  return (
+    <>
+      <section className="bg-indigo text-white">
+        <div className="container-page py-14">
+          <h1 className="heading-1">L’académie Gombiste</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Piano, chant, MAO et musicologie : des parcours par niveau, en studio à Douala ou en ligne, avec des
+            professeurs qui vivent de la musique.
+          </p>
+        </div>
+      </section>
+      <section className="container-page py-12" aria-labelledby="academy-disciplines">
+        <h2 id="academy-disciplines" className="heading-2">
+          Disciplines et niveaux
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {disciplines.map((discipline, index) => (
+            <li key={discipline.id}>
+              <article className="card h-full">
+                <ResponsiveImage
+                  src={discipline.imageUrl}
+                  alt=""
+                  sizes="(min-width: 768px) 560px, 95vw"
+                  priority={index < 2}
+                  className="aspect-[16/10] w-full object-cover"
+                />
+                <div className="p-6">
+                  <h3 className="font-display text-2xl font-bold">{discipline.name}</h3>
+                  <p className="mt-2 text-sm">{discipline.description}</p>
+                  <ul className="mt-4 space-y-2">
+                    {discipline.levels.map((level) => (
+                      <li key={level.id}>
+                        <Link
+                          to={paths.course(discipline.id, level.id)}
+                          className="flex items-center justify-between rounded-xl bg-sand px-4 py-3 hover:bg-gold/30"
+                        >
+                          <span className="font-semibold">{level.levelName}</span>
+                          <span className="text-sm text-ink/75">
+                            {level.durationWeeks} semaines · {level.hoursPerWeek} h/semaine
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="bg-white py-12" aria-labelledby="academy-formulas">
+        <div className="container-page">
+          <h2 id="academy-formulas" className="heading-2">
+            Formules et tarifs
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {formulas.map((formula) => (
+              <li key={formula.id}>
+                <FormulaCard formula={formula} checkoutHref={paths.checkout(formula.id)} contactHref={paths.contact()} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}

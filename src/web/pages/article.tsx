@@ -1,0 +1,64 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
+import { formatDate } from '#core/format/format.ts'
+import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
+import { commentsQuery, postQuery } from '#features/blog/blog.api.ts'
+import { paths } from '../paths.ts'
+
+export default function ArticlePage() {
+  const { id = '' } = useParams()
+  const { data: post } = useSuspenseQuery(postQuery(id))
+  // Spec §8: a comment-fetch failure shows an empty list.
+  const { data: comments = [] } = useQuery(commentsQuery(id))
+  return (
+    <article className="pb-12">
+      <header className="container-page max-w-3xl pt-10">
+        <p className="text-sm">
+          <Link to={paths.blog()} className="underline">
+            Blog
+          </Link>{' '}
+          / <span className="font-semibold text-gold-dark">{post.category}</span>
+        </p>
+        <h1 className="heading-1 mt-3">{post.title}</h1>
+        <p className="mt-3 text-ink/75">
+          Par {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+          <span aria-label={`${post.likes} J'aime`}>♥ {post.likes}</span>
+        </p>
+      </header>
+      <div className="container-page mt-8 max-w-4xl">
+        <ResponsiveImage
+          src={post.imageUrl}
+          alt=""
+          sizes="(min-width: 896px) 864px, 100vw"
+          priority
+          className="aspect-video w-full rounded-2xl object-cover"
+        />
+      </div>
+      <div className="container-page mt-10 max-w-3xl">
+        <p className="mb-6 text-xl font-medium">{post.excerpt}</p>
+        <MarkdownContent source={post.content} />
+      </div>
+      <section className="container-page mt-14 max-w-3xl" aria-labelledby="article-comments">
+        <h2 id="article-comments" className="heading-2">
+          Commentaires ({comments.length})
+        </h2>
+        {comments.length === 0 ? (
+          <p className="mt-4 text-ink/75">Aucun commentaire pour le moment.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {comments.map((comment) => (
+              <li key={comment.id} className="card p-4">
+                <p className="font-semibold">{comment.authorName}</p>
+                <p className="text-sm text-ink/70">
+                  <time dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
+                </p>
+                <p className="mt-2 whitespace-pre-line">{comment.content}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  )
+}
