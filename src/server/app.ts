@@ -42,10 +42,9 @@ export function createApi(dependencies: AppDependencies) {
     .route('/testimonials', testimonialsRoutes)
     .route('/blog', blogRoutes)
     .route('/creations', creationsRoutes)
-
-  api.notFound((c) =>
-    c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404),
-  )
+    // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
+    // (it also keeps them away from the page renderer).
+    .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))
   api.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json<ErrorBody>(
