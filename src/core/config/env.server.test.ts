@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest'
+import { ConfigError, loadConfig } from './env.server.ts'
+
+describe('loadConfig', () => {
+  test('no settings at all gives the embedded defaults', () => {
+    expect(loadConfig({})).toEqual({
+      nodeEnv: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      logLevel: 'info',
+      clientDir: './dist/client',
+      mediaDir: './media',
+    })
+  })
+
+  test('empty values mean "use the default"', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  })
+
+  test('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/label',
+      DATABASE_URL: 'postgres://label:secret@db:5432/label',
+      PUBLIC_URL: 'https://www.gombiste-records.cm/',
+      LOG_LEVEL: 'warn',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/label',
+      databaseUrl: 'postgres://label:secret@db:5432/label',
+      publicUrl: 'https://www.gombiste-records.cm',
+      logLevel: 'warn',
+    })
+  })
+
+  test.each([
+    ['PORT', 'abc', /PORT="abc": expected a whole number between 1 and 65535/],
+    ['PORT', '70000', /PORT="70000": expected a whole number/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL URL/],
+    ['PUBLIC_URL', 'not a url', /PUBLIC_URL="not a url": expected the public address/],
+    ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+  ])('an invalid %s=%s names the setting and what it expects', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
+    expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  test('reports every invalid setting at once', () => {
+    try {
+      loadConfig({ PORT: '0', LOG_LEVEL: 'loud' })
+      expect.unreachable()
+    } catch (error) {
+      expect((error as ConfigError).problems).toHaveLength(2)
+    }
+  })
+})

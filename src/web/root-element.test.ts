@@ -1,0 +1,11 @@
+import { expect, test } from 'vitest'
+import { findRootElement } from './root-element.ts'
+
+test('start-up fails with a clear error when the root element is missing', () => {
+  expect(() => findRootElement({ getElementById: () => null })).toThrow(/Élément racine introuvable/)
+})
+
+test('returns the root element when present', () => {
+  const root = { id: 'root' } as HTMLElement
+  expect(findRootElement({ getElementById: (id: string) => (id === 'root' ? root : null) })).toBe(root)
+})
