@@ -35,7 +35,7 @@ function startServer(env: Record<string, string>): Running {
   return { child, output: () => output, exit }
 }
 
-async function waitForReady(running: Running, timeoutMs = 30_000) {
+async function waitForReady(running: Running, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (running.output().includes('server ready')) return
@@ -45,7 +45,8 @@ async function waitForReady(running: Running, timeoutMs = 30_000) {
   throw new Error(`server not ready after ${timeoutMs} ms:\n${running.output()}`)
 }
 
-describe('the server process', () => {
+// Real processes on a busy 2-core machine: PGlite's first start (migrations + seed) can take a while.
+describe('the server process', { timeout: 120_000 }, () => {
   test('the build exists (run `npm run build` first)', () => {
     expect(existsSync(SERVER), `${SERVER} is missing: run npm run build`).toBe(true)
   })

@@ -1,4 +1,3 @@
-import { dehydrate } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import {
   createStaticHandler,
@@ -7,10 +6,9 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { AppProviders } from './app-providers.tsx'
-import { documentTitle } from './layout/document-meta.tsx'
 import { PAGE_DATA_ELEMENT_ID, serializePageData, type SerializedRouteError } from './page-data.ts'
-import { createQueryClient } from './query-client.ts'
-import { createRoutes, resolveMeta, SITE_NAME, type RouteHandle } from './router.tsx'
+import { documentTitle, resolveMeta, SITE_NAME, type RouteHandle } from './route-meta.ts'
+import { createRoutes, pageModulePath } from './router.tsx'
 
 /** Vite's build manifest (`dist/client/.vite/manifest.json`). */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
@@ -30,15 +28,14 @@ export type RenderResult = { kind: 'html'; status: number; html: string } | { ki
  * the API through `apiFetch`, which the server points at itself (no network hop).
  */
 export async function renderPage(request: Request, assets: RenderAssets): Promise<RenderResult> {
-  const queryClient = createQueryClient()
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes()
   const handler = createStaticHandler(routes)
   const context = await handler.query(request)
   if (context instanceof Response) return { kind: 'response', response: context }
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = renderToString(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   )
@@ -47,8 +44,11 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   const status = isCatchAll ? 404 : context.statusCode
   // Static-handler matches carry the handle on `route` (ssr-notes pitfall 8).
   const meta = resolveMeta(
-    context.matches.map((match) => ({ params: match.params, handle: match.route.handle })),
-    queryClient,
+    context.matches.map((match) => ({
+      params: match.params,
+      handle: match.route.handle,
+      data: context.loaderData[match.route.id],
+    })),
     Boolean(context.errors),
   )
   const url = new URL(request.url)
@@ -72,10 +72,7 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     ...preloadLinks(context.matches, assets.manifest),
   ].join('\n    ')
 
-  const pageData = serializePageData({
-    queries: dehydrate(queryClient),
-    router: { loaderData: context.loaderData, errors: serializeErrors(context.errors) },
-  })
+  const pageData = serializePageData({ loaderData: context.loaderData, errors: serializeErrors(context.errors) })
 
   const html = assets.template
     .replace('<!--app-head-->', head)
@@ -85,7 +82,7 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
 }
 
 /** Modulepreload for the current route's lazy chunk and its imports (ssr-notes pitfall 6). */
-function preloadLinks(matches: { route: { handle?: unknown } }[], manifest: ViteManifest): string[] {
+function preloadLinks(matches: { route: { id: string } }[], manifest: ViteManifest): string[] {
   const files = new Set<string>()
   const entryFiles = new Set(
     Object.values(manifest)
@@ -98,10 +95,7 @@ function preloadLinks(matches: { route: { handle?: unknown } }[], manifest: Vite
     files.add(chunk.file)
     chunk.imports?.forEach(visit)
   }
-  for (const match of matches) {
-    const module = (match.route.handle as RouteHandle | undefined)?.module
-    if (module) visit(module)
-  }
+  for (const match of matches) visit(pageModulePath(match.route.id))
   return [...files]
     .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)

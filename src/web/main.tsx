@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import {
@@ -10,7 +9,6 @@ import {
 } from 'react-router'
 import { AppProviders } from './app-providers.tsx'
 import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data.ts'
-import { createQueryClient } from './query-client.ts'
 import { findRootElement } from './root-element.ts'
 import { createRoutes } from './router.tsx'
 import './styles.css'
@@ -25,7 +23,9 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
     matches.map(async ({ route }) => {
       const lazy = route.lazy
       if (!lazy || typeof lazy === 'function') return
-      if (lazy.Component) route.Component = (await lazy.Component()) ?? null
+      const [Component, handle] = await Promise.all([lazy.Component?.(), lazy.handle?.()])
+      if (Component) route.Component = Component
+      if (handle) route.handle = handle
       route.lazy = undefined
     }),
   )
@@ -40,26 +40,23 @@ function readPageData(): PageData | null {
 async function main() {
   const rootElement = findRootElement(document)
   const pageData = readPageData()
-  const queryClient = createQueryClient()
-  if (pageData) hydrate(queryClient, pageData.queries)
-
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes()
   await resolveLazyRoutes(routes)
-  const errors = pageData?.router.errors
+  const errors = pageData?.errors
     ? Object.fromEntries(
-        Object.entries(pageData.router.errors).map(([routeId, error]) => [
+        Object.entries(pageData.errors).map(([routeId, error]) => [
           routeId,
           new ErrorResponse(error.status, error.statusText, error.data),
         ]),
       )
     : null
   const router = createBrowserRouter(routes, {
-    hydrationData: pageData ? { loaderData: pageData.router.loaderData, errors } : undefined,
+    hydrationData: pageData ? { loaderData: pageData.loaderData, errors } : undefined,
   })
 
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

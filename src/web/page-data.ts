@@ -1,15 +1,11 @@
-import type { DehydratedState } from '@tanstack/react-query'
-
 /**
  * What the server hands to the browser with the first page, in a JSON script tag (not an inline
  * script, so a strict Content-Security-Policy needs no exception).
  */
 export type PageData = {
-  queries: DehydratedState
-  router: {
-    loaderData: Record<string, unknown>
-    errors: Record<string, SerializedRouteError> | null
-  }
+  /** What each matched route's loader returned, by route id. */
+  loaderData: Record<string, unknown>
+  errors: Record<string, SerializedRouteError> | null
 }
 
 export type SerializedRouteError = { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }

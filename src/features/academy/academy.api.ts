@@ -1,24 +1,18 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { apiPath, getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { AcademyRoutes } from './server/academy.routes.ts'
 
-const client = hc<AcademyRoutes>('/api/academy', { fetch: apiFetch })
+type Api = ApiClient<AcademyRoutes>
 
-export const disciplinesQuery = () =>
-  queryOptions({ queryKey: ['academy', 'disciplines'], queryFn: () => unwrap(client.disciplines.$get()) })
+export const fetchDisciplines = () =>
+  getJson<InferResponseType<Api['disciplines']['$get'], 200>>('/api/academy/disciplines')
 
-export const courseQuery = (disciplineId: string, courseId: string) =>
-  queryOptions({
-    queryKey: ['academy', 'course', disciplineId, courseId],
-    queryFn: () => unwrap(client.courses[':disciplineId'][':courseId'].$get({ param: { disciplineId, courseId } })),
-  })
+export const fetchCourse = (disciplineId: string, courseId: string) =>
+  getJson<InferResponseType<Api['courses'][':disciplineId'][':courseId']['$get'], 200>>(
+    apiPath('/api/academy/courses', disciplineId, courseId),
+  )
 
-export const formulasQuery = () =>
-  queryOptions({ queryKey: ['academy', 'formulas'], queryFn: () => unwrap(client.formulas.$get()) })
+export const fetchFormulas = () => getJson<InferResponseType<Api['formulas']['$get'], 200>>('/api/academy/formulas')
 
-export const formulaQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['academy', 'formula', id],
-    queryFn: () => unwrap(client.formulas[':id'].$get({ param: { id } })),
-  })
+export const fetchFormula = (id: string) =>
+  getJson<InferResponseType<Api['formulas'][':id']['$get'], 200>>(apiPath('/api/academy/formulas', id))

@@ -1,12 +1,10 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { apiPath, getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { ArtistsRoutes } from './server/artists.routes.ts'
 
-const client = hc<ArtistsRoutes>('/api/artists', { fetch: apiFetch })
+type Api = ApiClient<ArtistsRoutes>
 
-export const artistsQuery = () =>
-  queryOptions({ queryKey: ['artists', 'list'], queryFn: () => unwrap(client.index.$get()) })
+export const fetchArtists = () => getJson<InferResponseType<Api['index']['$get'], 200>>('/api/artists')
 
-export const artistQuery = (id: string) =>
-  queryOptions({ queryKey: ['artists', 'detail', id], queryFn: () => unwrap(client[':id'].$get({ param: { id } })) })
+export const fetchArtist = (id: string) =>
+  getJson<InferResponseType<Api[':id']['$get'], 200>>(apiPath('/api/artists', id))

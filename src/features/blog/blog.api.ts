@@ -1,18 +1,15 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { apiPath, getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { BlogRoutes } from './server/blog.routes.ts'
 
-const client = hc<BlogRoutes>('/api/blog', { fetch: apiFetch })
+type Api = ApiClient<BlogRoutes>
 
-export const postsQuery = () =>
-  queryOptions({ queryKey: ['blog', 'posts'], queryFn: () => unwrap(client.posts.$get({ query: {} })) })
+export const fetchPosts = () => getJson<InferResponseType<Api['posts']['$get'], 200>>('/api/blog/posts')
 
-export const postQuery = (id: string) =>
-  queryOptions({ queryKey: ['blog', 'post', id], queryFn: () => unwrap(client.posts[':id'].$get({ param: { id } })) })
+export const fetchPost = (id: string) =>
+  getJson<InferResponseType<Api['posts'][':id']['$get'], 200>>(apiPath('/api/blog/posts', id))
 
-export const commentsQuery = (postId: string) =>
-  queryOptions({
-    queryKey: ['blog', 'comments', postId],
-    queryFn: () => unwrap(client.posts[':id'].comments.$get({ param: { id: postId } })),
-  })
+export const fetchComments = (postId: string) =>
+  getJson<InferResponseType<Api['posts'][':id']['comments']['$get'], 200>>(
+    `${apiPath('/api/blog/posts', postId)}/comments`,
+  )

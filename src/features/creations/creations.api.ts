@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { CreationsRoutes } from './server/creations.routes.ts'
 
-const client = hc<CreationsRoutes>('/api/creations', { fetch: apiFetch })
+type Api = ApiClient<CreationsRoutes>
 
-export const publicCreationsQuery = () =>
-  queryOptions({ queryKey: ['creations', 'public'], queryFn: () => unwrap(client.public.$get()) })
+export const fetchPublicCreations = () =>
+  getJson<InferResponseType<Api['public']['$get'], 200>>('/api/creations/public')

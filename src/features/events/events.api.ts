@@ -1,8 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { EventsRoutes } from './server/events.routes.ts'
 
-const client = hc<EventsRoutes>('/api/events', { fetch: apiFetch })
+type Api = ApiClient<EventsRoutes>
 
-export const eventsQuery = () => queryOptions({ queryKey: ['events'], queryFn: () => unwrap(client.index.$get()) })
+export const fetchEvents = () => getJson<InferResponseType<Api['index']['$get'], 200>>('/api/events')

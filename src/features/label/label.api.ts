@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { LabelRoutes } from './server/label.routes.ts'
 
-const client = hc<LabelRoutes>('/api/label', { fetch: apiFetch })
+type Api = ApiClient<LabelRoutes>
 
-export const labelQuery = () =>
-  queryOptions({ queryKey: ['label'], queryFn: () => unwrap(client.index.$get()) })
+export type LabelOverview = InferResponseType<Api['index']['$get'], 200>
 
-export type LabelOverview = Awaited<ReturnType<NonNullable<ReturnType<typeof labelQuery>['queryFn']>>>
+export const fetchLabel = () => getJson<LabelOverview>('/api/label')

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { PortfolioRoutes } from './server/portfolio.routes.ts'
 
-const client = hc<PortfolioRoutes>('/api/portfolio', { fetch: apiFetch })
+type Api = ApiClient<PortfolioRoutes>
 
-export const portfolioQuery = () =>
-  queryOptions({ queryKey: ['portfolio', 'list'], queryFn: () => unwrap(client.index.$get({ query: {} })) })
+export const fetchPortfolio = () => getJson<InferResponseType<Api['index']['$get'], 200>>('/api/portfolio')

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { hc } from 'hono/client'
-import { apiFetch, unwrap } from '#core/http/api-client.ts'
+import type { InferResponseType } from 'hono/client'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
 import type { TestimonialsRoutes } from './server/testimonials.routes.ts'
 
-const client = hc<TestimonialsRoutes>('/api/testimonials', { fetch: apiFetch })
+type Api = ApiClient<TestimonialsRoutes>
 
-export const testimonialsQuery = () =>
-  queryOptions({ queryKey: ['testimonials'], queryFn: () => unwrap(client.index.$get({ query: {} })) })
+export const fetchTestimonials = () => getJson<InferResponseType<Api['index']['$get'], 200>>('/api/testimonials')

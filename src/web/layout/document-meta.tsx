@@ -1,11 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useMatches, useRouteError } from 'react-router'
-import { resolveMeta, SITE_NAME } from '../router.tsx'
-
-export function documentTitle(title: string) {
-  return title.includes(SITE_NAME) ? title : `${title} — ${SITE_NAME}`
-}
+import { documentTitle, resolveMeta } from '../route-meta.ts'
 
 /**
  * Keeps the tab title and description in step after client-side navigation. The first page's head
@@ -13,9 +8,8 @@ export function documentTitle(title: string) {
  */
 export function DocumentMeta() {
   const matches = useMatches()
-  const queryClient = useQueryClient()
   const error = useRouteError()
-  const meta = resolveMeta(matches, queryClient, Boolean(error))
+  const meta = resolveMeta(matches, Boolean(error))
   useEffect(() => {
     document.title = documentTitle(meta.title)
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description)

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { labelQuery } from '#features/label/label.api.ts'
+import { useLabel } from './use-label.ts'
 import { paths } from '../paths.ts'
 
 const FOOTER_LINKS = [
@@ -11,8 +10,8 @@ const FOOTER_LINKS = [
 ]
 
 export function Footer() {
-  const { data } = useQuery(labelQuery())
-  const info = data?.info
+  const label = useLabel()
+  const info = label?.info
   return (
     <footer className="mt-16 bg-night pb-24 text-white/85">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">

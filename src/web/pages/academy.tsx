@@ -1,13 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import type { academyLoader } from '../loaders.ts'
+import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
-import { disciplinesQuery, formulasQuery } from '#features/academy/academy.api.ts'
 import { FormulaCard } from '#features/academy/components/formula-card.tsx'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Académie',
+    'Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules à partir de 120 € ou 80 000 FCFA par mois.',
+  ),
+}
+
 export default function AcademyPage() {
-  const { data: disciplines } = useSuspenseQuery(disciplinesQuery())
-  const { data: formulas } = useSuspenseQuery(formulasQuery())
+  const { disciplines, formulas } = useLoaderData<typeof academyLoader>()
   return (
     <>
       <section className="bg-indigo text-white">

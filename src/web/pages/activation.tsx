@@ -1,5 +1,10 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '../paths.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Activation du compte', 'Activez votre compte Gombiste Records.', { noIndex: true }),
+}
 
 export default function ActivationPage() {
   const [searchParams] = useSearchParams()

@@ -1,4 +1,9 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Administration — tableau de bord', 'Accès réservé à l’équipe du label.', { noIndex: true }),
+}
 
 export default function AdminDashboardPage() {
   return (

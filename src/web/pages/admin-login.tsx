@@ -1,3 +1,4 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useState, type FormEvent } from 'react'
 import {
   AUTH_NOT_CONFIGURED_MESSAGE,
@@ -7,6 +8,10 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   TextField,
 } from './auth-form.tsx'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Administration — connexion', 'Accès réservé à l’équipe du label.', { noIndex: true }),
+}
 
 export default function AdminLoginPage() {
   const [error, setError] = useState<string | null>(null)

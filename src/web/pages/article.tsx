@@ -1,16 +1,21 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../route-meta.ts'
+import type { articleLoader } from '../loaders.ts'
+import { Link, useLoaderData } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
-import { commentsQuery, postQuery } from '#features/blog/blog.api.ts'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: ({ data }) => {
+    const post = (data as Awaited<ReturnType<typeof articleLoader>> | undefined)?.post
+    if (!post) return NOT_FOUND_META
+    return { title: post.title, description: post.excerpt, image: ogImageFor(post.imageUrl), type: 'article' }
+  },
+}
+
 export default function ArticlePage() {
-  const { id = '' } = useParams()
-  const { data: post } = useSuspenseQuery(postQuery(id))
-  // Spec §8: a comment-fetch failure shows an empty list.
-  const { data: comments = [] } = useQuery(commentsQuery(id))
+  const { post, comments } = useLoaderData<typeof articleLoader>()
   return (
     <article className="pb-12">
       <header className="container-page max-w-3xl pt-10">

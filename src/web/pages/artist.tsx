@@ -1,14 +1,26 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../route-meta.ts'
+import type { artistLoader } from '../loaders.ts'
+import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { VideoFacade } from '#core/ui/video-facade.tsx'
 import { Discography } from '#features/artists/components/discography.tsx'
-import { artistQuery } from '#features/artists/artists.api.ts'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: ({ data }) => {
+    const artist = (data as Awaited<ReturnType<typeof artistLoader>> | undefined)?.artist
+    if (!artist) return NOT_FOUND_META
+    return {
+      title: artist.name,
+      description: `${artist.name}, ${artist.headline.toLowerCase()} — ${artist.genres.join(', ')}. Écoutez sa discographie sur Gombiste Records.`,
+      image: ogImageFor(artist.photoUrl),
+      type: 'profile',
+    }
+  },
+}
+
 export default function ArtistPage() {
-  const { id = '' } = useParams()
-  const { data: artist } = useSuspenseQuery(artistQuery(id))
+  const { artist } = useLoaderData<typeof artistLoader>()
   return (
     <article>
       <header className="bg-night text-white">

@@ -1,11 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import type { blogLoader } from '../loaders.ts'
+import { useLoaderData, useSearchParams } from 'react-router'
 import { PostCard } from '#features/blog/components/post-card.tsx'
-import { postsQuery } from '#features/blog/blog.api.ts'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: staticMeta('Blog', 'Actualités, coulisses et conseils de musique de Gombiste Records et de son académie.'),
+}
+
 export default function BlogPage() {
-  const { data: posts } = useSuspenseQuery(postsQuery())
+  const { posts } = useLoaderData<typeof blogLoader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const categories = [...new Set(posts.map((post) => post.category))].sort((a, b) => a.localeCompare(b, 'fr'))
   const category = searchParams.get('categorie')

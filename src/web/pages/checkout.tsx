@@ -1,6 +1,11 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { Link, useParams } from 'react-router'
 import { paths } from '../paths.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Paiement', 'Réglez votre formule.', { noIndex: true }),
+}
 
 export default function CheckoutPage() {
   const { formulaId } = useParams()

@@ -1,11 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import { useLoaderData } from 'react-router'
+import { useLabel } from '../layout/use-label.ts'
+import type { contactLoader } from '../loaders.ts'
 import { EventList } from '#features/events/components/event-list.tsx'
-import { eventsQuery } from '#features/events/events.api.ts'
-import { labelQuery } from '#features/label/label.api.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Contact et calendrier',
+    'Contactez Gombiste Records à Douala, réservez un artiste et consultez le calendrier des concerts, ateliers et masterclasses.',
+  ),
+}
 
 export default function ContactPage() {
-  const { data: label } = useSuspenseQuery(labelQuery())
-  const { data: events } = useSuspenseQuery(eventsQuery())
+  const label = useLabel()
+  const { events } = useLoaderData<typeof contactLoader>()
+  if (!label) return null
   const { info, booking } = label
   return (
     <div className="container-page py-12">

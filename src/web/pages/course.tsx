@@ -1,11 +1,22 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
-import { courseQuery } from '#features/academy/academy.api.ts'
+import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../route-meta.ts'
+import type { courseLoader } from '../loaders.ts'
+import { Link, useLoaderData } from 'react-router'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: ({ data }) => {
+    const course = (data as Awaited<ReturnType<typeof courseLoader>> | undefined)?.course
+    if (!course) return NOT_FOUND_META
+    return {
+      title: `${course.discipline.name} — ${course.levelName}`,
+      description: `${course.discipline.name}, niveau ${course.levelName.toLowerCase()} : ${course.durationWeeks} semaines à ${course.hoursPerWeek} h par semaine. ${course.learningObjectives[0] ?? ''}`,
+      image: ogImageFor(course.discipline.imageUrl),
+    }
+  },
+}
+
 export default function CoursePage() {
-  const { disciplineId = '', courseId = '' } = useParams()
-  const { data: course } = useSuspenseQuery(courseQuery(disciplineId, courseId))
+  const { course } = useLoaderData<typeof courseLoader>()
   return (
     <article>
       <header className="bg-indigo text-white">

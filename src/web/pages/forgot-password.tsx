@@ -1,7 +1,12 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../paths.ts'
 import { AUTH_NOT_CONFIGURED_MESSAGE, AuthCard, fieldValue, FormAlert, TextField } from './auth-form.tsx'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Mot de passe oublié', 'Réinitialisez votre mot de passe.', { noIndex: true }),
+}
 
 export default function ForgotPasswordPage() {
   const [error, setError] = useState<string | null>(null)

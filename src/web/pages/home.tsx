@@ -1,23 +1,22 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import { useLabel } from '../layout/use-label.ts'
+import type { homeLoader } from '../loaders.ts'
+import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { ArtistCard } from '#features/artists/components/artist-card.tsx'
-import { artistsQuery } from '#features/artists/artists.api.ts'
 import { PostCard } from '#features/blog/components/post-card.tsx'
-import { postsQuery } from '#features/blog/blog.api.ts'
 import { EventList } from '#features/events/components/event-list.tsx'
-import { eventsQuery } from '#features/events/events.api.ts'
-import { labelQuery } from '#features/label/label.api.ts'
 import { TestimonialCard } from '#features/testimonials/components/testimonial-card.tsx'
-import { testimonialsQuery } from '#features/testimonials/testimonials.api.ts'
 import { paths } from '../paths.ts'
 
+export const handle: RouteHandle = {
+  meta: staticMeta('Gombiste Records — Label et académie de musique à Douala'),
+}
+
 export default function HomePage() {
-  const { data: label } = useSuspenseQuery(labelQuery())
-  const { data: artists } = useSuspenseQuery(artistsQuery())
-  const { data: posts } = useSuspenseQuery(postsQuery())
-  const { data: events } = useSuspenseQuery(eventsQuery())
-  const { data: testimonials } = useQuery(testimonialsQuery())
+  const label = useLabel()
+  const { artists, posts, events, testimonials } = useLoaderData<typeof homeLoader>()
+  if (!label) return null
   const today = new Date().toISOString().slice(0, 10)
   const upcoming = events.filter((event) => event.date >= today).slice(0, 3)
 
@@ -126,7 +125,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      {testimonials ? (
+      {testimonials.length > 0 ? (
         <section className="container-page py-14" aria-labelledby="home-testimonials">
           <h2 id="home-testimonials" className="heading-2">
             Ils nous font confiance

@@ -1,12 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import { useLabel } from '../layout/use-label.ts'
 import { Link } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
-import { labelQuery } from '#features/label/label.api.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Le label',
+    'Qui sommes-nous : l’histoire de Gombiste Records depuis 2010, nos services, nos actualités et notre dossier de presse.',
+  ),
+}
 
 export default function LabelPage() {
-  const { data } = useSuspenseQuery(labelQuery())
-  const { info, services, news, pressKit, booking } = data
+  const label = useLabel()
+  if (!label) return null
+  const { info, services, news, pressKit, booking } = label
   return (
     <>
       <section className="relative isolate overflow-hidden bg-indigo text-white">

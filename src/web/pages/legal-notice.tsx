@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { Link } from 'react-router'
-import { labelQuery } from '#features/label/label.api.ts'
+import { useLabel } from '../layout/use-label.ts'
 import { paths } from '../paths.ts'
 
 const LINK_CLASS = 'font-semibold text-indigo underline hover:text-gold-dark'
@@ -9,9 +9,12 @@ function telHref(phone: string) {
   return `tel:${phone.replace(/\s/g, '')}`
 }
 
+export const handle: RouteHandle = {
+  meta: staticMeta('Mentions légales', 'Mentions légales du site de Gombiste Records.'),
+}
+
 export default function LegalNoticePage() {
-  const { data } = useQuery(labelQuery())
-  const info = data?.info
+  const info = useLabel()?.info
 
   return (
     <article className="container-page py-12">

@@ -1,3 +1,4 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../paths.ts'
@@ -9,6 +10,10 @@ import {
   MISSING_CREDENTIALS_MESSAGE,
   TextField,
 } from './auth-form.tsx'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Connexion', 'Connectez-vous à votre espace Gombiste Records.', { noIndex: true }),
+}
 
 export default function LoginPage() {
   const [error, setError] = useState<string | null>(null)

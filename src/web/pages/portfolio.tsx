@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import type { portfolioLoader } from '../loaders.ts'
+import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { ArtistCard } from '#features/artists/components/artist-card.tsx'
-import { artistsQuery } from '#features/artists/artists.api.ts'
-import { portfolioQuery } from '#features/portfolio/portfolio.api.ts'
 import { paths } from '../paths.ts'
 
 const FILTERS = [
@@ -12,9 +11,15 @@ const FILTERS = [
   { value: 'album', label: 'Albums' },
 ] as const
 
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Portfolio et artistes',
+    'Clips, albums et artistes de Gombiste Records : makossa, bikutsi, rumba, afrobeat, gospel et jazz.',
+  ),
+}
+
 export default function PortfolioPage() {
-  const { data: items } = useSuspenseQuery(portfolioQuery())
-  const { data: artists } = useSuspenseQuery(artistsQuery())
+  const { items, artists } = useLoaderData<typeof portfolioLoader>()
   const [searchParams, setSearchParams] = useSearchParams()
   const typeParam = searchParams.get('type')
   const activeType = typeParam === 'clip' || typeParam === 'album' ? typeParam : null

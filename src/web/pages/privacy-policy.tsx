@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { labelQuery } from '#features/label/label.api.ts'
+import { useLabel } from '../layout/use-label.ts'
 import { paths } from '../paths.ts'
 
 const LINK_CLASS = 'font-semibold text-indigo underline hover:text-gold-dark'
@@ -101,9 +101,15 @@ const COOKIES = [
   { name: 'Identifiant « J’aime »', text: 'identifiant anonyme d’appareil, décrit plus haut.' },
 ]
 
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Politique de confidentialité',
+    'Quelles données Gombiste Records collecte, pourquoi, combien de temps, et comment exercer vos droits.',
+  ),
+}
+
 export default function PrivacyPolicyPage() {
-  const { data } = useQuery(labelQuery())
-  const info = data?.info
+  const info = useLabel()?.info
   const contactEmail = info ? (
     <a className={LINK_CLASS} href={`mailto:${info.emails.contact}`}>
       {info.emails.contact}

@@ -1,3 +1,4 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { RequireAuth } from '../layout/require-auth.tsx'
 
@@ -16,6 +17,10 @@ function ProfileContent() {
       ) : null}
     </section>
   )
+}
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Mon profil', 'Votre espace personnel.', { noIndex: true }),
 }
 
 export default function ProfilePage() {

@@ -1,3 +1,4 @@
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { paths } from '../paths.ts'
@@ -15,6 +16,10 @@ const ROLES = [
   { value: 'Élève', label: "Élève de l'académie" },
   { value: 'client', label: 'Client (artiste, organisateur)' },
 ] as const
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Inscription', 'Créez votre compte Gombiste Records.', { noIndex: true }),
+}
 
 export default function SignupPage() {
   const [error, setError] = useState<string | null>(null)

@@ -1,9 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import { useLoaderData } from 'react-router'
+import type { testimonialsLoader } from '../loaders.ts'
 import { TestimonialCard } from '#features/testimonials/components/testimonial-card.tsx'
-import { testimonialsQuery } from '#features/testimonials/testimonials.api.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Témoignages', 'Ce que disent de nous les artistes, partenaires et élèves de Gombiste Records.'),
+}
 
 export default function TestimonialsPage() {
-  const { data: testimonials } = useSuspenseQuery(testimonialsQuery())
+  const { testimonials } = useLoaderData<typeof testimonialsLoader>()
   const groups = [
     { type: 'client' as const, title: 'Artistes et partenaires' },
     { type: 'student' as const, title: 'Élèves de l’académie' },

@@ -1,12 +1,20 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+import { useLoaderData } from 'react-router'
+import { useLabel } from '../layout/use-label.ts'
+import type { tutorLoader } from '../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
-import { publicCreationsQuery } from '#features/creations/creations.api.ts'
-import { labelQuery } from '#features/label/label.api.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta(
+    'Tuteur IA',
+    'Votre professeur de musique virtuel : posez vos questions de théorie musicale et écoutez les créations de la communauté.',
+  ),
+}
 
 export default function TutorPage() {
-  const { data: label } = useSuspenseQuery(labelQuery())
-  const { data: creations } = useSuspenseQuery(publicCreationsQuery())
-  const name = label.info.assistantName
+  const label = useLabel()
+  const { creations } = useLoaderData<typeof tutorLoader>()
+  const name = label?.info.assistantName ?? 'Maestro Gombi'
   return (
     <div className="container-page py-12">
       <h1 className="heading-1">Tuteur IA : {name}</h1>

@@ -431,7 +431,12 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     }
   })
   await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 10_000 })
+  // Images that are not rendered (display: none) never load when lazy: only wait for the others.
+  await page.waitForFunction(
+    () => [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+    undefined,
+    { timeout: 10_000 },
+  )
 }
 
 /** Opens the phone slide-in menu if needed; returns the navigation that holds the header links. */

@@ -1,0 +1,77 @@
+import { data, type LoaderFunctionArgs } from 'react-router'
+import { ApiError } from '#core/http/app-error.ts'
+import { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
+import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
+import { fetchPublicCreations } from '#features/creations/creations.api.ts'
+import { fetchEvents } from '#features/events/events.api.ts'
+import { fetchLabel } from '#features/label/label.api.ts'
+import { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
+import { fetchTestimonials } from '#features/testimonials/testimonials.api.ts'
+
+/**
+ * Route loaders: the data each page needs, fetched before it renders (on the server for the first
+ * page, in the browser after). They live apart from the lazy page modules so a page's code and its
+ * data load in parallel (ssr-notes pitfall 5); pages read them with `useLoaderData<typeof x>()`.
+ */
+
+/** A missing or malformed id shows the not-found page with HTTP 404. */
+async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 })
+    }
+    throw error
+  }
+}
+
+/** The label's own data is on every page (footer, assistant name). */
+export const rootLoader = async () => ({ label: await fetchLabel() })
+
+export const homeLoader = async () => {
+  const [artists, posts, events, testimonials] = await Promise.all([
+    fetchArtists(),
+    fetchPosts(),
+    fetchEvents(),
+    fetchTestimonials(),
+  ])
+  return { artists, posts, events, testimonials }
+}
+
+export const portfolioLoader = async () => {
+  const [items, artists] = await Promise.all([fetchPortfolio(), fetchArtists()])
+  return { items, artists }
+}
+
+export const artistLoader = async ({ params }: LoaderFunctionArgs) => ({
+  artist: await orNotFound(fetchArtist(params.id ?? '')),
+})
+
+export const tutorLoader = async () => ({ creations: await fetchPublicCreations() })
+
+export const academyLoader = async () => {
+  const [disciplines, formulas] = await Promise.all([fetchDisciplines(), fetchFormulas()])
+  return { disciplines, formulas }
+}
+
+export const courseLoader = async ({ params }: LoaderFunctionArgs) => ({
+  course: await orNotFound(fetchCourse(params.disciplineId ?? '', params.courseId ?? '')),
+})
+
+export const blogLoader = async () => ({ posts: await fetchPosts() })
+
+export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
+  const id = params.id ?? ''
+  const [post, comments] = await Promise.all([
+    orNotFound(fetchPost(id)),
+    // Spec §8: a comment-fetch failure shows an empty list.
+    fetchComments(id).catch(() => []),
+  ])
+  return { post, comments }
+}
+
+export const contactLoader = async () => ({ events: await fetchEvents() })
+
+export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })
