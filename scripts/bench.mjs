@@ -1,0 +1,120 @@
+// `npm run bench`: measures the built server against a bare node:http "hello world" started in the
+// same run, on loopback, with autocannon (50 connections). Writes bench/results/<date>.json and prints
+// a Markdown table for docs/benchmarks.md. Needs a build (`npm run build`); never run inside tests.
+//
+//   npm run bench                 all scenarios, 10 s each
+//   npm run bench -- --duration 5 shorter runs
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+
+const root = new URL('..', import.meta.url).pathname
+const durationIndex = process.argv.indexOf('--duration')
+const duration = durationIndex > 0 ? Number(process.argv[durationIndex + 1]) : 10
+const CONNECTIONS = 50
+
+function startBare(port) {
+  const server = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' })
+    response.end('hello world')
+  })
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+}
+
+function startApp(port, dataDir) {
+  const startedAt = performance.now()
+  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('server ready')) {
+        const line = output.split('\n').find((text) => text.includes('server ready'))
+        const readyInMs = JSON.parse(line).readyInMs
+        resolve({ child, readyInMs, wallMs: Math.round(performance.now() - startedAt) })
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)))
+  })
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.removeAllListeners('exit')
+    child.on('exit', resolve)
+    child.kill('SIGTERM')
+  })
+}
+
+async function load(url, headers = {}) {
+  // A short warm-up first, so JIT compilation and first renders are not part of the figure.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+const BARE_PORT = 3301
+const APP_PORT = 3302
+const dataDir = mkdtempSync(join(tmpdir(), 'label-bench-'))
+const scenarios = [
+  { name: 'artists list (JSON)', path: '/api/artists' },
+  { name: 'artist detail (JSON)', path: '/api/artists/nadia-mbende' },
+  { name: 'academy disciplines (JSON)', path: '/api/academy/disciplines' },
+  { name: 'blog posts (JSON)', path: '/api/blog/posts' },
+  { name: 'home page (server-rendered HTML)', path: '/' },
+  { name: 'course page (server-rendered HTML)', path: '/academie/piano/debutant' },
+]
+
+try {
+  // First start seeds an empty data dir; the second start measures readiness on existing data.
+  const first = await startApp(APP_PORT, dataDir)
+  await stop(first.child)
+  const app = await startApp(APP_PORT, dataDir)
+  const bare = await startBare(BARE_PORT)
+
+  console.log(`bare node:http baseline, ${duration} s at ${CONNECTIONS} connections...`)
+  const baseline = await load(`http://127.0.0.1:${BARE_PORT}/`)
+  const rows = []
+  for (const scenario of scenarios) {
+    console.log(`${scenario.name}...`)
+    const measured = await load(`http://127.0.0.1:${APP_PORT}${scenario.path}`, { 'accept-encoding': 'br, gzip' })
+    rows.push({ ...scenario, ...measured, ratioToBare: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)) })
+  }
+  bare.close()
+  await stop(app.child)
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    settings: { connections: CONNECTIONS, durationSeconds: duration },
+    readyOnExistingDataDirMs: app.readyInMs,
+    processStartToReadyMs: app.wallMs,
+    baseline,
+    scenarios: rows,
+  }
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  const file = join(root, 'bench/results', `${report.date.slice(0, 19).replace(/:/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+
+  console.log(`\nServer ready on an existing data dir: ${app.readyInMs} ms after start (${app.wallMs} ms from spawn)`)
+  console.log(`\n| scenario | req/s | p50 ms | p99 ms | errors | vs bare |\n|---|---|---|---|---|---|`)
+  console.log(`| bare node:http hello world | ${baseline.requestsPerSecond} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.errors} | 1.00 |`)
+  for (const row of rows) {
+    console.log(`| ${row.name} \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.ratioToBare.toFixed(2)} |`)
+  }
+  console.log(`\nwritten to ${file}`)
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
