@@ -1,0 +1,83 @@
+// `npm test`: builds the app, then runs every test and prints one closing line `N passed, N failed`.
+//   1. unit and route tests (Vitest) on PGlite;
+//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/postgres);
+//   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH).
+// Pass --no-e2e to skip step 3 (the closing line says so).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const resultsDir = join(root, 'test-results')
+mkdirSync(resultsDir, { recursive: true })
+const skipE2e = process.argv.includes('--no-e2e')
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${[command, ...args].join(' ')}`)
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const stages = []
+
+function vitestStage(name, outputFile, env) {
+  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], env)
+  const report = readJson(outputFile)
+  const passed = report?.numPassedTests ?? 0
+  // A crash before any report still counts as a failure.
+  const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1
+  const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0)
+  stages.push({ name, passed, failed, skipped })
+}
+
+function countPlaywright(suites, counts) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'skipped') counts.skipped++
+        else if (test.status === 'expected' || test.status === 'flaky') counts.passed++
+        else counts.failed++
+      }
+    }
+    countPlaywright(suite.suites, counts)
+  }
+}
+
+if (run('npm', ['run', '--silent', 'build']) !== 0) {
+  console.log('\nThe build failed: no test was run.\n0 passed, 1 failed')
+  process.exit(1)
+}
+
+vitestStage('unit and route tests (PGlite)', join(resultsDir, 'vitest-pglite.json'), { TEST_DATABASE_URL: '' })
+if (process.env.TEST_DATABASE_URL) {
+  vitestStage('unit and route tests (PostgreSQL)', join(resultsDir, 'vitest-postgres.json'), {})
+}
+
+if (!skipE2e) {
+  const reportPath = join(resultsDir, 'e2e-results.json')
+  const status = run('npx', ['playwright', 'test'])
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const report = existsSync(reportPath) ? readJson(reportPath) : null
+  countPlaywright(report?.suites, counts)
+  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  stages.push({ name: 'browser journeys (Playwright)', ...counts })
+}
+
+console.log('\nSummary')
+for (const stage of stages) {
+  console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped`)
+  totals.passed += stage.passed
+  totals.failed += stage.failed
+  totals.skipped += stage.skipped
+}
+if (skipE2e) console.log('  browser journeys: not run (--no-e2e)')
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(totals.failed > 0 ? 1 : 0)
