@@ -243,6 +243,8 @@ type StyleConfig = {
   drums: DrumBar[]
   reverb: number
   target: number
+  /** Level of each part, in dB relative to one another (each part's RMS is set to it before mixing). */
+  mix: Record<Stem, number>
 }
 
 const even16 = (v: number, w: number): Step[] => [0, 2, 4, 6, 8, 10, 12, 14].map((s) => [s, s % 4 === 0 ? v : w])
@@ -261,7 +263,8 @@ const STYLES: Record<Style, StyleConfig> = {
     endings: [[[0, 4], [4, 12]], [[0, 2], [2, 2], [4, 12]]],
     bass: [[[0, 3, 'R'], [3, 3, 'R'], [6, 2, '8'], [8, 4, 'R'], [12, 2, '5'], [14, 2, 'R']], [[0, 6, 'R'], [6, 2, 'R'], [8, 6, '5'], [14, 2, 'A']]],
     drums: [{ kick: [[0, 1], [8, 0.9], [10, 0.55]], snare: [[4, 0.9], [12, 0.95]], hat: even16(0.5, 0.32) }],
-    reverb: 0.5, target: 0.16,
+    reverb: 0.5, target: 0.15,
+    mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   afrobeat: {
     grid: 16, swing: 0.12, sevenths: true, harmonicV: false, pentatonic: true,
@@ -287,7 +290,8 @@ const STYLES: Record<Style, StyleConfig> = {
       congaLo: [[6, 0.6], [15, 0.45]],
       shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 2 === 0 ? 0.22 : 0.3]),
     }],
-    reverb: 0.35, target: 0.17,
+    reverb: 0.35, target: 0.16,
+    mix: { melody: -5, chords: -7, bass: 0, drums: -1 },
   },
   makossa: {
     grid: 16, swing: 0.05, sevenths: false, harmonicV: true, pentatonic: true,
@@ -311,7 +315,8 @@ const STYLES: Record<Style, StyleConfig> = {
       congaHi: [[3, 0.4], [7, 0.35], [11, 0.4], [15, 0.35]],
       shaker: Array.from({ length: 16 }, (_, s): Step => [s, 0.18]),
     }],
-    reverb: 0.35, target: 0.17,
+    reverb: 0.35, target: 0.16,
+    mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   bikutsi: {
     grid: 12, swing: 0, sevenths: false, harmonicV: false, pentatonic: true,
@@ -335,7 +340,8 @@ const STYLES: Record<Style, StyleConfig> = {
       congaHi: [[2, 0.4], [5, 0.45], [8, 0.4], [11, 0.45]],
       shaker: Array.from({ length: 12 }, (_, s): Step => [s, 0.2]),
     }],
-    reverb: 0.3, target: 0.17,
+    reverb: 0.3, target: 0.16,
+    mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   rumba: {
     grid: 16, swing: 0.06, sevenths: false, harmonicV: true, pentatonic: true,
@@ -368,7 +374,8 @@ const STYLES: Record<Style, StyleConfig> = {
         shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 4 === 2 ? 0.35 : 0.2]),
       },
     ],
-    reverb: 0.45, target: 0.155,
+    reverb: 0.45, target: 0.146,
+    mix: { melody: -4, chords: -6, bass: 0, drums: -4 },
   },
   jazz: {
     grid: 12, swing: 0, sevenths: true, harmonicV: true, pentatonic: false,
@@ -387,7 +394,8 @@ const STYLES: Record<Style, StyleConfig> = {
       hat: [[3, 0.3], [9, 0.3]],
       kick: [[0, 0.22], [3, 0.16], [6, 0.22], [9, 0.16]],
     }],
-    reverb: 0.55, target: 0.15,
+    reverb: 0.55, target: 0.141,
+    mix: { melody: -4, chords: -6, bass: 0, drums: -7 },
   },
   gospel: {
     grid: 12, swing: 0, sevenths: true, harmonicV: true, pentatonic: false,
@@ -406,7 +414,8 @@ const STYLES: Record<Style, StyleConfig> = {
       clap: [[3, 0.5], [9, 0.55]],
       hat: Array.from({ length: 12 }, (_, s): Step => [s, s % 3 === 0 ? 0.4 : s % 3 === 2 ? 0.26 : 0]).filter((s) => s[1] > 0),
     }],
-    reverb: 0.5, target: 0.16,
+    reverb: 0.5, target: 0.15,
+    mix: { melody: -5, chords: -5, bass: 0, drums: -2 },
   },
   lofi: {
     grid: 16, swing: 0.33, sevenths: true, harmonicV: false, pentatonic: true,
@@ -424,7 +433,8 @@ const STYLES: Record<Style, StyleConfig> = {
       snare: [[4, 0.65], [12, 0.7]],
       hat: even16(0.3, 0.2),
     }],
-    reverb: 0.5, target: 0.15,
+    reverb: 0.5, target: 0.141,
+    mix: { melody: -6, chords: -4.5, bass: 0, drums: -3 },
   },
   classical: {
     grid: 16, swing: 0, sevenths: false, harmonicV: true, pentatonic: false,
@@ -438,14 +448,16 @@ const STYLES: Record<Style, StyleConfig> = {
     endings: [[[0, 4], [4, 12]], [[0, 16]]],
     bass: [[[0, 8, 'R'], [8, 8, '5']], [[0, 16, 'R']]],
     drums: [],
-    reverb: 0.7, target: 0.13,
+    reverb: 0.7, target: 0.122,
+    mix: { melody: -3, chords: -4, bass: -3, drums: 0 },
   },
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Score
 
-type Note = { t: number; dur: number; midi: number; vel: number; inst: Inst; pan: number; send: number; gain: number }
+type Stem = 'melody' | 'chords' | 'bass' | 'drums'
+type Note = { t: number; dur: number; midi: number; vel: number; inst: Inst; pan: number; send: number; gain: number; stem: Stem }
 type Hit = { t: number; kind: DrumKind; vel: number }
 
 type MelodyNote = { step: number; len: number; midi: number; vel: number }
@@ -571,7 +583,7 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       for (const [step, len, vel] of steps) {
         v.forEach((m, k) => add({
           t: time(bar, step) + k * (opts.strum ?? 0) + jitter(), dur: len * stepDur, midi: m, vel: vel * rng.range(0.92, 1.04),
-          inst, pan: opts.pan ?? -0.2, send: opts.send ?? 0.3, gain: opts.gain ?? 1,
+          inst, pan: opts.pan ?? -0.2, send: opts.send ?? 0.3, gain: opts.gain ?? 1, stem: 'chords',
         }))
       }
     }
@@ -580,7 +592,7 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       const tones = [...v, v[0]! + 12]
       steps.forEach((step, k) => {
         const m = tones[order[k % order.length]! % tones.length]!
-        add({ t: time(bar, step) + jitter(), dur: len * stepDur, midi: m, vel: vel * (step % (grid / 4) === 0 ? 1 : 0.8) * rng.range(0.9, 1.05), inst, pan, send: 0.25, gain })
+        add({ t: time(bar, step) + jitter(), dur: len * stepDur, midi: m, vel: vel * (step % (grid / 4) === 0 ? 1 : 0.8) * rng.range(0.9, 1.05), inst, pan, send: 0.25, gain, stem: 'chords' })
       })
     }
 
@@ -588,11 +600,11 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       const ring = Math.max(barDur, duration - time(bar, 0))
       const hold = Math.min(ring, 4)
       const lead = style === 'classical' || style === 'gospel' ? 'piano' : style === 'jazz' || style === 'lofi' ? 'ep' : style === 'rumba' || style === 'makossa' ? 'guitar' : style === 'bikutsi' ? 'balafon' : 'ep'
-      voicing(chord, 55).forEach((m, k) => add({ t: time(bar, 0) + k * 0.012, dur: hold, midi: m, vel: 0.6, inst: lead, pan: -0.15 + 0.1 * k, send: 0.4 }))
-      voicing(chord, 60).forEach((m) => add({ t: time(bar, 0), dur: hold, midi: m, vel: 0.4, inst: 'pad', pan: 0, send: 0.5, gain: 0.7 }))
-      add({ t: time(bar, 0), dur: hold, midi: bassMidi(chord.root), vel: 0.8, inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.05 })
+      voicing(chord, 55).forEach((m, k) => add({ t: time(bar, 0) + k * 0.012, dur: hold, midi: m, vel: 0.6, inst: lead, pan: -0.15 + 0.1 * k, send: 0.4, stem: 'chords' }))
+      voicing(chord, 60).forEach((m) => add({ t: time(bar, 0), dur: hold, midi: m, vel: 0.4, inst: 'pad', pan: 0, send: 0.5, gain: 0.7, stem: 'chords' }))
+      add({ t: time(bar, 0), dur: hold, midi: bassMidi(chord.root), vel: 0.8, inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.05, stem: 'bass' })
       const melodyTonic = lowestAtLeast(tonic, cfg.melody.lo + 3)
-      add({ t: time(bar, 0), dur: hold, midi: melodyTonic, vel: 0.7, inst: cfg.melody.inst, pan: 0.1, send: 0.4, gain: cfg.melody.gain })
+      add({ t: time(bar, 0), dur: hold, midi: melodyTonic, vel: 0.7, inst: cfg.melody.inst, pan: 0.1, send: 0.4, gain: cfg.melody.gain, stem: 'melody' })
       if (cfg.drums.length) {
         hits.push({ t: time(bar, 0), kind: 'kick', vel: 0.9 })
         hits.push({ t: time(bar, 0), kind: 'ohat', vel: 0.4 })
@@ -656,7 +668,7 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
           break
         }
       }
-      add({ t: time(bar, step) + jitter(), dur: len * stepDur * 0.92, midi: m, vel: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04), inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.04 })
+      add({ t: time(bar, step) + jitter(), dur: len * stepDur * 0.92, midi: m, vel: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04), inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.04, stem: 'bass' })
     }
 
     // ---- melody
@@ -666,9 +678,9 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       for (const n of phrase[inPhrase]!) {
         const t = time(bar, n.step) + jitter()
         const dur = n.len * stepDur * (style === 'afrobeat' ? 0.7 : 0.95)
-        add({ t, dur, midi: n.midi, vel: n.vel, inst: mel.inst, pan: 0.12, send: 0.35, gain: mel.gain })
-        if (mel.octaveDouble) add({ t: t + 0.003, dur, midi: n.midi + mel.octaveDouble, vel: n.vel * 0.8, inst: mel.inst, pan: -0.12, send: 0.35, gain: mel.gain * 0.55 })
-        if (mel.thirdBelow) add({ t: t + 0.006, dur, midi: diatonicShift(n.midi, -2, tonic, minor), vel: n.vel * 0.85, inst: mel.inst, pan: -0.2, send: 0.35, gain: mel.gain * 0.7 })
+        add({ t, dur, midi: n.midi, vel: n.vel, inst: mel.inst, pan: 0.12, send: 0.35, gain: mel.gain, stem: 'melody' })
+        if (mel.octaveDouble) add({ t: t + 0.003, dur, midi: n.midi + mel.octaveDouble, vel: n.vel * 0.8, inst: mel.inst, pan: -0.12, send: 0.35, gain: mel.gain * 0.55, stem: 'melody' })
+        if (mel.thirdBelow) add({ t: t + 0.006, dur, midi: diatonicShift(n.midi, -2, tonic, minor), vel: n.vel * 0.85, inst: mel.inst, pan: -0.2, send: 0.35, gain: mel.gain * 0.7, stem: 'melody' })
       }
     }
 
@@ -798,7 +810,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       const exLen = Math.max(2, Math.round(period))
       const ex = new Float32Array(exLen)
       let lp = 0
-      const brightness = muted ? 0.45 : 0.3 + 0.4 * v
+      const brightness = muted ? 0.32 : 0.22 + 0.3 * v
       for (let i = 0; i < exLen; i++) {
         lp += brightness * (rng.next() * 2 - 1 - lp)
         ex[i] = lp
@@ -1023,9 +1035,10 @@ const DRUM_MIX: Record<DrumKind, { pan: number; send: number; gain: number }> = 
   tom: { pan: -0.15, send: 0.2, gain: 0.6 },
 }
 
+/** Evens out the voices: a short note of each at gain 1 has about the same loudness. */
 const INST_GAIN: Record<Inst, number> = {
-  ep: 0.32, piano: 0.4, organ: 0.22, pad: 0.2, guitar: 0.55, mute: 0.45, bass: 0.75, cello: 0.55,
-  lead: 0.55, brass: 0.5, balafon: 0.5, vibes: 0.45, choir: 0.25,
+  ep: 0.88, piano: 0.95, organ: 1.4, pad: 2.1, guitar: 2.8, mute: 5, bass: 0.75, cello: 1.05,
+  lead: 0.94, brass: 1.6, balafon: 1.4, vibes: 1.05, choir: 4.5,
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -1081,16 +1094,20 @@ export function renderMusic(input: RenderInput): Pcm {
   const sr = input.sampleRate ?? DEFAULT_SAMPLE_RATE
   const { notes, hits, cfg, style, length } = buildScore(input, sr)
   const noiseRng = makeRng((input.seed ^ 0x9e3779b9) >>> 0)
-  const L = new Float32Array(length)
-  const R = new Float32Array(length)
-  const SL = new Float32Array(length)
-  const SR = new Float32Array(length)
+  const bus = (): { L: Float32Array; R: Float32Array; SL: Float32Array; SR: Float32Array } => ({
+    L: new Float32Array(length), R: new Float32Array(length), SL: new Float32Array(length), SR: new Float32Array(length),
+  })
+  const stems: Record<Stem, ReturnType<typeof bus>> = { melody: bus(), chords: bus(), bass: bus(), drums: bus() }
   const scratch = new Float32Array(Math.ceil(6 * sr))
+  const edge = Math.round(0.005 * sr)
 
-  const mix = (len: number, start: number, gain: number, pan: number, send: number): void => {
+  const mix = (stem: Stem, len: number, start: number, gain: number, pan: number, send: number): void => {
+    // a 5 ms fade at the end of every voice, so that nothing is ever cut with a click
+    for (let j = Math.max(0, len - edge); j < len; j++) scratch[j] = scratch[j]! * ((len - j) / edge)
     const angle = ((clamp(pan, -1, 1) + 1) * Math.PI) / 4
     const gl = Math.cos(angle) * gain, gr = Math.sin(angle) * gain
     const end = Math.min(length, start + len)
+    const { L, R, SL, SR } = stems[stem]
     for (let i = start, j = 0; i < end; i++, j++) {
       const x = scratch[j]!
       L[i] = L[i]! + x * gl
@@ -1104,12 +1121,30 @@ export function renderMusic(input: RenderInput): Pcm {
 
   for (const n of notes) {
     const len = renderVoice(n, sr, scratch, noiseRng)
-    mix(len, Math.round(n.t * sr), INST_GAIN[n.inst] * n.gain, n.pan, n.send)
+    mix(n.stem, len, Math.round(n.t * sr), INST_GAIN[n.inst] * n.gain, n.pan, n.send)
   }
   for (const h of hits) {
     const len = renderDrum(h, sr, scratch, noiseRng)
     const m = DRUM_MIX[h.kind]
-    mix(len, Math.round(h.t * sr), m.gain, m.pan, m.send)
+    mix('drums', len, Math.round(h.t * sr), m.gain, m.pan, m.send)
+  }
+
+  // Balance the parts: each one's RMS is brought to its level in the style's mix.
+  const L = new Float32Array(length)
+  const R = new Float32Array(length)
+  const SL = new Float32Array(length)
+  const SR = new Float32Array(length)
+  for (const stem of Object.keys(stems) as Stem[]) {
+    const b = stems[stem]
+    const level = (rms(b.L) + rms(b.R)) / 2
+    if (level <= 1e-6) continue
+    const g = Math.pow(10, cfg.mix[stem] / 20) / level
+    for (let i = 0; i < length; i++) {
+      L[i] = L[i]! + b.L[i]! * g
+      R[i] = R[i]! + b.R[i]! * g
+      SL[i] = SL[i]! + b.SL[i]! * g
+      SR[i] = SR[i]! + b.SR[i]! * g
+    }
   }
 
   // Reverb, scaled so that its level follows the send level.
@@ -1140,7 +1175,8 @@ export function renderMusic(input: RenderInput): Pcm {
   for (const ch of [L, R]) runBiquad(biquad('hp', 28, 0.7, sr), ch, length)
   const level = (rms(L) + rms(R)) / 2
   const norm = level > 0 ? cfg.target / level : 1
-  const threshold = 0.85
+  // Ceiling at -3 dBFS: MP3 encoding overshoots sharp transients by up to ~1.5 dB.
+  const threshold = 0.71
   const release = Math.exp(-1 / (0.12 * sr))
   let env = 0
   for (let i = 0; i < length; i++) {
@@ -1170,8 +1206,8 @@ export function renderMusic(input: RenderInput): Pcm {
 
 function softClip(x: number): number {
   const a = Math.abs(x)
-  if (a <= 0.85) return x
-  return Math.sign(x) * (0.85 + 0.13 * Math.tanh((a - 0.85) / 0.13))
+  if (a <= 0.75) return x
+  return Math.sign(x) * (0.75 + 0.2 * Math.tanh((a - 0.75) / 0.2))
 }
 
 /** Peak and RMS (dBFS) of a render, for checks. */
