@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_GROUPS, parseImageUrl } from '#core/media/image-sizes.ts'
 import { sampleData } from './sample-data.ts'
@@ -74,5 +76,14 @@ describe('built-in sample content', () => {
       expect(parsed, url).not.toBeNull()
       expect(IMAGE_GROUPS[parsed!.group].widths, url).toContain(parsed!.width)
     }
+  })
+})
+
+describe('media referenced by the content', () => {
+  test('every /media file exists on disk, so no page shows a broken image or silent track', () => {
+    const missing = [...new Set(mediaUrls(sampleData))].filter(
+      (url) => !existsSync(join(import.meta.dirname, '..', '..', decodeURIComponent(url.slice(1)))),
+    )
+    expect(missing).toEqual([])
   })
 })

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ResponseCache } from '#core/http/response-cache.server.ts'
+import { createLogger } from '#core/log/logger.server.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { createTestDatabase } from '#tests/setup/test-database.ts'
+import { seedIfEmpty } from './seed.ts'
+import { createWebServer } from './web-server.ts'
+
+/** The whole site (pages, assets, media) on a seeded database; needs the client build (`npm run build`). */
+const ROOT = join(import.meta.dirname, '..', '..')
+let app: ReturnType<typeof createWebServer>
+let close: () => Promise<void>
+
+beforeAll(async () => {
+  const database = await createTestDatabase()
+  await seedIfEmpty(database.db, sampleData)
+  close = database.close
+  app = createWebServer(
+    { db: database.db, logger: createLogger('silent'), contentCache: new ResponseCache() },
+    { clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: 'https://www.gombiste-records.cm' },
+  )
+})
+afterAll(() => close())
+
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
+
+describe('server-rendered pages', () => {
+  test('the home page arrives as HTML with its content, title, description and Open Graph tags', async () => {
+    const response = await get('/')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/html')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    const html = await response.text()
+    expect(html).toContain('<title>Gombiste Records — Label et académie de musique à Douala</title>')
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html).toContain('<meta property="og:image" content="https://www.gombiste-records.cm/media/og/site-default.jpg"')
+    expect(html).toContain('<link rel="canonical" href="https://www.gombiste-records.cm/"')
+    expect(html).toContain(sampleData.label.slogan)
+    expect(html).toContain(sampleData.artists.map((artist) => artist.name).sort()[0])
+    expect(html).toContain('<script type="application/json" id="page-data">')
+    expect(html).not.toMatch(/<script>(?!<\/script>)/)
+  })
+
+  test('artist and article pages carry their own Open Graph image, which exists', async () => {
+    const artist = sampleData.artists[0]!
+    const artistHtml = await (await get(`/artiste/${artist.id}`)).text()
+    expect(artistHtml).toContain(`<title>${artist.name} — Gombiste Records</title>`)
+    expect(artistHtml).toContain(`/media/og/artists-${artist.id}.jpg`)
+    const post = sampleData.blogPosts[0]!
+    const postHtml = await (await get(`/blog/${post.id}`)).text()
+    expect(postHtml).toContain(`/media/og/blog-${post.id}.jpg`)
+    expect((await get(`/media/og/artists-${artist.id}.jpg`)).status).toBe(200)
+    expect((await get(`/media/og/blog-${post.id}.jpg`)).status).toBe(200)
+  })
+
+  test('the course page shows the full level', async () => {
+    const html = await (await get('/academie/piano/debutant')).text()
+    expect(html).toContain('12 semaines')
+    expect(html).toContain('2 h par semaine')
+    expect(html).toContain('75 %')
+  })
+
+  test.each(['/cette-page-n-existe-pas', '/artiste/inconnu', '/academie/piano/inconnu', '/blog/inconnu', '/artiste/MAJ'])(
+    '%s is a 404 page, kept out of search engines',
+    async (path) => {
+      const response = await get(path)
+      expect(response.status).toBe(404)
+      const html = await response.text()
+      expect(html).toContain('Page introuvable')
+      expect(html).toContain('<meta name="robots" content="noindex"')
+    },
+  )
+
+  test('pages are compressed and revalidate with their ETag', async () => {
+    const first = await get('/academie', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(first.headers.get('content-encoding')).toBe('br')
+    const second = await get('/academie', { 'if-none-match': first.headers.get('etag') ?? '' })
+    expect(second.status).toBe(304)
+  })
+})
+
+describe('static files', () => {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
+
+  test('hashed assets are cached for a year and sent pre-compressed', async () => {
+    const response = await get(`/${entry.file}`, { 'accept-encoding': 'br' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(response.headers.get('content-encoding')).toBe('br')
+  })
+
+  test('audio answers range requests', async () => {
+    const audio = sampleData.artists[0]!.discography[0]!.audioSrc
+    const response = await get(audio, { range: 'bytes=0-1023' })
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toMatch(/^bytes 0-1023\/\d+$/)
+    expect((await response.arrayBuffer()).byteLength).toBe(1024)
+  })
+
+  test('missing media and assets are 404s, and paths cannot escape their folder', async () => {
+    expect((await get('/media/images/rien.webp')).status).toBe(404)
+    expect((await get('/assets/rien.js')).status).toBe(404)
+    expect((await get('/media/../package.json')).status).toBe(404)
+    expect((await get('/media/%2e%2e/package.json')).status).toBe(404)
+  })
+
+  test('sitemap.xml lists the public pages with the public address; robots.txt points to it', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text()
+    expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie</loc>')
+    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/artiste/${sampleData.artists[0]!.id}</loc>`)
+    expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie/piano/avance</loc>')
+    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/blog/${sampleData.blogPosts[0]!.id}</loc>`)
+    expect(sitemap).not.toContain('/profil')
+    const robots = await (await get('/robots.txt')).text()
+    expect(robots).toContain('Sitemap: https://www.gombiste-records.cm/sitemap.xml')
+    expect(robots).toContain('Disallow: /admin/')
+  })
+})
