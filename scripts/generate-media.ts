@@ -28,7 +28,7 @@ import { hashString, renderMusic } from './media/synth.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CREATION_SECONDS = 30
-const OG_GROUPS: ImageGroup[] = ['artists', 'blog']
+const OG_GROUPS: ImageGroup[] = ['artists', 'blog', 'disciplines']
 const STYLES: SoundHints['style'][] = ['afrobeat', 'makossa', 'bikutsi', 'rumba', 'jazz', 'gospel', 'pop', 'lofi', 'classical']
 
 type Kind = 'images' | 'og' | 'audio' | 'pdf' | 'icons'

@@ -72,7 +72,11 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     '/media/*',
     async (c, next) => {
       await next()
-      if (c.res.status === 200 || c.res.status === 206) c.header('Cache-Control', 'public, max-age=604800')
+      if (c.res.status === 200 || c.res.status === 206) {
+        c.header('Cache-Control', 'public, max-age=604800')
+        // Tells players they may seek by range even before their first partial request.
+        c.header('Accept-Ranges', 'bytes')
+      }
     },
     serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
   )

@@ -9,6 +9,8 @@ type ImageFacts = {
   currentSrc: string
   complete: boolean
   naturalWidth: number
+  /** Pixel width of the file actually downloaded. */
+  fileWidth: number
   displayedWidth: number
   rendered: boolean
   hasWidth: boolean
@@ -16,27 +18,57 @@ type ImageFacts = {
   hasAlt: boolean
 }
 
+/**
+ * Facts about every <img>. With a `w` srcset, `naturalWidth` is corrected by the chosen density (it
+ * reports the `sizes` slot, not the file), so the file's real pixel width is read from a plain probe
+ * image loaded from `currentSrc` (served from the cache).
+ */
 function readImages(page: Page) {
   return page.evaluate(() =>
-    [...document.images].map((image): ImageFacts => {
-      const rect = image.getBoundingClientRect()
-      const style = getComputedStyle(image)
-      return {
-        html: image.outerHTML.slice(0, 160),
-        currentSrc: image.currentSrc,
-        complete: image.complete,
-        naturalWidth: image.naturalWidth,
-        displayedWidth: rect.width,
-        rendered: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
-        hasWidth: image.hasAttribute('width'),
-        hasHeight: image.hasAttribute('height'),
-        hasAlt: image.hasAttribute('alt'),
-      }
-    }),
+    Promise.all(
+      [...document.images].map(async (image): Promise<ImageFacts> => {
+        const rect = image.getBoundingClientRect()
+        const style = getComputedStyle(image)
+        let fileWidth = 0
+        if (image.currentSrc && image.complete && image.naturalWidth > 0) {
+          const probe = new Image()
+          probe.src = image.currentSrc
+          fileWidth = await probe.decode().then(
+            () => probe.naturalWidth,
+            () => 0,
+          )
+        }
+        return {
+          html: image.outerHTML.slice(0, 160),
+          currentSrc: image.currentSrc,
+          complete: image.complete,
+          naturalWidth: image.naturalWidth,
+          fileWidth,
+          displayedWidth: rect.width,
+          rendered: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && style.display !== 'none',
+          hasWidth: image.hasAttribute('width'),
+          hasHeight: image.hasAttribute('height'),
+          hasAlt: image.hasAttribute('alt'),
+        }
+      }),
+    ),
   )
 }
 
-const path = (url: string) => (url ? new URL(url).pathname : '(none)')
+const path = (url: string) => new URL(url).pathname
+
+const isCover = (image: ImageFacts) => image.currentSrc.includes('/media/images/covers/')
+
+/** Rule: no file wider than twice its displayed width in device pixels. */
+function tooLarge(images: ImageFacts[], dpr: number): string[] {
+  return images
+    .filter((image) => image.rendered && image.currentSrc && image.fileWidth > 0)
+    .filter((image) => image.fileWidth > 2 * image.displayedWidth * dpr)
+    .map(
+      (image) =>
+        `${path(image.currentSrc)}: ${image.fileWidth}px wide, shown at ${image.displayedWidth.toFixed(0)} CSS px × DPR ${dpr} (max ${Math.floor(2 * image.displayedWidth * dpr)}px)`,
+    )
+}
 
 for (const name of PUBLIC_ROUTE_NAMES) {
   test(`images dimensionnées, légères et décrites : ${name}`, async ({ page, request }) => {
@@ -55,19 +87,25 @@ for (const name of PUBLIC_ROUTE_NAMES) {
 
     const broken = images
       .filter((image) => image.rendered && image.complete && image.naturalWidth === 0)
-      .map((image) => path(image.currentSrc) || image.html)
+      .map((image) => (image.currentSrc ? path(image.currentSrc) : image.html))
     expect(broken, `images that did not load on ${route.path}:\n${broken.join('\n')}`).toEqual([])
 
-    const oversized = images
-      .filter((image) => image.rendered && image.currentSrc && image.naturalWidth > 0)
-      .filter((image) => image.naturalWidth > 2 * image.displayedWidth * dpr)
-      .map(
-        (image) =>
-          `${path(image.currentSrc)}: ${image.naturalWidth}px wide, shown at ${image.displayedWidth.toFixed(0)} CSS px × DPR ${dpr} (max ${Math.floor(2 * image.displayedWidth * dpr)}px)`,
-      )
+    const oversized = tooLarge(images, dpr)
     expect(oversized, `images more than twice their displayed size on ${route.path}:\n${oversized.join('\n')}`).toEqual([])
   })
 }
+
+// Covers are shown at 64 CSS px: a phone at devicePixelRatio 2 must get the 160-px file, not 320.
+test('pochettes de la discographie pas plus de deux fois leur taille affichée', async ({ page, request }) => {
+  const { artist } = await siteData(request)
+  await page.goto(`/artiste/${artist.id}`)
+  await waitForHydration(page)
+  await scrollThroughPage(page)
+  const dpr = await page.evaluate(() => window.devicePixelRatio)
+  const covers = (await readImages(page)).filter(isCover)
+  expect(covers.length).toBeGreaterThan(0)
+  expect(tooLarge(covers, dpr)).toEqual([])
+})
 
 test('les images de l’accueil pèsent moins de 250 Ko sur téléphone', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'the budget is for the phone viewport')

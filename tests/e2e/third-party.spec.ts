@@ -19,6 +19,8 @@ for (const name of PUBLIC_ROUTE_NAMES) {
     await page.goto(route.path)
     await waitForHydration(page)
     await scrollThroughPage(page)
+    // Give late requests (analytics, fonts, widgets) a chance to show up.
+    await page.waitForLoadState('networkidle')
 
     expect(requested.length, 'requests recorded').toBeGreaterThan(1)
     const outside = requested.filter(isThirdParty)

@@ -6,7 +6,7 @@
 export const IMAGE_GROUPS = {
   hero: { widths: [480, 960, 1600], defaultWidth: 960, aspect: 16 / 9 },
   artists: { widths: [160, 320, 640], defaultWidth: 320, aspect: 1 },
-  covers: { widths: [96, 320, 640], defaultWidth: 320, aspect: 1 },
+  covers: { widths: [96, 160, 320, 640], defaultWidth: 320, aspect: 1 },
   posters: { widths: [320, 640], defaultWidth: 640, aspect: 16 / 9 },
   portfolio: { widths: [320, 640], defaultWidth: 640, aspect: 1 },
   disciplines: { widths: [400, 800], defaultWidth: 800, aspect: 16 / 10 },

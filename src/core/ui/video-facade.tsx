@@ -5,7 +5,15 @@ import { ResponsiveImage } from './responsive-image.tsx'
  * A YouTube video that costs nothing until asked for: a local poster and a play button; the
  * third-party player loads only after a click (privacy, data and speed on mobile networks).
  */
-export function VideoFacade({ youtubeId, title, posterUrl }: { youtubeId: string; title: string; posterUrl?: string }) {
+type VideoFacadeProps = {
+  youtubeId: string
+  title: string
+  posterUrl?: string
+  /** CSS `sizes` of the poster: how wide the video is displayed. */
+  sizes?: string
+}
+
+export function VideoFacade({ youtubeId, title, posterUrl, sizes = '(min-width: 768px) 720px, 100vw' }: VideoFacadeProps) {
   const [isPlaying, setPlaying] = useState(false)
   if (isPlaying) {
     return (
@@ -26,7 +34,7 @@ export function VideoFacade({ youtubeId, title, posterUrl }: { youtubeId: string
       aria-label={`Lire la vidéo : ${title} (charge le lecteur YouTube)`}
     >
       {posterUrl ? (
-        <ResponsiveImage src={posterUrl} alt="" sizes="(min-width: 768px) 50vw, 100vw" className="size-full object-cover opacity-80" />
+        <ResponsiveImage src={posterUrl} alt="" sizes={sizes} className="size-full object-cover opacity-80" />
       ) : null}
       <span className="absolute inset-0 grid place-items-center">
         <span className="grid size-16 place-items-center rounded-full bg-gold text-night shadow-lg transition-transform group-hover:scale-110">

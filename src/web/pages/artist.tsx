@@ -81,7 +81,12 @@ export default function ArtistPage() {
             <ul className="mt-4 space-y-4">
               {artist.videos.map((video) => (
                 <li key={video.id}>
-                  <VideoFacade youtubeId={video.youtubeId} title={video.title} posterUrl={video.posterUrl} />
+                  <VideoFacade
+                    youtubeId={video.youtubeId}
+                    title={video.title}
+                    posterUrl={video.posterUrl}
+                    sizes="(min-width: 1024px) 340px, 92vw"
+                  />
                 </li>
               ))}
             </ul>

@@ -102,6 +102,11 @@ export function euros(amount: number): string {
   return `${new Intl.NumberFormat('fr-FR').format(amount).replace(/[\u00a0\u202f]/g, ' ')} €`
 }
 
+/** '80 000 FCFA' as the pages print it. */
+export function francsCfa(amount: number): string {
+  return `${new Intl.NumberFormat('fr-FR').format(amount).replace(/[\u00a0\u202f]/g, ' ')} FCFA`
+}
+
 export const PUBLIC_ROUTE_NAMES = [
   'accueil',
   'label',
@@ -177,7 +182,13 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         status: 200,
       }
     case 'academie': {
-      const prices = data.formulas.flatMap((formula) => (formula.price ? [euros(formula.price.eur)] : []))
+      const prices = data.formulas.flatMap((formula) =>
+        formula.price
+          ? [euros(formula.price.eur), francsCfa(formula.price.xaf)]
+          : formula.customPriceText
+            ? [formula.customPriceText]
+            : [],
+      )
       return {
         path: '/academie',
         h1: 'L’académie Gombiste',
@@ -416,7 +427,7 @@ export function formatProblems(problems: ConsoleProblem[]): string {
 
 /**
  * Scrolls down the whole page a screen at a time, so every lazy image enters the viewport and loads,
- * then waits for the network to settle and for every image to finish (or fail).
+ * then waits for every rendered image to finish (or fail).
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -430,7 +441,6 @@ export async function scrollThroughPage(page: Page): Promise<void> {
       previous = window.scrollY
     }
   })
-  await page.waitForLoadState('networkidle')
   // Images that are not rendered (display: none) never load when lazy: only wait for the others.
   await page.waitForFunction(
     () => [...document.images].every((image) => image.complete || image.getClientRects().length === 0),

@@ -1,0 +1,91 @@
+import { rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+const PORT = 3210
+const HOST = '127.0.0.1'
+const BASE_URL = `http://${HOST}:${PORT}`
+
+/** A fresh database for every run, so the tests always see the built-in sample content. */
+const DATA_DIR = path.join(os.tmpdir(), `label-e2e-${process.pid}`)
+
+// The config is also loaded by every worker; only the main runner process owns the server and its data.
+if (!process.env.TEST_WORKER_INDEX) {
+  process.on('exit', () => rmSync(DATA_DIR, { recursive: true, force: true }))
+}
+
+/** Debian's Chromium: Playwright cannot download its own browsers on this machine. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+}
+
+const MOBILE_CHROME_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Traces and screenshots of failures; kept apart so the other reports in test-results/ survive.
+  outputDir: 'test-results/e2e-artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'fr-FR',
+    timezoneId: 'Africa/Douala',
+    // Recording a trace for every test slows the whole run down: only the CI retry records one.
+    trace: 'on-first-retry',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        userAgent: MOBILE_CHROME_UA,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1366, height: 900 },
+        deviceScaleFactor: 1,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    env: {
+      PORT: String(PORT),
+      HOST,
+      DATA_DIR,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+})
