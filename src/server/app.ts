@@ -1,8 +1,14 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
 import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
+import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
+import { sessionMiddleware } from '#core/auth/guards.server.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { cachePublicResponses } from '#core/http/response-cache.server.ts'
+import { requireSameOrigin } from '#core/http/same-origin.server.ts'
+import { accountRoutes } from '#features/account/server/account.routes.ts'
+import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
@@ -16,6 +22,21 @@ import { testimonialsRoutes } from '#features/testimonials/server/testimonials.r
  * The API: every feature's routes under /api, with shared error mapping. The web server
  * (`web-server.ts`) adds static files, media and server-rendered pages around it.
  */
+/**
+ * better-auth endpoints reachable from the browser. Sign-up, sign-in, password and profile changes go
+ * through `/api/account`, which adds our validation, neutral answers, limits and French messages.
+ */
+const PUBLIC_AUTH_PATHS = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/sign-out$/, /^\/api\/auth\/sign-in\/social$/, /^\/api\/auth\/callback\/[a-z]+$/, /^\/api\/auth\/error$/]
+
+/** The caller's address from the socket; in-process requests (tests, server rendering) are local. */
+function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? '127.0.0.1'
+  } catch {
+    return '127.0.0.1'
+  }
+}
+
 export function createApi(dependencies: AppDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
   const api = new Hono<AppEnv>()
@@ -23,8 +44,23 @@ export function createApi(dependencies: AppDependencies) {
       c.set('db', dependencies.db)
       c.set('logger', dependencies.logger)
       c.set('contentCache', dependencies.contentCache)
+      c.set('auth', dependencies.auth)
+      c.set('mailer', dependencies.mailer)
+      c.set('publicUrl', dependencies.publicUrl)
+      c.set('clientIp', clientIp(c))
       await next()
     })
+    .use(requireSameOrigin(() => [dependencies.publicUrl]))
+    .on(['GET', 'POST'], '/auth/*', async (c) => {
+      if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
+        return c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404)
+      }
+      const headers = new Headers(c.req.raw.headers)
+      headers.set(CLIENT_IP_HEADER, c.var.clientIp)
+      return dependencies.auth.handler(new Request(c.req.raw, { headers }))
+    })
+    .use('/account/*', sessionMiddleware)
+    .use('/admin/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -42,6 +78,8 @@ export function createApi(dependencies: AppDependencies) {
     .route('/testimonials', testimonialsRoutes)
     .route('/blog', blogRoutes)
     .route('/creations', creationsRoutes)
+    .route('/account', accountRoutes)
+    .route('/admin/accounts', adminAccountsRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

@@ -1,10 +1,10 @@
 import { serve } from '@hono/node-server'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
-import { ResponseCache } from '#core/http/response-cache.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { seedIfEmpty } from './seed.ts'
+import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
 
 function readConfig(): Config {
@@ -26,11 +26,13 @@ async function start() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
 
-  const contentCache = new ResponseCache()
-  const app = createWebServer(
-    { db: database.db, logger, contentCache },
-    { clientDir: config.clientDir, mediaDir: config.mediaDir, publicUrl: config.publicUrl },
-  )
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
+  const services = await createServices(database.db, logger, { ...config, publicUrl })
+  const app = createWebServer(services, {
+    clientDir: config.clientDir,
+    mediaDir: config.mediaDir,
+    publicUrl: config.publicUrl,
+  })
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
     logger.info(
       {

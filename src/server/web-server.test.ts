@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ResponseCache } from '#core/http/response-cache.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { seedIfEmpty } from './seed.ts'
+import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
 
 /** The whole site (pages, assets, media) on a seeded database; needs the client build (`npm run build`). */
@@ -17,10 +17,16 @@ beforeAll(async () => {
   const database = await createTestDatabase()
   await seedIfEmpty(database.db, sampleData)
   close = database.close
-  app = createWebServer(
-    { db: database.db, logger: createLogger('silent'), contentCache: new ResponseCache() },
-    { clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: 'https://www.gombiste-records.cm' },
-  )
+  const services = await createServices(database.db, createLogger('silent'), {
+    authSecret: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
+    providers: {},
+    publicUrl: 'https://www.gombiste-records.cm',
+  })
+  app = createWebServer(services, {
+    clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: 'https://www.gombiste-records.cm',
+  })
 })
 afterAll(() => close())
 

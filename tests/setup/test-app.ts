@@ -1,15 +1,27 @@
+import type { Config } from '#core/config/env.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
-import { ResponseCache } from '#core/http/response-cache.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { createApiApp } from '#server/app.ts'
 import { seedIfEmpty } from '#server/seed.ts'
+import { createServices } from '#server/services.ts'
 import { createTestDatabase } from './test-database.ts'
 
-/** The real API on a fresh database, optionally filled with the built-in sample content. */
-export async function createTestApp(options: { seed?: boolean } = {}) {
+export const TEST_ORIGIN = 'http://localhost:3000'
+
+/**
+ * The real API on a fresh database (optionally filled with the built-in sample content), with real
+ * auth and mail: mail goes to the outbox table unless `smtpUrl` points at a loopback SMTP server.
+ */
+export async function createTestApp(options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers'] } = {}) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
-  const contentCache = new ResponseCache()
-  const app = createApiApp({ db: database.db, logger: createLogger('silent'), contentCache })
-  return { app, db: database.db, contentCache, close: database.close }
+  const services = await createServices(database.db, createLogger('silent'), {
+    authSecret: undefined,
+    smtpUrl: options.smtpUrl,
+    mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
+    providers: options.providers ?? {},
+    publicUrl: TEST_ORIGIN,
+  })
+  const app = createApiApp(services)
+  return { app, ...services, close: database.close }
 }

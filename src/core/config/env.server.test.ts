@@ -13,6 +13,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       clientDir: './dist/client',
       mediaDir: './media',
+      authSecret: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
+      providers: {},
     })
   })
 
@@ -45,9 +49,19 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL URL/],
     ['PUBLIC_URL', 'not a url', /PUBLIC_URL="not a url": expected the public address/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
+    ['SMTP_URL', 'mail.example.com', /SMTP_URL="mail.example.com": expected an SMTP URL/],
+    ['AUTH_SECRET', 'short', /AUTH_SECRET="short": expected at least 32 random characters/],
+    ['MAIL_FROM', 'nobody', /MAIL_FROM="nobody": expected an address/],
   ])('an invalid %s=%s names the setting and what it expects', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError)
     expect(() => loadConfig({ [name]: value })).toThrow(message)
+  })
+
+  test('a provider is enabled only when both its id and secret are set', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).providers).toEqual({})
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).providers).toEqual({
+      google: { clientId: 'id', clientSecret: 'secret' },
+    })
   })
 
   test('reports every invalid setting at once', () => {

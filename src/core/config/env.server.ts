@@ -41,6 +41,28 @@ const configSchema = z.object({
   /** Where the built client and server live; the default suits the built app. */
   CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/client')),
   MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./media')),
+  AUTH_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'expected at least 32 random characters (e.g. `openssl rand -base64 32`)').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'expected an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://...:465')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'expected an address such as "Gombiste Records <contact@example.com>"')
+      .default('Gombiste Records <no-reply@gombiste-records.cm>'),
+  ),
+  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
 })
 
 export type Config = {
@@ -53,7 +75,16 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   clientDir: string
   mediaDir: string
+  /** Signs session cookies and tokens; generated once and kept in the database when not set. */
+  authSecret: string | undefined
+  /** Real mail through SMTP when set; otherwise mail goes to the outbox (stored and logged). */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Sign-in providers, present only when both their id and secret are set. */
+  providers: { google?: OAuthCredentials; facebook?: OAuthCredentials }
 }
+
+export type OAuthCredentials = { clientId: string; clientSecret: string }
 
 export class ConfigError extends Error {
   readonly problems: string[]
@@ -85,5 +116,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     clientDir: value.CLIENT_DIR,
     mediaDir: value.MEDIA_DIR,
+    authSecret: value.AUTH_SECRET,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    providers: {
+      ...(value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(value.FACEBOOK_CLIENT_ID && value.FACEBOOK_CLIENT_SECRET
+        ? { facebook: { clientId: value.FACEBOOK_CLIENT_ID, clientSecret: value.FACEBOOK_CLIENT_SECRET } }
+        : {}),
+    },
   }
 }

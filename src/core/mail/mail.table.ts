@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/**
+ * Every email the site sends is stored here first, then delivered (SMTP) or left for reading
+ * (no SMTP configured: the outbox is the delivery, and its links are logged), so nothing is lost
+ * when a mail server is down.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** 'pending' until delivered, 'sent' by SMTP, 'outbox' when no SMTP server is configured. */
+    status: text().notNull().default('pending').$type<'pending' | 'sent' | 'outbox' | 'failed'>(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.status, table.createdAt), index().on(table.to)],
+)

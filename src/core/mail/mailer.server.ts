@@ -1,0 +1,68 @@
+import { desc, eq } from 'drizzle-orm'
+import nodemailer from 'nodemailer'
+import type { Database } from '#core/db/client.server.ts'
+import type { Logger } from '#core/log/logger.server.ts'
+import { mailOutbox } from './mail.table.ts'
+
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+
+export type Mailer = {
+  /** Stores the message, then delivers it; resolves once stored (delivery failures are kept for retry). */
+  send: (message: MailMessage) => Promise<void>
+  /** Retries pending or failed deliveries (SMTP only). */
+  retryPending: () => Promise<number>
+  mode: 'smtp' | 'outbox'
+}
+
+/**
+ * Real mail through SMTP when `smtpUrl` is set; otherwise the outbox table is the delivery and each
+ * message's links are logged, so sign-up and password reset work offline.
+ */
+export function createMailer(options: { db: Database; logger: Logger; smtpUrl: string | undefined; from: string }): Mailer {
+  const { db, logger } = options
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
+
+  async function deliver(id: string, message: MailMessage) {
+    if (!transport) return
+    try {
+      await transport.sendMail({ from: options.from, ...message })
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      logger.warn({ mailId: id, reason }, 'mail delivery failed; kept for retry')
+      const [row] = await db.select({ attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.id, id))
+      await db
+        .update(mailOutbox)
+        .set({ status: 'failed', attempts: (row?.attempts ?? 0) + 1, lastError: reason })
+        .where(eq(mailOutbox.id, id))
+    }
+  }
+
+  return {
+    mode: transport ? 'smtp' : 'outbox',
+    async send(message) {
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ ...message, status: transport ? 'pending' : 'outbox' })
+        .returning({ id: mailOutbox.id })
+      if (!row) throw new Error('the mail could not be stored')
+      if (!transport) {
+        const links = message.text.match(/https?:\/\/\S+/g) ?? []
+        logger.info({ mailId: row.id, to: message.to, subject: message.subject, links }, 'mail stored in the outbox (no SMTP_URL)')
+        return
+      }
+      await deliver(row.id, message)
+    },
+    async retryPending() {
+      if (!transport) return 0
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(50)
+      for (const row of rows) await deliver(row.id, row)
+      return rows.length
+    },
+  }
+}

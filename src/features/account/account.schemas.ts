@@ -1,0 +1,65 @@
+import { z } from 'zod'
+
+/**
+ * Account inputs, shared by the server's validation and the forms. Messages are French and name
+ * what is wrong with each field. (The breached-password check runs on the server only: its list is big.)
+ */
+export const MIN_PASSWORD_LENGTH = 10
+
+export const emailSchema = z
+  .string({ error: 'Veuillez saisir votre adresse e-mail.' })
+  .trim()
+  .min(1, 'Veuillez saisir votre adresse e-mail.')
+  .max(254, 'Adresse e-mail trop longue.')
+  .pipe(z.email({ error: 'Adresse e-mail invalide.' }))
+  .transform((email) => email.toLowerCase())
+
+export const newPasswordSchema = z
+  .string({ error: 'Veuillez saisir un mot de passe.' })
+  .min(1, 'Veuillez saisir un mot de passe.')
+  .min(MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`)
+  .max(128, 'Le mot de passe ne peut pas dépasser 128 caractères.')
+
+export const nameSchema = z
+  .string({ error: 'Veuillez saisir votre nom.' })
+  .trim()
+  .min(1, 'Veuillez saisir votre nom.')
+  .max(80, 'Le nom ne peut pas dépasser 80 caractères.')
+
+export const signUpSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  role: z.enum(['Élève', 'client'], { error: "Choisissez un profil : 'Élève' ou 'client'." }),
+})
+
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'Veuillez saisir votre mot de passe.' }).min(1, 'Veuillez saisir votre mot de passe.').max(128),
+})
+
+export const emailOnlySchema = z.object({ email: emailSchema })
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1, 'Lien de réinitialisation invalide.').max(200),
+  newPassword: newPasswordSchema,
+})
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Veuillez saisir votre mot de passe actuel.').max(128),
+  newPassword: newPasswordSchema,
+})
+
+export const activationSchema = z.object({ token: z.string().min(1, "Lien d'activation invalide.").max(2000) })
+
+export const profileUpdateSchema = z.object({ name: nameSchema })
+
+export const preferencesSchema = z.object({
+  newBlog: z.boolean(),
+  newEvents: z.boolean(),
+  recommendations: z.boolean(),
+})
+
+export const deleteAccountSchema = z.object({
+  password: z.string().min(1, 'Veuillez confirmer avec votre mot de passe.').max(128),
+})

@@ -1,0 +1,123 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { account, session, user } from '#core/auth/auth.table.ts'
+import type { Role } from '#core/auth/roles.ts'
+import type { Database } from '#core/db/client.server.ts'
+import { AppError } from '#core/http/app-error.ts'
+import { DEFAULT_PREFERENCES, profiles, type NotificationPreferences } from './account.table.ts'
+
+export type Profile = {
+  id: string
+  email: string
+  name: string
+  role: Role
+  courses: string[]
+  preferences: NotificationPreferences
+  createdAt: string
+}
+
+async function ensureProfileRow(db: Database, userId: string) {
+  await db.insert(profiles).values({ userId }).onConflictDoNothing()
+}
+
+export async function getProfile(db: Database, userId: string): Promise<Profile> {
+  await ensureProfileRow(db, userId)
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      createdAt: user.createdAt,
+      courses: profiles.courses,
+      preferences: profiles.preferences,
+    })
+    .from(user)
+    .innerJoin(profiles, eq(profiles.userId, user.id))
+    .where(eq(user.id, userId))
+  if (!row) throw new AppError('NOT_FOUND', 'Utilisateur introuvable.')
+  return {
+    ...row,
+    role: row.role as Role,
+    preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+export async function setRole(db: Database, userId: string, role: Role) {
+  await db.update(user).set({ role }).where(eq(user.id, userId))
+}
+
+export async function updateName(db: Database, userId: string, name: string) {
+  await db.update(user).set({ name }).where(eq(user.id, userId))
+}
+
+export async function updatePreferences(db: Database, userId: string, preferences: NotificationPreferences) {
+  await ensureProfileRow(db, userId)
+  await db.update(profiles).set({ preferences }).where(eq(profiles.userId, userId))
+}
+
+/**
+ * Adds a formula to the user's courses; spec §5: enrolling in a course already held changes nothing.
+ * Atomic, so two concurrent enrolments never duplicate it. Returns whether it was added.
+ */
+export async function enrol(db: Database, userId: string, formulaId: string): Promise<boolean> {
+  await ensureProfileRow(db, userId)
+  const updated = await db
+    .update(profiles)
+    .set({ courses: sql`${profiles.courses} || ${JSON.stringify([formulaId])}::jsonb` })
+    .where(and(eq(profiles.userId, userId), sql`not (${profiles.courses} ? ${formulaId})`))
+    .returning({ userId: profiles.userId })
+  return updated.length > 0
+}
+
+/** Everything we keep about a user, for "Télécharger mes données". */
+export async function exportUserData(db: Database, userId: string) {
+  const profile = await getProfile(db, userId)
+  const sessions = await db
+    .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .from(session)
+    .where(eq(session.userId, userId))
+  const accounts = await db
+    .select({ provider: account.providerId, createdAt: account.createdAt })
+    .from(account)
+    .where(eq(account.userId, userId))
+  return { exportedAt: new Date().toISOString(), profile, signInMethods: accounts, sessions }
+}
+
+export async function getPasswordHash(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ password: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')))
+  return row?.password ?? null
+}
+
+/** Removes the user and, by cascade, their profile, sessions and sign-in methods. */
+export async function deleteUser(db: Database, userId: string) {
+  await db.delete(user).where(eq(user.id, userId))
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, role: user.role, emailVerified: user.emailVerified })
+    .from(user)
+    .where(eq(user.email, email))
+  return row ?? null
+}
+
+export async function getAccountStats(db: Database) {
+  const [byRole, enrolments, latest] = await Promise.all([
+    db.select({ role: user.role, count: count() }).from(user).groupBy(user.role),
+    db.select({ total: sql<number>`coalesce(sum(jsonb_array_length(${profiles.courses})), 0)::int` }).from(profiles),
+    db
+      .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt, emailVerified: user.emailVerified })
+      .from(user)
+      .orderBy(desc(user.createdAt))
+      .limit(10),
+  ])
+  return {
+    usersByRole: Object.fromEntries(byRole.map((row) => [row.role, Number(row.count)])),
+    enrolments: Number(enrolments[0]?.total ?? 0),
+    latestSignUps: latest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  }
+}

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
+import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { enrol, getProfile } from './account.repo.ts'
+import { MESSAGES } from './account.routes.ts'
+import { createAdmin } from './create-admin.server.ts'
+
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
+let context: Awaited<ReturnType<typeof createTestApp>>
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer()
+  context = await createTestApp({ seed: true, smtpUrl: smtp.url })
+})
+afterAll(async () => {
+  await context.close()
+  await smtp.close()
+})
+
+/** Cookies as a browser keeps them: the latest value of each name. */
+function cookiesFrom(response: Response, previous = ''): string {
+  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';')
+    const [name, ...value] = pair!.split('=')
+    jar.set(name!, value.join('='))
+  }
+  return [...jar].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ')
+}
+
+async function call(method: string, path: string, body?: unknown, cookie = '', origin = TEST_ORIGIN) {
+  const response = await context.app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await response.clone().json().catch(() => null)) as Record<string, any> | null
+  return { status: response.status, json, response }
+}
+
+const PASSWORD = 'Balafon-de-minuit-42'
+
+/** Signs up, follows the activation link from the captured mail, and returns the session cookie. */
+async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'Élève') {
+  const signUp = await call('POST', '/api/account/sign-up', { name: 'Awa Ngono', email, password: PASSWORD, role })
+  expect(signUp.status).toBe(202)
+  const link = new URL(smtp.lastLinkTo(email))
+  const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })
+  expect(activation.status).toBe(200)
+  return cookiesFrom(activation.response)
+}
+
+describe('sign-up', () => {
+  test.each([
+    [{ email: 'a@b.cm', password: PASSWORD, role: 'Élève' }, 'name', 'Veuillez saisir votre nom.'],
+    [{ name: 'A', password: PASSWORD, role: 'Élève' }, 'email', 'Veuillez saisir votre adresse e-mail.'],
+    [{ name: 'A', email: 'pas-un-email', password: PASSWORD, role: 'Élève' }, 'email', 'Adresse e-mail invalide.'],
+    [{ name: 'A', email: 'a@b.cm', role: 'Élève' }, 'password', 'Veuillez saisir un mot de passe.'],
+    [{ name: 'A', email: 'a@b.cm', password: 'court', role: 'Élève' }, 'password', 'Le mot de passe doit contenir au moins 10 caractères.'],
+    [{ name: 'A', email: 'a@b.cm', password: PASSWORD, role: 'Admin' }, 'role', "Choisissez un profil : 'Élève' ou 'client'."],
+  ])('refuses %o with a French message on %s', async (body, field, message) => {
+    const { status, json } = await call('POST', '/api/account/sign-up', body)
+    expect(status).toBe(400)
+    expect(json?.error.fields[field]).toBe(message)
+  })
+
+  test('refuses a commonly breached password', async () => {
+    const { status, json } = await call('POST', '/api/account/sign-up', { name: 'A', email: 'x@b.cm', password: 'qwertyuiop', role: 'Élève' })
+    expect(status).toBe(400)
+    expect(json?.error.fields.password).toMatch(/plus utilisés/)
+  })
+
+  test('sends a French activation mail with a plain-text part and a link to the site', async () => {
+    const { status, json } = await call('POST', '/api/account/sign-up', { name: 'Awa', email: 'awa@exemple.cm', password: PASSWORD, role: 'client' })
+    expect(status).toBe(202)
+    expect(json?.message).toBe(MESSAGES.signUpAccepted)
+    const mail = smtp.messages.at(-1)!
+    expect(mail.to).toEqual(['awa@exemple.cm'])
+    expect(mail.subject).toBe('Activez votre compte Gombiste Records')
+    expect(mail.text).toContain('Bonjour Awa,')
+    expect(smtp.lastLinkTo('awa@exemple.cm')).toMatch(/^http:\/\/localhost:3000\/activation\?token=/)
+  })
+
+  test('an address that already has an account gets the same answer, and no second account', async () => {
+    await signUpAndActivate('deja@exemple.cm')
+    const before = smtp.messages.length
+    const again = await call('POST', '/api/account/sign-up', { name: 'Autre', email: 'DEJA@exemple.cm', password: PASSWORD, role: 'Élève' })
+    expect(again.status).toBe(202)
+    expect(again.json?.message).toBe(MESSAGES.signUpAccepted)
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  test('signing in before activation is refused with a clear message', async () => {
+    await call('POST', '/api/account/sign-up', { name: 'B', email: 'pas-active@exemple.cm', password: PASSWORD, role: 'Élève' })
+    const { status, json } = await call('POST', '/api/account/sign-in', { email: 'pas-active@exemple.cm', password: PASSWORD })
+    expect(status).toBe(403)
+    expect(json?.error.message).toBe(MESSAGES.notActivated)
+  })
+})
+
+describe('activation', () => {
+  test('the link activates the account, signs the user in, and keeps the chosen role', async () => {
+    const cookie = await signUpAndActivate('client@exemple.cm', 'client')
+    const profile = await call('GET', '/api/account/profile', undefined, cookie)
+    expect(profile.status).toBe(200)
+    expect(profile.json).toMatchObject({ email: 'client@exemple.cm', role: 'client', courses: [] })
+  })
+
+  test('a reused or forged link gets a clear message; a new link can be requested', async () => {
+    await call('POST', '/api/account/sign-up', { name: 'C', email: 'relien@exemple.cm', password: PASSWORD, role: 'Élève' })
+    const token = new URL(smtp.lastLinkTo('relien@exemple.cm')).searchParams.get('token')
+    expect((await call('POST', '/api/account/activate', { token })).status).toBe(200)
+    const reused = await call('POST', '/api/account/activate', { token: 'faux-jeton' })
+    expect(reused.status).toBe(400)
+    expect(reused.json?.error.message).toBe(MESSAGES.activationInvalid)
+
+    await call('POST', '/api/account/sign-up', { name: 'D', email: 'nouveau-lien@exemple.cm', password: PASSWORD, role: 'Élève' })
+    const before = smtp.messages.length
+    const resend = await call('POST', '/api/account/resend-activation', { email: 'nouveau-lien@exemple.cm' })
+    expect(resend.status).toBe(202)
+    expect(smtp.messages.length).toBe(before + 1)
+  })
+})
+
+describe('sign-in and sessions', () => {
+  test('wrong password, then right password with a fresh session id', async () => {
+    const activationCookie = await signUpAndActivate('eleve@exemple.cm')
+    const wrong = await call('POST', '/api/account/sign-in', { email: 'eleve@exemple.cm', password: 'mauvais-mot-de-passe' })
+    expect(wrong.status).toBe(401)
+    expect(wrong.json?.error.message).toBe(MESSAGES.invalidCredentials)
+    const right = await call('POST', '/api/account/sign-in', { email: 'eleve@exemple.cm', password: PASSWORD })
+    expect(right.status).toBe(200)
+    expect(right.json?.user).toMatchObject({ email: 'eleve@exemple.cm', role: 'Élève' })
+    const cookie = cookiesFrom(right.response)
+    expect(cookie).not.toBe(activationCookie)
+    const setCookie = right.response.headers.getSetCookie().join('\n')
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Lax/i)
+  })
+
+  test('ten failed logins on an account lock it for 15 minutes with a French 429', async () => {
+    await signUpAndActivate('cible@exemple.cm')
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: `faux-${attempt}-xxxxx` })).status).toBe(401)
+    }
+    const locked = await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: PASSWORD })
+    expect(locked.status).toBe(429)
+    expect(locked.json?.error.message).toBe(MESSAGES.tooManyAttempts)
+  })
+
+  test('a write with a session cookie from another site is refused', async () => {
+    const cookie = await signUpAndActivate('csrf@exemple.cm')
+    const forged = await call('PUT', '/api/account/preferences', { newBlog: false, newEvents: false, recommendations: false }, cookie, 'https://site-malveillant.example')
+    expect(forged.status).toBe(403)
+  })
+
+  test('better-auth endpoints that our routes wrap are not reachable directly', async () => {
+    const direct = await call('POST', '/api/auth/sign-up/email', { name: 'X', email: 'direct@exemple.cm', password: PASSWORD })
+    expect(direct.status).toBe(404)
+    expect((await call('GET', '/api/auth/get-session')).status).toBe(200)
+  })
+})
+
+describe('profile', () => {
+  test('updates require a logged-in user', async () => {
+    for (const [method, path, body] of [
+      ['GET', '/api/account/profile', undefined],
+      ['PATCH', '/api/account/profile', { name: 'X' }],
+      ['PUT', '/api/account/preferences', { newBlog: true, newEvents: true, recommendations: true }],
+      ['GET', '/api/account/export', undefined],
+    ] as const) {
+      const { status, json } = await call(method, path, body)
+      expect(status, `${method} ${path}`).toBe(401)
+      expect(json?.error.message).toBe('Utilisateur non connecté.')
+    }
+  })
+
+  test('name and preferences are saved; data can be downloaded', async () => {
+    const cookie = await signUpAndActivate('profil@exemple.cm')
+    expect((await call('PATCH', '/api/account/profile', { name: 'Awa Ngono-Essomba' }, cookie)).json?.name).toBe('Awa Ngono-Essomba')
+    const preferences = await call('PUT', '/api/account/preferences', { newBlog: false, newEvents: true, recommendations: false }, cookie)
+    expect(preferences.json).toEqual({ newBlog: false, newEvents: true, recommendations: false })
+    const exported = await call('GET', '/api/account/export', undefined, cookie)
+    expect(exported.response.headers.get('content-disposition')).toContain('attachment')
+    expect(exported.json?.profile).toMatchObject({ email: 'profil@exemple.cm', preferences: { newBlog: false } })
+  })
+
+  test('enrolling twice in the same formula changes nothing', async () => {
+    const cookie = await signUpAndActivate('inscrit@exemple.cm')
+    const { json } = await call('GET', '/api/account/profile', undefined, cookie)
+    expect(await enrol(context.db, json!.id, 'pack-duo')).toBe(true)
+    await Promise.all([enrol(context.db, json!.id, 'pack-duo'), enrol(context.db, json!.id, 'pack-duo')])
+    expect((await getProfile(context.db, json!.id)).courses).toEqual(['pack-duo'])
+  })
+
+  test('changing the password ends the other sessions', async () => {
+    const first = await signUpAndActivate('change@exemple.cm')
+    const second = cookiesFrom((await call('POST', '/api/account/sign-in', { email: 'change@exemple.cm', password: PASSWORD })).response)
+    const wrong = await call('POST', '/api/account/password', { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-chant-2026' }, second)
+    expect(wrong.status).toBe(400)
+    const changed = await call('POST', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'Nouveau-chant-2026' }, second)
+    expect(changed.status).toBe(200)
+    expect((await call('GET', '/api/account/profile', undefined, first)).status).toBe(401)
+    expect((await call('GET', '/api/account/profile', undefined, cookiesFrom(changed.response, second))).status).toBe(200)
+  })
+
+  test('deleting the account needs the password and removes the personal data', async () => {
+    const cookie = await signUpAndActivate('supprime@exemple.cm')
+    expect((await call('DELETE', '/api/account', { password: 'pas-le-bon-mdp' }, cookie)).status).toBe(400)
+    const deleted = await call('DELETE', '/api/account', { password: PASSWORD }, cookie)
+    expect(deleted.status).toBe(200)
+    expect((await call('GET', '/api/account/profile', undefined, cookie)).status).toBe(401)
+    expect((await call('POST', '/api/account/sign-in', { email: 'supprime@exemple.cm', password: PASSWORD })).status).toBe(401)
+  })
+})
+
+describe('forgot password', () => {
+  test('an unknown address gets the same neutral answer', async () => {
+    const before = smtp.messages.length
+    const { status, json } = await call('POST', '/api/account/forgot-password', { email: 'inconnu@exemple.cm' })
+    expect(status).toBe(202)
+    expect(json?.message).toBe(MESSAGES.resetRequested)
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  test('the mailed link sets a new password once and ends every session', async () => {
+    const cookie = await signUpAndActivate('oubli@exemple.cm')
+    await call('POST', '/api/account/forgot-password', { email: 'oubli@exemple.cm' })
+    const link = new URL(smtp.lastLinkTo('oubli@exemple.cm'))
+    expect(link.origin + link.pathname).toBe('http://localhost:3000/mot-de-passe-oublie')
+    const token = link.searchParams.get('token')
+    expect((await call('POST', '/api/account/reset-password', { token, newPassword: 'azertyuiop' })).status).toBe(400)
+    expect((await call('POST', '/api/account/reset-password', { token, newPassword: 'Kora-et-mvet-2026' })).status).toBe(200)
+    expect((await call('GET', '/api/account/profile', undefined, cookie)).status).toBe(401)
+    expect((await call('POST', '/api/account/sign-in', { email: 'oubli@exemple.cm', password: 'Kora-et-mvet-2026' })).status).toBe(200)
+    const reused = await call('POST', '/api/account/reset-password', { token, newPassword: 'Encore-un-autre-2026' })
+    expect(reused.status).toBe(400)
+    expect(reused.json?.error.message).toBe(MESSAGES.resetInvalid)
+  })
+})
+
+describe('admin door', () => {
+  test('an Élève is refused at the admin sign-in and gets no session', async () => {
+    await signUpAndActivate('pas-admin@exemple.cm')
+    const refused = await call('POST', '/api/account/admin-sign-in', { email: 'pas-admin@exemple.cm', password: PASSWORD })
+    expect(refused.status).toBe(403)
+    expect(refused.json?.error.message).toBe('Accès refusé. Rôle non administrateur.')
+    expect(refused.response.headers.getSetCookie()).toEqual([])
+  })
+
+  test('an Admin created by the command signs in and reads the dashboard figures', async () => {
+    await createAdmin(context.auth, context.db, { email: 'direction@gombiste-records.cm', name: 'Direction', password: 'Mbira-et-balafon-2010' })
+    const signedIn = await call('POST', '/api/account/admin-sign-in', { email: 'direction@gombiste-records.cm', password: 'Mbira-et-balafon-2010' })
+    expect(signedIn.status).toBe(200)
+    const stats = await call('GET', '/api/admin/accounts/stats', undefined, cookiesFrom(signedIn.response))
+    expect(stats.status).toBe(200)
+    expect(stats.json?.usersByRole.Admin).toBe(1)
+    expect(stats.json?.latestSignUps.length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,26 @@
+import { resolveAuthSecret } from '#core/auth/auth-secret.server.ts'
+import { createAuth } from '#core/auth/auth.server.ts'
+import type { Config } from '#core/config/env.server.ts'
+import type { Database } from '#core/db/client.server.ts'
+import type { AppDependencies } from '#core/http/app-env.server.ts'
+import { ResponseCache } from '#core/http/response-cache.server.ts'
+import type { Logger } from '#core/log/logger.server.ts'
+import { createMailer } from '#core/mail/mailer.server.ts'
+
+type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & {
+  /** Public origin of the site: links in emails, allowed Origin of writes. */
+  publicUrl: string
+}
+
+/** Builds everything a request handler can reach, from settings and an open database. */
+export async function createServices(db: Database, logger: Logger, settings: ServiceSettings): Promise<AppDependencies> {
+  const mailer = createMailer({ db, logger, smtpUrl: settings.smtpUrl, from: settings.mailFrom })
+  const auth = createAuth({
+    db,
+    mailer,
+    secret: await resolveAuthSecret(db, settings.authSecret),
+    baseUrl: settings.publicUrl,
+    providers: settings.providers,
+  })
+  return { db, logger, contentCache: new ResponseCache(), auth, mailer, publicUrl: settings.publicUrl }
+}

@@ -1,0 +1,88 @@
+import { SMTPServer } from 'smtp-server'
+
+export type CapturedMail = { from: string; to: string[]; raw: string; subject: string; text: string }
+
+/** Decodes a quoted-printable body (soft line breaks and =XX bytes, as UTF-8). */
+function decodeQuotedPrintable(value: string): string {
+  const bytes: number[] = []
+  const input = value.replace(/=\r?\n/g, '')
+  for (let index = 0; index < input.length; index++) {
+    const char = input[index]!
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(input.slice(index + 1, index + 3))) {
+      bytes.push(parseInt(input.slice(index + 1, index + 3), 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'))
+    }
+  }
+  return Buffer.from(bytes).toString('utf8')
+}
+
+/** The text/plain part of a raw MIME message. */
+function textPart(raw: string): string {
+  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
+  if (!match) return ''
+  const [, encoding, body] = match
+  if (/quoted-printable/i.test(encoding!)) return decodeQuotedPrintable(body!)
+  if (/base64/i.test(encoding!)) return Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8')
+  return body!
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+  ).replace(/\?=\s+=\?/g, '')
+}
+
+/** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
+export async function startSmtpPeer() {
+  const messages: CapturedMail[] = []
+  let failNext = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        if (failNext > 0) {
+          failNext--
+          callback(Object.assign(new Error('Service temporairement indisponible'), { responseCode: 451 }))
+          return
+        }
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const subjectLine = /^Subject: ((?:.*\r?\n(?:[ \t].*\r?\n)*))/im.exec(raw)?.[1] ?? ''
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw,
+          subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ').trim()),
+          text: textPart(raw),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** The next `count` messages are refused with a temporary error (an SMTP outage). */
+    failNext: (count: number) => {
+      failNext = count
+    },
+    /** The first link in the latest message sent to `to`. */
+    lastLinkTo(to: string): string {
+      const mail = [...messages].reverse().find((message) => message.to.includes(to))
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
+      if (!link) throw new Error(`no link in a mail to ${to} (got ${messages.length} mails)`)
+      return link
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
