@@ -18,6 +18,7 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
   const auth = createAuth({
     db,
     mailer,
+    logger,
     secret: await resolveAuthSecret(db, settings.authSecret),
     baseUrl: settings.publicUrl,
     providers: settings.providers,

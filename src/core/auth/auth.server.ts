@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { OAuthCredentials } from '#core/config/env.server.ts'
 import type { Database } from '#core/db/client.server.ts'
+import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import { account, rateLimit, session, user, verification } from './auth.table.ts'
 import { activationEmail, passwordResetEmail } from './auth.emails.ts'
@@ -13,6 +14,7 @@ export const CLIENT_IP_HEADER = 'x-gombiste-client-ip'
 export type AuthOptions = {
   db: Database
   mailer: Mailer
+  logger: Logger
   secret: string
   /** Public origin of the site, e.g. https://www.gombiste-records.cm; links in emails point there. */
   baseUrl: string
@@ -28,6 +30,10 @@ export function createAuth(options: AuthOptions) {
   const siteUrl = (path: string) => `${options.baseUrl}${path}`
   return betterAuth({
     appName: 'Gombiste Records',
+    logger: {
+      level: 'warn',
+      log: (level, message) => options.logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message),
+    },
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,

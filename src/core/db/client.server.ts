@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -53,12 +53,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   }
 
   let client: PGlite
+  let releaseLock = () => {}
   if (options.dataDir === ':memory:') {
     client = await PGlite.create()
   } else {
     const directory = resolve(options.dataDir, 'pglite')
     mkdirSync(dirname(directory), { recursive: true })
-    client = await PGlite.create(directory)
+    releaseLock = lockDataDirectory(resolve(options.dataDir))
+    try {
+      client = await PGlite.create(directory)
+    } catch (error) {
+      releaseLock()
+      throw error
+    }
   }
   const db = drizzlePglite({ client, casing: 'snake_case' })
   await migratePglite(db, { migrationsFolder })
@@ -68,7 +75,46 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     ping: async () => {
       await client.query('select 1')
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close()
+      releaseLock()
+    },
+  }
+}
+
+/**
+ * PGlite must only ever be opened by one process per data directory: a second one would corrupt it.
+ * A lock file holding the owner's pid refuses a second opener in plain words; a lock left by a
+ * process that no longer exists is taken over.
+ */
+function lockDataDirectory(dataDir: string): () => void {
+  const lockPath = join(dataDir, 'pglite.lock')
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const descriptor = openSync(lockPath, 'wx')
+      writeSync(descriptor, String(process.pid))
+      closeSync(descriptor)
+      return () => rmSync(lockPath, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      const owner = Number(readFileSync(lockPath, 'utf8'))
+      if (owner && owner !== process.pid && isProcessAlive(owner)) {
+        throw new Error(
+          `The data directory ${dataDir} is in use by another process (pid ${owner}). PGlite allows one process per data directory: stop that process first, or use PostgreSQL (DATABASE_URL).`,
+        )
+      }
+      rmSync(lockPath, { force: true })
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dataDir}.`)
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -22,7 +22,10 @@ export async function createAdmin(
   if (input.password.length < 10) throw new Error('the password must have at least 10 characters')
   if (isCommonlyBreached(input.password)) throw new Error('this password is on the list of commonly breached passwords')
   const context = await auth.$context
-  const user = await context.internalAdapter.createUser({ email, name: input.name, emailVerified: true, role: ROLES.admin })
+  const user = await context.internalAdapter.createUser(
+    { email, name: input.name, emailVerified: true, role: ROLES.admin },
+    { method: 'admin' },
+  )
   await context.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
