@@ -32,7 +32,7 @@ export function createAuth(options: AuthOptions) {
     appName: 'Gombiste Records',
     logger: {
       level: 'warn',
-      log: (level, message) => options.logger[level === 'success' ? 'info' : level]({ source: 'better-auth' }, message),
+      log: (level, message) => options.logger[level]({ source: 'better-auth' }, message),
     },
     baseURL: options.baseUrl,
     basePath: '/api/auth',
