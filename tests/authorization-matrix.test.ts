@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ROLES } from '#core/auth/roles.ts'
+import { signedInUser } from './setup/accounts.ts'
+import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
+
+/**
+ * Every endpoint that is not public, called as each kind of caller. The Admin role is checked by the
+ * server, never only in the browser. Add each new protected endpoint here.
+ */
+type Caller = 'anonymous' | 'Élève' | 'client' | 'Admin'
+type Case = { method: string; path: string; body?: unknown; expected: Record<Caller, number> }
+
+const SIGNED_IN = { anonymous: 401, Élève: 200, client: 200, Admin: 200 }
+const ADMIN_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 200 }
+
+const CASES: Case[] = [
+  { method: 'GET', path: '/api/account/profile', expected: SIGNED_IN },
+  { method: 'PATCH', path: '/api/account/profile', body: { name: 'Nouveau nom' }, expected: SIGNED_IN },
+  { method: 'PUT', path: '/api/account/preferences', body: { newBlog: true, newEvents: false, recommendations: true }, expected: SIGNED_IN },
+  { method: 'GET', path: '/api/account/export', expected: SIGNED_IN },
+  // A wrong current password: signed-in callers reach the check (400), anonymous ones do not.
+  { method: 'POST', path: '/api/account/password', body: { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-balafon-2026' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
+  { method: 'DELETE', path: '/api/account', body: { password: 'pas-le-bon-mdp' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
+  { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
+]
+
+let context: Awaited<ReturnType<typeof createTestApp>>
+const cookies: Record<Caller, string> = { anonymous: '', Élève: '', client: '', Admin: '' }
+
+beforeAll(async () => {
+  context = await createTestApp()
+  cookies.Élève = (await signedInUser(context, ROLES.student)).cookie
+  cookies.client = (await signedInUser(context, ROLES.client)).cookie
+  cookies.Admin = (await signedInUser(context, ROLES.admin)).cookie
+})
+afterAll(() => context.close())
+
+describe('authorization matrix', () => {
+  for (const { method, path, body, expected } of CASES) {
+    for (const caller of Object.keys(expected) as Caller[]) {
+      test(`${method} ${path} as ${caller} → ${expected[caller]}`, async () => {
+        const response = await context.app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookies[caller] ? { cookie: cookies[caller] } : {}) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        expect(response.status).toBe(expected[caller])
+        if (response.status >= 400) {
+          const json = (await response.json()) as { error: { code: string; message: string } }
+          expect(json.error.message).toBeTruthy()
+          if (response.status === 401) expect(json.error.message).toBe('Utilisateur non connecté.')
+        }
+      })
+    }
+  }
+
+  test('no public endpoint can grant the Admin role', async () => {
+    const response = await context.app.request('/api/account/sign-up', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ name: 'Pirate', email: 'pirate@exemple.cm', password: 'Un-mot-de-passe-long', role: 'Admin' }),
+    })
+    expect(response.status).toBe(400)
+    const direct = await context.app.request('/api/auth/update-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: cookies.Élève },
+      body: JSON.stringify({ role: 'Admin' }),
+    })
+    expect(direct.status).toBe(404)
+  })
+})
