@@ -6,6 +6,9 @@ import { defineConfig } from '@playwright/test'
 const PORT = 3210
 const HOST = '127.0.0.1'
 const BASE_URL = `http://${HOST}:${PORT}`
+/** The loopback mailbox (tests/peers/mailbox.ts): the app sends real SMTP to it; tests read it over HTTP. */
+const SMTP_PORT = 2526
+export const MAILBOX_URL = 'http://127.0.0.1:2527'
 
 /** A fresh database for every run, so the tests always see the built-in sample content. */
 const DATA_DIR = path.join(os.tmpdir(), `label-e2e-${process.pid}`)
@@ -72,7 +75,15 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [
+  {
+    command: `npx tsx tests/peers/mailbox.ts --smtp-port ${SMTP_PORT} --http-port 2527`,
+    url: `${MAILBOX_URL}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  },
+  {
     command: 'node dist/server/main.js',
     env: {
       PORT: String(PORT),
@@ -80,6 +91,8 @@ export default defineConfig({
       DATA_DIR,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: BASE_URL,
+      SMTP_URL: `smtp://${HOST}:${SMTP_PORT}`,
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
@@ -88,4 +101,5 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
+  ],
 })

@@ -21,8 +21,9 @@ function decodeQuotedPrintable(value: string): string {
 /** The text/plain part of a raw MIME message. */
 function textPart(raw: string): string {
   const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
-  if (!match) return ''
-  const [, encoding, body] = match
+  // A single-part message: the body follows the headers.
+  const single = /^Content-Transfer-Encoding: ([^\r\n]+)/im.exec(raw)
+  const [, encoding, body] = match ?? [raw, single?.[1] ?? '7bit', raw.split(/\r?\n\r?\n/).slice(1).join('\n\n')]
   if (/quoted-printable/i.test(encoding!)) return decodeQuotedPrintable(body!)
   if (/base64/i.test(encoding!)) return Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8')
   return body!
@@ -37,7 +38,7 @@ function decodeHeader(value: string): string {
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
-export async function startSmtpPeer() {
+export async function startSmtpPeer(port = 0) {
   const messages: CapturedMail[] = []
   let failNext = 0
   const server = new SMTPServer({
@@ -57,7 +58,7 @@ export async function startSmtpPeer() {
         const subjectLine = /^Subject: ((?:.*\r?\n(?:[ \t].*\r?\n)*))/im.exec(raw)?.[1] ?? ''
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
           raw,
           subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ').trim()),
           text: textPart(raw),
@@ -66,11 +67,11 @@ export async function startSmtpPeer() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
-  const port = typeof address === 'object' && address ? address.port : 0
+  const listeningPort = typeof address === 'object' && address ? address.port : port
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listeningPort}`,
     messages,
     /** The next `count` messages are refused with a temporary error (an SMTP outage). */
     failNext: (count: number) => {
