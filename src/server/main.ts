@@ -53,10 +53,17 @@ async function start() {
     process.exit(1)
   })
 
+  // Mail that could not be delivered (SMTP server down) is kept in the outbox and retried.
+  const mailRetry = setInterval(() => {
+    services.mailer.retryPending().catch((error: unknown) => logger.warn({ err: error }, 'mail retry failed'))
+  }, 5 * 60_000)
+  mailRetry.unref()
+
   let isShuttingDown = false
   const shutdown = (signal: string) => {
     if (isShuttingDown) return
     isShuttingDown = true
+    clearInterval(mailRetry)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.
