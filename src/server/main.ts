@@ -1,8 +1,9 @@
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
+import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
@@ -33,10 +34,11 @@ async function start() {
     mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
   })
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (address) => {
+  const server = createServer(createRequestListener(app.fetch, services.contentCache))
+  server.listen(config.port, config.host, () => {
     logger.info(
       {
-        url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`,
+        url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
         database: database.kind,
         readyInMs: Math.round(performance.now() - startedAt),
       },
@@ -76,7 +78,7 @@ async function start() {
       logger.warn('in-flight requests did not finish within 10 s; closing anyway')
       void database.close().finally(() => process.exit(0))
     }, 10_000).unref()
-    if ('closeIdleConnections' in server) server.closeIdleConnections()
+    server.closeIdleConnections()
   }
   process.on('SIGTERM', () => shutdown('SIGTERM'))
   process.on('SIGINT', () => shutdown('SIGINT'))

@@ -5,7 +5,7 @@ import { Hono } from 'hono'
 import { requestId } from 'hono/request-id'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
-import { cacheKey, respondFromCache } from '#core/http/response-cache.server.ts'
+import { requestCacheKey, respondFromCache, SECURITY_HEADERS } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
@@ -20,7 +20,6 @@ export type WebServerOptions = {
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
-const HTML_CACHE_CONTROL = 'no-cache'
 
 /** Public pages that always exist; detail pages are added from the database. */
 const SITEMAP_STATIC_PATHS = [
@@ -61,9 +60,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.use(requestId())
   app.use(async (c, next) => {
     await next()
-    c.header('X-Content-Type-Options', 'nosniff')
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    c.header('X-Frame-Options', 'DENY')
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
   })
 
   app.route('/api', api)
@@ -131,9 +128,9 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   })
 
   app.get('*', async (c) => {
-    const key = cacheKey('html', c.req.url)
+    const key = requestCacheKey(c.req.url)
     const cached = dependencies.contentCache.get(key)
-    if (cached) return respondFromCache(cached, c.req.raw.headers, { 'cache-control': HTML_CACHE_CONTROL })
+    if (cached) return respondFromCache(cached, c.req.raw.headers)
 
     const generation = dependencies.contentCache.currentGeneration()
     const result = await renderPage(c.req.raw, { template, manifest, publicUrl: originOf(c.req.url) })
@@ -145,7 +142,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       Buffer.from(result.html),
       generation,
     )
-    return respondFromCache(entry, c.req.raw.headers, { 'cache-control': HTML_CACHE_CONTROL })
+    return respondFromCache(entry, c.req.raw.headers)
   })
 
   return app

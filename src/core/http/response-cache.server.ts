@@ -69,32 +69,60 @@ export class ResponseCache {
  * response is never served past the day it was made for.
  */
 export function cacheKey(kind: string, url: string): string {
-  const pathAndQuery = url.slice(url.indexOf('/', url.indexOf('//') + 2))
-  return `${kind}:${new Date().toISOString().slice(0, 10)}:${pathAndQuery}`
+  return `${kind}:${new Date().toISOString().slice(0, 10)}:${pathAndQuery(url)}`
 }
 
-/** Builds the HTTP response for a cached entry, honouring Accept-Encoding and If-None-Match. */
-export function respondFromCache(entry: Entry, headers: Headers, extraHeaders: Record<string, string> = {}): Response {
-  const responseHeaders = new Headers({
+/** '/a?b' from either '/a?b' (Node's request URL) or 'http://host/a?b' (a Request's URL). */
+function pathAndQuery(url: string): string {
+  return url.startsWith('/') ? url : url.slice(url.indexOf('/', url.indexOf('//') + 2))
+}
+
+/** Headers every response of the site carries (set by the app, and by the cache fast path). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+
+/** Both kinds of cached content are revalidated by browsers on each use (ETag, usually a 304). */
+const CACHED_CACHE_CONTROL = 'no-cache'
+
+type Variant = { status: number; headers: Record<string, string>; body: Buffer | null }
+
+/** The status, headers and bytes to send for a cached entry, given the request's Accept-Encoding and If-None-Match. */
+export function selectVariant(entry: Entry, acceptEncoding: string, ifNoneMatch: string | null | undefined): Variant {
+  const headers: Record<string, string> = {
     'content-type': entry.contentType,
     etag: entry.etag,
     vary: 'accept-encoding',
-    ...extraHeaders,
-  })
-  if (headers.get('if-none-match') === entry.etag) {
-    return new Response(null, { status: 304, headers: responseHeaders })
+    'cache-control': CACHED_CACHE_CONTROL,
   }
-  const accepted = headers.get('accept-encoding') ?? ''
-  let body: Buffer = entry.identity
-  if (entry.brotli && /\bbr\b/.test(accepted)) {
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null }
+  let body = entry.identity
+  if (entry.brotli && /\bbr\b/.test(acceptEncoding)) {
     body = entry.brotli
-    responseHeaders.set('content-encoding', 'br')
-  } else if (entry.gzip && /\bgzip\b/.test(accepted)) {
+    headers['content-encoding'] = 'br'
+  } else if (entry.gzip && /\bgzip\b/.test(acceptEncoding)) {
     body = entry.gzip
-    responseHeaders.set('content-encoding', 'gzip')
+    headers['content-encoding'] = 'gzip'
   }
-  responseHeaders.set('content-length', String(body.length))
-  return new Response(new Uint8Array(body), { status: entry.status, headers: responseHeaders })
+  headers['content-length'] = String(body.length)
+  return { status: entry.status, headers, body }
+}
+
+/** Builds the HTTP response for a cached entry, honouring Accept-Encoding and If-None-Match. */
+export function respondFromCache(entry: Entry, requestHeaders: Headers): Response {
+  const variant = selectVariant(entry, requestHeaders.get('accept-encoding') ?? '', requestHeaders.get('if-none-match'))
+  return new Response(variant.body ? new Uint8Array(variant.body) : null, { status: variant.status, headers: variant.headers })
+}
+
+/** The cache key of a request for a page or for API data (see `cacheKey`). */
+export function requestCacheKey(url: string): string {
+  return cacheKey(isApiPath(url) ? 'json' : 'html', url)
+}
+
+function isApiPath(url: string): boolean {
+  return pathAndQuery(url).startsWith('/api/')
 }
 
 /**
@@ -104,10 +132,10 @@ export function respondFromCache(entry: Entry, headers: Headers, extraHeaders: R
 export function cachePublicResponses(cache: ResponseCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next()
-    const key = cacheKey('json', c.req.url)
+    const key = requestCacheKey(c.req.url)
     const hit = cache.get(key)
     if (hit) {
-      c.res = respondFromCache(hit, c.req.raw.headers, { 'cache-control': 'no-cache' })
+      c.res = respondFromCache(hit, c.req.raw.headers)
       return
     }
     const generation = cache.currentGeneration()
@@ -117,6 +145,6 @@ export function cachePublicResponses(cache: ResponseCache): MiddlewareHandler {
     if (!contentType.startsWith('application/json')) return
     const body = Buffer.from(await c.res.arrayBuffer())
     const entry = cache.set(key, 200, contentType, body, generation)
-    c.res = respondFromCache(entry, c.req.raw.headers, { 'cache-control': 'no-cache' })
+    c.res = respondFromCache(entry, c.req.raw.headers)
   }
 }
