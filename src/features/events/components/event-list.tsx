@@ -1,15 +1,7 @@
 import { formatDate } from '#core/format/format.ts'
+import type { EventView } from '../server/events.repo.ts'
 
-export type EventItem = {
-  id: string
-  title: string
-  date: string
-  type: string
-  description: string
-  time: string
-  location: string
-  intervenant: string
-}
+export type EventItem = EventView
 
 export function EventList({ events, headingLevel = 3 }: { events: EventItem[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
