@@ -79,6 +79,13 @@ describe('server-rendered pages', () => {
     },
   )
 
+  test('pages with a query string (filters, emailed tokens) are rendered but never cached', async () => {
+    const response = await get('/activation?token=secret-de-test')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('etag')).toBeNull()
+    expect(await response.text()).toContain('Activation du compte')
+  })
+
   test('pages are compressed and revalidate with their ETag', async () => {
     const first = await get('/academie', { 'accept-encoding': 'gzip, deflate, br' })
     expect(first.headers.get('content-encoding')).toBe('br')

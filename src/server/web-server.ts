@@ -135,13 +135,13 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     const generation = dependencies.contentCache.currentGeneration()
     const result = await renderPage(c.req.raw, { template, manifest, publicUrl: originOf(c.req.url) })
     if (result.kind === 'response') return result.response
-    const entry = dependencies.contentCache.set(
-      key,
-      result.status,
-      'text/html; charset=utf-8',
-      Buffer.from(result.html),
-      generation,
-    )
+    const html = Buffer.from(result.html)
+    // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
+    // and must neither fill the cache nor keep a token in memory.
+    if (new URL(c.req.url).search) {
+      return c.body(html, result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+    }
+    const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation)
     return respondFromCache(entry, c.req.raw.headers)
   })
 

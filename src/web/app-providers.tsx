@@ -2,5 +2,5 @@ import type { ReactNode } from 'react'
 import { AuthProvider } from '#core/auth/auth-context.tsx'
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <AuthProvider value={{ user: null, isLoading: false }}>{children}</AuthProvider>
+  return <AuthProvider>{children}</AuthProvider>
 }

@@ -1,21 +1,20 @@
-import { createContext, useContext } from 'react'
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react'
+import { getAuthState, SERVER_AUTH_STATE, startSessionRefresh, subscribe, type AuthState } from './auth-store.ts'
 
-export type CurrentUser = { id: string; name: string; email: string; role: string }
+export type { AuthState, CurrentUser } from './auth-store.ts'
 
-export type AuthState = {
-  user: CurrentUser | null
-  /** True while the session is being checked. */
-  isLoading: boolean
-}
+const getServerState = () => SERVER_AUTH_STATE
 
 /**
- * Current user and loading flag (spec §3). Accounts arrive with the accounts issue (#3); until then
- * every visitor is anonymous and the provider below answers so.
+ * Current user and loading flag (spec §3), live from the auth store. The server render and the
+ * hydration render see an anonymous visitor still being checked; the browser checks right after.
  */
-const AuthContext = createContext<AuthState>({ user: null, isLoading: false })
-
-export const AuthProvider = AuthContext.Provider
-
 export function useAuth(): AuthState {
-  return useContext(AuthContext)
+  return useSyncExternalStore(subscribe, getAuthState, getServerState)
+}
+
+/** Checks the session once hydrated, then keeps it fresh (auth-store.ts). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  useEffect(startSessionRefresh, [])
+  return children
 }

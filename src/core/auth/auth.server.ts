@@ -87,6 +87,9 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Checked on page loads; one carrier-grade NAT address can carry many visitors. Password
+      // guessing is limited by /api/account/sign-in per account and per address.
+      customRules: { '/get-session': false },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

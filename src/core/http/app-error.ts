@@ -36,10 +36,13 @@ export class AppError extends Error {
 export class ApiError extends Error {
   readonly code: string
   readonly status: number
-  constructor(status: number, code: string, message: string) {
+  /** The server's message for each invalid field, when it named them. */
+  readonly fields: Record<string, string> | undefined
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.fields = fields
   }
 }

@@ -1,15 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { paths } from '../paths.ts'
+import { useHydrated } from './use-hydrated.ts'
 
-/** False during the server render and the first client render, true once hydrated. */
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+/** Where a visitor sent to /connexion was going (`state.from`), so the login page can send them back. */
+export type LoginRedirectState = { from?: { pathname: string; search: string; hash: string } }
 
 /**
  * Guards a protected page (spec §2): the session is only known in the browser, so the server and
@@ -23,8 +20,10 @@ export function RequireAuth({ role, children }: { role?: string; children: React
 
   if (!hydrated || isLoading) return <Spinner label="Vérification de l'authentification..." />
   if (!user) {
-    const from = { pathname: location.pathname, search: location.search, hash: location.hash }
-    return <Navigate to={paths.login()} replace state={{ from }} />
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    }
+    return <Navigate to={paths.login()} replace state={state} />
   }
   if (role && user.role !== role) return <Navigate to={paths.home()} replace />
   return children

@@ -1,43 +1,33 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
-import { useState, type FormEvent } from 'react'
-import {
-  AUTH_NOT_CONFIGURED_MESSAGE,
-  AuthCard,
-  FormAlert,
-  hasCredentials,
-  MISSING_CREDENTIALS_MESSAGE,
-  TextField,
-} from './auth-form.tsx'
+import { useNavigate } from 'react-router'
+import { signedIn, signOut } from '#core/auth/auth-store.ts'
+import { ApiError } from '#core/http/app-error.ts'
+import { adminSignIn } from '#features/account/account.api.ts'
+import { paths } from '../paths.ts'
+import { AuthCard, CredentialsForm } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Administration — connexion', 'Accès réservé à l’équipe du label.', { noIndex: true }),
 }
 
 export default function AdminLoginPage() {
-  const [error, setError] = useState<string | null>(null)
+  const navigate = useNavigate()
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setError(hasCredentials(form) ? AUTH_NOT_CONFIGURED_MESSAGE : MISSING_CREDENTIALS_MESSAGE)
+  async function handleSignIn(credentials: { email: string; password: string }) {
+    try {
+      const { user } = await adminSignIn(credentials)
+      signedIn(user)
+    } catch (error) {
+      // Spec §5: a refused sign-in (not an Admin) ends the session, including one opened earlier.
+      if (error instanceof ApiError && error.status === 403) await signOut()
+      throw error
+    }
+    await navigate(paths.adminDashboard(), { replace: true })
   }
 
   return (
-    <AuthCard title="Administration" intro="Espace réservé à l’équipe du label.">
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
-        <TextField id="admin-email" name="email" type="email" label="Adresse e-mail" autoComplete="email" />
-        <TextField
-          id="admin-password"
-          name="password"
-          type="password"
-          label="Mot de passe"
-          autoComplete="current-password"
-        />
-        <FormAlert message={error} />
-        <button type="submit" className="button-primary w-full">
-          Accéder au tableau de bord
-        </button>
-      </form>
+    <AuthCard title="Administration" intro="Accéder au tableau de bord : espace réservé à l’équipe du label.">
+      <CredentialsForm idPrefix="admin" submitLabel="Se connecter" onSubmit={handleSignIn} />
     </AuthCard>
   )
 }

@@ -1,54 +1,129 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
-import { useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
-import { paths } from '../paths.ts'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { expectSession, signedIn } from '#core/auth/auth-store.ts'
 import {
-  AUTH_NOT_CONFIGURED_MESSAGE,
-  AuthCard,
-  FormAlert,
-  hasCredentials,
-  MISSING_CREDENTIALS_MESSAGE,
-  TextField,
-} from './auth-form.tsx'
+  errorMessage,
+  fetchProviders,
+  signIn,
+  socialSignIn,
+  type Providers,
+  type SocialProvider,
+} from '#features/account/account.api.ts'
+import type { LoginRedirectState } from '../layout/require-auth.tsx'
+import { useHydrated } from '../layout/use-hydrated.ts'
+import { paths } from '../paths.ts'
+import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Connexion', 'Connectez-vous à votre espace Gombiste Records.', { noIndex: true }),
 }
 
-export default function LoginPage() {
-  const [error, setError] = useState<string | null>(null)
+const PROVIDERS: { id: SocialProvider; name: string }[] = [
+  { id: 'google', name: 'Google' },
+  { id: 'facebook', name: 'Facebook' },
+]
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = new FormData(event.currentTarget)
-    setError(hasCredentials(form) ? AUTH_NOT_CONFIGURED_MESSAGE : MISSING_CREDENTIALS_MESSAGE)
+/** Spec §8: enrolling while logged out. */
+const ENROL_LOGIN_MESSAGE = 'Vous devez être connecté pour vous inscrire.'
+
+function redirectTarget(state: unknown): string {
+  const from = (state as LoginRedirectState | null)?.from
+  return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : paths.profile()
+}
+
+/** "Continuer avec Google / Facebook" for the providers this server has keys for, a plain line for the others. */
+function ProviderSignIn({ callbackPath }: { callbackPath: string }) {
+  const [providers, setProviders] = useState<Providers | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState<SocialProvider | null>(null)
+
+  useEffect(() => {
+    let active = true
+    fetchProviders()
+      .then((answer) => active && setProviders(answer))
+      .catch(() => undefined)
+    return () => {
+      active = false
+    }
+  }, [])
+
+  async function start(provider: SocialProvider) {
+    if (pending) return
+    setPending(provider)
+    setError(null)
+    try {
+      const { url } = await socialSignIn(provider, callbackPath)
+      if (!url) throw new Error('no url')
+      expectSession()
+      window.location.assign(url)
+    } catch (failure) {
+      setError(errorMessage(failure))
+      setPending(null)
+    }
+  }
+
+  if (!providers) return null
+  return (
+    <div className="mt-6 border-t border-ink/10 pt-6">
+      <p className="text-center text-sm text-ink/80">ou</p>
+      <ul className="mt-3 space-y-3">
+        {PROVIDERS.map(({ id, name }) =>
+          providers[id] ? (
+            <li key={id}>
+              <button
+                type="button"
+                aria-disabled={pending !== null}
+                onClick={() => void start(id)}
+                className="button-secondary w-full"
+              >
+                Continuer avec {name}
+              </button>
+            </li>
+          ) : (
+            <li key={id} className="text-sm text-ink/80">
+              La connexion avec {name} n’est pas configurée sur ce serveur.
+            </li>
+          ),
+        )}
+      </ul>
+      <div className="mt-3">
+        <FormAlert message={error} />
+      </div>
+    </div>
+  )
+}
+
+export default function LoginPage() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  const target = redirectTarget(location.state)
+  // History state exists only in the browser: shown after hydration so the first render matches the server's.
+  const isEnrolling = hydrated && target.startsWith('/paiement/')
+
+  async function handleSignIn(credentials: { email: string; password: string }) {
+    const { user } = await signIn(credentials)
+    signedIn(user)
+    await navigate(target, { replace: true })
   }
 
   return (
     <AuthCard title="Connexion" intro="Retrouvez vos cours, vos créations et vos préférences.">
-      <form noValidate onSubmit={handleSubmit} className="space-y-5">
-        <TextField id="login-email" name="email" type="email" label="Adresse e-mail" autoComplete="email" />
-        <TextField
-          id="login-password"
-          name="password"
-          type="password"
-          label="Mot de passe"
-          autoComplete="current-password"
-        />
-        <FormAlert message={error} />
-        <button type="submit" className="button-primary w-full">
-          Se connecter
-        </button>
-      </form>
+      {isEnrolling ? (
+        <p className="mb-5 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 font-semibold">{ENROL_LOGIN_MESSAGE}</p>
+      ) : null}
+      <CredentialsForm idPrefix="login" submitLabel="Se connecter" onSubmit={handleSignIn} />
+      <ProviderSignIn callbackPath={target} />
       <ul className="mt-6 space-y-2 text-sm">
         <li>
-          <Link to={paths.forgotPassword()} className="font-semibold text-indigo underline hover:text-gold-dark">
+          <Link to={paths.forgotPassword()} className={LINK_CLASS}>
             Mot de passe oublié ?
           </Link>
         </li>
         <li>
           Pas encore de compte ?{' '}
-          <Link to={paths.signup()} className="font-semibold text-indigo underline hover:text-gold-dark">
+          <Link to={paths.signup()} className={LINK_CLASS}>
             Créer un compte
           </Link>
         </li>

@@ -1,32 +1,415 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
-import { useAuth } from '#core/auth/auth-context.tsx'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
+import { checkSession, signOut, userUpdated } from '#core/auth/auth-store.ts'
+import { ApiError } from '#core/http/app-error.ts'
+import { formatDate } from '#core/format/format.ts'
+import { Spinner } from '#core/ui/spinner.tsx'
+import { fetchFormulas } from '#features/academy/academy.api.ts'
+import {
+  ACCOUNT_EXPORT_PATH,
+  changePassword,
+  deleteAccount,
+  errorMessage,
+  fetchProfile,
+  ROLE_LABELS,
+  updatePreferences,
+  updateProfile,
+  type Preferences,
+  type Profile,
+} from '#features/account/account.api.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
-
-function ProfileContent() {
-  const { user } = useAuth()
-  return (
-    <section className="container-page py-12">
-      <h1 className="heading-1">Mon profil</h1>
-      {user ? (
-        <dl className="card mt-8 grid max-w-xl gap-4 p-6 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Nom</dt>
-          <dd>{user.name}</dd>
-          <dt className="font-semibold">Adresse e-mail</dt>
-          <dd>{user.email}</dd>
-        </dl>
-      ) : null}
-    </section>
-  )
-}
+import { paths } from '../paths.ts'
+import {
+  checkName,
+  checkNewPassword,
+  fieldValue,
+  FormAlert,
+  LINK_CLASS,
+  PASSWORD_HINT,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+  useFormSubmit,
+} from './auth-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Mon profil', 'Votre espace personnel.', { noIndex: true }),
 }
 
+const PREFERENCES: { key: keyof Preferences; label: string }[] = [
+  { key: 'newBlog', label: 'Nouveaux articles du blog' },
+  { key: 'newEvents', label: 'Nouveaux événements' },
+  { key: 'recommendations', label: 'Recommandations' },
+]
+
+/** Spec §8: when the profile cannot be fetched, a minimal one with role Élève. */
+function minimalProfile(user: CurrentUser): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: 'Élève',
+    courses: [],
+    preferences: { newBlog: true, newEvents: true, recommendations: true },
+    createdAt: '',
+  }
+}
+
+type Formula = Awaited<ReturnType<typeof fetchFormulas>>[number]
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="card p-6">
+      <h2 className="heading-2">{title}</h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function IdentitySection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const form = useFormSubmit()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const name = fieldValue(new FormData(event.currentTarget), 'name').trim()
+    void form.submit(
+      async () => {
+        const updated = await updateProfile(name)
+        onSaved(updated)
+        userUpdated({ name: updated.name })
+        return 'Nom enregistré.'
+      },
+      { fields: { name: checkName(name) } },
+    )
+  }
+
+  return (
+    <Section title="Mon identité">
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Adresse e-mail</dt>
+        <dd className="break-all">{profile.email}</dd>
+        <dt className="font-semibold">Profil</dt>
+        <dd>{ROLE_LABELS[profile.role] ?? profile.role}</dd>
+        {profile.createdAt ? (
+          <>
+            <dt className="font-semibold">Membre depuis le</dt>
+            <dd>{formatDate(profile.createdAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div ref={form.rootRef}>
+        <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-4">
+          <TextField
+            id="profile-name"
+            name="name"
+            label="Nom"
+            autoComplete="name"
+            defaultValue={profile.name}
+            error={form.fields.name}
+          />
+          <FormAlert message={form.message} />
+          {form.status ? <StatusMessage>{form.status}</StatusMessage> : null}
+          <SubmitButton pending={form.pending} className="">
+            Enregistrer le nom
+          </SubmitButton>
+        </form>
+      </div>
+    </Section>
+  )
+}
+
+function CoursesSection({ courses, formulas }: { courses: string[]; formulas: Formula[] | null }) {
+  if (courses.length === 0) {
+    return (
+      <Section title="Mes cours">
+        <p>Vous n’êtes inscrit à aucune formule pour le moment.</p>
+        <Link to={paths.academy()} className="button-secondary mt-4">
+          Découvrir l’académie
+        </Link>
+      </Section>
+    )
+  }
+  return (
+    <Section title="Mes cours">
+      <ul className="list-disc space-y-1 pl-6">
+        {courses.map((id) => (
+          <li key={id}>{formulas?.find((formula) => formula.id === id)?.name ?? id}</li>
+        ))}
+      </ul>
+      <Link to={paths.academy()} className={`mt-4 inline-block text-sm ${LINK_CLASS}`}>
+        Voir toutes les formules de l’académie
+      </Link>
+    </Section>
+  )
+}
+
+/**
+ * Each box is saved as soon as it changes. The box flips at once; a failure puts it back and says why.
+ * The status region stays in the page so screen readers announce each new message.
+ */
+function NotificationsSection({ initial }: { initial: Preferences }) {
+  const [preferences, setPreferences] = useState(initial)
+  const saved = useRef(initial)
+  const latest = useRef(0)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+
+  async function toggle(key: keyof Preferences, value: boolean) {
+    const next = { ...preferences, [key]: value }
+    const request = ++latest.current
+    setPreferences(next)
+    setMessage(null)
+    try {
+      const answer = await updatePreferences(next)
+      saved.current = answer
+      if (request === latest.current) {
+        setPreferences(answer)
+        setMessage({ ok: true, text: 'Préférences enregistrées.' })
+      }
+    } catch (error) {
+      if (request === latest.current) {
+        setPreferences(saved.current)
+        setMessage({ ok: false, text: errorMessage(error) })
+      }
+    }
+  }
+
+  return (
+    <Section title="Notifications">
+      <fieldset>
+        <legend className="text-ink/80">Recevoir une notification pour :</legend>
+        <div className="mt-3 space-y-3">
+          {PREFERENCES.map(({ key, label }) => (
+            <div key={key} className="flex items-center gap-3">
+              <input
+                id={`preference-${key}`}
+                type="checkbox"
+                checked={preferences[key]}
+                onChange={(event) => void toggle(key, event.currentTarget.checked)}
+                className="size-5 accent-indigo"
+              />
+              <label htmlFor={`preference-${key}`}>{label}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div role="status" className="mt-4 min-h-6 text-sm">
+        {message?.ok ? <p className="font-semibold text-forest">{message.text}</p> : null}
+      </div>
+      <div role="alert" className="text-sm">
+        {message && !message.ok ? <p className="font-semibold text-terracotta">{message.text}</p> : null}
+      </div>
+    </Section>
+  )
+}
+
+function PasswordSection() {
+  const form = useFormSubmit()
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const element = event.currentTarget
+    const data = new FormData(element)
+    const currentPassword = fieldValue(data, 'currentPassword')
+    const newPassword = fieldValue(data, 'newPassword')
+    void form.submit(
+      async () => {
+        await changePassword(currentPassword, newPassword)
+        element.reset()
+        // The server renewed this session: pick it up.
+        void checkSession()
+        return 'Mot de passe modifié. Vos autres sessions ont été fermées.'
+      },
+      {
+        fields: {
+          currentPassword: currentPassword ? undefined : 'Veuillez saisir votre mot de passe actuel.',
+          newPassword: checkNewPassword(newPassword),
+        },
+      },
+    )
+  }
+
+  return (
+    <Section title="Mot de passe">
+      <div ref={form.rootRef}>
+        <form noValidate onSubmit={handleSubmit} className="space-y-4">
+          <TextField
+            id="password-current"
+            name="currentPassword"
+            type="password"
+            label="Mot de passe actuel"
+            autoComplete="current-password"
+            error={form.fields.currentPassword}
+          />
+          <TextField
+            id="password-new"
+            name="newPassword"
+            type="password"
+            label="Nouveau mot de passe"
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            error={form.fields.newPassword}
+          />
+          <FormAlert message={form.message} />
+          {form.status ? <StatusMessage>{form.status}</StatusMessage> : null}
+          <SubmitButton pending={form.pending} className="">
+            Changer mon mot de passe
+          </SubmitButton>
+        </form>
+      </div>
+    </Section>
+  )
+}
+
+function DataSection() {
+  return (
+    <Section title="Mes données">
+      <p>Téléchargez tout ce que nous conservons à votre sujet (profil, préférences, connexions) dans un fichier JSON.</p>
+      <a href={ACCOUNT_EXPORT_PATH} download className="button-secondary mt-4">
+        Télécharger mes données
+      </a>
+    </Section>
+  )
+}
+
+/** Deleting is a second step: it explains that it is permanent and asks for the password. */
+function DeleteSection() {
+  const [isConfirming, setConfirming] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
+  const form = useFormSubmit()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    if (isConfirming) form.rootRef.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus()
+  }, [isConfirming, form.rootRef])
+
+  function cancel() {
+    setConfirming(false)
+    form.reset()
+    requestAnimationFrame(() => opener.current?.focus())
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const password = fieldValue(new FormData(event.currentTarget), 'password')
+    void form.submit(
+      async () => {
+        await deleteAccount(password)
+        // Home first: this protected page would otherwise send the visitor to /connexion.
+        await navigate(paths.home(), { replace: true })
+        await signOut(true)
+      },
+      { fields: { password: password ? undefined : 'Veuillez confirmer avec votre mot de passe.' } },
+    )
+  }
+
+  return (
+    <Section title="Supprimer mon compte">
+      <p>
+        La suppression est définitive : votre compte, votre profil, vos cours et vos préférences sont effacés et ne
+        peuvent pas être récupérés.
+      </p>
+      {isConfirming ? (
+        <div ref={form.rootRef}>
+          <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4 rounded-lg border border-terracotta/40 p-4">
+            <p className="font-semibold">Confirmez avec votre mot de passe pour supprimer définitivement votre compte.</p>
+            <TextField
+              id="delete-password"
+              name="password"
+              type="password"
+              label="Mot de passe"
+              autoComplete="current-password"
+              error={form.fields.password}
+            />
+            <FormAlert message={form.message} />
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="submit"
+                aria-disabled={form.pending}
+                className="inline-flex items-center justify-center rounded-full bg-terracotta px-5 py-2.5 font-semibold text-white hover:bg-ink aria-disabled:opacity-70"
+              >
+                Supprimer définitivement mon compte
+              </button>
+              <button type="button" onClick={cancel} className="button-secondary">
+                Annuler
+              </button>
+            </div>
+          </form>
+        </div>
+      ) : (
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => setConfirming(true)}
+          className="mt-4 inline-flex items-center justify-center rounded-full border-2 border-terracotta px-5 py-2 font-semibold text-terracotta hover:bg-terracotta hover:text-white"
+        >
+          Supprimer mon compte
+        </button>
+      )}
+    </Section>
+  )
+}
+
+function ProfileContent({ user }: { user: CurrentUser }) {
+  const [profile, setProfile] = useState<Profile | null>(null)
+  const [formulas, setFormulas] = useState<Formula[] | null>(null)
+
+  useEffect(() => {
+    let active = true
+    fetchProfile().then(
+      (answer) => active && setProfile(answer),
+      (error: unknown) => {
+        // The session ended meanwhile: the guard sends the visitor to /connexion.
+        if (error instanceof ApiError && error.status === 401) void checkSession()
+        if (active) setProfile(minimalProfile(user))
+      },
+    )
+    fetchFormulas().then(
+      (answer) => active && setFormulas(answer),
+      () => active && setFormulas([]),
+    )
+    return () => {
+      active = false
+    }
+    // Loaded once per user: a rename needs no new fetch.
+  }, [user.id])
+
+  return (
+    <section className="container-page py-12">
+      <h1 className="heading-1">Mon profil</h1>
+      <p className="mt-2 text-ink/80">Bonjour {user.name}, retrouvez ici vos cours, vos créations et vos réglages.</p>
+      {profile ? (
+        <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
+          <IdentitySection profile={profile} onSaved={setProfile} />
+          <CoursesSection courses={profile.courses} formulas={formulas} />
+          <Section title="Mes créations">
+            <p>Vos morceaux composés avec le tuteur apparaîtront ici.</p>
+            <Link to={paths.tutor()} className="button-secondary mt-4">
+              Composer avec le tuteur IA
+            </Link>
+          </Section>
+          <NotificationsSection initial={profile.preferences} />
+          <PasswordSection />
+          <DataSection />
+          <DeleteSection />
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </section>
+  )
+}
+
+function CurrentProfile() {
+  const { user } = useAuth()
+  return user ? <ProfileContent user={user} /> : null
+}
+
 export default function ProfilePage() {
   return (
     <RequireAuth>
-      <ProfileContent />
+      <CurrentProfile />
     </RequireAuth>
   )
 }

@@ -1,0 +1,95 @@
+import type { InferResponseType } from 'hono/client'
+import type { CurrentUser } from '#core/auth/auth-store.ts'
+import { getJson, type ApiClient } from '#core/http/api-client.ts'
+import { ApiError, type ErrorBody } from '#core/http/app-error.ts'
+import type { AccountRoutes } from './server/account.routes.ts'
+import type { AdminAccountsRoutes } from './server/admin-accounts.routes.ts'
+
+/**
+ * Typed browser client of the accounts API (`/api/account`, the admin stats, the few better-auth
+ * endpoints the browser may call). Response types come from the server's routes; reads go through
+ * `getJson`, writes through `sendJson`, which always sends JSON (the server's same-origin check).
+ */
+type Api = ApiClient<AccountRoutes>
+type AdminApi = ApiClient<AdminAccountsRoutes>
+
+export type Profile = InferResponseType<Api['profile']['$get'], 200>
+export type Preferences = InferResponseType<Api['preferences']['$put'], 200>
+export type Providers = InferResponseType<Api['providers']['$get'], 200>
+export type AccountStats = InferResponseType<AdminApi['stats']['$get'], 200>
+export type SocialProvider = keyof Providers
+
+/** How each stored role reads in the pages. */
+export const ROLE_LABELS: Record<string, string> = { Élève: 'Élève', client: 'Client', Admin: 'Administrateur' }
+
+/** Shown when the request never reached the server (no network, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
+
+/** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
+  }
+  const data = (await response.json().catch(() => null)) as unknown
+  if (!response.ok) {
+    const error = (data as ErrorBody | null)?.error
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Une erreur est survenue. Veuillez réessayer.', error?.fields)
+  }
+  return data as T
+}
+
+/** The French message to show for any failure of the calls below. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_ERROR_MESSAGE
+}
+
+type Message = { message: string }
+type SignedInUser = { user: CurrentUser }
+
+export const fetchProviders = () => getJson<Providers>('/api/account/providers')
+
+export const signUp = (input: { name: string; email: string; password: string; role: string }) =>
+  sendJson<Message>('POST', '/api/account/sign-up', input)
+
+export const signIn = (input: { email: string; password: string }) =>
+  sendJson<SignedInUser>('POST', '/api/account/sign-in', input)
+
+export const adminSignIn = (input: { email: string; password: string }) =>
+  sendJson<SignedInUser>('POST', '/api/account/admin-sign-in', input)
+
+/** better-auth answers with the provider's authorization page, where the browser then goes. */
+export const socialSignIn = (provider: SocialProvider, callbackURL: string) =>
+  sendJson<{ url?: string; redirect?: boolean }>('POST', '/api/auth/sign-in/social', { provider, callbackURL })
+
+export const activate = (token: string) => sendJson<{ activated: true }>('POST', '/api/account/activate', { token })
+
+export const resendActivation = (email: string) => sendJson<Message>('POST', '/api/account/resend-activation', { email })
+
+export const requestPasswordReset = (email: string) => sendJson<Message>('POST', '/api/account/forgot-password', { email })
+
+export const resetPassword = (token: string, newPassword: string) =>
+  sendJson<{ reset: true }>('POST', '/api/account/reset-password', { token, newPassword })
+
+export const fetchProfile = () => getJson<Profile>('/api/account/profile')
+
+export const updateProfile = (name: string) => sendJson<Profile>('PATCH', '/api/account/profile', { name })
+
+export const updatePreferences = (preferences: Preferences) =>
+  sendJson<Preferences>('PUT', '/api/account/preferences', preferences)
+
+export const changePassword = (currentPassword: string, newPassword: string) =>
+  sendJson<{ changed: true }>('POST', '/api/account/password', { currentPassword, newPassword })
+
+export const deleteAccount = (password: string) => sendJson<{ deleted: true }>('DELETE', '/api/account', { password })
+
+export const fetchAccountStats = () => getJson<AccountStats>('/api/admin/accounts/stats')
+
+/** Where "Télécharger mes données" points (a JSON file, sent as an attachment). */
+export const ACCOUNT_EXPORT_PATH = '/api/account/export'

@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { waitForHydration } from './support/site.ts'
+
+/**
+ * Account journeys against the built app, with real mail: the server sends SMTP to the loopback
+ * mailbox (tests/peers/mailbox.ts) and these tests follow the links it received.
+ */
+const MAILBOX = 'http://127.0.0.1:2527'
+const PASSWORD = 'Balafon-de-minuit-42'
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.cm`
+}
+
+/** The link to `path` in the latest mail received by `to` (waits for it to arrive). */
+async function linkFromMail(request: APIRequestContext, to: string, path: string): Promise<string> {
+  let link = ''
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]
+        const found = messages
+          .map((message) => message.text.match(/https?:\/\/\S+/g) ?? [])
+          .flat()
+          .filter((url) => new URL(url).pathname === path)
+        link = found.at(-1) ?? ''
+        return link
+      },
+      { timeout: 15_000, message: `a mail to ${to} with a link to ${path}` },
+    )
+    .not.toBe('')
+  return link
+}
+
+async function signUp(page: Page, request: APIRequestContext, name: string, email: string) {
+  await page.goto('/inscription')
+  await waitForHydration(page)
+  await page.getByLabel('Nom', { exact: true }).fill(name)
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Élève de l’académie').check()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
+  return linkFromMail(request, email, '/activation')
+}
+
+async function activate(page: Page, request: APIRequestContext, name: string, email: string) {
+  const link = await signUp(page, request, name, email)
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await waitForHydration(page)
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+}
+
+/** Signs out through the header (the user menu on desktop, the slide-in menu on phones). */
+async function signOutFromHeader(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+    await page.getByRole('navigation', { name: 'Menu mobile' }).getByRole('button', { name: 'Déconnexion' }).click()
+  } else {
+    await page.getByRole('button', { name: `Menu de ${name}` }).click()
+    await page.getByRole('button', { name: 'Déconnexion' }).click()
+  }
+}
+
+test('inscription, e-mail d’activation, connecté, profil et préférences, déconnexion', async ({ page, request, isMobile }) => {
+  const email = uniqueEmail('eleve')
+  await activate(page, request, 'Awa Ngono', email)
+
+  if (!isMobile) await expect(page.getByRole('button', { name: 'Menu de Awa Ngono' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0)
+
+  await page.goto('/profil')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  const blog = page.getByLabel('Nouveaux articles du blog')
+  await expect(blog).toBeChecked()
+  await blog.uncheck()
+  await expect(page.getByText('Préférences enregistrées.')).toBeVisible()
+  await page.getByLabel('Nom', { exact: true }).fill('Awa Ngono-Essomba')
+  await page.getByRole('button', { name: /Enregistrer/ }).first().click()
+  await expect(page.getByText('Nom enregistré.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByLabel('Nouveaux articles du blog')).not.toBeChecked()
+  await expect(page.getByLabel('Nouveaux événements')).toBeChecked()
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Awa Ngono-Essomba')
+
+  await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
+  await expect(page).toHaveURL(/\/$/)
+  if (isMobile) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
+  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible()
+  const session = await page.request.get('/api/auth/get-session')
+  expect(await session.json()).toBeNull()
+})
+
+test('une page protégée renvoie à la connexion puis revient à la page demandée', async ({ page, request }) => {
+  const email = uniqueEmail('retour')
+  await activate(page, request, 'Paul Mbarga', email)
+  await page.context().clearCookies()
+
+  await page.goto('/profil')
+  await expect(page).toHaveURL(/\/connexion$/)
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/profil$/)
+  await expect(page.getByText(email)).toBeVisible()
+})
+
+test('payer une formule sans être connecté : message d’inscription puis retour au paiement', async ({ page, request }) => {
+  const email = uniqueEmail('paiement')
+  await activate(page, request, 'Nadège Fouda', email)
+  await page.context().clearCookies()
+
+  await page.goto('/paiement/pack-individuel')
+  await expect(page).toHaveURL(/\/connexion$/)
+  await expect(page.getByText('Vous devez être connecté pour vous inscrire.')).toBeVisible()
+  await signIn(page, email)
+  await expect(page).toHaveURL(/\/paiement\/pack-individuel$/)
+})
+
+test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
+  const email = uniqueEmail('oubli')
+  await activate(page, request, 'Serge Ebongue', email)
+  await page.context().clearCookies()
+
+  await page.goto('/mot-de-passe-oublie')
+  await waitForHydration(page)
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click()
+  await expect(page.getByText(/un e-mail vient de lui être envoyé/)).toBeVisible()
+
+  const link = new URL(await linkFromMail(request, email, '/mot-de-passe-oublie'))
+  await page.goto(link.pathname + link.search)
+  await waitForHydration(page)
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Kora-et-mvet-2026')
+  await page.getByLabel('Confirmez le nouveau mot de passe').fill('Kora-et-mvet-2026')
+  await page.getByRole('button', { name: 'Changer mon mot de passe' }).click()
+  await expect(page.getByText('Votre mot de passe a été changé.')).toBeVisible()
+
+  await page.goto('/connexion')
+  await signIn(page, email, PASSWORD)
+  await expect(page.getByText('Email ou mot de passe invalide.')).toBeVisible()
+  await signIn(page, email, 'Kora-et-mvet-2026')
+  await expect(page).toHaveURL(/\/profil$/)
+})
+
+test('l’accès administrateur est refusé à un élève', async ({ page, request }) => {
+  const email = uniqueEmail('pas-admin')
+  await activate(page, request, 'Léa Tchoumi', email)
+  await page.context().clearCookies()
+
+  await page.goto('/admin/login')
+  await signIn(page, email)
+  await expect(page.getByText('Accès refusé. Rôle non administrateur.')).toBeVisible()
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull()
+  await page.goto('/admin/dashboard')
+  await expect(page).toHaveURL(/\/connexion$/)
+})
+
+test('après dix échecs, la connexion est bloquée avec un message en français', async ({ page, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the limit is per account on the server')
+  const email = uniqueEmail('bloque')
+  await activate(page, request, 'Jean Ateba', email)
+  await page.context().clearCookies()
+  await page.goto('/connexion')
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await signIn(page, email, `mauvais-${attempt}-mot-de-passe`)
+    await expect(page.getByText('Email ou mot de passe invalide.')).toBeVisible()
+  }
+  await signIn(page, email)
+  await expect(page.getByText('Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.')).toBeVisible()
+})
+
+test('la connexion demande une adresse e-mail et un mot de passe', async ({ page }) => {
+  await page.goto('/connexion')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await expect(page.getByText('Veuillez saisir votre adresse e-mail et votre mot de passe.')).toBeVisible()
+  await expect(page.getByText('La connexion avec Google n’est pas configurée sur ce serveur.')).toBeVisible()
+  await expect(page.getByText('La connexion avec Facebook n’est pas configurée sur ce serveur.')).toBeVisible()
+})
