@@ -21,6 +21,8 @@ const CASES: Case[] = [
   // A wrong current password: signed-in callers reach the check (400), anonymous ones do not.
   { method: 'POST', path: '/api/account/password', body: { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-balafon-2026' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
   { method: 'DELETE', path: '/api/account', body: { password: 'pas-le-bon-mdp' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
+  // Nobody owns this creation: signed-in callers get past the guard and learn nothing (404).
+  { method: 'DELETE', path: '/api/account/creations/00000000-0000-4000-8000-000000000000', body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
 ]
 

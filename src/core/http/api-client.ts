@@ -35,3 +35,26 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
 export function apiPath(base: string, ...segments: string[]): string {
   return [base, ...segments.map(encodeURIComponent)].join('/')
 }
+
+/** Shown when the request never reached the server (no network, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
+
+/** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
+export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<T> {
+  let response: Response
+  try {
+    response = await fetchImplementation(path, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
+  }
+  const data = (await response.json().catch(() => null)) as unknown
+  if (!response.ok) {
+    const error = (data as ErrorBody | null)?.error
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Une erreur est survenue. Veuillez réessayer.', error?.fields)
+  }
+  return data as T
+}

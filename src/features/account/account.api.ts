@@ -1,7 +1,7 @@
 import type { InferResponseType } from 'hono/client'
 import type { CurrentUser } from '#core/auth/auth-store.ts'
-import { getJson, type ApiClient } from '#core/http/api-client.ts'
-import { ApiError, type ErrorBody } from '#core/http/app-error.ts'
+import { getJson, NETWORK_ERROR_MESSAGE, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import { ApiError } from '#core/http/app-error.ts'
 import type { AccountRoutes } from './server/account.routes.ts'
 import type { AdminAccountsRoutes } from './server/admin-accounts.routes.ts'
 
@@ -14,6 +14,7 @@ type Api = ApiClient<AccountRoutes>
 type AdminApi = ApiClient<AdminAccountsRoutes>
 
 export type Profile = InferResponseType<Api['profile']['$get'], 200>
+export type Creation = Profile['creations'][number]
 export type Preferences = InferResponseType<Api['preferences']['$put'], 200>
 export type Providers = InferResponseType<Api['providers']['$get'], 200>
 export type AccountStats = InferResponseType<AdminApi['stats']['$get'], 200>
@@ -21,29 +22,6 @@ export type SocialProvider = keyof Providers
 
 /** How each stored role reads in the pages. */
 export const ROLE_LABELS: Record<string, string> = { Élève: 'Élève', client: 'Client', Admin: 'Administrateur' }
-
-/** Shown when the request never reached the server (no network, server down). */
-export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
-
-/** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<T> {
-  let response: Response
-  try {
-    response = await fetch(path, {
-      method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-  } catch {
-    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
-  }
-  const data = (await response.json().catch(() => null)) as unknown
-  if (!response.ok) {
-    const error = (data as ErrorBody | null)?.error
-    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Une erreur est survenue. Veuillez réessayer.', error?.fields)
-  }
-  return data as T
-}
 
 /** The French message to show for any failure of the calls below. */
 export function errorMessage(error: unknown): string {
@@ -93,3 +71,5 @@ export const fetchAccountStats = () => getJson<AccountStats>('/api/admin/account
 
 /** Where "Télécharger mes données" points (a JSON file, sent as an attachment). */
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'
+
+export const deleteCreation = (id: string) => sendJson<{ deleted: true }>('DELETE', `/api/account/creations/${encodeURIComponent(id)}`, {})

@@ -11,11 +11,13 @@ import {
   ACCOUNT_EXPORT_PATH,
   changePassword,
   deleteAccount,
+  deleteCreation,
   errorMessage,
   fetchProfile,
   ROLE_LABELS,
   updatePreferences,
   updateProfile,
+  type Creation,
   type Preferences,
   type Profile,
 } from '#features/account/account.api.ts'
@@ -52,6 +54,7 @@ function minimalProfile(user: CurrentUser): Profile {
     name: user.name,
     role: 'Élève',
     courses: [],
+    creations: [],
     preferences: { newBlog: true, newEvents: true, recommendations: true },
     createdAt: '',
   }
@@ -116,6 +119,71 @@ function IdentitySection({ profile, onSaved }: { profile: Profile; onSaved: (pro
           </SubmitButton>
         </form>
       </div>
+    </Section>
+  )
+}
+
+function CreationsSection({ initial }: { initial: Creation[] }) {
+  const [creations, setCreations] = useState(initial)
+  const [confirming, setConfirming] = useState<string | null>(null)
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+
+  async function remove(creation: Creation) {
+    setConfirming(null)
+    try {
+      await deleteCreation(creation.id)
+      setCreations((current) => current.filter((item) => item.id !== creation.id))
+      setMessage({ ok: true, text: 'Création supprimée.' })
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) })
+    }
+  }
+
+  return (
+    <Section title="Mes créations">
+      {creations.length === 0 ? (
+        <>
+          <p>Vos morceaux composés avec le tuteur apparaîtront ici.</p>
+          <Link to={paths.tutor()} className="button-secondary mt-4">
+            Composer avec le tuteur IA
+          </Link>
+        </>
+      ) : (
+        <ul className="space-y-4">
+          {creations.map((creation) => (
+            <li key={creation.id} className="rounded-xl bg-sand p-3">
+              <p className="font-medium">« {creation.prompt} »</p>
+              <p className="text-sm text-ink/70">
+                <time dateTime={creation.date}>{formatDate(creation.date)}</time>
+              </p>
+              <audio className="mt-2 w-full" controls preload="none" src={creation.url} aria-label={`Écouter « ${creation.prompt} »`} />
+              {confirming === creation.id ? (
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  <span>Supprimer définitivement cette création ?</span>
+                  <button type="button" className="button-primary px-3 py-1" onClick={() => void remove(creation)}>
+                    Oui, supprimer
+                  </button>
+                  <button type="button" className="button-secondary px-3 py-1" onClick={() => setConfirming(null)}>
+                    Annuler
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className="mt-2 text-sm font-semibold text-terracotta underline"
+                  onClick={() => setConfirming(creation.id)}
+                  aria-label={`Supprimer la création « ${creation.prompt} »`}
+                >
+                  Supprimer
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className={`mt-3 min-h-6 text-sm ${message?.ok === false ? 'text-terracotta' : ''}`}>
+        {message?.text}
+      </p>
     </Section>
   )
 }
@@ -383,12 +451,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
           <IdentitySection profile={profile} onSaved={setProfile} />
           <CoursesSection courses={profile.courses} formulas={formulas} />
-          <Section title="Mes créations">
-            <p>Vos morceaux composés avec le tuteur apparaîtront ici.</p>
-            <Link to={paths.tutor()} className="button-secondary mt-4">
-              Composer avec le tuteur IA
-            </Link>
-          </Section>
+          <CreationsSection initial={profile.creations} />
           <NotificationsSection initial={profile.preferences} />
           <PasswordSection />
           <DataSection />

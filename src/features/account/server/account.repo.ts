@@ -3,7 +3,9 @@ import { account, session, user } from '#core/auth/auth.table.ts'
 import type { Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
-import { DEFAULT_PREFERENCES, profiles, type NotificationPreferences } from './account.table.ts'
+import { DEFAULT_PREFERENCES, profiles, userCreations, type NotificationPreferences } from './account.table.ts'
+
+export type Creation = { id: string; prompt: string; url: string; date: string }
 
 export type Profile = {
   id: string
@@ -11,6 +13,7 @@ export type Profile = {
   name: string
   role: Role
   courses: string[]
+  creations: Creation[]
   preferences: NotificationPreferences
   createdAt: string
 }
@@ -37,10 +40,40 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
   if (!row) throw new AppError('NOT_FOUND', 'Utilisateur introuvable.')
   return {
     ...row,
+    creations: await listCreations(db, userId),
     role: row.role as Role,
     preferences: { ...DEFAULT_PREFERENCES, ...row.preferences },
     createdAt: row.createdAt.toISOString(),
   }
+}
+
+/** The user's saved compositions, newest first. */
+export async function listCreations(db: Database, userId: string): Promise<Creation[]> {
+  const rows = await db
+    .select({ id: userCreations.id, prompt: userCreations.prompt, url: userCreations.url, createdAt: userCreations.createdAt })
+    .from(userCreations)
+    .where(eq(userCreations.userId, userId))
+    .orderBy(desc(userCreations.createdAt))
+  return rows.map(({ createdAt, ...creation }) => ({ ...creation, date: createdAt.toISOString() }))
+}
+
+/** Keeps a composition in the user's profile (the composer calls this for signed-in users). */
+export async function saveCreation(db: Database, userId: string, creation: { prompt: string; url: string }): Promise<Creation> {
+  const [row] = await db
+    .insert(userCreations)
+    .values({ userId, ...creation })
+    .returning({ id: userCreations.id, prompt: userCreations.prompt, url: userCreations.url, createdAt: userCreations.createdAt })
+  if (!row) throw new Error('the creation could not be saved')
+  return { id: row.id, prompt: row.prompt, url: row.url, date: row.createdAt.toISOString() }
+}
+
+/** Deletes one of the user's own creations; someone else's is 'not found', never deleted. */
+export async function deleteCreation(db: Database, userId: string, id: string) {
+  const deleted = await db
+    .delete(userCreations)
+    .where(and(eq(userCreations.id, id), eq(userCreations.userId, userId)))
+    .returning({ id: userCreations.id })
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Création introuvable.')
 }
 
 export async function setRole(db: Database, userId: string, role: Role) {

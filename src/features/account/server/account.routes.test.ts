@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import { enrol, getProfile } from './account.repo.ts'
+import { enrol, getProfile, saveCreation } from './account.repo.ts'
 import { MESSAGES } from './account.routes.ts'
 import { createAdmin } from './create-admin.server.ts'
 
@@ -191,6 +191,25 @@ describe('profile', () => {
     expect(await enrol(context.db, json!.id, 'pack-duo')).toBe(true)
     await Promise.all([enrol(context.db, json!.id, 'pack-duo'), enrol(context.db, json!.id, 'pack-duo')])
     expect((await getProfile(context.db, json!.id)).courses).toEqual(['pack-duo'])
+  })
+
+  test('saved creations are listed newest first, deletable by their owner only', async () => {
+    const cookie = await signUpAndActivate('compositrice@exemple.cm')
+    const other = await signUpAndActivate('autre-compositeur@exemple.cm')
+    const { json: me } = await call('GET', '/api/account/profile', undefined, cookie)
+    const first = await saveCreation(context.db, me!.id, { prompt: 'Un makossa joyeux', url: '/media/audio/creations/a.mp3' })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const second = await saveCreation(context.db, me!.id, { prompt: 'Une ballade au piano', url: '/media/audio/creations/b.mp3' })
+    const profile = await call('GET', '/api/account/profile', undefined, cookie)
+    expect(profile.json?.creations.map((creation: { prompt: string }) => creation.prompt)).toEqual(['Une ballade au piano', 'Un makossa joyeux'])
+    expect(profile.json?.creations[0]).toEqual({ id: second.id, prompt: 'Une ballade au piano', url: '/media/audio/creations/b.mp3', date: expect.any(String) })
+
+    expect((await call('DELETE', `/api/account/creations/${first.id}`, {}, other)).status).toBe(404)
+    expect((await call('DELETE', '/api/account/creations/pas-un-uuid', {}, cookie)).status).toBe(400)
+    expect((await call('DELETE', `/api/account/creations/${first.id}`, {}, cookie)).status).toBe(200)
+    expect((await call('DELETE', `/api/account/creations/${first.id}`, {}, cookie)).status).toBe(404)
+    const exported = await call('GET', '/api/account/export', undefined, cookie)
+    expect(exported.json?.profile.creations).toHaveLength(1)
   })
 
   test('changing the password ends the other sessions', async () => {

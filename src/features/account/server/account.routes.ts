@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
 import { requireUser } from '#core/auth/guards.server.ts'
 import { ROLES, type Role } from '#core/auth/roles.ts'
@@ -19,6 +20,7 @@ import {
   signUpSchema,
 } from '../account.schemas.ts'
 import {
+  deleteCreation,
   deleteUser,
   exportUserData,
   findUserByEmail,
@@ -185,6 +187,10 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!response.ok) throw new AppError('INVALID_INPUT', MESSAGES.wrongPassword, { currentPassword: MESSAGES.wrongPassword })
     forwardCookies(c, response)
     return c.json({ changed: true }, 200)
+  })
+  .delete('/creations/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })), async (c) => {
+    await deleteCreation(c.var.db, c.var.user!.id, c.req.valid('param').id)
+    return c.json({ deleted: true as const }, 200)
   })
   .get('/export', requireUser, async (c) => {
     const data = await exportUserData(c.var.db, c.var.user!.id)

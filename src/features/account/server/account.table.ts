@@ -1,4 +1,4 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { user } from '#core/auth/auth.table.ts'
 import { timestamps } from '#core/db/columns.ts'
 
@@ -16,3 +16,19 @@ export const profiles = pgTable('profiles', {
   preferences: jsonb().notNull().$type<NotificationPreferences>().default(DEFAULT_PREFERENCES),
   ...timestamps,
 })
+
+/** Spec §3 "creations": the pieces a user composed and kept, `{ id, prompt, url, date }`. */
+export const userCreations = pgTable(
+  'user_creations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    prompt: text().notNull(),
+    /** A file we serve, under /media/. */
+    url: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+)
