@@ -12,6 +12,7 @@ import { adminAccountsRoutes } from '#features/account/server/admin-accounts.rou
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
+import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
@@ -60,6 +61,7 @@ export function createApi(dependencies: AppDependencies) {
       return dependencies.auth.handler(new Request(c.req.raw, { headers }))
     })
     .use('/account/*', sessionMiddleware)
+    .use('/like-post', sessionMiddleware)
     .use('/admin/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
@@ -77,6 +79,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/events', eventsRoutes)
     .route('/testimonials', testimonialsRoutes)
     .route('/blog', blogRoutes)
+    .route('/like-post', likesRoutes)
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)

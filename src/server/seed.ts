@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { SampleData } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
+import { rowsOf } from '#core/db/rows.ts'
 import { seedAcademy } from '#features/academy/server/academy.seed.ts'
 import { seedArtists } from '#features/artists/server/artists.seed.ts'
 import { seedBlog } from '#features/blog/server/blog.seed.ts'
@@ -20,7 +21,7 @@ export async function seedIfEmpty(db: Database, data: SampleData): Promise<boole
     // Serialises concurrent first starts of several instances on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`)
     const existing = await tx.execute(sql`select 1 from label_documents limit 1`)
-    if (rowCount(existing) > 0) return false
+    if (rowsOf(existing).length > 0) return false
     const database = tx as unknown as Database
     await seedLabel(database, data)
     await seedArtists(database, data)
@@ -32,11 +33,4 @@ export async function seedIfEmpty(db: Database, data: SampleData): Promise<boole
     await seedCreations(database, data)
     return true
   })
-}
-
-/** PGlite returns `{ rows }`, postgres-js an array: count either. */
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length
-  const rows = (result as { rows?: unknown[] }).rows
-  return rows?.length ?? 0
 }

@@ -33,6 +33,15 @@ export class ResponseCache {
     this.generation++
   }
 
+  /** Drops the entries whose path matches (e.g. everything that shows like counts). */
+  invalidatePaths(matches: (path: string) => boolean) {
+    for (const key of this.entries.keys()) {
+      const path = key.slice(key.indexOf(':', key.indexOf(':') + 1) + 1)
+      if (matches(path)) this.entries.delete(key)
+    }
+    this.generation++
+  }
+
   get(key: string): Entry | undefined {
     return this.entries.get(key)
   }

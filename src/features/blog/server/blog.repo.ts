@@ -1,8 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import type { BlogPost } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
+import { rowsOf } from '#core/db/rows.ts'
 import { AppError } from '#core/http/app-error.ts'
-import { blogPosts, comments } from './blog.table.ts'
+import { blogPosts, comments, postLikes } from './blog.table.ts'
 
 export type PostSummary = Omit<BlogPost, 'content'>
 export type CommentView = { id: string; postId: string; authorName: string; content: string; createdAt: string }
@@ -50,4 +51,42 @@ export async function listComments(db: Database, postId: string): Promise<Commen
     .where(and(eq(comments.postId, postId), eq(comments.status, 'visible')))
     .orderBy(desc(comments.createdAt))
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+/**
+ * Likes or unlikes a post for one person and returns the authoritative count. Each is one SQL
+ * statement: the like row and the counter change together, so concurrent requests never lose or
+ * double a like, and repeating an action changes nothing.
+ */
+export async function setLike(db: Database, postId: string, likerKey: string, action: 'like' | 'unlike'): Promise<number> {
+  const result =
+    action === 'like'
+      ? await db.execute(sql`
+          with added as (
+            insert into ${postLikes} (post_id, liker_key)
+            select ${postId}, ${likerKey} where exists (select 1 from ${blogPosts} where id = ${postId})
+            on conflict do nothing returning 1
+          )
+          update ${blogPosts} set likes = likes + (select count(*) from added)::int
+          where id = ${postId} returning likes`)
+      : await db.execute(sql`
+          with removed as (
+            delete from ${postLikes} where post_id = ${postId} and liker_key = ${likerKey} returning 1
+          )
+          update ${blogPosts} set likes = greatest(likes - (select count(*) from removed)::int, 0)
+          where id = ${postId} returning likes`)
+  const [row] = rowsOf<{ likes: number }>(result)
+  if (!row) throw new AppError('NOT_FOUND', 'Article introuvable.')
+  return Number(row.likes)
+}
+
+/** Spec §7: every post's id and like count. */
+export async function listLikeCounts(db: Database): Promise<{ id: string; likes: number }[]> {
+  return db.select({ id: blogPosts.id, likes: blogPosts.likes }).from(blogPosts).orderBy(desc(blogPosts.date))
+}
+
+/** Which of the given posts this person has liked. */
+export async function listLikedPostIds(db: Database, likerKey: string): Promise<string[]> {
+  const rows = await db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.likerKey, likerKey))
+  return rows.map((row) => row.postId)
 }

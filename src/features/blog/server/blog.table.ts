@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { slugId, timestamps } from '#core/db/columns.ts'
 
 export const blogPosts = pgTable(
@@ -32,4 +32,20 @@ export const comments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.postId, table.createdAt)],
+)
+
+/**
+ * Who liked which post: one row per person and post, so repeating 'like' never counts twice.
+ * `likerKey` is 'user:<id>' for a signed-in user, 'device:<uuid>' for an anonymous browser (cookie).
+ */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: text()
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    likerKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.likerKey] })],
 )

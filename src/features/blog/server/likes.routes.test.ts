@@ -1,0 +1,91 @@
+import { describe, expect, test } from 'vitest'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { useSeededApi } from '#tests/setup/route-test.ts'
+import { TEST_ORIGIN } from '#tests/setup/test-app.ts'
+
+const api = useSeededApi()
+
+async function like(postId: string, action: 'like' | 'unlike', cookie = '') {
+  const response = await api.app.request('/api/like-post', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ postId, action }),
+  })
+  const deviceCookie = response.headers.getSetCookie().find((value) => value.startsWith('gombiste_device='))
+  return { status: response.status, body: (await response.json()) as { likes?: number; error?: { message: string } }, cookie: deviceCookie?.split(';')[0] ?? cookie }
+}
+
+const likesOf = async (postId: string) =>
+  ((await api.getJson<{ posts: { id: string; likes: number }[] }>('/api/like-post')).body.posts.find((post) => post.id === postId)?.likes ?? -1)
+
+describe('POST /api/like-post', () => {
+  const post = sampleData.blogPosts[0]!
+
+  test('a like adds one and answers the authoritative count; repeating it changes nothing; unlike takes it back', async () => {
+    const before = await likesOf(post.id)
+    const first = await like(post.id, 'like')
+    expect(first).toMatchObject({ status: 200, body: { likes: before + 1 } })
+    expect(first.cookie).toMatch(/^gombiste_device=[0-9a-f-]{36}$/)
+    expect((await like(post.id, 'like', first.cookie)).body.likes).toBe(before + 1)
+    expect((await like(post.id, 'unlike', first.cookie)).body.likes).toBe(before)
+    expect((await like(post.id, 'unlike', first.cookie)).body.likes).toBe(before)
+  })
+
+  test('the device cookie is HttpOnly and SameSite=Lax', async () => {
+    const response = await api.app.request('/api/like-post', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postId: post.id, action: 'like' }),
+    })
+    const cookie = response.headers.getSetCookie().join(';')
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+  })
+
+  test.each([
+    [{ postId: post.id }, 400],
+    [{ postId: post.id, action: 'adore' }, 400],
+    [{ postId: 'PAS UN ID', action: 'like' }, 400],
+    [{ postId: 'article-inconnu', action: 'like' }, 404],
+  ])('bad input %o gets %i with an error field', async (body, status) => {
+    const response = await api.app.request('/api/like-post', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    expect(response.status).toBe(status)
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBeTruthy()
+  })
+
+  test('malformed JSON is a 400, not a 500', async () => {
+    const response = await api.app.request('/api/like-post', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"postId":' })
+    expect(response.status).toBe(400)
+  })
+
+  test('the cached blog data shows the new count at once', async () => {
+    const target = sampleData.blogPosts[1]!
+    await api.getJson('/api/blog/posts')
+    const { body } = await like(target.id, 'like')
+    const posts = await api.getJson<{ id: string; likes: number }[]>('/api/blog/posts')
+    expect(posts.body.find((item) => item.id === target.id)?.likes).toBe(body.likes)
+  })
+})
+
+describe('likes under concurrency', () => {
+  test('1,000 concurrent likes from 1,000 distinct clients add exactly 1,000', async () => {
+    const target = sampleData.blogPosts[2]!
+    const before = await likesOf(target.id)
+    const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like')))
+    expect(results.every((result) => result.status === 200)).toBe(true)
+    expect(await likesOf(target.id)).toBe(before + 1000)
+  })
+
+  test('1,000 concurrent repeats from one client add exactly 1', async () => {
+    const target = sampleData.blogPosts[3]!
+    const before = await likesOf(target.id)
+    const { cookie } = await like(target.id, 'like')
+    const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like', cookie)))
+    expect(results.every((result) => result.status === 200 && result.body.likes === before + 1)).toBe(true)
+    expect(await likesOf(target.id)).toBe(before + 1)
+  })
+})

@@ -1,0 +1,51 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '#core/http/app-env.server.ts'
+import { validate } from '#core/http/validate.server.ts'
+import { likeInputSchema } from '../blog.schemas.ts'
+import { listLikeCounts, listLikedPostIds, setLike } from './blog.repo.ts'
+
+const DEVICE_COOKIE = 'gombiste_device'
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+/**
+ * Who is liking: the signed-in user, or this browser through an anonymous random id kept in an
+ * HttpOnly cookie (set on first like). Likes need no account (spec §6), but still count once.
+ */
+function likerKey(c: Context<AppEnv>, create: boolean): string | null {
+  if (c.var.user) return `user:${c.var.user.id}`
+  let device = getCookie(c, DEVICE_COOKIE)
+  if (!device || !UUID.test(device)) {
+    if (!create) return null
+    device = crypto.randomUUID()
+    setCookie(c, DEVICE_COOKIE, device, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: c.var.publicUrl.startsWith('https://'),
+      path: '/',
+      maxAge: 60 * 60 * 24 * 365,
+    })
+  }
+  return `device:${device}`
+}
+
+/** Pages and data that show like counts: dropped from the response cache after each change. */
+const showsLikes = (path: string) => path === '/' || path.startsWith('/blog') || path.startsWith('/api/blog')
+
+export const likesRoutes = new Hono<AppEnv>()
+  /** Every post's like count, and which ones this person liked (spec §7's helper). */
+  .get('/', async (c) => {
+    const key = likerKey(c, false)
+    const [posts, liked] = await Promise.all([listLikeCounts(c.var.db), key ? listLikedPostIds(c.var.db, key) : []])
+    c.header('cache-control', 'no-store')
+    return c.json({ posts, liked }, 200)
+  })
+  .post('/', validate('json', likeInputSchema), async (c) => {
+    const { postId, action } = c.req.valid('json')
+    const likes = await setLike(c.var.db, postId, likerKey(c, true)!, action)
+    c.var.contentCache.invalidatePaths(showsLikes)
+    return c.json({ likes }, 200)
+  })
+
+export type LikesRoutes = typeof likesRoutes
