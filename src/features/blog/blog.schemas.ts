@@ -10,3 +10,22 @@ export const likeInputSchema = z.object({
   postId: slugSchema,
   action: z.enum(['like', 'unlike'], { error: "action doit valoir 'like' ou 'unlike'" }),
 })
+
+export const COMMENT_LIMITS = { name: 80, content: 2000 } as const
+
+/** A new comment. `website` is a honeypot: hidden from people, filled in by spam robots. */
+export const commentInputSchema = z.object({
+  authorName: z
+    .string({ error: 'Veuillez indiquer votre nom.' })
+    .trim()
+    .min(1, 'Veuillez indiquer votre nom.')
+    .max(COMMENT_LIMITS.name, `Le nom ne peut pas dépasser ${COMMENT_LIMITS.name} caractères.`),
+  content: z
+    .string({ error: 'Veuillez écrire un commentaire.' })
+    .trim()
+    .min(1, 'Veuillez écrire un commentaire.')
+    .max(COMMENT_LIMITS.content, `Le commentaire ne peut pas dépasser ${COMMENT_LIMITS.content} caractères.`),
+  website: z.string().max(200).optional(),
+})
+
+export type CommentInput = z.infer<typeof commentInputSchema>

@@ -90,3 +90,20 @@ export async function listLikedPostIds(db: Database, likerKey: string): Promise<
   const rows = await db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.likerKey, likerKey))
   return rows.map((row) => row.postId)
 }
+
+/** Adds a visible comment to an existing post and returns it. */
+export async function addComment(db: Database, postId: string, input: { authorName: string; content: string }): Promise<CommentView> {
+  await getPost(db, postId)
+  const [row] = await db
+    .insert(comments)
+    .values({ postId, authorName: input.authorName, content: input.content })
+    .returning({
+      id: comments.id,
+      postId: comments.postId,
+      authorName: comments.authorName,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+  if (!row) throw new AppError('UPSTREAM_FAILED', "Impossible d'ajouter le commentaire.")
+  return { ...row, createdAt: row.createdAt.toISOString() }
+}
