@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { slugSchema } from '#core/http/params.ts'
+import { COMMENT_LIMITS } from './comment-limits.ts'
 
 export const postsQuerySchema = z.object({
   category: z.string().trim().min(1).max(60, 'catégorie trop longue').optional(),
@@ -10,8 +11,6 @@ export const likeInputSchema = z.object({
   postId: slugSchema,
   action: z.enum(['like', 'unlike'], { error: "action doit valoir 'like' ou 'unlike'" }),
 })
-
-export const COMMENT_LIMITS = { name: 80, content: 2000 } as const
 
 /** A new comment. `website` is a honeypot: hidden from people, filled in by spam robots. */
 export const commentInputSchema = z.object({

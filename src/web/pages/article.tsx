@@ -1,8 +1,11 @@
 import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../route-meta.ts'
 import type { articleLoader } from '../loaders.ts'
+import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+import { CommentForm } from '#features/blog/components/comment-form.tsx'
+import { LikeButton } from '#features/blog/components/like-button.tsx'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import { paths } from '../paths.ts'
 
@@ -15,7 +18,13 @@ export const handle: RouteHandle = {
 }
 
 export default function ArticlePage() {
-  const { post, comments } = useLoaderData<typeof articleLoader>()
+  const data = useLoaderData<typeof articleLoader>()
+  // A new article (client-side navigation) starts with its own comments and like state.
+  return <Article key={data.post.id} {...data} />
+}
+
+function Article({ post, comments: initialComments }: Awaited<ReturnType<typeof articleLoader>>) {
+  const [comments, setComments] = useState(initialComments)
   return (
     <article className="pb-12">
       <header className="container-page max-w-3xl pt-10">
@@ -43,11 +52,16 @@ export default function ArticlePage() {
       <div className="container-page mt-10 max-w-3xl">
         <p className="mb-6 text-xl font-medium">{post.excerpt}</p>
         <MarkdownContent source={post.content} />
+        <div className="mt-10 flex items-center gap-3 border-t border-black/10 pt-6">
+          <LikeButton key={post.id} postId={post.id} initialLikes={post.likes} />
+          <span className="text-sm text-ink/70">Cet article vous a plu ?</span>
+        </div>
       </div>
       <section className="container-page mt-14 max-w-3xl" aria-labelledby="article-comments">
         <h2 id="article-comments" className="heading-2">
           Commentaires ({comments.length})
         </h2>
+        <CommentForm postId={post.id} onPosted={(comment) => setComments((current) => [comment, ...current])} />
         {comments.length === 0 ? (
           <p className="mt-4 text-ink/75">Aucun commentaire pour le moment.</p>
         ) : (

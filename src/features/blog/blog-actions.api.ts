@@ -1,0 +1,15 @@
+import type { InferResponseType } from 'hono/client'
+import { apiPath, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import type { CommentInput } from './blog.schemas.ts'
+import type { BlogRoutes } from './server/blog.routes.ts'
+import type { LikesRoutes } from './server/likes.routes.ts'
+
+type Comment = InferResponseType<ApiClient<BlogRoutes>['posts'][':id']['comments']['$post'], 201>
+type LikeAnswer = InferResponseType<ApiClient<LikesRoutes>['index']['$post'], 200>
+
+/** Spec §7: POST /api/like-post `{ postId, action }` → `{ likes }`, the authoritative count. */
+export const sendLike = (postId: string, action: 'like' | 'unlike') =>
+  sendJson<LikeAnswer>('POST', '/api/like-post', { postId, action })
+
+export const postComment = (postId: string, input: CommentInput) =>
+  sendJson<Comment>('POST', `${apiPath('/api/blog/posts', postId)}/comments`, input)
