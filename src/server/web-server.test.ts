@@ -135,3 +135,15 @@ describe('static files', () => {
     expect(robots).toContain('Disallow: /admin/')
   })
 })
+
+describe('blog feed', () => {
+  test('an Atom feed lists the posts newest first with absolute links, and pages point to it', async () => {
+    const response = await get('/blog/feed.xml')
+    expect(response.headers.get('content-type')).toContain('application/atom+xml')
+    const xml = await response.text()
+    const newest = [...sampleData.blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0]!
+    expect(xml.indexOf(`https://www.gombiste-records.cm/blog/${newest.id}`)).toBeGreaterThan(0)
+    expect(xml.match(/<entry>/g)).toHaveLength(sampleData.blogPosts.length)
+    expect(await (await get('/blog')).text()).toContain('href="/blog/feed.xml"')
+  })
+})

@@ -127,6 +127,40 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
   })
 
+  app.get('/blog/feed.xml', async (c) => {
+    const origin = originOf(c.req.url)
+    const posts = (await listPosts(dependencies.db)).slice(0, 20)
+    const escape = (value: string) =>
+      value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+    const updated = `${posts[0]?.date ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`
+    const body = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
+      '  <title>Le blog de Gombiste Records</title>',
+      '  <subtitle>Actualités, coulisses et conseils de musique du label et de son académie.</subtitle>',
+      `  <link href="${origin}/blog"/>`,
+      `  <link rel="self" href="${origin}/blog/feed.xml"/>`,
+      `  <id>${origin}/blog</id>`,
+      `  <updated>${updated}</updated>`,
+      ...posts.map((post) =>
+        [
+          '  <entry>',
+          `    <title>${escape(post.title)}</title>`,
+          `    <link href="${origin}/blog/${post.id}"/>`,
+          `    <id>${origin}/blog/${post.id}</id>`,
+          `    <updated>${post.date}T00:00:00Z</updated>`,
+          `    <author><name>${escape(post.author)}</name></author>`,
+          `    <category term="${escape(post.category)}"/>`,
+          `    <summary>${escape(post.excerpt)}</summary>`,
+          '  </entry>',
+        ].join('\n'),
+      ),
+      '</feed>',
+      '',
+    ].join('\n')
+    return c.body(body, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+  })
+
   app.get('*', async (c) => {
     const key = requestCacheKey(c.req.url)
     const cached = dependencies.contentCache.get(key)

@@ -69,6 +69,7 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     '<meta property="og:image:width" content="1200" />',
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
+    '<link rel="alternate" type="application/atom+xml" title="Le blog de Gombiste Records" href="/blog/feed.xml" />',
     ...preloadLinks(context.matches, assets.manifest),
   ].join('\n    ')
 

@@ -24,6 +24,8 @@ export type RouteHandle = {
   meta?: (args: { params: Params; data: unknown }) => RouteMeta
   /** The catch-all route: served with HTTP 404. */
   notFound?: boolean
+  /** What to tell the visitor when the page's data cannot be loaded (spec §8). */
+  loadErrorMessage?: string
 }
 
 export const NOT_FOUND_META: RouteMeta = {

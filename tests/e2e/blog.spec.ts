@@ -79,3 +79,22 @@ test('publier un commentaire ; un commentaire piégé reste du texte', async ({ 
   await expect(page.getByText(hostile)).toBeVisible()
   expect(dialogs).toBe(0)
 })
+
+test('si les articles ne peuvent pas être chargés, le blog le dit', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'client-side navigation through the desktop header')
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.route('**/api/blog/posts**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"panne"}}' }))
+  await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click()
+  await expect(page.getByRole('alert')).toContainText('Impossible de charger les articles du blog.')
+})
+
+test('le flux Atom du blog liste les articles', async ({ request }) => {
+  const response = await request.get('/blog/feed.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('application/atom+xml')
+  const xml = await response.text()
+  const posts = (await (await request.get('/api/blog/posts')).json()) as { id: string; title: string }[]
+  expect(xml).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+  expect(xml).toContain(`/blog/${posts[0]!.id}`)
+})

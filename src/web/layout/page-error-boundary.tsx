@@ -1,14 +1,22 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router'
+import { isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router'
+import type { RouteHandle } from '../route-meta.ts'
 import { NotFoundContent } from './not-found-content.tsx'
 
 /** Keeps header and footer on screen when a page fails: 404s show the not-found page. */
 export function PageErrorBoundary() {
   const error = useRouteError()
+  const matches = useMatches()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  const message = matches
+    .map((match) => (match.handle as RouteHandle | undefined)?.loadErrorMessage)
+    .filter(Boolean)
+    .at(-1)
   return (
     <section className="container-page py-16 text-center">
       <h1 className="heading-1">Une erreur est survenue</h1>
-      <p className="mt-4">La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.</p>
+      <p className="mt-4" role="alert">
+        {message ?? 'La page n’a pas pu être chargée.'} Vérifiez votre connexion puis réessayez.
+      </p>
       <div className="mt-8 flex justify-center gap-4">
         <button type="button" className="button-primary" onClick={() => window.location.reload()}>
           Réessayer

@@ -10,6 +10,7 @@ import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import { paths } from '../paths.ts'
 
 export const handle: RouteHandle = {
+  loadErrorMessage: 'Impossible de charger les articles du blog.',
   meta: ({ data }) => {
     const post = (data as Awaited<ReturnType<typeof articleLoader>> | undefined)?.post
     if (!post) return NOT_FOUND_META

@@ -7,6 +7,7 @@ import { Discography } from '#features/artists/components/discography.tsx'
 import { paths } from '../paths.ts'
 
 export const handle: RouteHandle = {
+  loadErrorMessage: 'Impossible de charger les artistes.',
   meta: ({ data }) => {
     const artist = (data as Awaited<ReturnType<typeof artistLoader>> | undefined)?.artist
     if (!artist) return NOT_FOUND_META

@@ -5,6 +5,7 @@ import { PostCard } from '#features/blog/components/post-card.tsx'
 import { paths } from '../paths.ts'
 
 export const handle: RouteHandle = {
+  loadErrorMessage: 'Impossible de charger les articles du blog.',
   meta: staticMeta('Blog', 'Actualités, coulisses et conseils de musique de Gombiste Records et de son académie.'),
 }
 

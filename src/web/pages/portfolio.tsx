@@ -12,6 +12,7 @@ const FILTERS = [
 ] as const
 
 export const handle: RouteHandle = {
+  loadErrorMessage: 'Impossible de charger les artistes.',
   meta: staticMeta(
     'Portfolio et artistes',
     'Clips, albums et artistes de Gombiste Records : makossa, bikutsi, rumba, afrobeat, gospel et jazz.',
