@@ -53,10 +53,10 @@ function stop(child) {
   })
 }
 
-async function load(url, headers = {}) {
+async function load(url, headers = {}, request = {}) {
   // A short warm-up first, so JIT compilation and first renders are not part of the figure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers })
-  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers })
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers, ...request })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, headers, ...request })
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -75,6 +75,16 @@ const scenarios = [
   { name: 'blog posts (JSON)', path: '/api/blog/posts' },
   { name: 'home page (server-rendered HTML)', path: '/' },
   { name: 'course page (server-rendered HTML)', path: '/academie/piano/debutant' },
+  {
+    // Each request comes from a new anonymous browser (no cookie): one like row and one count update each.
+    name: 'like a post (POST, distinct clients)',
+    path: '/api/like-post',
+    request: {
+      method: 'POST',
+      body: JSON.stringify({ postId: 'rentree-2026-academie-gombiste', action: 'like' }),
+      headers: { 'content-type': 'application/json' },
+    },
+  },
 ]
 
 try {
@@ -89,8 +99,8 @@ try {
   const rows = []
   for (const scenario of scenarios) {
     console.log(`${scenario.name}...`)
-    const measured = await load(`http://127.0.0.1:${APP_PORT}${scenario.path}`, { 'accept-encoding': 'br, gzip' })
-    rows.push({ ...scenario, ...measured, ratioToBare: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)) })
+    const measured = await load(`http://127.0.0.1:${APP_PORT}${scenario.path}`, { 'accept-encoding': 'br, gzip' }, scenario.request)
+    rows.push({ name: scenario.name, path: scenario.path, ...measured, ratioToBare: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)) })
   }
   bare.close()
   await stop(app.child)
