@@ -16,6 +16,7 @@ import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
 
@@ -62,6 +63,7 @@ export function createApi(dependencies: AppDependencies) {
     })
     .use('/account/*', sessionMiddleware)
     .use('/like-post', sessionMiddleware)
+    .use('/notifications/*', sessionMiddleware)
     .use('/admin/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
@@ -80,6 +82,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/testimonials', testimonialsRoutes)
     .route('/blog', blogRoutes)
     .route('/like-post', likesRoutes)
+    .route('/notifications', notificationsRoutes)
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
