@@ -185,3 +185,25 @@ test('la connexion demande une adresse e-mail et un mot de passe', async ({ page
   await expect(page.getByText('La connexion avec Google n’est pas configurée sur ce serveur.')).toBeVisible()
   await expect(page.getByText('La connexion avec Facebook n’est pas configurée sur ce serveur.')).toBeVisible()
 })
+
+test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l’ouverture', async ({ page, request }) => {
+  const email = uniqueEmail('cloche')
+  await activate(page, request, 'Inès Abena', email)
+  await page.goto('/')
+  await waitForHydration(page)
+
+  const bell = page.getByRole('button', { name: /^Notifications/ })
+  await expect(bell).toHaveAccessibleName('Notifications (1 non lues)')
+  await expect(page.getByTestId('notification-badge')).toHaveText('1')
+
+  await bell.click()
+  const panel = page.getByRole('region', { name: 'Notifications' })
+  await expect(panel.getByRole('heading', { name: 'Notifications' })).toBeVisible()
+  await expect(panel.getByRole('link', { name: /Astuce du jour/ })).toBeVisible()
+  await expect(panel.getByTestId('unread-dot')).toHaveCount(1)
+
+  await expect(page.getByTestId('notification-badge')).toHaveCount(0, { timeout: 5_000 })
+  await expect(panel.getByTestId('unread-dot')).toHaveCount(0)
+  const listing = (await (await page.request.get('/api/notifications')).json()) as { unread: number }
+  expect(listing.unread).toBe(0)
+})

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
 import { signOut } from '#core/auth/auth-store.ts'
 import { paths } from '../paths.ts'
+
+/** Loaded only for signed-in visitors: anonymous pages carry none of its code. */
+const NotificationBell = lazy(() => import('#features/notifications/components/notification-bell.tsx'))
 
 const NAV_LINKS = [
   { to: paths.home(), label: 'Accueil' },
@@ -166,7 +169,14 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        {user ? <UserMenu user={user} /> : null}
+        {user ? (
+          <div className="ml-auto flex items-center gap-1 lg:ml-0">
+            <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+            <UserMenu user={user} />
+          </div>
+        ) : null}
         <button
           ref={menuButton}
           type="button"
