@@ -76,6 +76,19 @@ export async function deleteCreation(db: Database, userId: string, id: string) {
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Création introuvable.')
 }
 
+/**
+ * Users who asked for this kind of notification (a missing preference counts as yes: the defaults
+ * are on). Used when a post or event is published.
+ */
+export async function listUserIdsWanting(db: Database, preference: keyof NotificationPreferences): Promise<string[]> {
+  const rows = await db
+    .select({ id: user.id })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.userId, user.id))
+    .where(sql`coalesce((${profiles.preferences} ->> ${preference})::boolean, true)`)
+  return rows.map((row) => row.id)
+}
+
 export async function setRole(db: Database, userId: string, role: Role) {
   await db.update(user).set({ role }).where(eq(user.id, userId))
 }
