@@ -3,12 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
-const PORT = 3210
+// Ports can be moved (E2E_PORT, E2E_SMTP_PORT, E2E_MAILBOX_PORT) so two checkouts can run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT || 3210)
 const HOST = '127.0.0.1'
 const BASE_URL = `http://${HOST}:${PORT}`
 /** The loopback mailbox (tests/peers/mailbox.ts): the app sends real SMTP to it; tests read it over HTTP. */
-const SMTP_PORT = 2526
-export const MAILBOX_URL = 'http://127.0.0.1:2527'
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT || 2526)
+const MAILBOX_PORT = Number(process.env.E2E_MAILBOX_PORT || 2527)
+export const MAILBOX_URL = `http://127.0.0.1:${MAILBOX_PORT}`
 
 /** A fresh database for every run, so the tests always see the built-in sample content. */
 const DATA_DIR = path.join(os.tmpdir(), `label-e2e-${process.pid}`)
@@ -77,7 +79,7 @@ export default defineConfig({
   ],
   webServer: [
   {
-    command: `npx tsx tests/peers/mailbox.ts --smtp-port ${SMTP_PORT} --http-port 2527`,
+    command: `npx tsx tests/peers/mailbox.ts --smtp-port ${SMTP_PORT} --http-port ${MAILBOX_PORT}`,
     url: `${MAILBOX_URL}/health`,
     reuseExistingServer: false,
     timeout: 30_000,

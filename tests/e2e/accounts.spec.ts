@@ -1,11 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { waitForHydration } from './support/site.ts'
+import { MAILBOX, waitForHydration } from './support/site.ts'
 
 /**
  * Account journeys against the built app, with real mail: the server sends SMTP to the loopback
  * mailbox (tests/peers/mailbox.ts) and these tests follow the links it received.
  */
-const MAILBOX = 'http://127.0.0.1:2527'
 const PASSWORD = 'Balafon-de-minuit-42'
 
 function uniqueEmail(prefix: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { PUBLIC_ROUTE_NAMES, publicRoute, scrollThroughPage, siteData, waitForHydration } from './support/site.ts'
+import { ORIGIN, PUBLIC_ROUTE_NAMES, publicRoute, scrollThroughPage, siteData, waitForHydration } from './support/site.ts'
 
-const OWN_HOST = '127.0.0.1:3210'
+const OWN_HOST = new URL(ORIGIN).host
 
 /** Any request that leaves the site: data: and blob: URLs stay in the page. */
 function isThirdParty(url: string): boolean {

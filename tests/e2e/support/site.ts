@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** The origin the test server listens on (see playwright.config.ts). */
-export const ORIGIN = 'http://127.0.0.1:3210'
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT || 3210}`
+export const MAILBOX = `http://127.0.0.1:${process.env.E2E_MAILBOX_PORT || 2527}`
 export const SITE_NAME = 'Gombiste Records'
 
 // ---------------------------------------------------------------------------------------------
