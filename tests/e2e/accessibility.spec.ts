@@ -36,3 +36,17 @@ for (const name of PUBLIC_ROUTE_NAMES) {
     expect(blocking, `serious or critical accessibility violations on ${route.path}:\n${summarize(blocking)}`).toEqual([])
   })
 }
+
+test('axe WCAG 2.1 AA : barre du lecteur audio ouverte', async ({ page, request }) => {
+  const { artist } = await siteData(request)
+  const track = artist.discography[0]
+  test.skip(!track, `${artist.id} has no track`)
+  await page.goto(`/artiste/${artist.id}`)
+  await waitForHydration(page)
+  await page.getByRole('button', { name: `Écouter « ${track!.title} » de ${artist.name}` }).click()
+  await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
+
+  const results = await new AxeBuilder({ page }).include('#lecteur').withTags(WCAG_TAGS).analyze()
+  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+  expect(blocking, `accessibility violations in the player bar:\n${summarize(blocking)}`).toEqual([])
+})

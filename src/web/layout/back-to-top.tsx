@@ -17,7 +17,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
-      className="fixed right-4 bottom-[var(--back-to-top-bottom,5.5rem)] z-40 grid size-11 place-items-center rounded-full bg-indigo text-white shadow-lg hover:bg-night"
+      className="fixed right-4 bottom-[calc(5.5rem+var(--player-height,0px))] z-40 grid size-11 place-items-center rounded-full bg-indigo text-white shadow-lg hover:bg-night"
       aria-label="Revenir en haut de la page"
       data-testid="back-to-top"
     >

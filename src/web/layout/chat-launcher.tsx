@@ -10,7 +10,7 @@ export function ChatLauncher() {
   const name = useLabel()?.info.assistantName ?? 'Maestro Gombi'
   const panelId = useId()
   return (
-    <div className="fixed right-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="fixed right-4 bottom-[calc(1rem+var(--player-height,0px))] z-40 flex flex-col items-end gap-3">
       {isOpen ? (
         <Suspense fallback={<Spinner />}>
           <ChatPanel id={panelId} name={name} />

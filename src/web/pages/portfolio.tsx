@@ -3,6 +3,8 @@ import type { portfolioLoader } from '../loaders.ts'
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { ArtistCard } from '#features/artists/components/artist-card.tsx'
+import { PlayButton } from '#features/player/play-button.tsx'
+import type { PlayerTrack } from '#features/player/player-store.ts'
 import { paths } from '../paths.ts'
 
 const FILTERS = [
@@ -26,6 +28,12 @@ export default function PortfolioPage() {
   const activeType = typeParam === 'clip' || typeParam === 'album' ? typeParam : null
   const visible = activeType ? items.filter((item) => item.type === activeType) : items
   const artistName = new Map(artists.map((artist) => [artist.id, artist.name]))
+  // The visible extracts form one queue in the player bar, in the order of the page.
+  const extracts: PlayerTrack[] = visible.flatMap((item) =>
+    item.media.audioUrl
+      ? [{ id: item.id, title: item.title, artist: item.artists.map((id) => artistName.get(id) ?? id).join(', '), src: item.media.audioUrl, coverUrl: item.coverImage }]
+      : [],
+  )
 
   return (
     <div className="container-page py-12">
@@ -73,7 +81,16 @@ export default function PortfolioPage() {
                 </p>
                 <p className="mt-3 flex-1 text-sm">{item.description}</p>
                 {item.media.audioUrl ? (
-                  <audio className="mt-4 w-full" controls preload="none" src={item.media.audioUrl} aria-label={`Écouter un extrait de « ${item.title} »`} />
+                  <div className="mt-4 flex items-center gap-3">
+                    <PlayButton
+                      queue={extracts}
+                      index={extracts.findIndex((extract) => extract.id === item.id)}
+                      label={`un extrait de « ${item.title} »`}
+                    />
+                    <span className="text-sm font-medium" aria-hidden="true">
+                      Écouter un extrait
+                    </span>
+                  </div>
                 ) : null}
                 <details className="mt-4 text-sm">
                   <summary className="cursor-pointer font-semibold text-indigo">Crédits, licence et étude de cas</summary>

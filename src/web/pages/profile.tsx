@@ -21,6 +21,8 @@ import {
   type Preferences,
   type Profile,
 } from '#features/account/account.api.ts'
+import { PlayButton } from '#features/player/play-button.tsx'
+import type { PlayerTrack } from '#features/player/player-store.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
 import { paths } from '../paths.ts'
 import {
@@ -127,6 +129,13 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
   const [creations, setCreations] = useState(initial)
   const [confirming, setConfirming] = useState<string | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const { user } = useAuth()
+  const queue: PlayerTrack[] = creations.map((creation) => ({
+    id: creation.id,
+    title: creation.prompt,
+    artist: user?.name ?? 'Mes créations',
+    src: creation.url,
+  }))
 
   async function remove(creation: Creation) {
     setConfirming(null)
@@ -150,13 +159,13 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
         </>
       ) : (
         <ul className="space-y-4">
-          {creations.map((creation) => (
+          {creations.map((creation, index) => (
             <li key={creation.id} className="rounded-xl bg-sand p-3">
               <p className="font-medium">« {creation.prompt} »</p>
               <p className="text-sm text-ink/70">
                 <time dateTime={creation.date}>{formatDate(creation.date)}</time>
               </p>
-              <audio className="mt-2 w-full" controls preload="none" src={creation.url} aria-label={`Écouter « ${creation.prompt} »`} />
+              <PlayButton queue={queue} index={index} label={`« ${creation.prompt} »`} className="mt-2" />
               {confirming === creation.id ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <span>Supprimer définitivement cette création ?</span>

@@ -3,6 +3,8 @@ import { useLoaderData } from 'react-router'
 import { useLabel } from '../layout/use-label.ts'
 import type { tutorLoader } from '../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
+import { PlayButton } from '#features/player/play-button.tsx'
+import type { PlayerTrack } from '#features/player/player-store.ts'
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -15,6 +17,12 @@ export default function TutorPage() {
   const label = useLabel()
   const { creations } = useLoaderData<typeof tutorLoader>()
   const name = label?.info.assistantName ?? 'Maestro Gombi'
+  const queue: PlayerTrack[] = creations.map((creation) => ({
+    id: creation.id,
+    title: creation.prompt,
+    artist: creation.userName,
+    src: creation.url,
+  }))
   return (
     <div className="container-page py-12">
       <h1 className="heading-1">Tuteur IA : {name}</h1>
@@ -28,20 +36,14 @@ export default function TutorPage() {
           Créations de la communauté
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {creations.map((creation) => (
+          {creations.map((creation, index) => (
             <li key={creation.id} className="card flex flex-col p-5">
               <p className="flex-1 font-display text-lg">« {creation.prompt} »</p>
               <p className="mt-2 text-sm text-ink/70">
                 Par {creation.userName} · <time dateTime={creation.date}>{formatDate(creation.date)}</time> · ♥{' '}
                 {creation.likes}
               </p>
-              <audio
-                className="mt-3 w-full"
-                controls
-                preload="none"
-                src={creation.url}
-                aria-label={`Écouter la création de ${creation.userName}`}
-              />
+              <PlayButton queue={queue} index={index} label={`la création de ${creation.userName}`} className="mt-3" />
             </li>
           ))}
         </ul>
