@@ -23,6 +23,8 @@ const CASES: Case[] = [
   { method: 'DELETE', path: '/api/account', body: { password: 'pas-le-bon-mdp' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
   // Nobody owns this creation: signed-in callers get past the guard and learn nothing (404).
   { method: 'DELETE', path: '/api/account/creations/00000000-0000-4000-8000-000000000000', body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  { method: 'POST', path: '/api/account/creations', body: { prompt: 'Un essai', url: '/media/generated/matrix-piece.mp3' }, expected: { anonymous: 401, Élève: 201, client: 201, Admin: 201 } },
+  { method: 'PUT', path: '/api/account/creations/00000000-0000-4000-8000-000000000000/publication', body: { published: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },

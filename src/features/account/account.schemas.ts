@@ -63,3 +63,15 @@ export const preferencesSchema = z.object({
 export const deleteAccountSchema = z.object({
   password: z.string().min(1, 'Veuillez confirmer avec votre mot de passe.').max(128),
 })
+
+/** Only pieces our composer rendered can be kept: a URL it returned, never an arbitrary address. */
+export const GENERATED_AUDIO_URL = /^\/media\/generated\/[a-z0-9-]{6,80}\.mp3$/
+
+export const saveCreationSchema = z.object({
+  prompt: z
+    .string({ error: 'La description du morceau est obligatoire.' })
+    .trim()
+    .min(1, 'La description du morceau est obligatoire.')
+    .max(1000, 'La description ne doit pas dépasser 1 000 caractères.'),
+  url: z.string({ error: 'Adresse du morceau invalide.' }).regex(GENERATED_AUDIO_URL, 'Adresse du morceau invalide.'),
+})

@@ -3,9 +3,11 @@ import { account, session, user } from '#core/auth/auth.table.ts'
 import type { Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
+import { publicCreations } from '#features/creations/server/creations.table.ts'
 import { DEFAULT_PREFERENCES, profiles, userCreations, type NotificationPreferences } from './account.table.ts'
 
-export type Creation = { id: string; prompt: string; url: string; date: string }
+/** Spec §3 `{ id, prompt, url, date }`, plus whether its author published it in the gallery. */
+export type Creation = { id: string; prompt: string; url: string; date: string; published: boolean }
 
 export type Profile = {
   id: string
@@ -50,21 +52,30 @@ export async function getProfile(db: Database, userId: string): Promise<Profile>
 /** The user's saved compositions, newest first. */
 export async function listCreations(db: Database, userId: string): Promise<Creation[]> {
   const rows = await db
-    .select({ id: userCreations.id, prompt: userCreations.prompt, url: userCreations.url, createdAt: userCreations.createdAt })
+    .select({
+      id: userCreations.id,
+      prompt: userCreations.prompt,
+      url: userCreations.url,
+      createdAt: userCreations.createdAt,
+      publishedId: publicCreations.id,
+    })
     .from(userCreations)
+    .leftJoin(publicCreations, eq(publicCreations.userCreationId, userCreations.id))
     .where(eq(userCreations.userId, userId))
     .orderBy(desc(userCreations.createdAt))
-  return rows.map(({ createdAt, ...creation }) => ({ ...creation, date: createdAt.toISOString() }))
+  return rows.map(({ createdAt, publishedId, ...creation }) => ({
+    ...creation,
+    date: createdAt.toISOString(),
+    published: publishedId !== null,
+  }))
 }
 
-/** Keeps a composition in the user's profile (the composer calls this for signed-in users). */
+/** Keeps a composition in the user's profile; saving the same file again returns the entry it already has. */
 export async function saveCreation(db: Database, userId: string, creation: { prompt: string; url: string }): Promise<Creation> {
-  const [row] = await db
-    .insert(userCreations)
-    .values({ userId, ...creation })
-    .returning({ id: userCreations.id, prompt: userCreations.prompt, url: userCreations.url, createdAt: userCreations.createdAt })
-  if (!row) throw new Error('the creation could not be saved')
-  return { id: row.id, prompt: row.prompt, url: row.url, date: row.createdAt.toISOString() }
+  await db.insert(userCreations).values({ userId, ...creation }).onConflictDoNothing()
+  const saved = (await listCreations(db, userId)).find((existing) => existing.url === creation.url)
+  if (!saved) throw new Error('the creation could not be saved')
+  return saved
 }
 
 /** Deletes one of the user's own creations; someone else's is 'not found', never deleted. */

@@ -202,7 +202,13 @@ describe('profile', () => {
     const second = await saveCreation(context.db, me!.id, { prompt: 'Une ballade au piano', url: '/media/audio/creations/b.mp3' })
     const profile = await call('GET', '/api/account/profile', undefined, cookie)
     expect(profile.json?.creations.map((creation: { prompt: string }) => creation.prompt)).toEqual(['Une ballade au piano', 'Un makossa joyeux'])
-    expect(profile.json?.creations[0]).toEqual({ id: second.id, prompt: 'Une ballade au piano', url: '/media/audio/creations/b.mp3', date: expect.any(String) })
+    expect(profile.json?.creations[0]).toEqual({
+      id: second.id,
+      prompt: 'Une ballade au piano',
+      url: '/media/audio/creations/b.mp3',
+      date: expect.any(String),
+      published: false,
+    })
 
     expect((await call('DELETE', `/api/account/creations/${first.id}`, {}, other)).status).toBe(404)
     expect((await call('DELETE', '/api/account/creations/pas-un-uuid', {}, cookie)).status).toBe(400)
@@ -210,6 +216,51 @@ describe('profile', () => {
     expect((await call('DELETE', `/api/account/creations/${first.id}`, {}, cookie)).status).toBe(404)
     const exported = await call('GET', '/api/account/export', undefined, cookie)
     expect(exported.json?.profile.creations).toHaveLength(1)
+  })
+
+  test('a composed piece is saved once, published in the gallery under the author name, and withdrawn', async () => {
+    const cookie = await signUpAndActivate('galerie@exemple.cm')
+    const other = await signUpAndActivate('curieux@exemple.cm')
+    const piece = { prompt: 'Un bikutsi dansant', url: '/media/generated/abc123def456.mp3' }
+
+    expect((await call('POST', '/api/account/creations', piece)).status).toBe(401)
+    const saved = await call('POST', '/api/account/creations', piece, cookie)
+    expect(saved.status).toBe(201)
+    expect(saved.json).toMatchObject({ ...piece, published: false })
+    const again = await call('POST', '/api/account/creations', piece, cookie)
+    expect(again.json?.id, 'saving the same piece twice keeps one entry').toBe(saved.json?.id)
+
+    for (const [body, field] of [
+      [{ prompt: piece.prompt, url: 'https://ailleurs.example/piste.mp3' }, 'url'],
+      [{ prompt: piece.prompt, url: '/media/generated/../../secret.mp3' }, 'url'],
+      [{ prompt: '   ', url: piece.url }, 'prompt'],
+      [{ prompt: 'x'.repeat(1001), url: piece.url }, 'prompt'],
+    ] as const) {
+      const refused = await call('POST', '/api/account/creations', body, cookie)
+      expect(refused.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+      expect(refused.json?.error.fields).toHaveProperty(field)
+    }
+
+    const id = saved.json!.id as string
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, other)).status).toBe(404)
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: 'oui' }, cookie)).status).toBe(400)
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(200)
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(200)
+    const gallery = await call('GET', '/api/creations/public')
+    const entries = (gallery.json as unknown as { url: string; userName: string }[]).filter((entry) => entry.url === piece.url)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]!.userName).toBe('Awa Ngono')
+    expect((await call('GET', '/api/account/profile', undefined, cookie)).json?.creations[0].published).toBe(true)
+
+    await call('PUT', `/api/account/creations/${id}/publication`, { published: false }, cookie)
+    const after = (await call('GET', '/api/creations/public')).json as unknown as { url: string }[]
+    expect(after.some((entry) => entry.url === piece.url)).toBe(false)
+
+    // Deleting the saved piece takes it out of the gallery too.
+    await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)
+    await call('DELETE', `/api/account/creations/${id}`, {}, cookie)
+    const gone = (await call('GET', '/api/creations/public')).json as unknown as { url: string }[]
+    expect(gone.some((entry) => entry.url === piece.url)).toBe(false)
   })
 
   test('changing the password ends the other sessions', async () => {

@@ -18,6 +18,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  saveCreationSchema,
 } from '../account.schemas.ts'
 import {
   deleteCreation,
@@ -29,7 +30,9 @@ import {
   setRole,
   updateName,
   updatePreferences,
+  saveCreation,
 } from './account.repo.ts'
+import { setCreationPublished } from '#features/creations/server/creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
 
 /** At most 10 failed logins per account per 15 minutes. */
@@ -188,6 +191,21 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(c, response)
     return c.json({ changed: true }, 200)
   })
+  .post('/creations', requireUser, validate('json', saveCreationSchema), async (c) => {
+    return c.json(await saveCreation(c.var.db, c.var.user!.id, c.req.valid('json')), 201)
+  })
+  .put(
+    '/creations/:id/publication',
+    requireUser,
+    validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })),
+    validate('json', z.object({ published: z.boolean({ error: 'indiquez published: true ou false' }) })),
+    async (c) => {
+      const { published } = c.req.valid('json')
+      await setCreationPublished(c.var.db, c.var.user!, c.req.valid('param').id, published)
+      c.var.contentCache.invalidatePaths((path) => path === '/api/creations/public' || path === '/tutor')
+      return c.json({ published }, 200)
+    },
+  )
   .delete('/creations/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })), async (c) => {
     await deleteCreation(c.var.db, c.var.user!.id, c.req.valid('param').id)
     return c.json({ deleted: true as const }, 200)

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import { user } from '#core/auth/auth.table.ts'
 import { timestamps } from '#core/db/columns.ts'
 
@@ -30,5 +30,6 @@ export const userCreations = pgTable(
     url: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.createdAt)],
+  // Saving the same piece twice keeps one entry.
+  (table) => [index().on(table.userId, table.createdAt), unique().on(table.userId, table.url)],
 )

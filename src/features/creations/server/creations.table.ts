@@ -1,4 +1,5 @@
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { userCreations } from '#features/account/server/account.table.ts'
 import { slugId, timestamps } from '#core/db/columns.ts'
 
 /** Compositions that their authors chose to publish in the tutor area's gallery. */
@@ -9,5 +10,9 @@ export const publicCreations = pgTable('public_creations', {
   date: date({ mode: 'string' }).notNull(),
   userName: text().notNull(),
   likes: integer().notNull().default(0),
+  /** The saved creation this entry publishes (none for the label's own sample entries). */
+  userCreationId: uuid()
+    .unique()
+    .references(() => userCreations.id, { onDelete: 'cascade' }),
   ...timestamps,
 })
