@@ -73,3 +73,9 @@ export const fetchAccountStats = () => getJson<AccountStats>('/api/admin/account
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'
 
 export const deleteCreation = (id: string) => sendJson<{ deleted: true }>('DELETE', `/api/account/creations/${encodeURIComponent(id)}`, {})
+
+export const saveCreation = (creation: { prompt: string; url: string }) =>
+  sendJson<Creation>('POST', '/api/account/creations', creation)
+
+export const setCreationPublished = (id: string, published: boolean) =>
+  sendJson<{ published: boolean }>('PUT', `/api/account/creations/${encodeURIComponent(id)}/publication`, { published })

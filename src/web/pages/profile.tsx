@@ -12,6 +12,7 @@ import {
   changePassword,
   deleteAccount,
   deleteCreation,
+  setCreationPublished,
   errorMessage,
   fetchProfile,
   ROLE_LABELS,
@@ -148,6 +149,19 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
     }
   }
 
+  async function togglePublished(creation: Creation) {
+    try {
+      const { published } = await setCreationPublished(creation.id, !creation.published)
+      setCreations((current) => current.map((item) => (item.id === creation.id ? { ...item, published } : item)))
+      setMessage({
+        ok: true,
+        text: published ? 'Création publiée dans la galerie du tuteur IA.' : 'Création retirée de la galerie.',
+      })
+    } catch (error) {
+      setMessage({ ok: false, text: errorMessage(error) })
+    }
+  }
+
   return (
     <Section title="Mes créations">
       {creations.length === 0 ? (
@@ -165,7 +179,16 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
               <p className="text-sm text-ink/70">
                 <time dateTime={creation.date}>{formatDate(creation.date)}</time>
               </p>
-              <PlayButton queue={queue} index={index} label={`« ${creation.prompt} »`} className="mt-2" />
+              <div className="mt-2 flex flex-wrap items-center gap-3">
+                <PlayButton queue={queue} index={index} label={`« ${creation.prompt} »`} />
+                <a href={creation.url} download className="text-sm font-semibold text-indigo underline">
+                  Télécharger (MP3)
+                </a>
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={creation.published} onChange={() => void togglePublished(creation)} className="size-4 accent-indigo" />
+                  Publier dans la galerie
+                </label>
+              </div>
               {confirming === creation.id ? (
                 <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                   <span>Supprimer définitivement cette création ?</span>
