@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
 import { sessionMiddleware } from '#core/auth/guards.server.ts'
@@ -39,6 +40,27 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   }
 }
 
+/**
+ * Request bodies are refused above these sizes before anything reads them (413, French message).
+ * Forms and JSON actions fit in the default; the few routes that carry more name their own limit.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024
+export const BODY_LIMITS: Record<string, number> = {
+  '/api/chat': 256 * 1024,
+  '/api/generate-playlist': 1024 * 1024,
+}
+const bodyLimits = new Map(
+  [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
+    path,
+    bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' } }, 413),
+    }),
+  ]),
+)
+const limitBodySize: MiddlewareHandler = (c, next) => (bodyLimits.get(c.req.path) ?? bodyLimits.get('*')!)(c, next)
+
 export function createApi(dependencies: AppDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
   const api = new Hono<AppEnv>()
@@ -53,9 +75,15 @@ export function createApi(dependencies: AppDependencies) {
       await next()
     })
     .use(requireSameOrigin(() => [dependencies.publicUrl]))
+    .use(limitBodySize)
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
         return c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404)
+      }
+      // better-auth only reads JSON; anything else is a client mistake, answered here in plain French.
+      const contentType = c.req.header('content-type')
+      if (c.req.method === 'POST' && contentType && !/^application\/json\b/i.test(contentType)) {
+        return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide.' } }, 400)
       }
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_IP_HEADER, c.var.clientIp)
