@@ -16,6 +16,7 @@ import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
@@ -30,6 +31,8 @@ import { testimonialsRoutes } from '#features/testimonials/server/testimonials.r
  */
 const PUBLIC_AUTH_PATHS = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/sign-out$/, /^\/api\/auth\/sign-in\/social$/, /^\/api\/auth\/callback\/[a-z]+$/, /^\/api\/auth\/error$/]
 
+const WEBHOOK_PATH = /\/payments\/webhooks\/[a-z]+$/
+
 /** The caller's address from the socket; in-process requests (tests, server rendering) are local. */
 function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
   try {
@@ -41,6 +44,7 @@ function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
 
 export function createApi(dependencies: AppDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
+  const sameOrigin = requireSameOrigin(() => [dependencies.publicUrl])
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('db', dependencies.db)
@@ -49,10 +53,13 @@ export function createApi(dependencies: AppDependencies) {
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
       c.set('publicUrl', dependencies.publicUrl)
+      c.set('payments', dependencies.payments)
+      c.set('countryHeader', dependencies.countryHeader)
       c.set('clientIp', clientIp(c))
       await next()
     })
-    .use(requireSameOrigin(() => [dependencies.publicUrl]))
+    // Payment providers' notifications come from their servers: verified by signature instead.
+    .use((c, next) => (WEBHOOK_PATH.test(c.req.path) ? next() : sameOrigin(c, next)))
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
         return c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404)
@@ -65,6 +72,10 @@ export function createApi(dependencies: AppDependencies) {
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
     .use('/admin/*', sessionMiddleware)
+    .use('/payments/orders', sessionMiddleware)
+    .use('/payments/orders/*', sessionMiddleware)
+    .use('/payments/test/*', sessionMiddleware)
+    .use('/payments/quotes', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -86,6 +97,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/payments', paymentsRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

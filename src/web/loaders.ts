@@ -3,6 +3,7 @@ import { ApiError } from '#core/http/app-error.ts'
 import { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
 import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
+import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#features/commerce/currency.ts'
 import { fetchPublicCreations } from '#features/creations/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
@@ -27,8 +28,18 @@ async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/** The label's own data is on every page (footer, assistant name). */
-export const rootLoader = async () => ({ label: await fetchLabel() })
+/**
+ * The label's own data is on every page (footer, assistant name), with the visitor's currency: on the
+ * server the web server resolved it (choice cookie, else CDN country header); in the browser the
+ * remembered choice, else EUR.
+ */
+export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
+  const resolved = request.headers.get(CURRENCY_REQUEST_HEADER)
+  const currency = isCurrency(resolved)
+    ? resolved
+    : ((typeof document === 'undefined' ? undefined : currencyFromCookie(document.cookie)) ?? 'EUR')
+  return { label: await fetchLabel(), currency }
+}
 
 export const homeLoader = async () => {
   const [artists, posts, events, testimonials] = await Promise.all([
