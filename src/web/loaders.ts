@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
-import { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchCourse, fetchDisciplines, fetchFormula, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchPaymentOptions } from '#features/commerce/commerce.api.ts'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
 import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
 import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#features/commerce/currency.ts'
@@ -86,3 +87,9 @@ export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
 export const contactLoader = async () => ({ events: await fetchEvents() })
 
 export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })
+
+/** Checkout: the formula (unknown → the not-found page) and the payment methods this server offers. */
+export const checkoutLoader = async ({ params }: LoaderFunctionArgs) => {
+  const [formula, options] = await Promise.all([orNotFound(fetchFormula(params.formulaId ?? '')), fetchPaymentOptions()])
+  return { formula, options }
+}
