@@ -161,3 +161,18 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
     }
   })
 })
+
+describe('text PostgreSQL cannot store', () => {
+  test('a NUL character in a URL or in a stored field is a 400, not a 500', async () => {
+    const inUrl = await context.app.request('/api/blog/posts?category=%00', { headers: { origin: TEST_ORIGIN } })
+    expect(inUrl.status).toBe(400)
+    const posts = (await (await context.app.request('/api/blog/posts')).json()) as { id: string }[]
+    const inBody = await context.app.request(`/api/blog/posts/${posts[0]!.id}/comments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': '203.0.113.9' },
+      body: JSON.stringify({ authorName: 'Nul\u0000', content: 'Bonjour\u0000', website: '' }),
+    })
+    expect(inBody.status).toBe(400)
+    expect(((await inBody.json()) as { error: { message: string } }).error.message).toMatch(/^Requête invalide/)
+  })
+})

@@ -8,10 +8,13 @@ import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
  * server, never only in the browser. Add each new protected endpoint here.
  */
 type Caller = 'anonymous' | 'Élève' | 'client' | 'Admin'
-type Case = { method: string; path: string; body?: unknown; expected: Record<Caller, number> }
+type Case = { method: string; path: string; body?: unknown; expected: Record<Caller, number>; anonymousMessage?: string }
 
 const SIGNED_IN = { anonymous: 401, Élève: 200, client: 200, Admin: 200 }
 const ADMIN_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 200 }
+
+const ENROL_MESSAGE = 'Vous devez être connecté pour vous inscrire.'
+const NOBODY = '00000000-0000-4000-8000-000000000000'
 
 const CASES: Case[] = [
   { method: 'GET', path: '/api/account/profile', expected: SIGNED_IN },
@@ -28,6 +31,12 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
+  // Payments: spec §8, ordering (enrolling) while logged out has its own message.
+  { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
+  { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
+  { method: 'GET', path: '/api/payments/orders', expected: SIGNED_IN },
+  { method: 'GET', path: `/api/payments/orders/${NOBODY}`, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  { method: 'POST', path: `/api/payments/test/orders/${NOBODY}/complete`, body: { outcome: 'success' }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
 ]
 
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -42,7 +51,7 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 describe('authorization matrix', () => {
-  for (const { method, path, body, expected } of CASES) {
+  for (const { method, path, body, expected, anonymousMessage } of CASES) {
     for (const caller of Object.keys(expected) as Caller[]) {
       test(`${method} ${path} as ${caller} → ${expected[caller]}`, async () => {
         const response = await context.app.request(path, {
@@ -54,7 +63,7 @@ describe('authorization matrix', () => {
         if (response.status >= 400) {
           const json = (await response.json()) as { error: { code: string; message: string } }
           expect(json.error.message).toBeTruthy()
-          if (response.status === 401) expect(json.error.message).toBe('Utilisateur non connecté.')
+          if (response.status === 401) expect(json.error.message).toBe(anonymousMessage ?? 'Utilisateur non connecté.')
         }
       })
     }

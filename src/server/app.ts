@@ -17,6 +17,7 @@ import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
@@ -30,6 +31,8 @@ import { testimonialsRoutes } from '#features/testimonials/server/testimonials.r
  * through `/api/account`, which adds our validation, neutral answers, limits and French messages.
  */
 const PUBLIC_AUTH_PATHS = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/sign-out$/, /^\/api\/auth\/sign-in\/social$/, /^\/api\/auth\/callback\/[a-z]+$/, /^\/api\/auth\/error$/]
+
+const WEBHOOK_PATH = /\/payments\/webhooks\/[a-z]+$/
 
 /** The caller's address from the socket; in-process requests (tests, server rendering) are local. */
 function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
@@ -61,8 +64,31 @@ const bodyLimits = new Map(
 )
 const limitBodySize: MiddlewareHandler = (c, next) => (bodyLimits.get(c.req.path) ?? bodyLimits.get('*')!)(c, next)
 
+/** A NUL character has no place in a URL, and PostgreSQL text cannot hold one: refused up front. */
+const refuseNulInUrl: MiddlewareHandler = async (c, next) => {
+  if (/%00|\u0000/i.test(c.req.url)) {
+    return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide.' } }, 400)
+  }
+  await next()
+}
+
+/**
+ * PostgreSQL refuses text it cannot store (a NUL character in a JSON string, say). That is bad
+ * input, not a server fault: SQLSTATE 22021 / 22P05, wherever it sits in the error's cause chain.
+ */
+function isUnstorableText(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (code === '22021' || code === '22P05') return true
+    if (current instanceof Error && /invalid byte sequence|unsupported Unicode escape|\\u0000 cannot be converted/i.test(current.message)) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
 export function createApi(dependencies: AppDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
+  const sameOrigin = requireSameOrigin(() => [dependencies.publicUrl])
   const api = new Hono<AppEnv>()
     .use(async (c, next) => {
       c.set('db', dependencies.db)
@@ -71,10 +97,14 @@ export function createApi(dependencies: AppDependencies) {
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
       c.set('publicUrl', dependencies.publicUrl)
+      c.set('payments', dependencies.payments)
+      c.set('countryHeader', dependencies.countryHeader)
       c.set('clientIp', clientIp(c))
       await next()
     })
-    .use(requireSameOrigin(() => [dependencies.publicUrl]))
+    // Payment providers' notifications come from their servers: verified by signature instead.
+    .use((c, next) => (WEBHOOK_PATH.test(c.req.path) ? next() : sameOrigin(c, next)))
+    .use(refuseNulInUrl)
     .use(limitBodySize)
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
@@ -93,6 +123,10 @@ export function createApi(dependencies: AppDependencies) {
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
     .use('/admin/*', sessionMiddleware)
+    .use('/payments/orders', sessionMiddleware)
+    .use('/payments/orders/*', sessionMiddleware)
+    .use('/payments/test/*', sessionMiddleware)
+    .use('/payments/quotes', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -114,6 +148,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/payments', paymentsRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))
@@ -123,6 +158,9 @@ export function createApi(dependencies: AppDependencies) {
         { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
         error.status,
       )
+    }
+    if (isUnstorableText(error)) {
+      return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide : caractère non autorisé.' } }, 400)
     }
     // Malformed JSON bodies and other client mistakes surfaced by Hono itself.
     if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {

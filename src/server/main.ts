@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts
 import { openDatabase } from '#core/db/client.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
+import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
@@ -34,7 +35,9 @@ async function start() {
     mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
   })
-  const server = createServer(createRequestListener(app.fetch, services.contentCache))
+  const server = createServer(
+    createRequestListener(app.fetch, services.contentCache, (request) => currencyOfNodeRequest(request, services.countryHeader)),
+  )
   server.listen(config.port, config.host, () => {
     logger.info(
       {

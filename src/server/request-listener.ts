@@ -11,11 +11,13 @@ import { requestCacheKey, SECURITY_HEADERS, selectVariant, type ResponseCache } 
 export function createRequestListener(
   fetch: (request: Request) => Response | Promise<Response>,
   cache: ResponseCache,
+  /** The page variant of a request (see `requestCacheKey`), computed exactly as the web server does. */
+  pageVariant: (request: IncomingMessage) => string | undefined = () => undefined,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const handle = getRequestListener(fetch)
   return (request, response) => {
     if (request.method === 'GET' && request.url) {
-      const entry = cache.get(requestCacheKey(request.url))
+      const entry = cache.get(requestCacheKey(request.url, pageVariant(request)))
       if (entry) {
         const variant = selectVariant(entry, request.headers['accept-encoding'] ?? '', request.headers['if-none-match'])
         response.writeHead(variant.status, { ...SECURITY_HEADERS, ...variant.headers })

@@ -6,8 +6,9 @@ import type { AppDependencies } from '#core/http/app-env.server.ts'
 import { ResponseCache } from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
+import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 
-type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & {
+type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
   /** Public origin of the site: links in emails, allowed Origin of writes. */
   publicUrl: string
 }
@@ -23,5 +24,16 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     baseUrl: settings.publicUrl,
     providers: settings.providers,
   })
-  return { db, logger, contentCache: new ResponseCache(), auth, mailer, publicUrl: settings.publicUrl }
+  const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db))
+  if (payments.testProvider) logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
+  return {
+    db,
+    logger,
+    contentCache: new ResponseCache(),
+    auth,
+    mailer,
+    publicUrl: settings.publicUrl,
+    payments,
+    countryHeader: settings.countryHeader ?? 'cf-ipcountry',
+  }
 }

@@ -9,6 +9,8 @@ import { requestCacheKey, respondFromCache, SECURITY_HEADERS } from '#core/http/
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
+import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
+import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { renderPage, type ViteManifest } from '#web/entry-server.tsx'
 import { createApi } from './app.ts'
 
@@ -162,12 +164,17 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   })
 
   app.get('*', async (c) => {
-    const key = requestCacheKey(c.req.url)
+    // Pages show prices in the visitor's currency (their choice, else their country's): each
+    // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
+    const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
+    const key = requestCacheKey(c.req.url, currency)
     const cached = dependencies.contentCache.get(key)
     if (cached) return respondFromCache(cached, c.req.raw.headers)
 
     const generation = dependencies.contentCache.currentGeneration()
-    const result = await renderPage(c.req.raw, { template, manifest, publicUrl: originOf(c.req.url) })
+    const headers = new Headers(c.req.raw.headers)
+    headers.set(CURRENCY_REQUEST_HEADER, currency)
+    const result = await renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
     if (result.kind === 'response') return result.response
     const html = Buffer.from(result.html)
     // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)

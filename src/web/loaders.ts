@@ -1,8 +1,10 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
-import { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchCourse, fetchDisciplines, fetchFormula, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchPaymentOptions } from '#features/commerce/commerce.api.ts'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
 import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
+import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#features/commerce/currency.ts'
 import { fetchPublicCreations } from '#features/creations/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
@@ -27,8 +29,18 @@ async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
-/** The label's own data is on every page (footer, assistant name). */
-export const rootLoader = async () => ({ label: await fetchLabel() })
+/**
+ * The label's own data is on every page (footer, assistant name), with the visitor's currency: on the
+ * server the web server resolved it (choice cookie, else CDN country header); in the browser the
+ * remembered choice, else EUR.
+ */
+export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
+  const resolved = request.headers.get(CURRENCY_REQUEST_HEADER)
+  const currency = isCurrency(resolved)
+    ? resolved
+    : ((typeof document === 'undefined' ? undefined : currencyFromCookie(document.cookie)) ?? 'EUR')
+  return { label: await fetchLabel(), currency }
+}
 
 export const homeLoader = async () => {
   const [artists, posts, events, testimonials] = await Promise.all([
@@ -75,3 +87,9 @@ export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
 export const contactLoader = async () => ({ events: await fetchEvents() })
 
 export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })
+
+/** Checkout: the formula (unknown → the not-found page) and the payment methods this server offers. */
+export const checkoutLoader = async ({ params }: LoaderFunctionArgs) => {
+  const [formula, options] = await Promise.all([orNotFound(fetchFormula(params.formulaId ?? '')), fetchPaymentOptions()])
+  return { formula, options }
+}

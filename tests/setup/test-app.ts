@@ -12,7 +12,9 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * The real API on a fresh database (optionally filled with the built-in sample content), with real
  * auth and mail: mail goes to the outbox table unless `smtpUrl` points at a loopback SMTP server.
  */
-export async function createTestApp(options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers'] } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers']; payments?: Config['payments'] } = {},
+) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
   const services = await createServices(database.db, createLogger('silent'), {
@@ -20,6 +22,7 @@ export async function createTestApp(options: { seed?: boolean; smtpUrl?: string;
     smtpUrl: options.smtpUrl,
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
     providers: options.providers ?? {},
+    payments: options.payments ?? {},
     publicUrl: TEST_ORIGIN,
   })
   const app = createApiApp(services)

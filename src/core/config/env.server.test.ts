@@ -17,7 +17,26 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
       providers: {},
+      countryHeader: 'cf-ipcountry',
+      payments: {},
     })
+  })
+
+  test('payment providers are enabled only when fully configured, and half a configuration is refused', () => {
+    const config = loadConfig({
+      COUNTRY_HEADER: 'X-Country-Code',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      CINETPAY_API_KEY: 'key',
+      CINETPAY_SITE_ID: '123456',
+      CINETPAY_SECRET_KEY: 'secret',
+    })
+    expect(config.countryHeader).toBe('x-country-code')
+    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiUrl: 'https://api.stripe.com' })
+    expect(config.payments.cinetpay).toMatchObject({ siteId: '123456', currency: 'XAF', apiUrl: 'https://api-checkout.cinetpay.com' })
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    expect(() => loadConfig({ CINETPAY_API_KEY: 'key' })).toThrow(/CINETPAY_SITE_ID/)
+    expect(() => loadConfig({ COUNTRY_HEADER: 'pas un en-tête' })).toThrow(/COUNTRY_HEADER/)
   })
 
   test('empty values mean "use the default"', () => {

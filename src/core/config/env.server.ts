@@ -63,7 +63,35 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  COUNTRY_HEADER: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'expected an HTTP header name such as cf-ipcountry')
+      .transform((value) => value.toLowerCase())
+      .default('cf-ipcountry'),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_live_... or sk_test_...)').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)').optional()),
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'expected an http(s) address' }).default('https://api.stripe.com')),
+  CINETPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  CINETPAY_SITE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  CINETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  CINETPAY_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'expected an http(s) address' }).default('https://api-checkout.cinetpay.com')),
+  CINETPAY_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['XAF', 'XOF']).default('XAF')),
 })
+  .superRefine((value, context) => {
+    if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+      const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
+      context.addIssue({ code: 'custom', path: [missing], message: 'card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' })
+    }
+    const cinetpay = [value.CINETPAY_API_KEY, value.CINETPAY_SITE_ID, value.CINETPAY_SECRET_KEY]
+    if (cinetpay.some(Boolean) && !cinetpay.every(Boolean)) {
+      const names = ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'] as const
+      const missing = names.find((name) => !value[name]) ?? 'CINETPAY_API_KEY'
+      context.addIssue({ code: 'custom', path: [missing], message: 'mobile money needs CINETPAY_API_KEY, CINETPAY_SITE_ID and CINETPAY_SECRET_KEY together' })
+    }
+  })
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
@@ -82,6 +110,15 @@ export type Config = {
   mailFrom: string
   /** Sign-in providers, present only when both their id and secret are set. */
   providers: { google?: OAuthCredentials; facebook?: OAuthCredentials }
+  /** Lower-case name of the CDN header carrying the visitor's country (ISO 3166 alpha-2). */
+  countryHeader: string
+  /** Real payment providers, present only when fully configured; none → the embedded test provider. */
+  payments: PaymentSettings
+}
+
+export type PaymentSettings = {
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string }
+  cinetpay?: { apiKey: string; siteId: string; secretKey: string; apiUrl: string; currency: 'XAF' | 'XOF' }
 }
 
 export type OAuthCredentials = { clientId: string; clientSecret: string }
@@ -125,6 +162,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : {}),
       ...(value.FACEBOOK_CLIENT_ID && value.FACEBOOK_CLIENT_SECRET
         ? { facebook: { clientId: value.FACEBOOK_CLIENT_ID, clientSecret: value.FACEBOOK_CLIENT_SECRET } }
+        : {}),
+    },
+    countryHeader: value.COUNTRY_HEADER,
+    payments: {
+      ...(value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
+        ? { stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiUrl: value.STRIPE_API_URL.replace(/\/+$/, '') } }
+        : {}),
+      ...(value.CINETPAY_API_KEY && value.CINETPAY_SITE_ID && value.CINETPAY_SECRET_KEY
+        ? {
+            cinetpay: {
+              apiKey: value.CINETPAY_API_KEY,
+              siteId: value.CINETPAY_SITE_ID,
+              secretKey: value.CINETPAY_SECRET_KEY,
+              apiUrl: value.CINETPAY_API_URL.replace(/\/+$/, ''),
+              currency: value.CINETPAY_CURRENCY,
+            },
+          }
         : {}),
     },
   }

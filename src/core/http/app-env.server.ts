@@ -3,6 +3,7 @@ import type { Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
+import type { Payments } from '#features/commerce/server/payments.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
 /** What every request handler can reach through `c.var`. */
@@ -14,6 +15,10 @@ export type AppDependencies = {
   mailer: Mailer
   /** Public origin of the site (links in emails, allowed Origin of writes). */
   publicUrl: string
+  /** The configured payment providers (the embedded test provider when none is). */
+  payments: Payments
+  /** Lower-case name of the CDN header with the visitor's country (currency of the prices). */
+  countryHeader: string
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

@@ -125,9 +125,14 @@ export function respondFromCache(entry: Entry, requestHeaders: Headers): Respons
   return new Response(variant.body ? new Uint8Array(variant.body) : null, { status: variant.status, headers: variant.headers })
 }
 
-/** The cache key of a request for a page or for API data (see `cacheKey`). */
-export function requestCacheKey(url: string): string {
-  return cacheKey(isApiPath(url) ? 'json' : 'html', url)
+/**
+ * The cache key of a request for a page or for API data (see `cacheKey`). Pages whose HTML differs
+ * between visitors in a known, small number of ways (the currency of the prices) name their
+ * `variant`, so each variant is cached apart and never served to the other visitors.
+ */
+export function requestCacheKey(url: string, variant?: string): string {
+  if (isApiPath(url)) return cacheKey('json', url)
+  return cacheKey(variant ? `html-${variant}` : 'html', url)
 }
 
 function isApiPath(url: string): boolean {

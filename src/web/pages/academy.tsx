@@ -3,6 +3,8 @@ import type { academyLoader } from '../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { FormulaCard } from '#features/academy/components/formula-card.tsx'
+import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
+import { useCurrency } from '#features/commerce/use-currency.ts'
 import { paths } from '../paths.ts'
 
 export const handle: RouteHandle = {
@@ -14,6 +16,7 @@ export const handle: RouteHandle = {
 
 export default function AcademyPage() {
   const { disciplines, formulas } = useLoaderData<typeof academyLoader>()
+  const currency = useCurrency()
   return (
     <>
       <section className="bg-indigo text-white">
@@ -66,13 +69,16 @@ export default function AcademyPage() {
       </section>
       <section className="bg-white py-12" aria-labelledby="academy-formulas">
         <div className="container-page">
-          <h2 id="academy-formulas" className="heading-2">
-            Formules et tarifs
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <h2 id="academy-formulas" className="heading-2">
+              Formules et tarifs
+            </h2>
+            <CurrencySwitch />
+          </div>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {formulas.map((formula) => (
               <li key={formula.id}>
-                <FormulaCard formula={formula} checkoutHref={paths.checkout(formula.id)} contactHref={paths.contact()} />
+                <FormulaCard formula={formula} checkoutHref={paths.checkout(formula.id)} currency={currency} />
               </li>
             ))}
           </ul>

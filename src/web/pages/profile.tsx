@@ -22,6 +22,7 @@ import {
   type Preferences,
   type Profile,
 } from '#features/account/account.api.ts'
+import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
@@ -483,6 +484,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
           <IdentitySection profile={profile} onSaved={setProfile} />
           <CoursesSection courses={profile.courses} formulas={formulas} />
+          <OrdersSection />
           <CreationsSection initial={profile.creations} />
           <NotificationsSection initial={profile.preferences} />
           <PasswordSection />

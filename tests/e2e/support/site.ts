@@ -184,8 +184,9 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
       }
     case 'academie': {
       const prices = data.formulas.flatMap((formula) =>
+        // Without a country header or a currency choice, prices are in euros (see commerce.spec.ts for FCFA).
         formula.price
-          ? [euros(formula.price.eur), francsCfa(formula.price.xaf)]
+          ? [euros(formula.price.eur)]
           : formula.customPriceText
             ? [formula.customPriceText]
             : [],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatBillingCycle, formatPrice } from '#core/format/format.ts'
+import { formatBillingCycle, formatPrice, type Currency } from '#core/format/format.ts'
 
 type Formula = {
   id: string
@@ -11,7 +11,8 @@ type Formula = {
   features: string[]
 }
 
-export function FormulaCard({ formula, checkoutHref, contactHref }: { formula: Formula; checkoutHref: string; contactHref: string }) {
+/** A formula with its price in the visitor's currency; formulas priced on request lead to a quote form. */
+export function FormulaCard({ formula, checkoutHref, currency }: { formula: Formula; checkoutHref: string; currency: Currency }) {
   return (
     <article className="card flex h-full flex-col p-6" data-testid="formula">
       <h3 className="font-display text-xl font-bold">{formula.name}</h3>
@@ -19,11 +20,10 @@ export function FormulaCard({ formula, checkoutHref, contactHref }: { formula: F
       <div className="mt-4">
         {formula.price ? (
           <>
-            <p className="font-display text-3xl font-bold text-indigo">
-              {formatPrice(formula.price.eur, 'EUR')}
+            <p className="font-display text-3xl font-bold text-indigo" data-testid="formula-price">
+              {formatPrice(currency === 'EUR' ? formula.price.eur : formula.price.xaf, currency)}
               <span className="ml-1 text-base font-normal text-ink/70">{formatBillingCycle(formula.billingCycle)}</span>
             </p>
-            <p className="text-sm text-ink/70">soit {formatPrice(formula.price.xaf, 'XAF')}</p>
           </>
         ) : (
           <p className="font-display text-2xl font-bold text-indigo">{formula.customPriceText}</p>
@@ -44,7 +44,7 @@ export function FormulaCard({ formula, checkoutHref, contactHref }: { formula: F
           Choisir {formula.name}
         </Link>
       ) : (
-        <Link to={contactHref} className="button-secondary mt-6">
+        <Link to={checkoutHref} className="button-secondary mt-6">
           Demander un devis
         </Link>
       )}

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '#core/db/client.server.ts'
+import type { Currency } from '#core/format/format.ts'
+import { enrol } from '#features/account/server/account.repo.ts'
+import { orders, quoteRequests, type OrderStatus, type PaymentMethod, type ProviderId } from './commerce.table.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/** What the payer sees of an order (profile list, receipt). */
+export type OrderView = {
+  id: string
+  number: string
+  formulaId: string
+  formulaName: string
+  billingCycle: 'mois' | 'unique'
+  amount: number
+  currency: Currency
+  method: PaymentMethod
+  testMode: boolean
+  status: OrderStatus
+  createdAt: string
+  paidAt: string | null
+  periodStart: string | null
+  periodEnd: string | null
+  customerName: string
+  customerEmail: string
+}
+
+export function toOrderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    number: row.number,
+    formulaId: row.formulaId,
+    formulaName: row.formulaName,
+    billingCycle: row.billingCycle,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    testMode: row.provider === 'test',
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    periodStart: row.periodStart?.toISOString() ?? null,
+    periodEnd: row.periodEnd?.toISOString() ?? null,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+  }
+}
+
+const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** 'GR-20260314-7KQ2XF': readable over the phone, unique (checked by the unique constraint). */
+export function newOrderNumber(now = new Date()): string {
+  const bytes = randomBytes(6)
+  const suffix = [...bytes].map((byte) => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]).join('')
+  return `GR-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`
+}
+
+export type NewOrder = {
+  userId: string
+  customerEmail: string
+  customerName: string
+  formulaId: string
+  formulaName: string
+  billingCycle: 'mois' | 'unique'
+  amount: number
+  currency: Currency
+  provider: ProviderId
+  method: PaymentMethod
+}
+
+export async function insertOrder(db: Database, order: NewOrder): Promise<OrderRow> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [row] = await db.insert(orders).values({ ...order, number: newOrderNumber() }).returning()
+      if (!row) throw new Error('the order could not be stored')
+      return row
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error)) continue
+      throw error
+    }
+  }
+}
+
+export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  return row
+}
+
+export async function findOrderByReference(db: Database, provider: ProviderId, reference: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.provider, provider), eq(orders.providerReference, reference)))
+  return row
+}
+
+export async function listOrdersOfUser(db: Database, userId: string): Promise<OrderView[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt))
+  return rows.map(toOrderView)
+}
+
+/** A new payment attempt of a pending order: counts it and returns the attempt number. */
+export async function countAttempt(db: Database, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ attempts: sql`${orders.attempts} + 1` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
+    .returning({ attempts: orders.attempts })
+  return row?.attempts ?? null
+}
+
+export async function setReference(db: Database, id: string, reference: string) {
+  await db.update(orders).set({ providerReference: reference, failureReason: null }).where(eq(orders.id, id))
+}
+
+export async function setFailureReason(db: Database, id: string, reason: string) {
+  await db.update(orders).set({ failureReason: reason }).where(eq(orders.id, id))
+}
+
+function addOneMonth(date: Date): Date {
+  const next = new Date(date)
+  const day = next.getUTCDate()
+  next.setUTCMonth(next.getUTCMonth() + 1)
+  // 31 January + 1 month is the last day of February, not 3 March.
+  if (next.getUTCDate() !== day) next.setUTCDate(0)
+  return next
+}
+
+export type Settlement = { changed: false } | { changed: true; order: OrderRow; enrolled: boolean }
+
+/**
+ * Moves a pending order to its final status, once: the update only matches a pending order, and the
+ * provider's transaction id is unique, so a replayed notification changes nothing. A paid order
+ * enrols the user in the same transaction (spec §5: a formula already held is not added twice) and,
+ * for a monthly formula, records the month paid, following any month already paid.
+ */
+export async function settleOrder(
+  db: Database,
+  order: OrderRow,
+  outcome: Exclude<OrderStatus, 'pending'>,
+  transactionId: string,
+  now = new Date(),
+): Promise<Settlement> {
+  try {
+    return await db.transaction(async (tx) => {
+      let period: { periodStart: Date; periodEnd: Date } | Record<string, never> = {}
+      if (outcome === 'paid' && order.billingCycle === 'mois' && order.userId) {
+        const [latest] = await tx
+          .select({ periodEnd: sql<Date | string | null>`max(${orders.periodEnd})` })
+          .from(orders)
+          .where(and(eq(orders.userId, order.userId), eq(orders.formulaId, order.formulaId), eq(orders.status, 'paid')))
+        const latestEnd = latest?.periodEnd ? new Date(latest.periodEnd) : null
+        const periodStart = latestEnd && latestEnd > now ? latestEnd : now
+        period = { periodStart, periodEnd: addOneMonth(periodStart) }
+      }
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: outcome,
+          providerTransactionId: transactionId,
+          failureReason: null,
+          ...(outcome === 'paid' ? { paidAt: now, ...period } : {}),
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .returning()
+      if (!updated) return { changed: false } as const
+      const enrolled = outcome === 'paid' && updated.userId ? await enrol(tx as unknown as Database, updated.userId, updated.formulaId) : false
+      return { changed: true, order: updated, enrolled } as const
+    })
+  } catch (error) {
+    // The same provider transaction already settled another order: a replay, not a new payment.
+    if (isUniqueViolation(error)) return { changed: false }
+    throw error
+  }
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+export async function insertQuoteRequest(db: Database, quote: typeof quoteRequests.$inferInsert) {
+  const [row] = await db.insert(quoteRequests).values(quote).returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt })
+  if (!row) throw new Error('the quote request could not be stored')
+  return row
+}
