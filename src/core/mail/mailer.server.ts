@@ -4,7 +4,7 @@ import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { mailOutbox } from './mail.table.ts'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string | null }
 
 export type Mailer = {
   /** Stores the message, then delivers it; resolves once stored (delivery failures are kept for retry). */
@@ -25,7 +25,8 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
   async function deliver(id: string, message: MailMessage) {
     if (!transport) return
     try {
-      await transport.sendMail({ from: options.from, ...message })
+      const { to, subject, text, html, replyTo } = message
+      await transport.sendMail({ from: options.from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) })
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
