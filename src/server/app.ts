@@ -13,6 +13,7 @@ import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
+import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
@@ -84,6 +85,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/like-post', likesRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/creations', creationsRoutes)
+    .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
