@@ -50,6 +50,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
       c.set('publicUrl', dependencies.publicUrl)
+      c.set('mediaDir', dependencies.mediaDir)
       c.set('clientIp', clientIp(c))
       await next()
     })

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { resolveAuthSecret } from '#core/auth/auth-secret.server.ts'
 import { createAuth } from '#core/auth/auth.server.ts'
 import type { Config } from '#core/config/env.server.ts'
@@ -10,6 +11,8 @@ import { createMailer } from '#core/mail/mailer.server.ts'
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & {
   /** Public origin of the site: links in emails, allowed Origin of writes. */
   publicUrl: string
+  /** Where media files are (the press kit archive reads them); './media' by default. */
+  mediaDir?: string
 }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -23,5 +26,13 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     baseUrl: settings.publicUrl,
     providers: settings.providers,
   })
-  return { db, logger, contentCache: new ResponseCache(), auth, mailer, publicUrl: settings.publicUrl }
+  return {
+    db,
+    logger,
+    contentCache: new ResponseCache(),
+    auth,
+    mailer,
+    publicUrl: settings.publicUrl,
+    mediaDir: resolve(settings.mediaDir ?? './media'),
+  }
 }

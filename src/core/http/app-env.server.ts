@@ -14,6 +14,8 @@ export type AppDependencies = {
   mailer: Mailer
   /** Public origin of the site (links in emails, allowed Origin of writes). */
   publicUrl: string
+  /** Absolute path of the media directory (files served under /media). */
+  mediaDir: string
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }
