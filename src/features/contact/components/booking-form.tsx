@@ -25,7 +25,7 @@ export function BookingForm({ artists, artistId = '' }: { artists: ArtistOption[
     email: '',
   })
   const [consent, setConsent] = useState(false)
-  const { errors, formError, reference, pending, submit, status } = useSubmit<BookingInput>({
+  const { errors, formError, reference, pending, submit, status, prefetch } = useSubmit<BookingInput>({
     formId: FORM_ID,
     order: ORDER,
     schema: async () => (await import('../contact.schemas.ts')).bookingInputSchema,
@@ -41,7 +41,7 @@ export function BookingForm({ artists, artistId = '' }: { artists: ArtistOption[
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="booking-form-title" className="relative space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={prefetch} noValidate aria-labelledby="booking-form-title" className="relative space-y-4">
       <h3 id="booking-form-title" className="font-display text-xl font-bold">
         Demande de réservation
       </h3>

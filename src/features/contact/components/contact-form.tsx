@@ -10,7 +10,7 @@ const ORDER = ['name', 'email', 'subject', 'message', 'consent']
 export function ContactForm() {
   const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' })
   const [consent, setConsent] = useState(false)
-  const { errors, formError, reference, pending, submit, status } = useSubmit<ContactInput>({
+  const { errors, formError, reference, pending, submit, status, prefetch } = useSubmit<ContactInput>({
     formId: FORM_ID,
     order: ORDER,
     schema: async () => (await import('../contact.schemas.ts')).contactInputSchema,
@@ -26,7 +26,7 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="contact-form-title" className="relative space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} onFocus={prefetch} noValidate aria-labelledby="contact-form-title" className="relative space-y-4">
       <h3 id="contact-form-title" className="font-display text-xl font-bold">
         Envoyer un message
       </h3>

@@ -156,7 +156,12 @@ export function useSubmit<Input>(options: {
     }
   }
 
-  return { errors, setErrors, formError, reference, pending, submit, status }
+  /** Starts loading the schema as soon as someone focuses a field, so it is there at submit. */
+  function prefetch() {
+    void options.schema().catch(() => undefined)
+  }
+
+  return { errors, setErrors, formError, reference, pending, submit, status, prefetch }
 }
 
 export function SubmitStatus({ statusRef, reference, formError, success }: { statusRef: React.RefObject<HTMLDivElement | null>; reference: string | null; formError: string | null; success: (reference: string) => ReactNode }) {
