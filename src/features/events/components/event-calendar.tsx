@@ -80,7 +80,7 @@ function EventDetails({ event }: { event: EventItem }) {
       </dl>
       <p className="mt-2 text-sm">{event.description}</p>
       <a href={`/api/events/${event.id}/ics`} download={`${event.id}.ics`} className="mt-3 inline-block text-sm font-semibold text-indigo underline">
-        <span aria-hidden="true">＋ </span>Ajouter à mon agenda<span className="sr-only"> : {event.title}</span> (.ics)
+        <span aria-hidden="true">+ </span>Ajouter à mon agenda<span className="sr-only"> : {event.title}</span> (.ics)
       </a>
     </li>
   )
@@ -93,7 +93,12 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
   const [month, setMonth] = useState(() => (events[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [selected, setSelected] = useState<string | null>(null)
   const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.host), [])
+  // Browser-only values, set after hydration so the server's HTML and the first render agree.
+  const [today, setToday] = useState<string | null>(null)
+  useEffect(() => {
+    setOrigin(window.location.host)
+    setToday(new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10))
+  }, [])
 
   const shown = type ? events.filter((event) => event.type === type) : events
   const byDay = new Map<string, EventItem[]>()
@@ -156,8 +161,13 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
                 <tr key={week.find(Boolean) ?? ''}>
                   {week.map((day, index) => {
                     const items = day ? (byDay.get(day) ?? []) : []
+                    const isToday = day === today
                     return (
-                      <td key={day ?? `vide-${index}`} className="h-14 border border-black/10 p-0.5 align-top">
+                      <td
+                        key={day ?? `vide-${index}`}
+                        aria-current={isToday ? 'date' : undefined}
+                        className={`h-14 border border-black/10 p-0.5 align-top ${isToday ? 'outline-2 -outline-offset-2 outline-forest' : ''}`}
+                      >
                         {day && items.length ? (
                           <button
                             type="button"
@@ -167,12 +177,16 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
                             className="flex size-full flex-col items-center rounded-lg bg-gold/25 font-bold ring-indigo aria-pressed:bg-indigo aria-pressed:text-white aria-pressed:ring-2"
                           >
                             <span>{Number(day.slice(8))}</span>
+                            {isToday ? <span className="text-[0.65rem] font-normal">auj.</span> : null}
                             <span aria-hidden="true" className="text-xs">
                               {items.map((event) => TYPE_SYMBOLS[event.type] ?? '●').join(' ')}
                             </span>
                           </button>
                         ) : day ? (
-                          <span className="text-ink/70">{Number(day.slice(8))}</span>
+                          <span className="flex flex-col items-center text-ink/70">
+                            {Number(day.slice(8))}
+                            {isToday ? <span className="text-[0.65rem]">auj.</span> : null}
+                          </span>
                         ) : null}
                       </td>
                     )
