@@ -128,13 +128,3 @@ export const bookingInputSchema = z
 
 export type BookingInput = z.input<typeof bookingInputSchema>
 export type BookingRequestInput = z.output<typeof bookingInputSchema>
-
-/** The first message of each field, as the server names them in `fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const name = issue.path.join('.') || 'form'
-    fields[name] ??= issue.message
-  }
-  return fields
-}

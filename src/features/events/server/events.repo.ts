@@ -16,7 +16,8 @@ export type EventView = {
 
 /** Every event with its date resolved for `today`, soonest first. */
 export async function listEvents(db: Database, today = new Date()): Promise<EventView[]> {
-  return (await listCalendarEvents(db, today)).map(({ updatedAt, ...event }) => (void updatedAt, event))
+  const rows = await listCalendarEvents(db, today)
+  return rows.map(({ id, title, date, type, description, time, location, intervenant }) => ({ id, title, date, type, description, time, location, intervenant }))
 }
 
 /** The same, with when each event was last changed (the iCalendar DTSTAMP). */
