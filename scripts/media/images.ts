@@ -459,3 +459,25 @@ export async function renderIcons(mediaDir: string, force: boolean, exists: (pat
   if (force || !exists(favicon)) written.push(await save(favicon, Buffer.from(FAVICON_SVG)))
   return written
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Press photos in print resolution
+
+/** Print size of the press photos: 3000 px wide, 3:2, i.e. 25.4 × 16.9 cm at 300 dpi. */
+export const PRINT_WIDTH = 3000
+export const PRINT_DPI = 300
+
+/**
+ * A press image for print: `/media/press/<slug>-print.jpg` (photos, JPEG) or `-print.png` (the logo,
+ * lossless), the same artwork as `/media/images/press/<slug>-*.webp`, with 300 dpi in its metadata.
+ */
+export async function renderPrintImage(file: string, slug: string): Promise<Written> {
+  const aspect = IMAGE_GROUPS.press.aspect
+  const { svg } = artSvg('press', slug, aspect)
+  const height = Math.round(PRINT_WIDTH / aspect)
+  const image = sharp(sized(svg, PRINT_WIDTH, height)).removeAlpha().withMetadata({ density: PRINT_DPI })
+  const data = file.endsWith('.png')
+    ? await image.png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer()
+    : await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+  return save(file, data)
+}

@@ -14,6 +14,7 @@ import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
+import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
@@ -99,6 +100,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('publicUrl', dependencies.publicUrl)
       c.set('payments', dependencies.payments)
       c.set('countryHeader', dependencies.countryHeader)
+      c.set('mediaDir', dependencies.mediaDir)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -146,6 +148,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/like-post', likesRoutes)
     .route('/notifications', notificationsRoutes)
     .route('/creations', creationsRoutes)
+    .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/payments', paymentsRoutes)

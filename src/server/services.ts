@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { resolveAuthSecret } from '#core/auth/auth-secret.server.ts'
 import { createAuth } from '#core/auth/auth.server.ts'
 import type { Config } from '#core/config/env.server.ts'
@@ -11,6 +12,8 @@ import { createPayments, resolvePaymentTestSecret } from '#features/commerce/ser
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
   /** Public origin of the site: links in emails, allowed Origin of writes. */
   publicUrl: string
+  /** Where media files are (the press kit archive reads them); './media' by default. */
+  mediaDir?: string
 }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -35,5 +38,6 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     publicUrl: settings.publicUrl,
     payments,
     countryHeader: settings.countryHeader ?? 'cf-ipcountry',
+    mediaDir: resolve(settings.mediaDir ?? './media'),
   }
 }

@@ -84,7 +84,10 @@ export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
   return { post, comments }
 }
 
-export const contactLoader = async () => ({ events: await fetchEvents() })
+export const contactLoader = async () => {
+  const [events, artists] = await Promise.all([fetchEvents(), fetchArtists()])
+  return { events, artists: artists.map((artist) => ({ id: artist.id, name: artist.name })) }
+}
 
 export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })
 

@@ -11,6 +11,8 @@ export const paths = {
   article: (id: string) => `/blog/${id}`,
   contact: () => '/contact',
   calendar: () => '/contact#calendrier',
+  /** The booking form, with an artist chosen when asked from their page. */
+  booking: (artistId?: string) => (artistId ? `/contact?artiste=${encodeURIComponent(artistId)}#reservation` : '/contact#reservation'),
   testimonials: () => '/temoignages',
   login: () => '/connexion',
   signup: () => '/inscription',

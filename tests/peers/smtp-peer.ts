@@ -30,7 +30,8 @@ function textPart(raw: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
       : decodeQuotedPrintable(text.replace(/_/g, ' ')),

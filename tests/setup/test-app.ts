@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Config } from '#core/config/env.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
@@ -24,6 +25,7 @@ export async function createTestApp(
     providers: options.providers ?? {},
     payments: options.payments ?? {},
     publicUrl: TEST_ORIGIN,
+    mediaDir: fileURLToPath(new URL('../../media', import.meta.url)),
   })
   const app = createApiApp(services)
   return { app, ...services, close: database.close }

@@ -7,7 +7,7 @@ import { createAuth } from './auth.server.ts'
 
 export const auth = createAuth({
   db: drizzle.mock() as unknown as Database,
-  mailer: { mode: 'outbox', send: async () => {}, retryPending: async () => 0 },
+  mailer: { mode: 'outbox', send: async () => {}, queue: async () => {}, retryPending: async () => 0 },
   logger: createLogger('silent'),
   secret: 'schema-generation-only-secret-0000000000',
   baseUrl: 'http://localhost:3000',

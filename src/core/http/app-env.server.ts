@@ -19,6 +19,8 @@ export type AppDependencies = {
   payments: Payments
   /** Lower-case name of the CDN header with the visitor's country (currency of the prices). */
   countryHeader: string
+  /** Absolute path of the media directory (files served under /media). */
+  mediaDir: string
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

@@ -13,6 +13,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /** Where replies go (a contact form's sender), when not the site's own address. */
+    replyTo: text(),
     /** 'pending' until delivered, 'sent' by SMTP, 'outbox' when no SMTP server is configured. */
     status: text().notNull().default('pending').$type<'pending' | 'sent' | 'outbox' | 'failed'>(),
     attempts: integer().notNull().default(0),

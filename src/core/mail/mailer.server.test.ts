@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { createLogger } from '#core/log/logger.server.ts'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
@@ -52,4 +52,22 @@ test('without SMTP the outbox is the delivery: stored, never lost', async () => 
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'Hors ligne'))
   expect(row?.status).toBe('outbox')
   expect(row?.text).toContain('https://exemple.cm/recu')
+})
+
+test('queue() answers once the mail is stored and delivers it in the background, with its Reply-To', async () => {
+  const mailer = createMailer({ db: database.db, logger: createLogger('silent'), smtpUrl: smtp.url, from: 'no-reply@gombiste-records.cm' })
+  await mailer.queue({ ...message, subject: 'En arrière-plan', replyTo: 'visiteur@exemple.cm' })
+  const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, 'En arrière-plan'))
+  expect(stored?.replyTo).toBe('visiteur@exemple.cm')
+  await vi.waitFor(() => expect(smtp.messages.some((received) => received.subject === 'En arrière-plan')).toBe(true))
+  expect(smtp.messages.find((received) => received.subject === 'En arrière-plan')?.raw).toMatch(/^Reply-To: visiteur@exemple\.cm/im)
+})
+
+test('a mail left pending for more than 10 minutes (the process stopped while sending) is retried', async () => {
+  const mailer = createMailer({ db: database.db, logger: createLogger('silent'), smtpUrl: smtp.url, from: 'no-reply@gombiste-records.cm' })
+  await database.db.insert(mailOutbox).values({ ...message, subject: 'Resté en attente', status: 'pending', createdAt: new Date(Date.now() - 11 * 60_000) })
+  await database.db.insert(mailOutbox).values({ ...message, subject: 'En cours d’envoi', status: 'pending' })
+  await mailer.retryPending()
+  expect(smtp.messages.some((received) => received.subject === 'Resté en attente')).toBe(true)
+  expect(smtp.messages.some((received) => received.subject === 'En cours d’envoi')).toBe(false)
 })

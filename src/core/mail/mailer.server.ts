@@ -1,14 +1,19 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, desc, eq, lt, or } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { mailOutbox } from './mail.table.ts'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string | null }
 
 export type Mailer = {
   /** Stores the message, then delivers it; resolves once stored (delivery failures are kept for retry). */
   send: (message: MailMessage) => Promise<void>
+  /**
+   * Stores the message and resolves at once; delivery goes on in the background (failures are kept
+   * for retry). For answers that must not wait on a slow mail server (contact and booking forms).
+   */
+  queue: (message: MailMessage) => Promise<void>
   /** Retries pending or failed deliveries (SMTP only). */
   retryPending: () => Promise<number>
   mode: 'smtp' | 'outbox'
@@ -25,7 +30,8 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
   async function deliver(id: string, message: MailMessage) {
     if (!transport) return
     try {
-      await transport.sendMail({ from: options.from, ...message })
+      const { to, subject, text, html, replyTo } = message
+      await transport.sendMail({ from: options.from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) })
       await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -41,28 +47,40 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
   return {
     mode: transport ? 'smtp' : 'outbox',
     async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({ ...message, status: transport ? 'pending' : 'outbox' })
-        .returning({ id: mailOutbox.id })
-      if (!row) throw new Error('the mail could not be stored')
-      if (!transport) {
-        const links = message.text.match(/https?:\/\/\S+/g) ?? []
-        logger.info({ mailId: row.id, to: message.to, subject: message.subject, links }, 'mail stored in the outbox (no SMTP_URL)')
-        return
-      }
-      await deliver(row.id, message)
+      const id = await store(message)
+      if (id) await deliver(id, message)
+    },
+    async queue(message) {
+      const id = await store(message)
+      if (id) deliver(id, message).catch((error: unknown) => logger.warn({ err: error, mailId: id }, 'mail delivery could not be recorded'))
     },
     async retryPending() {
       if (!transport) return 0
+      // 'pending' for more than 10 minutes: the process stopped while delivering.
+      const stuck = and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.createdAt, new Date(Date.now() - 10 * 60_000)))
       const rows = await db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'failed'))
+        .where(or(eq(mailOutbox.status, 'failed'), stuck))
         .orderBy(desc(mailOutbox.createdAt))
         .limit(50)
       for (const row of rows) await deliver(row.id, row)
       return rows.length
     },
+  }
+
+  /** Stores the message; returns its id when it still has to be delivered through SMTP. */
+  async function store(message: MailMessage): Promise<string | null> {
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...message, status: transport ? 'pending' : 'outbox' })
+      .returning({ id: mailOutbox.id })
+    if (!row) throw new Error('the mail could not be stored')
+    if (!transport) {
+      const links = message.text.match(/https?:\/\/\S+/g) ?? []
+      logger.info({ mailId: row.id, to: message.to, subject: message.subject, links }, 'mail stored in the outbox (no SMTP_URL)')
+      return null
+    }
+    return row.id
   }
 }

@@ -109,8 +109,8 @@ export default function ArtistPage() {
               Programmer {artist.name}
             </h2>
             <p className="mt-2 text-sm text-white/85">Concert, festival, événement privé : parlons de votre projet.</p>
-            <Link to={paths.contact()} className="button-primary mt-4">
-              Nous contacter
+            <Link to={paths.booking(artist.id)} className="button-primary mt-4">
+              Demander une réservation
             </Link>
           </section>
         </aside>

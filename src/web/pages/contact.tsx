@@ -1,8 +1,10 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
-import { useLoaderData } from 'react-router'
+import { useLoaderData, useSearchParams } from 'react-router'
 import { useLabel } from '../layout/use-label.ts'
 import type { contactLoader } from '../loaders.ts'
-import { EventList } from '#features/events/components/event-list.tsx'
+import { BookingForm } from '#features/contact/components/booking-form.tsx'
+import { ContactForm } from '#features/contact/components/contact-form.tsx'
+import { EventCalendar } from '#features/events/components/event-calendar.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -13,7 +15,8 @@ export const handle: RouteHandle = {
 
 export default function ContactPage() {
   const label = useLabel()
-  const { events } = useLoaderData<typeof contactLoader>()
+  const { events, artists } = useLoaderData<typeof contactLoader>()
+  const [searchParams] = useSearchParams()
   if (!label) return null
   const { info, booking } = label
   return (
@@ -40,10 +43,13 @@ export default function ContactPage() {
         </section>
         <section className="card p-6" aria-labelledby="contact-booking">
           <h2 id="contact-booking" className="font-display text-xl font-bold">
-            {booking.title}
+            Booking
           </h2>
-          <p className="mt-2 text-sm">{booking.ctaText}</p>
-          <a className="mt-2 block font-semibold text-gold-dark underline" href={`mailto:${booking.contactEmail}`}>
+          <p className="mt-2 text-sm">Réserver un artiste pour un concert, un festival ou un événement privé :</p>
+          <a className="mt-2 block font-semibold text-gold-dark underline" href="#reservation">
+            Remplir la demande de réservation
+          </a>
+          <a className="mt-1 block text-sm underline" href={`mailto:${booking.contactEmail}`}>
             {booking.contactEmail}
           </a>
         </section>
@@ -66,13 +72,37 @@ export default function ContactPage() {
           </p>
         </section>
       </div>
+
+      <section id="ecrire" className="mt-16 scroll-mt-20" aria-labelledby="contact-form-section">
+        <h2 id="contact-form-section" className="heading-2">
+          Écrivez-nous
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          Une question, un partenariat, une demande de presse ? Vous recevez aussitôt une référence à citer, et une réponse sous 48 heures
+          ouvrées.
+        </p>
+        <div className="card mt-6 max-w-3xl p-6">
+          <ContactForm />
+        </div>
+      </section>
+
+      <section id="reservation" className="mt-16 scroll-mt-20" aria-labelledby="booking-section">
+        <h2 id="booking-section" className="heading-2">
+          {booking.title}
+        </h2>
+        <p className="mt-2 max-w-2xl">{booking.ctaText}</p>
+        <div className="card mt-6 max-w-3xl p-6">
+          <BookingForm artists={artists} artistId={searchParams.get('artiste') ?? ''} />
+        </div>
+      </section>
+
       <section id="calendrier" className="mt-16 scroll-mt-20" aria-labelledby="calendar-title">
         <h2 id="calendar-title" className="heading-2">
           Calendrier des événements
         </h2>
         <p className="mt-2">Concerts, ateliers, masterclasses et portes ouvertes des semaines à venir.</p>
         <div className="mt-6">
-          <EventList events={events} />
+          <EventCalendar events={events} />
         </div>
       </section>
     </div>

@@ -3,6 +3,10 @@ import { useLabel } from '../layout/use-label.ts'
 import { Link } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+import { paths } from '../paths.ts'
+
+/** Streamed by the API (label.routes.ts): the PDF bio, the print photos and the logo in one file. */
+const PRESS_ZIP_PATH = '/api/label/press-kit.zip'
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -121,6 +125,9 @@ export default function LabelPage() {
           </h2>
           <p className="mt-4 font-display text-xl">{pressKit.headline}</p>
           <p className="mt-2 max-w-3xl">{pressKit.shortText}</p>
+          <a href={PRESS_ZIP_PATH} download className="button-primary mt-6">
+            Télécharger tout le dossier de presse (.zip)
+          </a>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {pressKit.assets.map((asset) => (
               <li key={asset.url}>
@@ -140,9 +147,14 @@ export default function LabelPage() {
             {booking.title}
           </h2>
           <p className="mt-3 max-w-2xl text-white/85">{booking.ctaText}</p>
-          <a href={`mailto:${booking.contactEmail}`} className="button-primary mt-6">
-            Écrire à {booking.contactEmail}
-          </a>
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <Link to={paths.booking()} className="button-primary">
+              Faire une demande de réservation
+            </Link>
+            <a href={`mailto:${booking.contactEmail}`} className="text-white underline">
+              ou écrire à {booking.contactEmail}
+            </a>
+          </div>
         </div>
       </section>
     </>

@@ -16,6 +16,12 @@ export type EventView = {
 
 /** Every event with its date resolved for `today`, soonest first. */
 export async function listEvents(db: Database, today = new Date()): Promise<EventView[]> {
+  const rows = await listCalendarEvents(db, today)
+  return rows.map(({ id, title, date, type, description, time, location, intervenant }) => ({ id, title, date, type, description, time, location, intervenant }))
+}
+
+/** The same, with when each event was last changed (the iCalendar DTSTAMP). */
+export async function listCalendarEvents(db: Database, today = new Date()): Promise<(EventView & { updatedAt: Date })[]> {
   const rows = await db.select().from(events)
   return rows
     .map((row) => ({
@@ -27,6 +33,7 @@ export async function listEvents(db: Database, today = new Date()): Promise<Even
       time: row.time,
       location: row.location,
       intervenant: row.intervenant,
+      updatedAt: row.updatedAt,
     }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
 }
