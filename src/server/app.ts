@@ -11,6 +11,8 @@ import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
+import { chatRoutes } from '#features/chat/server/chat.routes.ts'
+import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
@@ -49,6 +51,8 @@ export function createApi(dependencies: AppDependencies) {
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
       c.set('publicUrl', dependencies.publicUrl)
+      c.set('ai', dependencies.ai)
+      c.set('composeMusic', dependencies.composeMusic)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -65,6 +69,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
     .use('/admin/*', sessionMiddleware)
+    .use('/chat/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -86,6 +91,8 @@ export function createApi(dependencies: AppDependencies) {
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/chat', chatRoutes)
+    .route('/generate-playlist', playlistRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

@@ -6,8 +6,14 @@ import type { AppDependencies } from '#core/http/app-env.server.ts'
 import { ResponseCache } from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
+import { composerNotWired, type ComposeMusic } from '#features/chat/server/compose-music.ts'
+import { DEFAULT_AI_SETTINGS } from '#features/chat/server/providers/resolve-model.ts'
 
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & {
+  /** The assistant's provider; the built-in tutor when not given. */
+  ai?: Config['ai']
+  /** The composer behind the assistant's composeMusic tool (tests inject their own). */
+  composeMusic?: ComposeMusic
   /** Public origin of the site: links in emails, allowed Origin of writes. */
   publicUrl: string
 }
@@ -23,5 +29,15 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     baseUrl: settings.publicUrl,
     providers: settings.providers,
   })
-  return { db, logger, contentCache: new ResponseCache(), auth, mailer, publicUrl: settings.publicUrl }
+  return {
+    db,
+    logger,
+    contentCache: new ResponseCache(),
+    auth,
+    mailer,
+    publicUrl: settings.publicUrl,
+    ai: settings.ai ?? DEFAULT_AI_SETTINGS,
+    // MERGE: wire the real composer from src/features/music/ here (composition parameters → generation request → compose).
+    composeMusic: settings.composeMusic ?? composerNotWired,
+  }
 }

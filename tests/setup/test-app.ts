@@ -1,4 +1,5 @@
 import type { Config } from '#core/config/env.server.ts'
+import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { createApiApp } from '#server/app.ts'
@@ -12,7 +13,9 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * The real API on a fresh database (optionally filled with the built-in sample content), with real
  * auth and mail: mail goes to the outbox table unless `smtpUrl` points at a loopback SMTP server.
  */
-export async function createTestApp(options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers'] } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers']; ai?: Config['ai']; composeMusic?: ComposeMusic } = {},
+) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
   const services = await createServices(database.db, createLogger('silent'), {
@@ -21,6 +24,8 @@ export async function createTestApp(options: { seed?: boolean; smtpUrl?: string;
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
     providers: options.providers ?? {},
     publicUrl: TEST_ORIGIN,
+    ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
   })
   const app = createApiApp(services)
   return { app, ...services, close: database.close }

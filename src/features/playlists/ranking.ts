@@ -1,0 +1,89 @@
+import type { PlaylistSong } from './playlist.types.ts'
+
+/**
+ * The built-in playlist ranking: French words of the request matched against titles, artists,
+ * genres, tags and moods, with a lexicon that links everyday words ("danser", "calme", "dimanche")
+ * to genres and tempos. Linear in the number of songs; 10,000 songs rank in a few milliseconds.
+ */
+const normalize = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, ' ')
+
+const words = (text: string) => normalize(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1)
+
+const STOP_WORDS = new Set(
+  'je tu il elle on nous vous ils elles me te se moi toi un une des le la les de du au aux et ou en pour avec sans sur dans par qui que quoi mon ma mes ton ta tes son sa ses ce cet cette ces est sont suis veux voudrais aimerais fais fait faire donne donner mets mettre musique musiques morceau morceaux chanson chansons titre titres playlist liste son sons quelque chose truc peu tres plus bien bon bonne genre style ambiance pas ne'.split(' '),
+)
+
+/** Everyday words → the genres, tags and tempo they suggest. */
+const LEXICON: [RegExp, { terms: string[]; tempo?: 'slow' | 'fast' }][] = [
+  [/^(dans|bouge|fete|soiree|club|energ|ambia|festi|ambianc|motiv|sport|courir|gym)/, { terms: ['afrobeat', 'makossa', 'bikutsi', 'soukous', 'rumba', 'danse', 'energie', 'afro-pop', 'club', 'street'], tempo: 'fast' }],
+  [/^(calm|detent|relax|doux|douce|dorm|repos|chill|zen|travail|etud|concentr|lent|paisib|tranquil|medit)/, { terms: ['jazz', 'afro-jazz', 'lofi', 'instrumental', 'piano', 'ballade', 'calme', 'improvisation'], tempo: 'slow' }],
+  [/^(trist|melanc|nostalg|pluie|chagrin|seul)/, { terms: ['ballade', 'blues', 'soul', 'jazz', 'gospel'], tempo: 'slow' }],
+  [/^(prier|priere|louang|dimanch|eglis|spiritu|foi|dieu|culte|adora)/, { terms: ['gospel', 'chorale', 'louange', 'voix'] }],
+  [/^(rap|urbain|street|hip|beat|camfranglais)/, { terms: ['rap', 'musiques urbaines', 'street', 'beatmaker', 'camfranglais', 'urbain'] }],
+  [/^(joyeu|heureu|soleil|ete|bonne humeur|gai|positi)/, { terms: ['afro-pop', 'pop', 'makossa', 'danse', 'soukous'], tempo: 'fast' }],
+  [/^(mariag|noce|famil)/, { terms: ['rumba', 'soukous', 'mariages', 'orchestre', 'makossa'] }],
+  [/^(romant|amour|amoureu|tendre|love)/, { terms: ['ballade', 'afro-pop', 'soul', 'rnb', 'voix'], tempo: 'slow' }],
+  [/^(guitar)/, { terms: ['guitare', 'guitares', 'rumba', 'soukous', 'bikutsi'] }],
+  [/^(piano|clavier)/, { terms: ['piano', 'jazz', 'instrumental'] }],
+  [/^(chant|voix|vocal)/, { terms: ['voix', 'chorale', 'gospel'] }],
+  [/^(camer|douala|yaound|africa|afriq|mboa)/, { terms: ['makossa', 'bikutsi', 'afrobeat', 'duala', 'yaounde'] }],
+  [/^(live|concert|scene)/, { terms: ['live', 'scene', 'festival'] }],
+  [/^(rapide|vite|energique|nerveu)/, { terms: [], tempo: 'fast' }],
+]
+
+type Indexed = { song: PlaylistSong; position: number; title: Set<string>; artist: Set<string>; genres: Set<string>; tags: Set<string>; phrases: string }
+
+function index(song: PlaylistSong, position: number): Indexed {
+  const genres = song.genres ?? []
+  const tags = [...(song.tags ?? []), ...(song.mood ? [song.mood] : [])]
+  return {
+    song,
+    position,
+    title: new Set(words(song.title)),
+    artist: new Set(words(song.artist ?? '')),
+    genres: new Set(genres.flatMap(words)),
+    tags: new Set(tags.flatMap(words)),
+    phrases: ` ${[...genres, ...tags].map(normalize).join(' | ')} `,
+  }
+}
+
+export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20): PlaylistSong[] {
+  const queryWords = words(userInput).filter((word) => !STOP_WORDS.has(word))
+  const expansions = new Map<string, number>()
+  let tempo: 'slow' | 'fast' | undefined
+  for (const word of queryWords) {
+    for (const [pattern, meaning] of LEXICON) {
+      if (!pattern.test(word)) continue
+      for (const term of meaning.terms) expansions.set(term, Math.max(expansions.get(term) ?? 0, 1.5))
+      tempo ??= meaning.tempo
+    }
+  }
+  const expansionWords = [...expansions.keys()].flatMap((term) => words(term).map((word) => [word, expansions.get(term)!] as const))
+  const scored: { entry: Indexed; score: number }[] = []
+  for (let position = 0; position < songs.length; position++) {
+    const entry = index(songs[position]!, position)
+    let score = 0
+    for (const word of queryWords) {
+      if (entry.artist.has(word)) score += 4
+      if (entry.title.has(word)) score += 3
+      if (entry.genres.has(word)) score += 3
+      if (entry.tags.has(word)) score += 2
+      else if (word.length > 3 && entry.phrases.includes(word)) score += 1
+    }
+    for (const [word, weight] of expansionWords) {
+      if (entry.genres.has(word)) score += weight
+      else if (entry.tags.has(word)) score += weight * 0.7
+    }
+    const bpm = entry.song.bpm
+    if (tempo && bpm !== undefined) score += tempo === 'fast' ? (bpm >= 110 ? 1 : -0.5) : bpm <= 100 ? 1 : -0.5
+    if (score > 0) scored.push({ entry, score })
+  }
+  if (scored.length === 0) return songs.slice(0, Math.min(limit, 10))
+  scored.sort((a, b) => b.score - a.score || a.entry.position - b.entry.position)
+  return scored.slice(0, limit).map(({ entry }) => entry.song)
+}
