@@ -12,11 +12,12 @@ export type ChatStreamEvent =
   | { type: 'finish' }
 
 export async function* readChatStream(body: ReadableStream<Uint8Array>): AsyncGenerator<ChatStreamEvent> {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader()
+  const reader = body.getReader()
+  const decoder = new TextDecoder()
   let buffer = ''
   for (;;) {
     const { value, done } = await reader.read()
-    if (value) buffer += value
+    buffer += done ? decoder.decode() : decoder.decode(value, { stream: true })
     let newline = buffer.indexOf('\n')
     while (newline >= 0) {
       const line = buffer.slice(0, newline).trim()
