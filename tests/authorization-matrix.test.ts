@@ -28,6 +28,8 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
+  { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]
 
 let context: Awaited<ReturnType<typeof createTestApp>>

@@ -5,25 +5,10 @@ import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { DEFAULT_AI_SETTINGS } from './providers/resolve-model.ts'
 import { CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
-import { readChatStream, type ChatStreamEvent } from '../ui-stream.ts'
+import { collect, postChat } from './chat.routes.test-helpers.ts'
 import { CHAT_ERRORS } from './chat.routes.ts'
 
 type App = Awaited<ReturnType<typeof createTestApp>>
-
-export async function postChat(context: App, messages: ChatMessage[], headers: Record<string, string> = {}) {
-  return context.app.request('/api/chat', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers },
-    body: JSON.stringify({ messages }),
-  })
-}
-
-export async function collect(response: Response) {
-  const events: ChatStreamEvent[] = []
-  for await (const event of readChatStream(response.body!)) events.push(event)
-  const text = events.flatMap((event) => (event.type === 'text' ? [event.delta] : [])).join('')
-  return { events, text }
-}
 
 let context: App
 let composer: ComposeMusic | undefined

@@ -11,6 +11,7 @@ import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } fro
 import { appendHistory, clearHistory, listHistory } from './chat.repo.ts'
 import { loadKnowledge, systemPrompt } from './load-knowledge.server.ts'
 import { isPaidProvider, resolveModel } from './providers/resolve-model.ts'
+import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
 
 export const CHAT_ERRORS = {
   tooLong: `Votre message dépasse ${CHAT_LIMITS.messageLength.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères : raccourcissez-le.`,
@@ -43,19 +44,6 @@ const compositionSchema = z.object({
   voice: z.string().max(40).describe('Voix : « Aucune » pour un instrumental.'),
   duration: z.number().int().min(10).max(300).describe('Durée en secondes (60 par défaut).'),
 })
-
-/** An abort timer that pauses while the composer works, so only the provider's silence counts. */
-function deadline(ms: number, request: AbortSignal) {
-  const controller = new AbortController()
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const arm = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => controller.abort(new DOMException('provider time-out', 'TimeoutError')), ms)
-  }
-  request.addEventListener('abort', () => controller.abort(request.reason), { once: true })
-  arm()
-  return { signal: controller.signal, arm, pause: () => clearTimeout(timer), stop: () => clearTimeout(timer), timedOut: () => controller.signal.reason instanceof DOMException && controller.signal.reason.name === 'TimeoutError' }
-}
 
 function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
   return messages.map((message) =>
@@ -101,37 +89,32 @@ export const chatRoutes = new Hono<AppEnv>()
     const knowledge = await loadKnowledge(db)
     const model = resolveModel(ai, () => knowledge)
     if (!model) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
-    const timer = deadline(ai.timeoutMs, c.req.raw.signal)
     let composed: ComposeToolOutput | undefined
 
     const result = streamText({
-      model,
+      model: withTimeout(model, ai.timeoutMs),
       system: systemPrompt(knowledge),
       messages: toModelMessages(messages),
       maxRetries: 0,
-      abortSignal: timer.signal,
+      abortSignal: c.req.raw.signal,
       stopWhen: stepCountIs(3),
       tools: {
         composeMusic: tool({
           description: 'Compose un morceau de musique original selon la demande de l’utilisateur et renvoie l’URL du fichier audio.',
           inputSchema: compositionSchema,
           execute: async (parameters): Promise<ComposeToolOutput> => {
-            timer.pause()
             try {
               const piece = await c.var.composeMusic(parameters, c.req.raw.signal)
               composed = { ok: true, url: piece.url, midiUrl: piece.midiUrl, durationSeconds: piece.durationSeconds }
             } catch (error) {
               logger.warn({ err: error }, 'composition failed')
               composed = { ok: false, error: CHAT_TEXTS.compositionFailure }
-            } finally {
-              timer.arm()
             }
             return composed
           },
         }),
       },
       onFinish: async ({ steps }) => {
-        timer.stop()
         if (!user) return
         const text = steps.map((step) => step.text).join('').trim()
         const saved: ChatMessage[] = [last]
@@ -140,12 +123,11 @@ export const chatRoutes = new Hono<AppEnv>()
         await appendHistory(db, user.id, saved).catch((error: unknown) => logger.warn({ err: error }, 'chat history not saved'))
       },
       onError: ({ error }) => {
-        timer.stop()
-        logger.warn({ err: error, timedOut: timer.timedOut() }, 'chat provider failed')
+        logger.warn({ err: error, timedOut: isProviderTimeout(error) }, 'chat provider failed')
       },
     })
     return result.toUIMessageStreamResponse({
-      onError: () => (timer.timedOut() ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
+      onError: (error) => (isProviderTimeout(error) ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
     })
   })
 
