@@ -36,22 +36,12 @@ const LEXICON: [RegExp, { terms: string[]; tempo?: 'slow' | 'fast' }][] = [
   [/^(rapide|vite|energique|nerveu)/, { terms: [], tempo: 'fast' }],
 ]
 
-type Indexed = { song: PlaylistSong; position: number; title: Set<string>; artist: Set<string>; genres: Set<string>; tags: Set<string>; phrases: string }
-
-function index(song: PlaylistSong, position: number): Indexed {
-  const genres = song.genres ?? []
-  const tags = [...(song.tags ?? []), ...(song.mood ? [song.mood] : [])]
-  return {
-    song,
-    position,
-    title: new Set(words(song.title)),
-    artist: new Set(words(song.artist ?? '')),
-    genres: new Set(genres.flatMap(words)),
-    tags: new Set(tags.flatMap(words)),
-    phrases: ` ${[...genres, ...tags].map(normalize).join(' | ')} `,
-  }
+/** ' word word ' : lower case, no accents, words separated by single spaces, padded for whole-word search. */
+function padded(text: string): string {
+  const lower = text.toLowerCase()
+  const plain = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower
+  return ` ${plain.replace(/[^a-z0-9]+/g, ' ')} `
 }
-
 export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20): PlaylistSong[] {
   const queryWords = words(userInput).filter((word) => !STOP_WORDS.has(word))
   const expansions = new Map<string, number>()
@@ -63,27 +53,32 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
       tempo ??= meaning.tempo
     }
   }
-  const expansionWords = [...expansions.keys()].flatMap((term) => words(term).map((word) => [word, expansions.get(term)!] as const))
-  const scored: { entry: Indexed; score: number }[] = []
+  const query = queryWords.map((word) => ({ word, whole: ` ${word} `, long: word.length > 3 }))
+  const expansionWords = [...expansions.keys()].flatMap((term) => words(term).map((word) => ({ whole: ` ${word} `, weight: expansions.get(term)! })))
+  const scored: { song: PlaylistSong; position: number; score: number }[] = []
   for (let position = 0; position < songs.length; position++) {
-    const entry = index(songs[position]!, position)
+    const song = songs[position]!
+    const title = padded(song.title)
+    const artist = song.artist ? padded(song.artist) : ''
+    const genres = song.genres?.length ? padded(song.genres.join(' ')) : ''
+    const tags = song.tags?.length || song.mood ? padded(`${song.tags?.join(' ') ?? ''} ${song.mood ?? ''}`) : ''
     let score = 0
-    for (const word of queryWords) {
-      if (entry.artist.has(word)) score += 4
-      if (entry.title.has(word)) score += 3
-      if (entry.genres.has(word)) score += 3
-      if (entry.tags.has(word)) score += 2
-      else if (word.length > 3 && entry.phrases.includes(word)) score += 1
+    for (const { word, whole, long } of query) {
+      if (artist.includes(whole)) score += 4
+      if (title.includes(whole)) score += 3
+      if (genres.includes(whole)) score += 3
+      if (tags.includes(whole)) score += 2
+      else if (long && (genres.includes(word) || tags.includes(word))) score += 1
     }
-    for (const [word, weight] of expansionWords) {
-      if (entry.genres.has(word)) score += weight
-      else if (entry.tags.has(word)) score += weight * 0.7
+    for (const { whole, weight } of expansionWords) {
+      if (genres.includes(whole)) score += weight
+      else if (tags.includes(whole)) score += weight * 0.7
     }
-    const bpm = entry.song.bpm
+    const bpm = song.bpm
     if (tempo && bpm !== undefined) score += tempo === 'fast' ? (bpm >= 110 ? 1 : -0.5) : bpm <= 100 ? 1 : -0.5
-    if (score > 0) scored.push({ entry, score })
+    if (score > 0) scored.push({ song, position, score })
   }
   if (scored.length === 0) return songs.slice(0, Math.min(limit, 10))
-  scored.sort((a, b) => b.score - a.score || a.entry.position - b.entry.position)
-  return scored.slice(0, limit).map(({ entry }) => entry.song)
+  scored.sort((a, b) => b.score - a.score || a.position - b.position)
+  return scored.slice(0, limit).map(({ song }) => song)
 }
