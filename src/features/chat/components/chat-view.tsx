@@ -44,14 +44,12 @@ export function ChatView({ name, variant, id, onClose }: Props) {
   useEffect(() => {
     void loadServerHistory(user?.id ?? null)
   }, [user?.id])
+  // Focus goes to the input when the panel opens (once it can be typed in), and back to it after each answer.
+  const wasBusy = useRef(false)
   useEffect(() => {
-    if (variant === 'panel') inputRef.current?.focus()
-  }, [variant])
-  useEffect(() => {
-    if (!isBusy) {
-      if (variant === 'panel' || document.activeElement === document.body) inputRef.current?.focus()
-    }
-  }, [isBusy, variant])
+    if (!isBusy && isAvailable && (variant === 'panel' || wasBusy.current)) inputRef.current?.focus()
+    wasBusy.current = isBusy
+  }, [isBusy, isAvailable, variant])
   useEffect(() => {
     const list = listRef.current
     if (list) list.scrollTop = list.scrollHeight
