@@ -56,16 +56,17 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
   const query = queryWords.map((word) => ({ word, whole: ` ${word} `, long: word.length > 3 }))
   const expansionWords = [...expansions.keys()].flatMap((term) => words(term).map((word) => ({ whole: ` ${word} `, weight: expansions.get(term)! })))
   const scored: { song: PlaylistSong; position: number; score: number }[] = []
-  for (let position = 0; position < songs.length; position++) {
-    const song = songs[position]!
-    const title = padded(song.title)
-    const artist = song.artist ? padded(song.artist) : ''
-    const genres = song.genres?.length ? padded(song.genres.join(' ')) : ''
-    const tags = song.tags?.length || song.mood ? padded(`${song.tags?.join(' ') ?? ''} ${song.mood ?? ''}`) : ''
-    let score = 0
+  // Genres, tags and artists repeat from song to song (an artist's tracks share them): their part of
+  // the score is computed once per distinct value; only the title is read for every song.
+  const descriptorScores = new Map<string, number>()
+  const descriptorScore = (genreList: string[] | undefined, tagList: string[] | undefined, mood: string | undefined) => {
+    const key = `${genreList?.join('\u0001') ?? ''}\u0002${tagList?.join('\u0001') ?? ''}\u0002${mood ?? ''}`
+    let score = descriptorScores.get(key)
+    if (score !== undefined) return score
+    score = 0
+    const genres = genreList?.length ? padded(genreList.join(' ')) : ''
+    const tags = tagList?.length || mood ? padded(`${tagList?.join(' ') ?? ''} ${mood ?? ''}`) : ''
     for (const { word, whole, long } of query) {
-      if (artist.includes(whole)) score += 4
-      if (title.includes(whole)) score += 3
       if (genres.includes(whole)) score += 3
       if (tags.includes(whole)) score += 2
       else if (long && (genres.includes(word) || tags.includes(word))) score += 1
@@ -73,6 +74,26 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
     for (const { whole, weight } of expansionWords) {
       if (genres.includes(whole)) score += weight
       else if (tags.includes(whole)) score += weight * 0.7
+    }
+    descriptorScores.set(key, score)
+    return score
+  }
+  const artistScores = new Map<string, number>()
+  const artistScore = (name: string) => {
+    let score = artistScores.get(name)
+    if (score === undefined) {
+      const artist = padded(name)
+      score = query.reduce((sum, { whole }) => sum + (artist.includes(whole) ? 4 : 0), 0)
+      artistScores.set(name, score)
+    }
+    return score
+  }
+  for (let position = 0; position < songs.length; position++) {
+    const song = songs[position]!
+    let score = descriptorScore(song.genres, song.tags, song.mood) + (song.artist ? artistScore(song.artist) : 0)
+    if (query.length > 0) {
+      const title = padded(song.title)
+      for (const { whole } of query) if (title.includes(whole)) score += 3
     }
     const bpm = song.bpm
     if (tempo && bpm !== undefined) score += tempo === 'fast' ? (bpm >= 110 ? 1 : -0.5) : bpm <= 100 ? 1 : -0.5

@@ -53,7 +53,8 @@ export function createBuiltinModel(knowledge: TutorKnowledge): LanguageModelV3 {
       for (const item of content) {
         if (item.type === 'text') {
           parts.push({ type: 'text-start', id: 't0' })
-          for (const word of item.text.match(/\S+\s*/g) ?? []) parts.push({ type: 'text-delta', id: 't0', delta: word })
+          // Streamed a few words at a time, as a remote model would (one chunk per word costs more than it shows).
+          for (const piece of item.text.match(/(?:\S+\s*){1,6}/g) ?? []) parts.push({ type: 'text-delta', id: 't0', delta: piece })
           parts.push({ type: 'text-end', id: 't0' })
         } else if (item.type === 'tool-call') {
           parts.push(item)
