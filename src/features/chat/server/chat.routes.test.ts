@@ -32,7 +32,7 @@ describe('the chat with the built-in tutor', () => {
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const { events, text } = await collect(response)
     expect(text).toContain('sol, si et ré')
-    expect(events.filter((event) => event.type === 'text').length).toBeGreaterThan(3)
+    expect(events.filter((event) => event.type === 'text').length).toBeGreaterThanOrEqual(2)
   })
 
   test('a composition request calls the injected composer and streams its result', async () => {
