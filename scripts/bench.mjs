@@ -4,6 +4,7 @@
 //
 //   npm run bench                 all scenarios, 10 s each
 //   npm run bench -- --duration 5 shorter runs
+//   npm run bench -- --ai-only    only the AI teacher's figures (scripts/bench-ai.ts, run after the HTTP scenarios otherwise)
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -87,7 +88,8 @@ const scenarios = [
   },
 ]
 
-try {
+const aiOnly = process.argv.includes('--ai-only')
+if (!aiOnly) try {
   // First start seeds an empty data dir; the second start measures readiness on existing data.
   const first = await startApp(APP_PORT, dataDir)
   await stop(first.child)
@@ -128,3 +130,10 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }
+
+// The AI teacher (issue #6): built-in tutor latency, time to first token against the loopback provider,
+// playlist ranking of 10,000 songs. In-process, so it needs no build.
+await new Promise((resolve, reject) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-ai.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } })
+  child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench-ai exited with ${code}`))))
+})

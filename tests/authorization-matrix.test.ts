@@ -37,6 +37,8 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/payments/orders', expected: SIGNED_IN },
   { method: 'GET', path: `/api/payments/orders/${NOBODY}`, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
   { method: 'POST', path: `/api/payments/test/orders/${NOBODY}/complete`, body: { outcome: 'success' }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
+  { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]
 
 let context: Awaited<ReturnType<typeof createTestApp>>

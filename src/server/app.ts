@@ -12,6 +12,8 @@ import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
+import { chatRoutes } from '#features/chat/server/chat.routes.ts'
+import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { contactRoutes } from '#features/contact/server/contact.routes.ts'
@@ -101,6 +103,8 @@ export function createApi(dependencies: AppDependencies) {
       c.set('payments', dependencies.payments)
       c.set('countryHeader', dependencies.countryHeader)
       c.set('mediaDir', dependencies.mediaDir)
+      c.set('ai', dependencies.ai)
+      c.set('composeMusic', dependencies.composeMusic)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -129,6 +133,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/orders/*', sessionMiddleware)
     .use('/payments/test/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
+    .use('/chat/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -152,6 +157,8 @@ export function createApi(dependencies: AppDependencies) {
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/payments', paymentsRoutes)
+    .route('/chat', chatRoutes)
+    .route('/generate-playlist', playlistRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

@@ -9,7 +9,14 @@ import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 
+import { composerNotWired, type ComposeMusic } from '#features/chat/server/compose-music.ts'
+import { DEFAULT_AI_SETTINGS } from '#features/chat/server/providers/resolve-model.ts'
+
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
+  /** The assistant's provider; the built-in tutor when not given. */
+  ai?: Config['ai']
+  /** The composer behind the assistant's composeMusic tool (tests inject their own). */
+  composeMusic?: ComposeMusic
   /** Public origin of the site: links in emails, allowed Origin of writes. */
   publicUrl: string
   /** Where media files are (the press kit archive reads them); './media' by default. */
@@ -39,5 +46,8 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     payments,
     countryHeader: settings.countryHeader ?? 'cf-ipcountry',
     mediaDir: resolve(settings.mediaDir ?? './media'),
+    ai: settings.ai ?? DEFAULT_AI_SETTINGS,
+    // MERGE: wire the real composer from src/features/music/ here (composition parameters → generation request → compose).
+    composeMusic: settings.composeMusic ?? composerNotWired,
   }
 }

@@ -177,7 +177,8 @@ test('la bulle de discussion ouvre le panneau de l’assistant', async ({ page, 
 
   const panel = page.getByRole('region', { name: `${name} - Gombiste IA` })
   await expect(panel.getByRole('heading', { name: `${name} - Gombiste IA` })).toBeVisible()
-  await expect(panel.getByText(`Bonjour, ${name} est indisponible pour le moment.`)).toBeVisible()
+  // The built-in tutor answers by default (AI_PROVIDER unset); tests/e2e/chat.spec.ts covers the unavailable mode.
+  await expect(panel.getByText(`Bonjour ! Je suis ${name}, ton prof de musique. Je t'écoute ?`)).toBeVisible()
   await expect(panel.getByPlaceholder('Posez une question...')).toBeVisible()
 
   const closer = page.getByRole('button', { name: `Fermer la discussion avec ${name}` })

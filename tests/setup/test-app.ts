@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Config } from '#core/config/env.server.ts'
+import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { createApiApp } from '#server/app.ts'
@@ -14,7 +15,14 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * auth and mail: mail goes to the outbox table unless `smtpUrl` points at a loopback SMTP server.
  */
 export async function createTestApp(
-  options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers']; payments?: Config['payments'] } = {},
+  options: {
+    seed?: boolean
+    smtpUrl?: string
+    providers?: Config['providers']
+    payments?: Config['payments']
+    ai?: Config['ai']
+    composeMusic?: ComposeMusic
+  } = {},
 ) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
@@ -26,6 +34,8 @@ export async function createTestApp(
     payments: options.payments ?? {},
     publicUrl: TEST_ORIGIN,
     mediaDir: fileURLToPath(new URL('../../media', import.meta.url)),
+    ...(options.ai ? { ai: options.ai } : {}),
+    ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
   })
   const app = createApiApp(services)
   return { app, ...services, close: database.close }

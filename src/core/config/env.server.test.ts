@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       providers: {},
       countryHeader: 'cf-ipcountry',
       payments: {},
+      ai: { provider: 'builtin', baseUrl: undefined, apiKey: undefined, model: undefined, geminiApiKey: undefined, timeoutMs: 30_000, dailyBudget: 500 },
     })
   })
 
@@ -90,5 +91,22 @@ describe('loadConfig', () => {
     } catch (error) {
       expect((error as ConfigError).problems).toHaveLength(2)
     }
+  })
+})
+
+describe('AI settings', () => {
+  test('the built-in tutor by default, keys absent', () => {
+    expect(loadConfig({}).ai).toEqual({ provider: 'builtin', baseUrl: undefined, apiKey: undefined, model: undefined, geminiApiKey: undefined, timeoutMs: 30_000, dailyBudget: 500 })
+  })
+  test('openai-compatible needs AI_BASE_URL; gemini needs GEMINI_API_KEY; unknown providers are refused', () => {
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/)
+    expect(() => loadConfig({ AI_PROVIDER: 'gemini' })).toThrow(/GEMINI_API_KEY/)
+    expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/)
+    expect(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:8080/v1/', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000' }).ai).toMatchObject({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:8080/v1',
+      apiKey: 'k',
+      timeoutMs: 5000,
+    })
   })
 })

@@ -79,6 +79,32 @@ const configSchema = z.object({
   CINETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   CINETPAY_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'expected an http(s) address' }).default('https://api-checkout.cinetpay.com')),
   CINETPAY_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['XAF', 'XOF']).default('XAF')),
+  AI_PROVIDER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['builtin', 'openai-compatible', 'gemini', 'none'], { error: 'expected builtin, openai-compatible, gemini or none' }).default('builtin'),
+  ),
+  AI_BASE_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ error: 'expected the API address of the provider, such as https://api.openai.com/v1' }).optional(),
+  ),
+  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+  GEMINI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  AI_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'expected milliseconds, e.g. 30000' }).int().min(1000, 'expected at least 1000 ms').max(300_000, 'expected at most 300000 ms').default(30_000),
+  ),
+  AI_DAILY_BUDGET: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: 'expected a whole number of calls per day' }).int().min(0, 'expected a whole number of calls per day').default(500),
+  ),
+}).superRefine((value, context) => {
+  if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
+    context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)' })
+  }
+  if (value.AI_PROVIDER === 'gemini' && !value.GEMINI_API_KEY) {
+    context.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when AI_PROVIDER=gemini' })
+  }
 })
   .superRefine((value, context) => {
     if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
@@ -114,11 +140,26 @@ export type Config = {
   countryHeader: string
   /** Real payment providers, present only when fully configured; none → the embedded test provider. */
   payments: PaymentSettings
+  /** The AI music teacher: which model answers (the built-in tutor by default), keys, limits. */
+  ai: AiSettings
 }
 
 export type PaymentSettings = {
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string }
   cinetpay?: { apiKey: string; siteId: string; secretKey: string; apiUrl: string; currency: 'XAF' | 'XOF' }
+}
+
+/** Settings of the assistant. Keys stay on the server; the browser only learns `available` and a name. */
+export type AiSettings = {
+  provider: 'builtin' | 'openai-compatible' | 'gemini' | 'none'
+  baseUrl: string | undefined
+  apiKey: string | undefined
+  model: string | undefined
+  geminiApiKey: string | undefined
+  /** Milliseconds before a provider call is abandoned with a French failure message. */
+  timeoutMs: number
+  /** Paid provider calls allowed per day (all users together); the built-in tutor is free. */
+  dailyBudget: number
 }
 
 export type OAuthCredentials = { clientId: string; clientSecret: string }
@@ -180,6 +221,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             },
           }
         : {}),
+    },
+    ai: {
+      provider: value.AI_PROVIDER,
+      baseUrl: value.AI_BASE_URL?.replace(/\/+$/, ''),
+      apiKey: value.AI_API_KEY,
+      model: value.AI_MODEL,
+      geminiApiKey: value.GEMINI_API_KEY,
+      timeoutMs: value.AI_TIMEOUT_MS,
+      dailyBudget: value.AI_DAILY_BUDGET,
     },
   }
 }

@@ -4,6 +4,9 @@ import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import type { Payments } from '#features/commerce/server/payments.server.ts'
+import type { AiSettings } from '#core/config/env.server.ts'
+// Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
+import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
 /** What every request handler can reach through `c.var`. */
@@ -21,6 +24,10 @@ export type AppDependencies = {
   countryHeader: string
   /** Absolute path of the media directory (files served under /media). */
   mediaDir: string
+  /** The AI music teacher's provider settings (keys never leave the server). */
+  ai: AiSettings
+  /** Composes a piece for the assistant's composeMusic tool. */
+  composeMusic: ComposeMusic
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

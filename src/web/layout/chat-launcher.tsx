@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { useLabel } from './use-label.ts'
 
@@ -9,14 +9,20 @@ export function ChatLauncher() {
   const [isOpen, setOpen] = useState(false)
   const name = useLabel()?.info.assistantName ?? 'Maestro Gombi'
   const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  const close = () => {
+    setOpen(false)
+    button.current?.focus()
+  }
   return (
     <div className="fixed right-4 bottom-[calc(1rem+var(--player-height,0px))] z-40 flex flex-col items-end gap-3">
       {isOpen ? (
         <Suspense fallback={<Spinner />}>
-          <ChatPanel id={panelId} name={name} />
+          <ChatPanel id={panelId} name={name} onClose={close} />
         </Suspense>
       ) : null}
       <button
+        ref={button}
         type="button"
         className="grid size-14 place-items-center rounded-full bg-gold text-night shadow-xl hover:bg-ochre"
         aria-expanded={isOpen}

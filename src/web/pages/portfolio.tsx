@@ -6,6 +6,7 @@ import { ArtistCard } from '#features/artists/components/artist-card.tsx'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
 import { paths } from '../paths.ts'
+import { PlaylistGenerator } from '#features/playlists/components/playlist-generator.tsx'
 
 const FILTERS = [
   { value: null, label: 'Tout' },
@@ -156,6 +157,7 @@ export default function PortfolioPage() {
           ))}
         </ul>
       </section>
+      <PlaylistGenerator />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { tutorLoader } from '../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
+import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -31,6 +32,7 @@ export default function TutorPage() {
         rythmes) et compose des morceaux à la demande. Ouvrez la bulle de discussion en bas à droite de l’écran pour lui
         écrire.
       </p>
+      <TutorChat name={name} />
       <section className="mt-12" aria-labelledby="tutor-gallery">
         <h2 id="tutor-gallery" className="heading-2">
           Créations de la communauté

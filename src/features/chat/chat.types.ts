@@ -1,0 +1,23 @@
+/** Spec §3 "Chat message": what the browser keeps and the server stores for signed-in users. */
+export type ChatMessage = { sender: 'user' | 'ai'; text: string; audioUrl?: string }
+
+export const CHAT_LIMITS = {
+  /** Characters of one message. */
+  messageLength: 2000,
+  /** Messages of one conversation sent to the server (older ones are dropped by the browser). */
+  conversationLength: 40,
+} as const
+
+export const CHAT_TEXTS = {
+  greeting: (name: string) => `Bonjour ! Je suis ${name}, ton prof de musique. Je t'écoute ?`,
+  unavailable: (name: string) => `Bonjour, ${name} est indisponible pour le moment.`,
+  placeholder: 'Posez une question...',
+  busy: (name: string) => `${name} est occupé...`,
+  composing: (name: string) => `${name} compose votre morceau...`,
+  sendFailure: 'Désolé, je rencontre une difficulté. Pourriez-vous reformuler votre question ?',
+  compositionFailure: "Désolé, je n'ai pas réussi à composer le morceau. Réessayons.",
+  compositionSuccess: "Voici le morceau que j'ai composé pour vous !",
+} as const
+
+/** What the composeMusic tool returns to the model and to the browser. */
+export type ComposeToolOutput = { ok: true; url: string; midiUrl: string; durationSeconds: number } | { ok: false; error: string }

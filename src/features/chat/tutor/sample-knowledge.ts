@@ -1,0 +1,33 @@
+import { sampleData } from '#sample-data/sample-data.ts'
+import type { TutorKnowledge } from './knowledge.ts'
+
+/** The knowledge the server would load from a freshly seeded database; for tests and benchmarks. */
+export function sampleKnowledge(today = '2026-11-01'): TutorKnowledge {
+  const [year, month] = today.split('-').map(Number) as [number, number]
+  return {
+    label: sampleData.label,
+    services: sampleData.services.map(({ title, description }) => ({ title, description })),
+    disciplines: sampleData.disciplines.map((discipline) => ({
+      id: discipline.id,
+      name: discipline.name,
+      description: discipline.description,
+      levels: discipline.levels.map((level) => ({
+        id: level.id,
+        levelName: level.levelName,
+        durationWeeks: level.durationWeeks,
+        hoursPerWeek: level.hoursPerWeek,
+        passingScore: level.assessment.passingScore,
+        learningObjectives: level.learningObjectives,
+      })),
+    })),
+    formulas: sampleData.formulas,
+    events: sampleData.events
+      .map((event) => {
+        const date = new Date(Date.UTC(year, month - 1 + event.schedule.monthOffset, event.schedule.day))
+        return { title: event.title, date: date.toISOString().slice(0, 10), time: event.time, type: event.type, location: event.location, intervenant: event.intervenant }
+      })
+      .filter((event) => event.date >= today)
+      .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
+    artists: sampleData.artists.map(({ id, name, headline, genres }) => ({ id, name, headline, genres })),
+  }
+}

@@ -1,0 +1,134 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/site.ts'
+
+/**
+ * The AI music teacher (spec §2, §4, §8): the floating chat on every page, the /tutor page, and the
+ * playlist generator. The server runs the built-in tutor (AI_PROVIDER unset), so answers are exact.
+ */
+const NAME = 'Maestro Gombi'
+const launcher = (page: Page) => page.getByRole('button', { name: `Discuter avec ${NAME}` })
+const panel = (page: Page) => page.getByRole('region', { name: `${NAME} - Gombiste IA` })
+const input = (page: Page) => panel(page).getByRole('textbox', { name: `Votre question à ${NAME}` })
+
+async function openChat(page: Page, path = '/') {
+  await page.goto(path)
+  await waitForHydration(page)
+  await launcher(page).click()
+  await expect(panel(page)).toBeVisible()
+  await expect(panel(page).getByText(`Bonjour ! Je suis ${NAME}, ton prof de musique. Je t'écoute ?`)).toBeVisible()
+}
+
+async function ask(page: Page, question: string) {
+  await input(page).fill(question)
+  await input(page).press('Enter')
+}
+
+test.describe('assistant IA', () => {
+  test('une question de théorie reçoit une réponse juste, et la conversation survit au changement de page', async ({ page }) => {
+    await openChat(page)
+    await expect(input(page)).toBeFocused()
+    await expect(input(page)).toHaveAttribute('placeholder', 'Posez une question...')
+    // Blank input: nothing is sent.
+    await expect(panel(page).getByRole('button', { name: 'Envoyer' })).toBeDisabled()
+    await ask(page, "Quelles sont les notes de l'accord de sol majeur ?")
+    const answer = panel(page).locator('li[data-sender="ai"]').last()
+    await expect(answer).toContainText('sol, si et ré')
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'sol, si et ré' })).toHaveCount(1)
+
+    // Escape closes and gives the focus back to the launcher.
+    await page.keyboard.press('Escape')
+    await expect(panel(page)).toHaveCount(0)
+    await expect(launcher(page)).toBeFocused()
+
+    // A client-side navigation (the footer is in reach on phones too).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Témoignages' }).click()
+    await page.waitForURL('**/temoignages')
+    await launcher(page).click()
+    await expect(panel(page).locator('li[data-sender="user"]')).toHaveText([`Vous : Quelles sont les notes de l'accord de sol majeur ?`])
+    await expect(panel(page).locator('li[data-sender="ai"]').last()).toContainText('sol, si et ré')
+  })
+
+  test('la page /tutor reprend la même conversation en grand', async ({ page }) => {
+    await page.goto('/tutor')
+    await waitForHydration(page)
+    const view = page.getByRole('region', { name: `${NAME} - Gombiste IA` })
+    await view.getByRole('textbox', { name: `Votre question à ${NAME}` }).fill('Combien coûte le Pack Individuel ?')
+    await view.getByRole('button', { name: 'Envoyer' }).click()
+    await expect(view.locator('li[data-sender="ai"]').last()).toContainText('120 €')
+  })
+
+  test('une demande de composition échoue proprement tant que le compositeur n’est pas branché', async ({ page }) => {
+    await openChat(page)
+    await ask(page, 'Compose-moi un morceau lent au piano en ré mineur de 30 secondes')
+    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Désolé, je n'ai pas réussi à composer le morceau. Réessayons.")).toBeVisible()
+  })
+
+  // MERGE: enable once src/features/music/ is wired into src/server/services.ts (composeMusic).
+  test.fixme('une demande de composition affiche « compose votre morceau... », puis le morceau avec un bouton lecture', async ({ page }) => {
+    await openChat(page)
+    await ask(page, 'Compose-moi un morceau lent au piano en ré mineur de 30 secondes')
+    await expect(panel(page).getByText(`${NAME} compose votre morceau...`)).toBeVisible()
+    await expect(input(page)).toHaveAttribute('placeholder', `${NAME} est occupé...`)
+    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
+    await panel(page).getByRole('button', { name: `Écouter le morceau composé par ${NAME}` }).click()
+    await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
+  })
+
+  test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {
+    // The server side of AI_PROVIDER=none is covered by the route tests; here the status says so.
+    await page.route('**/api/chat/status', (route) => route.fulfill({ json: { available: false, name: NAME } }))
+    let posted = 0
+    await page.route('**/api/chat', (route) => {
+      posted++
+      return route.continue()
+    })
+    await page.goto('/')
+    await waitForHydration(page)
+    await launcher(page).click()
+    await expect(panel(page).getByText(`Bonjour, ${NAME} est indisponible pour le moment.`)).toBeVisible()
+    await expect(input(page)).toBeDisabled()
+    expect(posted).toBe(0)
+  })
+
+  test('le composing et l’occupation se voient pendant l’attente', async ({ page }) => {
+    // A slow answer lets us see the busy placeholder and the composing text.
+    await page.route('**/api/chat', async (route) => {
+      const body =
+        'data: {"type":"start"}\n\ndata: {"type":"tool-input-available","toolCallId":"c1","toolName":"composeMusic","input":{}}\n\n'
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: `${body}data: {"type":"tool-output-available","toolCallId":"c1","output":{"ok":true,"url":"/media/audio/mboa.mp3","midiUrl":"/x.mid","durationSeconds":30}}\n\ndata: {"type":"finish"}\n\ndata: [DONE]\n\n`,
+      })
+    })
+    await openChat(page)
+    await ask(page, 'Compose un morceau')
+    await expect(input(page)).toHaveAttribute('placeholder', `${NAME} est occupé...`)
+    await expect(input(page)).toBeDisabled()
+    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible()
+    await expect(panel(page).getByRole('button', { name: `Écouter le morceau composé par ${NAME}` })).toBeVisible()
+  })
+})
+
+test.describe('playlist', () => {
+  test('décrire une ambiance, obtenir une playlist des morceaux du label et l’écouter dans la barre', async ({ page }) => {
+    await page.goto('/portfolio')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Ambiance souhaitée' }).fill('de la musique pour danser ce soir')
+    await page.getByRole('button', { name: 'Générer la playlist' }).click()
+    const list = page.getByTestId('generated-playlist')
+    await expect(list.locator('li').first()).toBeVisible()
+    await page.getByRole('button', { name: 'Écouter la playlist' }).click()
+    await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
+  })
+
+  test('si le service échoue, le message de la spec s’affiche', async ({ page }) => {
+    await page.route('**/api/generate-playlist', (route) => route.fulfill({ status: 200, json: { nope: true } }))
+    await page.goto('/portfolio')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Ambiance souhaitée' }).fill('calme')
+    await page.getByRole('button', { name: 'Générer la playlist' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Le service de génération de playlist est actuellement indisponible. Veuillez réessayer plus tard.')
+  })
+})
