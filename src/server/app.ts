@@ -16,6 +16,7 @@ import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
@@ -49,6 +50,8 @@ export function createApi(dependencies: AppDependencies) {
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
       c.set('publicUrl', dependencies.publicUrl)
+      c.set('mediaStore', dependencies.mediaStore)
+      c.set('musicGenerator', dependencies.musicGenerator)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -86,6 +89,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/creations', creationsRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/music', musicRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

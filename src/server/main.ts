@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
@@ -28,7 +29,11 @@ async function start() {
   if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
-  const services = await createServices(database.db, logger, { ...config, publicUrl })
+  const services = await createServices(database.db, logger, {
+    ...config,
+    publicUrl,
+    generatedMediaDir: join(config.dataDir, 'media'),
+  })
   const app = createWebServer(services, {
     clientDir: config.clientDir,
     mediaDir: config.mediaDir,

@@ -12,7 +12,9 @@ export const TEST_ORIGIN = 'http://localhost:3000'
  * The real API on a fresh database (optionally filled with the built-in sample content), with real
  * auth and mail: mail goes to the outbox table unless `smtpUrl` points at a loopback SMTP server.
  */
-export async function createTestApp(options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers'] } = {}) {
+export async function createTestApp(
+  options: { seed?: boolean; smtpUrl?: string; providers?: Config['providers']; musicGenerator?: Config['musicGenerator'] } = {},
+) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
   const services = await createServices(database.db, createLogger('silent'), {
@@ -21,6 +23,7 @@ export async function createTestApp(options: { seed?: boolean; smtpUrl?: string;
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
     providers: options.providers ?? {},
     publicUrl: TEST_ORIGIN,
+    musicGenerator: options.musicGenerator,
   })
   const app = createApiApp(services)
   return { app, ...services, close: database.close }

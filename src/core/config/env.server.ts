@@ -63,6 +63,23 @@ const configSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+  MUSIC_GENERATOR_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ error: 'expected the address of a music generation service, such as https://music.example.com/generate' })
+      .refine((value) => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+      .optional(),
+  ),
+  MUSIC_GENERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  MUSIC_GENERATOR_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'expected milliseconds between 1000 and 300000' })
+      .int('expected milliseconds between 1000 and 300000')
+      .min(1000, 'expected milliseconds between 1000 and 300000')
+      .max(300_000, 'expected milliseconds between 1000 and 300000')
+      .default(30_000),
+  ),
 })
 
 export type Config = {
@@ -82,6 +99,8 @@ export type Config = {
   mailFrom: string
   /** Sign-in providers, present only when both their id and secret are set. */
   providers: { google?: OAuthCredentials; facebook?: OAuthCredentials }
+  /** An external music generation service, tried before the built-in composer (which it falls back to). */
+  musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
 }
 
 export type OAuthCredentials = { clientId: string; clientSecret: string }
@@ -127,5 +146,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { facebook: { clientId: value.FACEBOOK_CLIENT_ID, clientSecret: value.FACEBOOK_CLIENT_SECRET } }
         : {}),
     },
+    musicGenerator: value.MUSIC_GENERATOR_URL
+      ? { url: value.MUSIC_GENERATOR_URL, token: value.MUSIC_GENERATOR_TOKEN, timeoutMs: value.MUSIC_GENERATOR_TIMEOUT_MS }
+      : undefined,
   }
 }
