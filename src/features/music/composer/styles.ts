@@ -337,7 +337,8 @@ export const STYLES: Record<StyleId, StyleConfig> = {
     },
     leadPreference: ['Synthé', 'Piano', 'Guitare', 'Balafon', 'Cuivres', 'Orgue', 'Cordes'],
     bass: [[[0, 7, 'R'], [10, 4, 'R'], [14, 2, '5']], [[0, 6, 'R'], [7, 1, 'R'], [10, 4, '5'], [14, 2, 'A']]],
-    drums: [{ kick: [[0, 0.85], [7, 0.5], [10, 0.75]], snare: [[4, 0.65], [12, 0.7]], hat: even8ths(0.3, 0.2), shaker: [[6, 0.2], [14, 0.2]] }],
+    // Swung 16th hi-hats, soft on the off-beats: the lazy MPC feel.
+    drums: [{ kick: [[0, 0.85], [7, 0.5], [10, 0.75]], snare: [[4, 0.65], [12, 0.7]], hat: every(16, (s) => (s % 4 === 0 ? 0.3 : s % 2 === 0 ? 0.2 : 0.12)), shaker: [[6, 0.2], [14, 0.2]] }],
     keys: [[0, 9, 0.5], [10, 6, 0.4]], pianoTimbre: 'ep',
     organ: [[0, 16, 0.28]],
     guitar: { kind: 'arpeggio', steps: [0, 4, 8, 12], order: [0, 2, 1, 3], length: 4, muted: false, low: 57 },
