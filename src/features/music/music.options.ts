@@ -56,7 +56,7 @@ export const MUSIC_LIMITS = {
   tempo: { min: 40, max: 240 },
   promptCharacters: 1000,
   lyricsCharacters: 4000,
-  maxInstruments: 8,
+  maxInstruments: 10,
 } as const
 
 /** Spec §9. */
