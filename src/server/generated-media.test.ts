@@ -23,7 +23,7 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true })
 })
 
-describe('/media/generated/*', () => {
+describe('/media/generated/*', { timeout: 60_000 }, () => {
   test('the compose answer points at files served as audio/mpeg and audio/midi, with byte ranges', async () => {
     const composed = await web.request('/api/music/compose', {
       method: 'POST',

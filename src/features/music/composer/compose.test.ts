@@ -42,7 +42,7 @@ describe('files', () => {
     pieces.again = await composePiece(request())
     pieces.otherPrompt = await composePiece(request({ prompt: 'Un autre morceau', seed: undefined }))
     pieces.otherSeed = await composePiece(request({ seed: 100 }))
-  }, 60_000)
+  }, 120_000)
 
   test('the same request and seed give byte-identical MP3 and MIDI files', () => {
     expect(Buffer.compare(Buffer.from(pieces.first!.mp3), Buffer.from(pieces.again!.mp3))).toBe(0)
@@ -84,7 +84,7 @@ describe('files', () => {
     const { samples, sampleRate } = await decode(piece.mp3)
     expect(Math.abs(samples.length / sampleRate - 60)).toBeLessThan(0.5)
     expect(piece.mp3.length).toBeLessThan(500_000)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('the tempo heard in the audio', () => {
@@ -124,7 +124,7 @@ describe('the tempo heard in the audio', () => {
     const { samples, sampleRate } = await decode(piece.mp3)
     expect(beatFromAudio(samples, sampleRate)).toBeCloseTo(60 / bpm, 1)
     expect(Math.abs(beatFromAudio(samples, sampleRate) - 60 / bpm)).toBeLessThanOrEqual(0.02)
-  }, 30_000)
+  }, 60_000)
 })
 
 describe('the MIDI file', () => {
@@ -176,7 +176,7 @@ describe('the MIDI file', () => {
     return { format, division, tracks, tempo }
   }
 
-  test('format 1, a conductor track with the tempo, then one named track per instrument', async () => {
+  test('format 1, a conductor track with the tempo, then one named track per instrument', { timeout: 60_000 }, async () => {
     const piece = await composePiece(request({ tempo: 96, instruments: ['Piano', 'Basse', 'Batterie', 'Cuivres'] }))
     const midi = readMidi(piece.midi)
     expect(midi.format).toBe(1)
@@ -189,7 +189,7 @@ describe('the MIDI file', () => {
     expect(noteOns(drums)).toBe(piece.score.hits.length)
   })
 
-  test('12/8 styles write the dotted-quarter beat as their tempo', async () => {
+  test('12/8 styles write the dotted-quarter beat as their tempo', { timeout: 60_000 }, async () => {
     const piece = await composePiece(request({ tempo: 120, rhythm: 'Bikutsi' }))
     // A quarter note is two thirds of a dotted-quarter beat.
     expect(readMidi(piece.midi).tempo).toBe(Math.round((60_000_000 / 120) * (2 / 3)))

@@ -85,39 +85,42 @@ describe('the external generation service', () => {
   ] as const)('falls back to the built-in composer when it %s, and logs it', async (_, how) => {
     behaviour = how
     const store = freshStore()
-    const startedAt = performance.now()
+    // 'slow' answers after 3 s: a built-in piece proves the 500 ms timeout cut it short.
     const piece = await generatePiece({ store, logger, external: { url: peerUrl, token: undefined, timeoutMs: 500 } }, request)
     expect(piece.source).toBe('builtin')
     expect(received).toHaveLength(1)
     expect(received[0]!.headers.authorization).toBeUndefined()
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ url: peerUrl }), 'external music generator failed; using the built-in composer')
     expect(readFileSync(join(store.localDirectory!, piece.url.replace(/^\/media\//, ''))).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xf3]))
-    if (how === 'slow') expect(performance.now() - startedAt).toBeLessThan(3000 + 20_000)
-  }, 40_000)
+  }, 60_000)
 
   test('falls back when nothing listens at the address', async () => {
     const store = freshStore()
     const piece = await generatePiece({ store, logger, external: { url: 'http://127.0.0.1:1/generate', token: undefined, timeoutMs: 1000 } }, request)
     expect(piece.source).toBe('builtin')
     expect(warn).toHaveBeenCalledTimes(1)
-  }, 30_000)
+  }, 60_000)
 
-  test('is used by POST /api/music/compose when MUSIC_GENERATOR_URL is configured', async () => {
+})
+
+describe('POST /api/music/compose with MUSIC_GENERATOR_URL configured', () => {
+  let context: Awaited<ReturnType<typeof createTestApp>>
+  beforeAll(async () => {
+    context = await createTestApp({ musicGenerator: { url: peerUrl, token: undefined, timeoutMs: 5000 } })
+  })
+  afterAll(() => context.close())
+
+  test('answers the external service\'s piece', async () => {
     behaviour = 'mp3'
-    const context = await createTestApp({ musicGenerator: { url: peerUrl, token: undefined, timeoutMs: 5000 } })
-    try {
-      const response = await context.app.request('/api/music/compose', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-        body: JSON.stringify({ ...request, seed: 4 }),
-      })
-      expect(response.status).toBe(200)
-      const body = (await response.json()) as { url: string }
-      expect(readFileSync(join(context.mediaStore.localDirectory!, body.url.replace(/^\/media\//, '')))).toEqual(FAKE_MP3)
-      expect(received).toHaveLength(1)
-    } finally {
-      await context.close()
-    }
+    const response = await context.app.request('/api/music/compose', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+      body: JSON.stringify({ ...request, seed: 4 }),
+    })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { url: string }
+    expect(readFileSync(join(context.mediaStore.localDirectory!, body.url.replace(/^\/media\//, '')))).toEqual(FAKE_MP3)
+    expect(received).toHaveLength(1)
   })
 })
 
@@ -130,5 +133,5 @@ describe('the same request twice at once', () => {
     ])
     expect(a.id).toBe(b.id)
     expect([a.reused, b.reused].sort()).toEqual([false, true])
-  }, 30_000)
+  }, 60_000)
 })
