@@ -23,6 +23,33 @@ const VOWELS = {
   aa: [[730, 1, 90], [1100, 0.55, 100], [2450, 0.15, 160]],
 } as const
 
+/** tanh-like curve (Padé approximant), several times cheaper than Math.tanh. */
+function softSaturate(x: number): number {
+  if (x > 3) return 1
+  if (x < -3) return -1
+  const x2 = x * x
+  return (x * (27 + x2)) / (27 + 9 * x2)
+}
+const SATURATION_AT_ONE = softSaturate(1.6)
+
+/**
+ * Adds a * r^n * sin(w n) to out[0, length): a decaying partial by the two-term recurrence of a damped
+ * oscillator, one multiply-add per sample instead of a sine and an exponential.
+ */
+function addDecayingSine(out: Float32Array, length: number, amplitude: number, w: number, r: number): void {
+  const coefficient = 2 * r * Math.cos(w)
+  const r2 = r * r
+  let previous = 0
+  let current = amplitude * r * Math.sin(w)
+  if (length > 1) out[1] = out[1]! + current
+  for (let i = 2; i < length; i++) {
+    const next = coefficient * current - r2 * previous
+    out[i] = out[i]! + next
+    previous = current
+    current = next
+  }
+}
+
 export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Array, rng: Rng): number {
   const f = midiToFrequency(note.midi)
   const nyquist = sampleRate / 2
@@ -63,12 +90,8 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       for (let h = 1; h <= amps.length; h++) {
         const fh = h * f * Math.sqrt(1 + 0.0003 * h * h)
         if (fh > nyquist * 0.85) break
-        const k = Math.exp((-(0.6 + 0.45 * h) * scale) / sr)
-        let env = amps[h - 1]! * Math.pow(v, (h - 1) * 0.4)
-        for (let i = 0; i < length; i++) {
-          out[i] = out[i]! + env * fastSin(fh * (i / sr))
-          env *= k
-        }
+        const r = Math.exp((-(0.6 + 0.45 * h) * scale) / sr)
+        addDecayingSine(out, length, amps[h - 1]! * Math.pow(v, (h - 1) * 0.4), (2 * Math.PI * fh) / sr, r)
       }
       for (let i = 0; i < length; i++) {
         const t = i / sr
@@ -146,16 +169,20 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
     }
     case 'bass': {
       // A filter that closes after the pluck, and a little saturation for presence on small speakers.
+      // The filter follows the pluck every 16 samples (0.7 ms): per sample, Math.exp made it the
+      // costliest voice.
       length = Math.min(out.length, Math.ceil((note.duration + 0.06) * sr))
-      let phase = 0, y = 0, pluck = 1
-      const kPluck = Math.exp(-8 / sr)
+      let phase = 0, y = 0, pluck = 1, sustain = 1, c = 0
+      const kPluck = Math.exp(-8 / sr), kSustain = Math.exp(-0.4 / sr)
+      const increment = f / sr
       for (let i = 0; i < length; i++) {
         const t = i / sr
-        phase += f / sr
-        y += onePole(220 + 1300 * v * pluck, sr) * (readTable(BASS, phase) - y)
-        const body = (0.55 + 0.45 * pluck) * Math.exp(-0.4 * t)
-        out[i] = (Math.tanh(1.6 * y * body) / Math.tanh(1.6)) * attack(t, 0.004) * release(t, 0.05) * v
+        if ((i & 15) === 0) c = onePole(220 + 1300 * v * pluck, sr)
+        phase += increment
+        y += c * (readTable(BASS, phase) - y)
+        out[i] = (softSaturate(1.6 * y * (0.55 + 0.45 * pluck) * sustain) / SATURATION_AT_ONE) * attack(t, 0.004) * release(t, 0.05) * v
         pluck *= kPluck
+        sustain *= kSustain
       }
       return length
     }
@@ -197,12 +224,7 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       for (let h = 0; h < ratios.length; h++) {
         const fh = f * ratios[h]!
         if (fh > nyquist * 0.85) continue
-        const k = Math.exp(-rates[h]! / sr)
-        let env = amps[h]!
-        for (let i = 0; i < length; i++) {
-          out[i] = out[i]! + env * fastSin(fh * (i / sr))
-          env *= k
-        }
+        addDecayingSine(out, length, amps[h]!, (2 * Math.PI * fh) / sr, Math.exp(-rates[h]! / sr))
       }
       let click = 0.12
       const kClick = Math.exp(-600 / sr)
