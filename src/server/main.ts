@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
+import { warmUpMp3Encoder } from '#features/music/composer/mp3.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { createRequestListener } from './request-listener.ts'
@@ -41,6 +42,11 @@ async function start() {
   })
   const server = createServer(createRequestListener(app.fetch, services.contentCache))
   server.listen(config.port, config.host, () => {
+    // The composer's MP3 encoder threads are started and warmed a little after start-up, off the
+    // critical path, so the first composition does not pay for them.
+    setTimeout(() => {
+      warmUpMp3Encoder().catch((error: unknown) => logger.warn({ err: error }, 'MP3 encoder warm-up failed'))
+    }, 2000).unref()
     logger.info(
       {
         url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
