@@ -2,19 +2,22 @@
 // same run, on loopback, with autocannon (50 connections). Writes bench/results/<date>.json and prints
 // a Markdown table for docs/benchmarks.md. Needs a build (`npm run build`); never run inside tests.
 //
-//   npm run bench                 all scenarios, 10 s each
+//   npm run bench                 all scenarios, 10 s each, then the composer
 //   npm run bench -- --duration 5 shorter runs
 //   npm run bench -- --ai-only    only the AI teacher's figures (scripts/bench-ai.ts, run after the HTTP scenarios otherwise)
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+//   npm run bench -- --only composer   the composer alone
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { cpus, tmpdir, totalmem } from 'node:os'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 
 const root = new URL('..', import.meta.url).pathname
 const durationIndex = process.argv.indexOf('--duration')
 const duration = durationIndex > 0 ? Number(process.argv[durationIndex + 1]) : 10
+const onlyIndex = process.argv.indexOf('--only')
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
 const CONNECTIONS = 50
 
 function startBare(port) {
@@ -88,6 +91,85 @@ const scenarios = [
   },
 ]
 
+/** Peak resident memory of a process (Linux), in MiB. */
+function peakRssMiB(pid) {
+  try {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Math.round(Number(match[1]) / 1024) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The composer: in-process figures per style (scripts/bench-composer.ts), then request → playable file
+ * through the built server: POST /api/music/compose for a 60 s piece, then GET of its MP3.
+ */
+async function benchComposer() {
+  console.log('composer: 60 s pieces in-process, every style...')
+  const inProcess = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-composer.ts')], { cwd: root, encoding: 'utf8' })
+  if (inProcess.status !== 0) throw new Error(`bench-composer failed:\n${inProcess.stderr}`)
+  const styles = JSON.parse(inProcess.stdout.trim().split('\n').pop())
+
+  console.log('composer: through the built server...')
+  const composerDataDir = mkdtempSync(join(tmpdir(), 'label-bench-composer-'))
+  const app = await startApp(APP_PORT, composerDataDir)
+  const http = []
+  try {
+    const rssBefore = peakRssMiB(app.child.pid)
+    for (const [rhythm, seed] of [['Makossa', 11], ['4/4 Pop/Rock', 12], ['Gospel', 13], ['Makossa', 11]]) {
+      const startedAt = performance.now()
+      const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/music/compose`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ variant: 'musicien', prompt: `Banc d'essai ${rhythm}`, rhythm, tempo: 112, duration: 60, instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'], seed }),
+      })
+      const piece = await response.json()
+      const composedMs = performance.now() - startedAt
+      const file = await fetch(`http://127.0.0.1:${APP_PORT}${piece.url}`)
+      const bytes = (await file.arrayBuffer()).byteLength
+      http.push({ rhythm, seed, status: response.status, composeMs: Math.round(composedMs), requestToPlayableFileMs: Math.round(performance.now() - startedAt), contentType: file.headers.get('content-type'), bytes })
+    }
+    const rssAfter = peakRssMiB(app.child.pid)
+    return { inProcess: styles, http, serverPeakRssMiB: { beforeComposing: rssBefore, afterComposing: rssAfter }, loadAverage1m: Number(loadavg()[0].toFixed(2)) }
+  } finally {
+    await stop(app.child)
+    rmSync(composerDataDir, { recursive: true, force: true })
+  }
+}
+
+function printComposer(composer) {
+  console.log(`\nComposer, 60 s pieces (${composer.inProcess.instruments.join(', ')}), load average ${composer.loadAverage1m} on ${composer.inProcess.cpus} CPUs`)
+  console.log(`\n| style | request → bytes ms | CPU ms | synthesis ms | × real time | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|`)
+  for (const row of composer.inProcess.rows) {
+    console.log(`| ${row.rhythm} | ${row.wallMs} | ${row.cpuMs} | ${row.synthesisMs} | ${row.timesRealTime} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`)
+  }
+  console.log(`\nIn-process peak RSS ${composer.inProcess.peakRssMiB} MiB; server peak RSS ${composer.serverPeakRssMiB.beforeComposing} → ${composer.serverPeakRssMiB.afterComposing} MiB`)
+  console.log(`\n| through the server | status | compose ms | request → playable file ms | type | bytes |\n|---|---|---|---|---|---|`)
+  for (const row of composer.http) {
+    console.log(`| ${row.rhythm} (seed ${row.seed}) | ${row.status} | ${row.composeMs} | ${row.requestToPlayableFileMs} | ${row.contentType} | ${row.bytes} |`)
+  }
+}
+
+function writeReport(report) {
+  mkdirSync(join(root, 'bench/results'), { recursive: true })
+  const file = join(root, 'bench/results', `${report.date.slice(0, 19).replace(/:/g, '-')}.json`)
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  return file
+}
+
+if (only === 'composer') {
+  try {
+    const composer = await benchComposer()
+    const file = writeReport({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, composer })
+    printComposer(composer)
+    console.log(`\nwritten to ${file}`)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
+}
+
 const aiOnly = process.argv.includes('--ai-only')
 if (!aiOnly) try {
   // First start seeds an empty data dir; the second start measures readiness on existing data.
@@ -106,6 +188,7 @@ if (!aiOnly) try {
   }
   bare.close()
   await stop(app.child)
+  const composer = await benchComposer()
 
   const report = {
     date: new Date().toISOString(),
@@ -115,10 +198,9 @@ if (!aiOnly) try {
     processStartToReadyMs: app.wallMs,
     baseline,
     scenarios: rows,
+    composer,
   }
-  mkdirSync(join(root, 'bench/results'), { recursive: true })
-  const file = join(root, 'bench/results', `${report.date.slice(0, 19).replace(/:/g, '-')}.json`)
-  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  const file = writeReport(report)
 
   console.log(`\nServer ready on an existing data dir: ${app.readyInMs} ms after start (${app.wallMs} ms from spawn)`)
   console.log(`\n| scenario | req/s | p50 ms | p99 ms | errors | vs bare |\n|---|---|---|---|---|---|`)
@@ -126,6 +208,7 @@ if (!aiOnly) try {
   for (const row of rows) {
     console.log(`| ${row.name} \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.ratioToBare.toFixed(2)} |`)
   }
+  printComposer(composer)
   console.log(`\nwritten to ${file}`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

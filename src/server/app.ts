@@ -21,6 +21,7 @@ import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
+import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
@@ -105,6 +106,8 @@ export function createApi(dependencies: AppDependencies) {
       c.set('mediaDir', dependencies.mediaDir)
       c.set('ai', dependencies.ai)
       c.set('composeMusic', dependencies.composeMusic)
+      c.set('mediaStore', dependencies.mediaStore)
+      c.set('musicGenerator', dependencies.musicGenerator)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -159,6 +162,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
+    .route('/music', musicRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

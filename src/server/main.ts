@@ -1,6 +1,8 @@
 import { createServer } from 'node:http'
+import { join } from 'node:path'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
+import { warmUpMp3Encoder } from '#features/music/composer/mp3.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
@@ -29,7 +31,11 @@ async function start() {
   if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
-  const services = await createServices(database.db, logger, { ...config, publicUrl })
+  const services = await createServices(database.db, logger, {
+    ...config,
+    publicUrl,
+    generatedMediaDir: join(config.dataDir, 'media'),
+  })
   const app = createWebServer(services, {
     clientDir: config.clientDir,
     mediaDir: config.mediaDir,
@@ -39,6 +45,11 @@ async function start() {
     createRequestListener(app.fetch, services.contentCache, (request) => currencyOfNodeRequest(request, services.countryHeader)),
   )
   server.listen(config.port, config.host, () => {
+    // The composer's MP3 encoder threads are started and warmed a little after start-up, off the
+    // critical path, so the first composition does not pay for them.
+    setTimeout(() => {
+      warmUpMp3Encoder().catch((error: unknown) => logger.warn({ err: error }, 'MP3 encoder warm-up failed'))
+    }, 2000).unref()
     logger.info(
       {
         url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,

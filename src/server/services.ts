@@ -1,4 +1,7 @@
 import { resolve } from 'node:path'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { resolveAuthSecret } from '#core/auth/auth-secret.server.ts'
 import { createAuth } from '#core/auth/auth.server.ts'
 import type { Config } from '#core/config/env.server.ts'
@@ -8,8 +11,10 @@ import { ResponseCache } from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
+import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 
-import { composerNotWired, type ComposeMusic } from '#features/chat/server/compose-music.ts'
+import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
+import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
 import { DEFAULT_AI_SETTINGS } from '#features/chat/server/providers/resolve-model.ts'
 
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
@@ -21,6 +26,9 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
   publicUrl: string
   /** Where media files are (the press kit archive reads them); './media' by default. */
   mediaDir?: string
+  /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
+  generatedMediaDir?: string
+  musicGenerator?: Config['musicGenerator']
 }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -36,6 +44,7 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
   })
   const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db))
   if (payments.testProvider) logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
+  const mediaStore = createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
   return {
     db,
     logger,
@@ -47,7 +56,8 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     countryHeader: settings.countryHeader ?? 'cf-ipcountry',
     mediaDir: resolve(settings.mediaDir ?? './media'),
     ai: settings.ai ?? DEFAULT_AI_SETTINGS,
-    // MERGE: wire the real composer from src/features/music/ here (composition parameters → generation request → compose).
-    composeMusic: settings.composeMusic ?? composerNotWired,
+    composeMusic: settings.composeMusic ?? createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
+    mediaStore,
+    musicGenerator: settings.musicGenerator,
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
@@ -67,16 +67,31 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
 
   app.route('/api', api)
 
-  app.use(
-    '/media/*',
-    async (c, next) => {
+  const mediaHeaders = (maxAge: string) =>
+    async (c: Context, next: Next) => {
       await next()
       if (c.res.status === 200 || c.res.status === 206) {
-        c.header('Cache-Control', 'public, max-age=604800')
+        c.header('Cache-Control', maxAge)
         // Tells players they may seek by range even before their first partial request.
         c.header('Accept-Ranges', 'bytes')
       }
-    },
+    }
+
+  // Composed pieces, from the media store's directory (`${DATA_DIR}/media`). Their names are content
+  // hashes, so a name always means the same bytes. Temporary files of a write in progress are never served.
+  const generatedDir = dependencies.mediaStore.localDirectory
+  if (generatedDir) {
+    app.use(
+      '/media/generated/*',
+      async (c, next) => (/\.(mp3|mid|json)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      mediaHeaders(ONE_YEAR),
+      serveStatic({ root: generatedDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+    )
+  }
+
+  app.use(
+    '/media/*',
+    mediaHeaders('public, max-age=604800'),
     serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
   )
   app.get('/media/*', (c) => c.text('Fichier introuvable.', 404))

@@ -57,21 +57,15 @@ test.describe('assistant IA', () => {
     await expect(view.locator('li[data-sender="ai"]').last()).toContainText('120 €')
   })
 
-  test('une demande de composition échoue proprement tant que le compositeur n’est pas branché', async ({ page }) => {
+  test('une demande de composition donne un vrai morceau, joué par la barre du lecteur', async ({ page }) => {
     await openChat(page)
     await ask(page, 'Compose-moi un morceau lent au piano en ré mineur de 30 secondes')
-    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Désolé, je n'ai pas réussi à composer le morceau. Réessayons.")).toBeVisible()
-  })
-
-  // MERGE: enable once src/features/music/ is wired into src/server/services.ts (composeMusic).
-  test.fixme('une demande de composition affiche « compose votre morceau... », puis le morceau avec un bouton lecture', async ({ page }) => {
-    await openChat(page)
-    await ask(page, 'Compose-moi un morceau lent au piano en ré mineur de 30 secondes')
-    await expect(panel(page).getByText(`${NAME} compose votre morceau...`)).toBeVisible()
-    await expect(input(page)).toHaveAttribute('placeholder', `${NAME} est occupé...`)
+    // The composing text and busy placeholder are checked by the slow-answer test below; a real
+    // composition takes about a second, too short to assert on reliably.
     await expect(panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
     await panel(page).getByRole('button', { name: `Écouter le morceau composé par ${NAME}` }).click()
     await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
+    await expect.poll(() => page.getByRole('region', { name: 'Lecteur audio' }).getByRole('slider', { name: 'Position dans le morceau' }).getAttribute('max')).toMatch(/^(29|30|31)$/)
   })
 
   test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {

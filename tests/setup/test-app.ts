@@ -22,6 +22,7 @@ export async function createTestApp(
     payments?: Config['payments']
     ai?: Config['ai']
     composeMusic?: ComposeMusic
+    musicGenerator?: Config['musicGenerator']
   } = {},
 ) {
   const database = await createTestDatabase()
@@ -36,6 +37,7 @@ export async function createTestApp(
     mediaDir: fileURLToPath(new URL('../../media', import.meta.url)),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
+    musicGenerator: options.musicGenerator,
   })
   const app = createApiApp(services)
   return { app, ...services, close: database.close }

@@ -98,6 +98,23 @@ const configSchema = z.object({
     emptyToUndefined,
     z.coerce.number({ error: 'expected a whole number of calls per day' }).int().min(0, 'expected a whole number of calls per day').default(500),
   ),
+  MUSIC_GENERATOR_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ error: 'expected the address of a music generation service, such as https://music.example.com/generate' })
+      .refine((value) => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+      .optional(),
+  ),
+  MUSIC_GENERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+  MUSIC_GENERATOR_TIMEOUT_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'expected milliseconds between 1000 and 300000' })
+      .int('expected milliseconds between 1000 and 300000')
+      .min(1000, 'expected milliseconds between 1000 and 300000')
+      .max(300_000, 'expected milliseconds between 1000 and 300000')
+      .default(30_000),
+  ),
 }).superRefine((value, context) => {
   if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
     context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)' })
@@ -142,6 +159,8 @@ export type Config = {
   payments: PaymentSettings
   /** The AI music teacher: which model answers (the built-in tutor by default), keys, limits. */
   ai: AiSettings
+  /** An external music generation service, tried before the built-in composer (which it falls back to). */
+  musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
 }
 
 export type PaymentSettings = {
@@ -231,5 +250,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: value.AI_TIMEOUT_MS,
       dailyBudget: value.AI_DAILY_BUDGET,
     },
+    musicGenerator: value.MUSIC_GENERATOR_URL
+      ? { url: value.MUSIC_GENERATOR_URL, token: value.MUSIC_GENERATOR_TOKEN, timeoutMs: value.MUSIC_GENERATOR_TIMEOUT_MS }
+      : undefined,
   }
 }

@@ -7,6 +7,7 @@ import type { Payments } from '#features/commerce/server/payments.server.ts'
 import type { AiSettings } from '#core/config/env.server.ts'
 // Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
+import type { MediaStore } from '#core/storage/media-store.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
 /** What every request handler can reach through `c.var`. */
@@ -28,6 +29,10 @@ export type AppDependencies = {
   ai: AiSettings
   /** Composes a piece for the assistant's composeMusic tool. */
   composeMusic: ComposeMusic
+  /** Generated media (composed pieces), served under /media/generated. */
+  mediaStore: MediaStore
+  /** An external music generation service, when configured; the built-in composer otherwise. */
+  musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

@@ -5,12 +5,7 @@ export type { CompositionParameters }
 export type Composition = { url: string; midiUrl: string; durationSeconds: number }
 
 /**
- * What the assistant's `composeMusic` tool calls. The real composer lives in `src/features/music/`
- * (another branch); `src/server/services.ts` is where it gets wired in.
+ * What the assistant's `composeMusic` tool calls: the composer of `src/features/music/`
+ * (`createAssistantComposer`), wired in `src/server/services.ts`; tests may inject their own.
  */
 export type ComposeMusic = (parameters: CompositionParameters, signal?: AbortSignal) => Promise<Composition>
-
-/** Temporary default until the composer is wired: every composition fails with a clear message. */
-export const composerNotWired: ComposeMusic = async () => {
-  throw new Error('composer not wired')
-}

@@ -1,0 +1,96 @@
+/**
+ * What a music generation request may contain: keys, rhythms, instruments, voices, versions, limits
+ * and defaults (spec §3, §9). Plain data, safe for the browser (the composer form reads the same
+ * lists from `GET /api/music/options`).
+ */
+
+/** Spec §8: the texts the chat and the composer form show. */
+export const COMPOSE_SUCCESS_MESSAGE = "Voici le morceau que j'ai composé pour vous !"
+export const COMPOSE_FAILURE_MESSAGE = "Désolé, je n'ai pas réussi à composer le morceau. Réessayons."
+
+/** The twelve roots, spelled as musicians in Douala write them (sharps, except Bb and Eb). */
+export const KEY_ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const
+export const KEY_MODES = ['Majeur', 'Mineur'] as const
+/** 'C Majeur', 'C Mineur', 'C# Majeur', ... : 24 keys. */
+export const KEYS = KEY_ROOTS.flatMap((root) => KEY_MODES.map((mode) => `${root} ${mode}`))
+
+/** Rhythms, each a style that changes drums, bass, chords and feel (see composer/styles.ts). */
+export const RHYTHMS = [
+  '4/4 Pop/Rock',
+  'Jazz swing',
+  'Gospel',
+  'Afrobeat',
+  'Lo-fi',
+  'Makossa',
+  'Bikutsi',
+  'Rumba congolaise',
+] as const
+export type Rhythm = (typeof RHYTHMS)[number]
+
+export const INSTRUMENTS = [
+  'Piano',
+  'Basse',
+  'Batterie',
+  'Guitare',
+  'Orgue',
+  'Cordes',
+  'Synthé',
+  'Cuivres',
+  'Percussions',
+  'Balafon',
+] as const
+export type Instrument = (typeof INSTRUMENTS)[number]
+
+/**
+ * Lyrics are not synthesised: a voice other than 'Aucune' sings the melody on vowels ("oo", "aa")
+ * in a sung version; the lyrics are kept with the request.
+ */
+export const VOICES = ['Aucune', 'Féminine', 'Masculine', 'Chœur'] as const
+export type Voice = (typeof VOICES)[number]
+
+export const VERSIONS = ['instrumental', 'chantée'] as const
+export type Version = (typeof VERSIONS)[number]
+
+export const MUSIC_LIMITS = {
+  durationSeconds: { min: 15, max: 180 },
+  tempo: { min: 40, max: 240 },
+  promptCharacters: 1000,
+  lyricsCharacters: 4000,
+  maxInstruments: 10,
+} as const
+
+/** Spec §9. */
+export const MUSIC_DEFAULTS = {
+  key: 'C Majeur',
+  tempo: 120,
+  rhythm: '4/4 Pop/Rock' as Rhythm,
+  instruments: ['Piano', 'Basse', 'Batterie'] as Instrument[],
+  voice: 'Aucune' as Voice,
+  version: 'instrumental' as Version,
+  duration: 60,
+}
+
+/** Spec §5: the assistant's tempo words. */
+export const TEMPO_WORDS = { lent: 80, moyen: 120, rapide: 160 } as const
+
+export type MusicOptions = {
+  keys: string[]
+  rhythms: readonly Rhythm[]
+  instruments: readonly Instrument[]
+  voices: readonly Voice[]
+  versions: readonly Version[]
+  tempoWords: typeof TEMPO_WORDS
+  limits: typeof MUSIC_LIMITS
+  defaults: typeof MUSIC_DEFAULTS
+}
+
+export const MUSIC_OPTIONS: MusicOptions = {
+  keys: KEYS,
+  rhythms: RHYTHMS,
+  instruments: INSTRUMENTS,
+  voices: VOICES,
+  versions: VERSIONS,
+  tempoWords: TEMPO_WORDS,
+  limits: MUSIC_LIMITS,
+  defaults: MUSIC_DEFAULTS,
+}
