@@ -1,8 +1,11 @@
+import { useState } from 'react'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useLoaderData } from 'react-router'
 import { useLabel } from '../layout/use-label.ts'
 import type { tutorLoader } from '../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
+import { ComposerForm } from '#features/music/components/composer-form.tsx'
+import { MyCreations } from '#features/music/components/my-creations.tsx'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
 import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
@@ -18,6 +21,7 @@ export default function TutorPage() {
   const label = useLabel()
   const { creations } = useLoaderData<typeof tutorLoader>()
   const name = label?.info.assistantName ?? 'Maestro Gombi'
+  const [savedCount, setSavedCount] = useState(0)
   const queue: PlayerTrack[] = creations.map((creation) => ({
     id: creation.id,
     title: creation.prompt,
@@ -29,10 +33,24 @@ export default function TutorPage() {
       <h1 className="heading-1">Tuteur IA : {name}</h1>
       <p className="mt-3 max-w-2xl">
         {name} est le professeur de musique virtuel de l’académie : il répond à vos questions de théorie (gammes, accords,
-        rythmes) et compose des morceaux à la demande. Ouvrez la bulle de discussion en bas à droite de l’écran pour lui
-        écrire.
+        rythmes) et compose des morceaux à la demande. Écrivez-lui ci-dessous, ou depuis la bulle de discussion présente
+        sur toutes les pages.
       </p>
       <TutorChat name={name} />
+      <section className="mt-12" aria-labelledby="tutor-composer">
+        <h2 id="tutor-composer" className="heading-2">
+          Composer un morceau
+        </h2>
+        <p className="mt-2 max-w-2xl">
+          Le compositeur de l’académie écrit et joue un morceau original en quelques secondes : accords dans la tonalité choisie,
+          mélodie, basse et rythmique du style demandé (makossa, bikutsi, rumba, afrobeat, jazz, gospel…). Téléchargez-le en
+          MP3 ou sa partition en MIDI.
+        </p>
+        <div className="mt-6 max-w-3xl">
+          <ComposerForm onSaved={() => setSavedCount((count) => count + 1)} />
+        </div>
+      </section>
+      <MyCreations refreshKey={savedCount} />
       <section className="mt-12" aria-labelledby="tutor-gallery">
         <h2 id="tutor-gallery" className="heading-2">
           Créations de la communauté
