@@ -6,6 +6,7 @@ import { warmUpMp3Encoder } from '#features/music/composer/mp3.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
+import { securityHeaders } from '#core/http/response-cache.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
@@ -42,7 +43,12 @@ async function start() {
     publicUrl: config.publicUrl,
   })
   const server = createServer(
-    createRequestListener(app.fetch, services.contentCache, (request) => currencyOfNodeRequest(request, services.countryHeader)),
+    createRequestListener(
+      app.fetch,
+      services.contentCache,
+      (request) => currencyOfNodeRequest(request, services.countryHeader),
+      securityHeaders(config.publicUrl),
+    ),
   )
   server.listen(config.port, config.host, () => {
     // The composer's MP3 encoder threads are started and warmed a little after start-up, off the

@@ -13,6 +13,8 @@ export function createRequestListener(
   cache: ResponseCache,
   /** The page variant of a request (see `requestCacheKey`), computed exactly as the web server does. */
   pageVariant: (request: IncomingMessage) => string | undefined = () => undefined,
+  /** Sent with every cached answer, as the web server sends them with everything else. */
+  headers: Readonly<Record<string, string>> = SECURITY_HEADERS,
 ): (request: IncomingMessage, response: ServerResponse) => void {
   const handle = getRequestListener(fetch)
   return (request, response) => {
@@ -20,7 +22,7 @@ export function createRequestListener(
       const entry = cache.get(requestCacheKey(request.url, pageVariant(request)))
       if (entry) {
         const variant = selectVariant(entry, request.headers['accept-encoding'] ?? '', request.headers['if-none-match'])
-        response.writeHead(variant.status, { ...SECURITY_HEADERS, ...variant.headers })
+        response.writeHead(variant.status, { ...headers, ...variant.headers })
         response.end(variant.body)
         return
       }

@@ -5,7 +5,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
-import { requestCacheKey, respondFromCache, SECURITY_HEADERS } from '#core/http/response-cache.server.ts'
+import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
@@ -60,9 +60,10 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   const originOf = (url: string) => options.publicUrl ?? new URL(url).origin
 
   app.use(requestId())
+  const headers = securityHeaders(options.publicUrl)
   app.use(async (c, next) => {
     await next()
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value)
+    for (const [name, value] of Object.entries(headers)) c.header(name, value)
   })
 
   app.route('/api', api)
