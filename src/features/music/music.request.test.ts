@@ -75,6 +75,13 @@ describe('composition parameters → generation request (the chat)', () => {
     expect(compositionToGenerationRequest({ prompt: 'x', duration: 600 }).duration).toBe(180)
     expect(compositionToGenerationRequest({ prompt: 'x', instruments: 'piano et cordes' }).instruments).toEqual(['Piano', 'Cordes'])
   })
+
+  test('a key named in the words is kept; otherwise C Majeur', () => {
+    const request = compositionToGenerationRequest({ prompt: 'un morceau lent au piano en ré mineur', tempo: 'lent', duration: 30 })
+    expect(request).toMatchObject({ key: 'D Mineur', tempo: 80, duration: 30 })
+    expect(compositionToGenerationRequest({ prompt: 'une ballade en fa dièse mineur' }).key).toBe('F# Mineur')
+    expect(compositionToGenerationRequest({ prompt: 'une ballade douce' }).key).toBe('C Majeur')
+  })
 })
 
 describe('names and aliases', () => {
