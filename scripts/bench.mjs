@@ -114,6 +114,8 @@ async function benchComposer() {
   console.log('composer: through the built server...')
   const composerDataDir = mkdtempSync(join(tmpdir(), 'label-bench-composer-'))
   const app = await startApp(APP_PORT, composerDataDir)
+  // The server warms the composer 2 s after it is ready; measure a server that has been up a moment.
+  await new Promise((resolve) => setTimeout(resolve, 4000))
   const http = []
   try {
     const rssBefore = peakRssMiB(app.child.pid)

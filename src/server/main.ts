@@ -2,7 +2,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
-import { warmUpMp3Encoder } from '#features/music/composer/mp3.ts'
+import { warmUpComposer } from '#features/music/composer/compose.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
@@ -51,10 +51,10 @@ async function start() {
     ),
   )
   server.listen(config.port, config.host, () => {
-    // The composer's MP3 encoder threads are started and warmed a little after start-up, off the
-    // critical path, so the first composition does not pay for them.
+    // The composer (synthesis code and the MP3 encoder's thread) is warmed a little after start-up,
+    // off the critical path, so the first composition does not pay for it.
     setTimeout(() => {
-      warmUpMp3Encoder().catch((error: unknown) => logger.warn({ err: error }, 'MP3 encoder warm-up failed'))
+      warmUpComposer().catch((error: unknown) => logger.warn({ err: error }, 'composer warm-up failed'))
     }, 2000).unref()
     logger.info(
       {

@@ -1,7 +1,7 @@
 import { MPEGDecoder } from 'mpg123-decoder'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { withSeed, type GenerationRequest } from '../music.request.ts'
-import { composePiece, type ComposedPiece } from './compose.ts'
+import { composePiece, warmUpComposer, type ComposedPiece } from './compose.ts'
 import { readMp3Frames } from './mp3.ts'
 
 /** Real pieces, encoded and decoded again: slower than the score tests, so kept few and short. */
@@ -194,4 +194,8 @@ describe('the MIDI file', () => {
     // A quarter note is two thirds of a dotted-quarter beat.
     expect(readMidi(piece.midi).tempo).toBe(Math.round((60_000_000 / 120) * (2 / 3)))
   })
+})
+
+test('the start-up warm-up composes without error', { timeout: 60_000 }, async () => {
+  await expect(warmUpComposer()).resolves.toBeUndefined()
 })

@@ -41,3 +41,22 @@ export async function composePiece(request: GenerationRequest): Promise<Composed
   const mp3 = await encodeMp3(pcm, SAMPLE_RATE)
   return { mp3, midi: writeMidi(score), score, durationSeconds: pcm.length / SAMPLE_RATE }
 }
+
+/**
+ * Composes and throws away a short piece a little after start-up, so the first visitor who asks for
+ * one does not pay for compiling the synthesis code and the encoder's WebAssembly (about 0.3 s).
+ */
+export async function warmUpComposer(): Promise<void> {
+  await composePiece({
+    variant: 'musicien',
+    prompt: 'échauffement',
+    key: 'A Mineur',
+    tempo: 112,
+    rhythm: 'Makossa',
+    instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
+    voice: 'Aucune',
+    duration: 15,
+    version: 'instrumental',
+    seed: 1,
+  })
+}

@@ -127,18 +127,3 @@ export async function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = MP
   }
   return encoderThread.encode(samples, sampleRate, kbps)
 }
-
-/**
- * Starts the encoder thread and compiles the WebAssembly module before anyone waits for it. A few
- * seconds of quiet noise, encoded twice; the result is thrown away.
- */
-export async function warmUpMp3Encoder(): Promise<void> {
-  const sampleRate = 24000
-  const pcm = new Float32Array(sampleRate * 10)
-  let seed = 1
-  for (let i = 0; i < pcm.length; i++) {
-    seed = (seed * 1103515245 + 12345) >>> 0
-    pcm[i] = 0.1 * Math.sin(i * 0.05) + 0.02 * (seed / 2 ** 32 - 0.5)
-  }
-  for (let round = 0; round < 2; round++) await encodeMp3(pcm, sampleRate)
-}
