@@ -6,6 +6,8 @@
  * all played by simple additive / FM / plucked-string voices with envelopes, a small reverb and a
  * limiter. It is pure TypeScript and deterministic: the same inputs and seed give the same samples.
  */
+import { BASS, fastSin, FLUTE, makeTable, ORGAN, readTable, SAW } from '#features/music/composer/dsp.ts'
+import { hashString, makeRng, type Rng } from '#features/music/composer/random.ts'
 import type { SoundHints } from '../../src/sample-data/types.ts'
 
 export type Style = SoundHints['style']
@@ -27,86 +29,14 @@ export const DEFAULT_SAMPLE_RATE = 24000
 // ---------------------------------------------------------------------------------------------------
 // Seeded randomness
 
-/** FNV-1a, 32 bits: turns a path or a slug into a seed. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
-export type Rng = {
-  next(): number
-  range(min: number, max: number): number
-  int(n: number): number
-  chance(p: number): boolean
-  pick<T>(items: readonly T[]): T
-}
-
-/** mulberry32: small, fast, good enough for music and pictures. */
-export function makeRng(seed: number): Rng {
-  let a = seed >>> 0
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    range: (min, max) => min + (max - min) * next(),
-    int: (n) => Math.floor(next() * n),
-    chance: (p) => next() < p,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  }
-}
+// The composer's generators: the same seeds give the same sample media as before.
+export { hashString, makeRng, type Rng }
 
 // ---------------------------------------------------------------------------------------------------
 // Fast oscillators
 
-const SIN_SIZE = 4096
-const SIN_TABLE = new Float32Array(SIN_SIZE + 1)
-for (let i = 0; i <= SIN_SIZE; i++) SIN_TABLE[i] = Math.sin((2 * Math.PI * i) / SIN_SIZE)
-
-/** sin(2π·phase), phase in cycles. */
-function fsin(phase: number): number {
-  const x = (phase - Math.floor(phase)) * SIN_SIZE
-  const i = x | 0
-  const a = SIN_TABLE[i]!
-  return a + (SIN_TABLE[i + 1]! - a) * (x - i)
-}
-
-const TABLE_SIZE = 2048
-/** A single-cycle wave from harmonic amplitudes (index 0 = fundamental), peak-normalised. */
-function makeTable(partials: number[]): Float32Array {
-  const table = new Float32Array(TABLE_SIZE + 1)
-  for (let i = 0; i < TABLE_SIZE; i++) {
-    let v = 0
-    for (let h = 0; h < partials.length; h++) v += partials[h]! * Math.sin((2 * Math.PI * (h + 1) * i) / TABLE_SIZE)
-    table[i] = v
-  }
-  let peak = 0
-  for (let i = 0; i < TABLE_SIZE; i++) peak = Math.max(peak, Math.abs(table[i]!))
-  for (let i = 0; i < TABLE_SIZE; i++) table[i] = table[i]! / (peak || 1)
-  table[TABLE_SIZE] = table[0]!
-  return table
-}
-
-function readTable(table: Float32Array, phase: number): number {
-  const x = (phase - Math.floor(phase)) * TABLE_SIZE
-  const i = x | 0
-  const a = table[i]!
-  return a + (table[i + 1]! - a) * (x - i)
-}
-
-const SAW = makeTable(Array.from({ length: 12 }, (_, n) => 1 / Math.pow(n + 1, 1.25)))
-const ORGAN = makeTable([1, 0.75, 0.45, 0.35, 0, 0.18, 0, 0.12])
-const FLUTE = makeTable([1, 0.32, 0.12, 0.05, 0.025])
+// The composer's oscillators and wave tables (identical code, one copy).
 const CHOIR = makeTable([0.55, 1, 0.7, 0.3, 0.18, 0.08, 0.04])
-const BASS = makeTable([1, 0.42, 0.16, 0.07, 0.03])
 
 const mtof = (midi: number): number => 440 * Math.pow(2, (midi - 69) / 12)
 const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v)
@@ -735,8 +665,8 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         const ph = f * t
-        let x = fsin(ph + ((index * mod + 0.15) / (2 * Math.PI)) * fsin(ph))
-        if (tine) x += 0.1 * v * tineEnv * fsin(ph * 7)
+        let x = fastSin(ph + ((index * mod + 0.15) / (2 * Math.PI)) * fastSin(ph))
+        if (tine) x += 0.1 * v * tineEnv * fastSin(ph * 7)
         out[i] = x * amp * attack(t, 0.003) * release(t, 0.3) * v
         amp *= kAmp; mod *= kMod; tineEnv *= kTine
       }
@@ -754,7 +684,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
         const k = Math.exp(-(0.6 + 0.45 * h) * scale / sr)
         let env = a0
         for (let i = 0; i < len; i++) {
-          out[i] = out[i]! + env * fsin(fh * (i / sr))
+          out[i] = out[i]! + env * fastSin(fh * (i / sr))
           env *= k
         }
       }
@@ -769,7 +699,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       let ph = rng.next()
       for (let i = 0; i < len; i++) {
         const t = i / sr
-        ph += (f * (1 + 0.0018 * fsin(5.6 * t))) / sr
+        ph += (f * (1 + 0.0018 * fastSin(5.6 * t))) / sr
         out[i] = readTable(ORGAN, ph) * attack(t, 0.008) * release(t, 0.07) * v * 0.6
       }
       return len
@@ -786,7 +716,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       let y1 = 0, y2 = 0
       for (let i = 0; i < len; i++) {
         const t = i / sr
-        const vib = 1 + 0.003 * fsin(5 * t)
+        const vib = 1 + 0.003 * fastSin(5 * t)
         let x = 0
         for (let k = 0; k < det.length; k++) {
           phases[k] = phases[k]! + (f * (1 + det[k]!) * vib) / sr
@@ -843,7 +773,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         if (cello) {
-          ph += (f * (1 + 0.003 * fsin(5 * t) * Math.min(1, t * 3))) / sr
+          ph += (f * (1 + 0.003 * fastSin(5 * t) * Math.min(1, t * 3))) / sr
           y += onePoleCoef(700, sr) * (readTable(SAW, ph) - y)
           out[i] = y * attack(t, 0.09) * release(t, 0.3) * v * 0.8
         } else {
@@ -864,7 +794,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         const vibDepth = 0.0045 * clamp((t - 0.2) / 0.3, 0, 1)
-        ph += (f * (1 + vibDepth * fsin(5.2 * t))) / sr
+        ph += (f * (1 + vibDepth * fastSin(5.2 * t))) / sr
         y += c * (readTable(FLUTE, ph) - y)
         const env = attack(t, 0.035) * (0.82 + 0.18 * Math.exp(-t / 0.25)) * release(t, 0.14)
         out[i] = y * env * v * 0.8
@@ -899,7 +829,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
         const k = Math.exp(-rates[h]! / sr)
         let env = amps[h]!
         for (let i = 0; i < len; i++) {
-          out[i] = out[i]! + env * fsin(fh * (i / sr))
+          out[i] = out[i]! + env * fastSin(fh * (i / sr))
           env *= k
         }
       }
@@ -919,9 +849,9 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       const upper = f * 4 < nyq * 0.85
       for (let i = 0; i < len; i++) {
         const t = i / sr
-        const trem = 1 - 0.22 * (0.5 + 0.5 * fsin(5.5 * t))
-        let x = e1 * fsin(f * t)
-        if (upper) x += e2 * fsin(4 * f * t)
+        const trem = 1 - 0.22 * (0.5 + 0.5 * fastSin(5.5 * t))
+        let x = e1 * fastSin(f * t)
+        if (upper) x += e2 * fastSin(4 * f * t)
         out[i] = x * trem * attack(t, 0.0015) * release(t, 0.25) * v * 0.8
         e1 *= k1; e2 *= k2
       }
@@ -947,7 +877,7 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         ph += (46 + 100 * Math.exp(-t * 30)) / sr
-        const x = fsin(ph) * amp * (t < 0.002 ? t / 0.002 : 1) + click * noise()
+        const x = fastSin(ph) * amp * (t < 0.002 ? t / 0.002 : 1) + click * noise()
         out[i] = (Math.tanh(1.4 * x) / Math.tanh(1.4)) * v * 1.1
         amp *= ka; click *= kc
       }
@@ -960,7 +890,7 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
       if (h.kind === 'snare') {
         for (let i = 0; i < len; i++) {
           const t = i / sr
-          out[i] = (out[i]! * 1.4 * Math.exp(-t * 17) + 0.45 * Math.exp(-t * 24) * (fsin(185 * t) + 0.5 * fsin(330 * t))) * v * 0.8
+          out[i] = (out[i]! * 1.4 * Math.exp(-t * 17) + 0.45 * Math.exp(-t * 24) * (fastSin(185 * t) + 0.5 * fastSin(330 * t))) * v * 0.8
         }
       } else {
         for (let i = 0; i < len; i++) {
@@ -975,7 +905,7 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
     case 'rim': {
       for (let i = 0; i < len; i++) {
         const t = i / sr
-        out[i] = (0.6 * fsin(1700 * t) * Math.exp(-t * 90) + 0.3 * fsin(820 * t) * Math.exp(-t * 120) + 0.25 * noise() * Math.exp(-t * 250)) * v * 0.7
+        out[i] = (0.6 * fastSin(1700 * t) * Math.exp(-t * 90) + 0.3 * fastSin(820 * t) * Math.exp(-t * 120) + 0.25 * noise() * Math.exp(-t * 250)) * v * 0.7
       }
       return len
     }
@@ -1000,7 +930,7 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         let metal = 0
-        for (const p of partials) metal += fsin(p * 2.3 * t)
+        for (const p of partials) metal += fastSin(p * 2.3 * t)
         out[i] = (out[i]! * 0.22 * Math.exp(-t * 3.5) + 0.025 * metal * Math.exp(-t * 7) + 0.15 * out[i]! * Math.exp(-t * 40)) * v * 0.55
       }
       return len
@@ -1014,7 +944,7 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
       for (let i = 0; i < len; i++) {
         const t = i / sr
         ph += (f0 * (1 + 0.35 * Math.exp(-t * 45))) / sr
-        out[i] = (fsin(ph) * Math.exp(-t * rate) + 0.2 * noise() * Math.exp(-t * 160)) * v * 0.75
+        out[i] = (fastSin(ph) * Math.exp(-t * rate) + 0.2 * noise() * Math.exp(-t * 160)) * v * 0.75
       }
       return len
     }

@@ -18,7 +18,7 @@ export function fastSin(phase: number): number {
 const TABLE_SIZE = 2048
 
 /** A single-cycle wave from harmonic amplitudes (index 0 = fundamental), peak-normalised. */
-function makeTable(partials: number[]): Float32Array {
+export function makeTable(partials: number[]): Float32Array {
   const table = new Float32Array(TABLE_SIZE + 1)
   for (let i = 0; i < TABLE_SIZE; i++) {
     let v = 0
