@@ -79,6 +79,10 @@ export function createRoutes(): RouteObject[] {
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             { id: 'admin-dashboard', path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard.tsx')) },
             { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
+            { id: 'admin-comments', path: 'admin/commentaires', lazy: page(() => import('./pages/admin-comments.tsx')) },
+            { id: 'admin-requests', path: 'admin/demandes', lazy: page(() => import('./pages/admin-requests.tsx')) },
+            { id: 'admin-orders', path: 'admin/commandes', lazy: page(() => import('./pages/admin-orders.tsx')) },
+            { id: 'admin-users', path: 'admin/utilisateurs', lazy: page(() => import('./pages/admin-users.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

@@ -4,5 +4,9 @@
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },
+  { id: 'comments', path: '/admin/commentaires', label: 'Commentaires' },
+  { id: 'requests', path: '/admin/demandes', label: 'Demandes' },
+  { id: 'orders', path: '/admin/commandes', label: 'Commandes' },
+  { id: 'users', path: '/admin/utilisateurs', label: 'Utilisateurs' },
   { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]
