@@ -179,3 +179,15 @@ export function ActionFeedback({ message, error }: { message: string | null; err
 export const TABLE_CLASS = 'w-full min-w-[40rem] text-left text-sm'
 export const TH_CLASS = 'px-4 py-3'
 export const TD_CLASS = 'px-4 py-3 align-top'
+
+/**
+ * A box that scrolls (wide tables on phones): keyboard users can focus it and scroll with the
+ * arrows, and screen readers hear what it holds.
+ */
+export function ScrollArea({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} outline-offset-2`}>
+      {children}
+    </div>
+  )
+}

@@ -99,7 +99,7 @@ export function BarChart({
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-indigo">Voir les données : {title.toLowerCase()}</summary>
-        <div className="mt-2 max-h-64 overflow-y-auto">
+        <div role="region" aria-label={`Données : ${title.toLowerCase()}`} tabIndex={0} className="mt-2 max-h-64 overflow-y-auto outline-offset-2">
           <table className="w-full text-left">
             <caption className="sr-only">{title}, par {unit === 'day' ? 'jour' : unit === 'week' ? 'semaine' : 'mois'}</caption>
             <thead>

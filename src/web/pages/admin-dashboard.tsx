@@ -4,7 +4,7 @@ import { formatPrice, type Currency } from '#core/format/format.ts'
 import { ROLE_LABELS } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
-import { FilterGroup, formatDateTime, LoadState, numberFormat, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData } from '../admin/admin-ui.tsx'
+import { FilterGroup, formatDateTime, LoadState, numberFormat, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
 import { BarChart } from '../admin/bar-chart.tsx'
 import { fetchOverview, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
 import { paths } from '../paths.ts'
@@ -190,7 +190,7 @@ function Dashboard({ data }: { data: Overview }) {
         {users.latestSignUps.length === 0 ? (
           <p className="mt-4">Aucune inscription pour le moment.</p>
         ) : (
-          <div className="card mt-4 overflow-x-auto">
+          <ScrollArea label="Dernières inscriptions" className="card mt-4 overflow-x-auto">
             <table className={TABLE_CLASS}>
               <caption className="sr-only">Les derniers comptes créés, du plus récent au plus ancien</caption>
               <thead className="bg-indigo/5">
@@ -214,7 +214,7 @@ function Dashboard({ data }: { data: Overview }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
         )}
       </Section>
 

@@ -4,7 +4,7 @@ import { formatPrice, type Currency } from '#core/format/format.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
 import { fetchAdminOrder, fetchAdminOrders, METHOD_LABELS, PROVIDER_LABELS, type AdminOrderDetail } from '#features/commerce/commerce-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData } from '../admin/admin-ui.tsx'
+import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 
 export const handle: RouteHandle = {
@@ -139,7 +139,7 @@ function Orders() {
           ) : (
             <>
               <p className="mt-6 text-sm text-ink/80">{numberFormat.format(data.total)} commande(s)</p>
-              <div className="card mt-2 overflow-x-auto">
+              <ScrollArea label="Commandes" className="card mt-2 overflow-x-auto">
                 <table className={`${TABLE_CLASS} min-w-[56rem]`}>
                   <caption className="sr-only">Commandes, de la plus récente à la plus ancienne</caption>
                   <thead className="bg-indigo/5">
@@ -182,7 +182,7 @@ function Orders() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
               <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={(next) => navigate({ page: next })} />
             </>
           )

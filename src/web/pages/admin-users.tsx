@@ -5,7 +5,7 @@ import { userUpdated } from '#core/auth/auth-store.ts'
 import { errorMessage, ROLE_LABELS } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ASSIGNABLE_ROLES, changeUserRole, fetchUsers, type AdminUser } from '#features/account/users-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData } from '../admin/admin-ui.tsx'
+import { Badge, FilterGroup, formatDateTime, LoadState, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
 
@@ -117,7 +117,7 @@ function Users() {
           ) : (
             <>
               <p className="mt-4 text-sm text-ink/80">{numberFormat.format(data.total)} compte(s)</p>
-              <div className="card mt-2 overflow-x-auto">
+              <ScrollArea label="Comptes" className="card mt-2 overflow-x-auto">
                 <table className={TABLE_CLASS}>
                   <caption className="sr-only">Comptes du site, du plus récent au plus ancien, avec leur rôle</caption>
                   <thead className="bg-indigo/5">
@@ -150,7 +150,7 @@ function Users() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollArea>
               <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={(next) => navigate({ page: next })} />
             </>
           )
