@@ -21,9 +21,13 @@ export function bucketLabel(bucket: string, unit: BucketUnit, long = false): str
   return unit === 'week' ? `${long ? 'semaine' : 'sem.'} du ${day}` : day
 }
 
-const WIDTH = 600
-const HEIGHT = 180
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 }
+// Drawn at about the size it is shown, so the 12-unit labels read as ~12 px text.
+/** 'Recettes en francs CFA' → 'recettes en francs CFA' (inside a sentence). */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1)
+
+const WIDTH = 420
+const HEIGHT = 150
+const PAD = { top: 22, right: 4, bottom: 24, left: 4 }
 
 export function BarChart({
   title,
@@ -84,22 +88,25 @@ export function BarChart({
           <text
             key={index}
             x={PAD.left + index * slot + slot / 2}
-            y={HEIGHT - 8}
+            y={HEIGHT - 6}
             textAnchor={index === 0 ? 'start' : index === values.length - 1 ? 'end' : 'middle'}
-            className="fill-ink/80 text-[13px]"
+            className="fill-ink/80 text-[12px]"
           >
             {bucketLabel(buckets[index] ?? '', unit)}
           </text>
         ))}
         {max > 0 ? (
-          <text x={WIDTH - PAD.right} y={PAD.top} textAnchor="end" className="fill-ink/80 text-[13px]">
-            max. {format(max)}
-          </text>
+          <>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top} y2={PAD.top} className="stroke-ink/20" strokeWidth="1" strokeDasharray="4 4" />
+            <text x={PAD.left} y={PAD.top - 6} className="fill-ink/80 text-[12px]">
+              max. {format(max)}
+            </text>
+          </>
         ) : null}
       </svg>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-semibold text-indigo">Voir les données : {title.toLowerCase()}</summary>
-        <div role="region" aria-label={`Données : ${title.toLowerCase()}`} tabIndex={0} className="mt-2 max-h-64 overflow-y-auto outline-offset-2">
+        <summary className="cursor-pointer font-semibold text-indigo">Voir les données : {lowerFirst(title)}</summary>
+        <div role="region" aria-label={`Données : ${lowerFirst(title)}`} tabIndex={0} className="mt-2 max-h-64 overflow-y-auto outline-offset-2">
           <table className="w-full text-left">
             <caption className="sr-only">{title}, par {unit === 'day' ? 'jour' : unit === 'week' ? 'semaine' : 'mois'}</caption>
             <thead>

@@ -34,9 +34,9 @@ function money(currency: string) {
 
 function StatCard({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
   return (
-    <div className="card p-5">
+    <div className="card p-4 sm:p-5">
       <dt className="text-sm font-semibold text-ink/80">{label}</dt>
-      <dd className="mt-1 font-display text-3xl font-bold">{value}</dd>
+      <dd className="mt-1 font-display text-2xl font-bold sm:text-3xl">{value}</dd>
       {hint ? <dd className="mt-1 text-sm text-ink/80">{hint}</dd> : null}
       {to ? (
         <dd className="mt-2">
@@ -96,7 +96,7 @@ function Dashboard({ data }: { data: Overview }) {
     <>
       <Section title="À traiter">
         <p className="mt-2 text-sm text-ink/80">{waiting === 0 ? 'Rien n’attend de réponse pour le moment.' : `${count(waiting)} élément(s) attendent une décision ou une réponse.`}</p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           <StatCard label="Commentaires à vérifier" value={count(pending.comments)} to={`${paths.adminComments()}?filtre=a-verifier`} />
           <StatCard label="Messages non traités" value={count(pending.contactMessages)} to={`${paths.adminRequests()}?onglet=messages`} />
           <StatCard label="Réservations non traitées" value={count(pending.bookingRequests)} to={`${paths.adminRequests()}?onglet=reservations`} />
@@ -105,7 +105,7 @@ function Dashboard({ data }: { data: Overview }) {
       </Section>
 
       <Section title="Comptes">
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {ROLE_CARDS.map(({ role, label }) => (
             <StatCard key={role} label={label} value={count(users.byRole[role] ?? 0)} />
           ))}
@@ -146,7 +146,7 @@ function Dashboard({ data }: { data: Overview }) {
         }
       >
         <p className="mt-2 text-sm text-ink/80">Commandes créées {within}, par état.</p>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {(['paid', 'pending', 'failed', 'cancelled'] as const).map((status) => (
             <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={count(ordersByStatus[status] ?? 0)} />
           ))}
