@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { session, user } from '#core/auth/auth.table.ts'
 import { ROLES } from '#core/auth/roles.ts'
 import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
-import { signedInUser } from '#tests/setup/accounts.ts'
+import { signedInUser, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { LAST_ADMIN_DELETION_MESSAGE } from './account.repo.ts'
 import { LAST_ADMIN_MESSAGE, LAST_ADMIN_SELF_MESSAGE, USERS_PAGE_SIZE } from './admin-accounts.repo.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -136,6 +137,26 @@ describe('PUT /api/admin/accounts/users/:id/role', () => {
     const successor = await signedInUser(context, ROLES.admin)
     expect((await putRole(last.id, 'client', last.cookie)).status).toBe(200)
     expect((await putRole(successor.id, 'client', successor.cookie)).status).toBe(409)
+  })
+
+  test('the last Admin cannot delete their own account either', async () => {
+    await context.db.update(user).set({ role: ROLES.student }).where(eq(user.role, ROLES.admin))
+    const last = await signedInUser(context, ROLES.admin)
+    const remove = () =>
+      context.app.request('/api/account', {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: last.cookie },
+        body: JSON.stringify({ password: TEST_PASSWORD }),
+      })
+    const refused = await remove()
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ error: { code: 'CONFLICT', message: LAST_ADMIN_DELETION_MESSAGE } })
+    // Still there and still signed in.
+    expect((await get('/api/admin/audit-log', last.cookie)).status).toBe(200)
+
+    await signedInUser(context, ROLES.admin)
+    expect((await remove()).status).toBe(200)
+    expect(await roleOf(last.id)).toBeUndefined()
   })
 
   test('two Admins demoting each other at once: one succeeds, one Admin always remains', async () => {
