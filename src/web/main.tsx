@@ -38,6 +38,8 @@ function readPageData(): PageData | null {
 
 // Wrapped in a function: a top-level await would make Vite split the entry (ssr-notes pitfall 2).
 async function main() {
+  // The static demo answers the API in the browser; the normal build drops this branch entirely.
+  if (__DEMO__) (await import('../demo/install.ts')).installDemoBackend()
   const rootElement = findRootElement(document)
   const pageData = readPageData()
   const routes = createRoutes()
@@ -66,3 +68,8 @@ async function main() {
 }
 
 void main()
+
+// Offline support (service worker, offline banner) starts once the page has loaded, outside the first bytes.
+const startPwa = () => void import('./pwa/pwa.ts').then((pwa) => pwa.startPwa())
+if (document.readyState === 'complete') startPwa()
+else window.addEventListener('load', startPwa, { once: true })
