@@ -155,9 +155,10 @@ test('profile, preferences and comments survive a reload', async ({ page }) => {
   await page.getByLabel('Votre nom').fill('Amina')
   await page.getByLabel('Votre commentaire').fill('Bravo pour cet article, il m’a beaucoup aidée.')
   await page.getByRole('button', { name: 'Publier' }).click()
-  await expect(page.getByText('Bravo pour cet article, il m’a beaucoup aidée.')).toBeVisible()
+  const comments = page.getByRole('region', { name: 'Commentaires (1)' })
+  await expect(comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' })).toBeVisible()
   await page.goto(article)
-  await expect(page.getByText('Bravo pour cet article, il m’a beaucoup aidée.')).toBeVisible()
+  await expect(comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' })).toBeVisible()
 })
 
 test('enrolling through the test payment persists in the profile', async ({ page }) => {
