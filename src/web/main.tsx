@@ -43,7 +43,9 @@ async function main() {
   const rootElement = findRootElement(document)
   const pageData = readPageData()
   const routes = createRoutes()
-  await resolveLazyRoutes(routes)
+  // Only hydration needs the page's module up front; a client render (static demo, offline app shell)
+  // loads it through the router, whose error boundary can then explain a failure.
+  if (pageData) await resolveLazyRoutes(routes)
   const errors = pageData?.errors
     ? Object.fromEntries(
         Object.entries(pageData.errors).map(([routeId, error]) => [
