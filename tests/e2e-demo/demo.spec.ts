@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { documentTitle, PUBLIC_ROUTE_NAMES, publicRoute, type SiteData } from '../e2e/support/site.ts'
 
@@ -146,6 +147,14 @@ test('profile, preferences and comments survive a reload', async ({ page }) => {
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Amina Démo-Essomba')
   await expect(page.getByLabel('Nouveaux articles du blog')).not.toBeChecked()
   await expect(page.getByLabel('Nouveaux événements')).toBeChecked()
+
+  // "Mes données" is made in the browser.
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Télécharger mes données' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe('mes-donnees-gombiste.json')
+  const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as { profile: { name: string } }
+  expect(exported.profile.name).toBe('Amina Démo-Essomba')
 
   // A comment stays on the article, in this browser.
   await page.goto('/blog')
