@@ -43,7 +43,7 @@ test('the static host has no API: the pages are served by the in-browser backend
   const api = await page.request.get('/api/label')
   expect(api.status()).toBe(404)
   await open(page, '/')
-  await expect(page.getByRole('complementary', { name: 'Mode démo' })).toContainText('Site de démonstration')
+  await expect(page.getByRole('region', { name: 'Mode démo' })).toContainText('Site de démonstration')
 })
 
 test('every route of spec §2 renders in the demo', async ({ page }) => {
@@ -60,7 +60,7 @@ test('every route of spec §2 renders in the demo', async ({ page }) => {
     await expect(page.locator('main h1'), `<h1> of ${route.path}`).toHaveText(route.h1)
     for (const text of route.serverContent) await expect(page.locator('main'), `${route.path} shows « ${text} »`).toContainText(text)
     await expect(page, `title of ${route.path}`).toHaveTitle(documentTitle(route.metaTitle))
-    await expect(page.getByRole('complementary', { name: 'Mode démo' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Mode démo' })).toBeVisible()
   }
   // Login required: an anonymous visitor is sent to the login page.
   for (const path of ['/profil', `/paiement/${data.formulas.find((formula) => formula.price)!.id}`, '/admin/dashboard']) {

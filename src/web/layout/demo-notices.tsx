@@ -8,12 +8,12 @@ import { paths } from '../paths.ts'
  */
 export function DemoBanner() {
   return (
-    <aside aria-label="Mode démo" className="bg-gold px-4 py-2 text-center text-sm text-night">
+    <section aria-label="Mode démo" className="bg-gold px-4 py-2 text-center text-sm text-night">
       <strong>Démo</strong> — {DEMO_TEXTS.banner}{' '}
       <Link to={paths.login()} className="font-semibold underline">
         Compte de démonstration
       </Link>
-    </aside>
+    </section>
   )
 }
 

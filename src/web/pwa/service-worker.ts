@@ -95,6 +95,18 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
   }
 }
 
+/** The stored copy at once (a new one is fetched for next time), the network when there is none. */
+async function staleWhileRevalidate(event: FetchEvent, cacheName: string): Promise<Response> {
+  const stored = await caches.match(event.request, { cacheName, ignoreVary: true })
+  const fresh = fetch(event.request).then(async (response) => {
+    if (response.ok) await store(cacheName, event.request, response.clone())
+    return response
+  })
+  if (!stored) return fresh
+  event.waitUntil(fresh.catch(() => undefined))
+  return stored
+}
+
 async function cacheFirst(event: FetchEvent, cacheName: string): Promise<Response> {
   const stored = await caches.match(event.request, { ignoreVary: true })
   if (stored) return stored
@@ -158,7 +170,7 @@ worker.addEventListener('fetch', (event) => {
     case 'audio':
       return event.respondWith(audio(event))
     case 'media':
-      return event.respondWith(cacheFirst(event, MEDIA_CACHE))
+      return event.respondWith(staleWhileRevalidate(event, MEDIA_CACHE))
     case 'network-only':
       return undefined
   }

@@ -12,7 +12,7 @@ export type Strategy =
   | 'public-data'
   /** Audio: streamed from the network and kept whole once played, so it replays offline. */
   | 'audio'
-  /** Images and other media: the stored copy first, the network otherwise. */
+  /** Images and other media: the stored copy at once, refreshed from the network in the background. */
   | 'media'
   /** Everything else (writes, per-user API, auth, other origins): left to the browser, never stored. */
   | 'network-only'
