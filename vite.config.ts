@@ -41,6 +41,23 @@ function serviceWorker(shell: string): Plugin {
 }
 
 /**
+ * The app's scripts are fetched at low priority: on a slow phone network the stylesheet and the
+ * page's main image come first (the page is already server-rendered and readable), then the code
+ * that makes it interactive. The server adds the same hint to the route chunks it preloads.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  }
+}
+
+/**
  * The static demo (`npm run build:demo` → dist-demo/): the page template gets a title instead of the
  * server's placeholders, and the media files are copied next to the app, so any static host can serve
  * the whole site (with an SPA fallback to index.html).
@@ -69,7 +86,7 @@ export default defineConfig(({ mode }) => {
   return {
     // Demo mode, as a literal at each use (src/core/demo/demo.ts).
     define: { __DEMO__: JSON.stringify(demo) },
-    plugins: [react(), tailwindcss(), serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
+    plugins: [react(), tailwindcss(), lowPriorityScripts(), serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
     build: {
       manifest: true,
       // The server reads the manifest to preload the current route's chunk (ssr-notes pitfall 6).
