@@ -39,7 +39,10 @@ export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
   const currency = isCurrency(resolved)
     ? resolved
     : ((typeof document === 'undefined' ? undefined : currencyFromCookie(document.cookie)) ?? 'EUR')
-  return { label: await fetchLabel(), currency }
+  // In the browser, a page must still open when the label cannot be fetched (offline, from the
+  // service worker's app shell): header and footer then do without it. The server never hides a failure.
+  const label = typeof document === 'undefined' ? await fetchLabel() : await fetchLabel().catch(() => undefined)
+  return { label, currency }
 }
 
 export const homeLoader = async () => {

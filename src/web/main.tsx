@@ -64,10 +64,14 @@ function afterFirstPaint(): Promise<void> {
 
 // Wrapped in a function: a top-level await would make Vite split the entry (ssr-notes pitfall 2).
 async function main() {
+  // The static demo answers the API in the browser; the normal build drops this branch entirely.
+  if (__DEMO__) (await import('../demo/install.ts')).installDemoBackend()
   const rootElement = findRootElement(document)
   const pageData = readPageData()
   const routes = createRoutes()
-  await resolveLazyRoutes(routes)
+  // Only hydration needs the page's module up front; a client render (static demo, offline app shell)
+  // loads it through the router, whose error boundary can then explain a failure.
+  if (pageData) await resolveLazyRoutes(routes)
   const errors = pageData?.errors
     ? Object.fromEntries(
         Object.entries(pageData.errors).map(([routeId, error]) => [
@@ -95,3 +99,8 @@ async function main() {
 }
 
 void main()
+
+// Offline support (service worker, offline banner) starts once the page has loaded, outside the first bytes.
+const startPwa = () => void import('./pwa/pwa.ts').then((pwa) => pwa.startPwa())
+if (document.readyState === 'complete') startPwa()
+else window.addEventListener('load', startPwa, { once: true })

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { Spinner } from '#core/ui/spinner.tsx'
 import { PageErrorBoundary } from './layout/page-error-boundary.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import {
@@ -39,6 +40,8 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      // Shown while the first data loads when there is no server HTML (the static demo, the offline app shell).
+      HydrateFallback: Spinner,
       loader: rootLoader,
       // The label's data changes rarely: no need to fetch it again on every navigation.
       shouldRevalidate: ({ formMethod }) => formMethod !== undefined,
