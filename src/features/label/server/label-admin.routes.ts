@@ -18,11 +18,18 @@ import {
 } from './label-admin.repo.ts'
 import { getLabelOverview } from './label.repo.ts'
 
+/** JSON with object keys sorted: PostgreSQL's jsonb does not keep the order they were written in. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  )
+}
+
 /** Names of the top-level fields whose value changed. */
 function changedFields<T extends object>(before: T, after: T): string[] {
-  return (Object.keys(after) as (keyof T)[])
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map(String)
+  return (Object.keys(after) as (keyof T)[]).filter((key) => stableJson(before[key]) !== stableJson(after[key])).map(String)
 }
 
 /**
