@@ -35,7 +35,24 @@ export function lineList(options: { item: string; maxItems: number; maxLength: n
       error: 'Liste attendue.',
     })
     .max(options.maxItems, `${options.maxItems} éléments au plus.`)
-  return options.min ? list.min(options.min, options.tooFew ?? `Au moins ${options.min} élément(s).`) : list
+  return (options.min ? list.min(options.min, options.tooFew ?? `Au moins ${options.min} élément(s).`) : list).superRefine(
+    noDuplicates((item) => item, (item) => `« ${item} » figure deux fois dans la liste.`),
+  )
+}
+
+/**
+ * Refuses two items with the same key (pages use it to tell list items apart), naming the second
+ * one: `array.superRefine(noDuplicates(...))`.
+ */
+export function noDuplicates<Item>(key: (item: Item) => string | number, message: (item: Item) => string, field?: string) {
+  return (items: Item[], context: z.RefinementCtx) => {
+    const seen = new Set<string | number>()
+    items.forEach((item, index) => {
+      const value = key(item)
+      if (seen.has(value)) context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: message(item) })
+      seen.add(value)
+    })
+  }
 }
 
 export function email(required: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
-import { line, lineList, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
+import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
  * What the admin area may change in the academy: disciplines (their ids are fixed: piano, chant, mao,
@@ -62,16 +62,11 @@ export const levelInputSchema = z.object({
     .array(lessonSchema, { error: 'Liste de leçons attendue.' })
     .min(1, 'Le programme doit compter au moins une leçon.')
     .max(60, 'Le programme ne peut pas dépasser 60 leçons.')
-    .superRefine((lessons, context) => {
-      const seen = new Set<number>()
-      lessons.forEach((lesson, index) => {
-        if (seen.has(lesson.lesson)) {
-          context.addIssue({ code: 'custom', path: [index, 'lesson'], message: `La leçon ${lesson.lesson} figure deux fois.` })
-        }
-        seen.add(lesson.lesson)
-      })
-    }),
-  exercises: z.array(exerciseSchema, { error: 'Liste d’exercices attendue.' }).max(40, '40 exercices au plus.'),
+    .superRefine(noDuplicates((lesson) => lesson.lesson, (lesson) => `La leçon ${lesson.lesson} figure deux fois.`, 'lesson')),
+  exercises: z
+    .array(exerciseSchema, { error: 'Liste d’exercices attendue.' })
+    .max(40, '40 exercices au plus.')
+    .superRefine(noDuplicates((exercise) => exercise.title, (exercise) => `Deux exercices s’appellent « ${exercise.title} ».`, 'title')),
   recommendedRepertoire: lineList({ item: 'Répertoire', maxItems: 40, maxLength: 200 }),
   resources: lineList({ item: 'Ressource', maxItems: 40, maxLength: 300 }),
   assessment: z.object({

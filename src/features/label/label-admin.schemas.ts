@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email, httpsUrl, line, paragraph, siteOrHttpsLink, wholeNumber } from '#core/validation/content-rules.ts'
+import { email, httpsUrl, line, noDuplicates, paragraph, siteOrHttpsLink, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
  * What the admin area edits of the label: its information (with the assistant's persona name), the
@@ -47,7 +47,11 @@ export const labelInfoInputSchema = z.object({
     },
     { error: 'Adresses e-mail attendues.' },
   ),
-  phones: z.array(phone, { error: 'Liste de numéros attendue.' }).min(1, 'Indiquez au moins un numéro de téléphone.').max(5, '5 numéros au plus.'),
+  phones: z
+    .array(phone, { error: 'Liste de numéros attendue.' })
+    .min(1, 'Indiquez au moins un numéro de téléphone.')
+    .max(5, '5 numéros au plus.')
+    .superRefine(noDuplicates((number) => number, (number) => `Le numéro ${number} figure deux fois.`)),
   website: httpsUrl('L’adresse du site est obligatoire.'),
   socials: z
     .array(
@@ -57,7 +61,8 @@ export const labelInfoInputSchema = z.object({
       }),
       { error: 'Liste de réseaux attendue.' },
     )
-    .max(10, '10 réseaux sociaux au plus.'),
+    .max(10, '10 réseaux sociaux au plus.')
+    .superRefine(noDuplicates((social) => social.network.toLowerCase(), (social) => `Le réseau ${social.network} figure deux fois.`, 'network')),
   /** Persona of the AI music teacher: '{name} - Gombiste IA', 'Je suis {name}'. */
   assistantName: z
     .string({ error: 'Le nom de l’assistant est obligatoire.' })
@@ -86,7 +91,8 @@ export const pressKitInputSchema = z.object({
       }),
       { error: 'Liste de fichiers attendue.' },
     )
-    .max(20, '20 fichiers au plus.'),
+    .max(20, '20 fichiers au plus.')
+    .superRefine(noDuplicates((asset) => asset.url, () => 'Ce fichier figure déjà dans la liste.', 'url')),
 })
 export type PressKitInput = z.infer<typeof pressKitInputSchema>
 
