@@ -13,6 +13,10 @@ import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
+import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
+import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
+import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
+import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
@@ -162,6 +166,9 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
+    .route('/admin/label', labelAdminRoutes)
+    .route('/admin/testimonials', testimonialsAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)

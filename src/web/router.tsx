@@ -43,8 +43,9 @@ export function createRoutes(): RouteObject[] {
       // Shown while the first data loads when there is no server HTML (the static demo, the offline app shell).
       HydrateFallback: Spinner,
       loader: rootLoader,
-      // The label's data changes rarely: no need to fetch it again on every navigation.
-      shouldRevalidate: ({ formMethod }) => formMethod !== undefined,
+      // The label's data changes rarely: no need to fetch it again on every navigation, except from the
+      // admin area, where it may just have been edited.
+      shouldRevalidate: ({ formMethod, currentUrl }) => formMethod !== undefined || currentUrl.pathname.startsWith('/admin/'),
       children: [
         {
           id: 'pages',
@@ -82,6 +83,11 @@ export function createRoutes(): RouteObject[] {
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             { id: 'admin-dashboard', path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard.tsx')) },
             { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
+            { id: 'admin-formulas', path: 'admin/formules', lazy: page(() => import('./pages/admin-formulas.tsx')) },
+            { id: 'admin-academy', path: 'admin/academie', lazy: page(() => import('./pages/admin-academy.tsx')) },
+            { id: 'admin-label', path: 'admin/label', lazy: page(() => import('./pages/admin-label.tsx')) },
+            { id: 'admin-services-news', path: 'admin/services-actualites', lazy: page(() => import('./pages/admin-services-news.tsx')) },
+            { id: 'admin-testimonials', path: 'admin/temoignages', lazy: page(() => import('./pages/admin-testimonials.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

@@ -5,4 +5,9 @@
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },
   { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
+  { id: 'formulas', path: '/admin/formules', label: 'Formules et tarifs' },
+  { id: 'academy', path: '/admin/academie', label: 'Académie' },
+  { id: 'label', path: '/admin/label', label: 'Label et assistant' },
+  { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
+  { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]

@@ -1,17 +1,25 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { academyLoader } from '../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
+import { formatPrice } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { FormulaCard } from '#features/academy/components/formula-card.tsx'
 import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
 import { useCurrency } from '#features/commerce/use-currency.ts'
 import { paths } from '../paths.ts'
 
+type AcademyData = Awaited<ReturnType<typeof academyLoader>>
+
+/** The description quotes the cheapest monthly price, as the admin area last set it. */
 export const handle: RouteHandle = {
-  meta: staticMeta(
-    'Académie',
-    'Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules à partir de 120 € ou 80 000 FCFA par mois.',
-  ),
+  meta: ({ data }) => {
+    const monthly = ((data as AcademyData | undefined)?.formulas ?? []).flatMap((formula) =>
+      formula.price && formula.billingCycle === 'mois' ? [formula.price] : [],
+    )
+    const cheapest = monthly.reduce<(typeof monthly)[number] | null>((best, price) => (!best || price.eur < best.eur ? price : best), null)
+    const from = cheapest ? ` à partir de ${formatPrice(cheapest.eur, 'EUR')} ou ${formatPrice(cheapest.xaf, 'XAF')} par mois` : ''
+    return staticMeta('Académie', `Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules${from}.`)()
+  },
 }
 
 export default function AcademyPage() {
