@@ -62,4 +62,5 @@ export const LEARNING_MESSAGES = {
   alreadyPassed: 'Vous avez déjà réussi ce niveau : votre certificat est disponible.',
   unknownCertificate: 'Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.',
   revokedCertificate: 'Ce certificat a été révoqué : il n’est plus valable.',
+  revokedRetake: 'Votre certificat de ce niveau a été révoqué : contactez l’académie pour repasser l’évaluation.',
 } as const
