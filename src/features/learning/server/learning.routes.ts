@@ -4,6 +4,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { validate } from '#core/http/validate.server.ts'
+import type { ResponseCache } from '#core/http/response-cache.server.ts'
 import {
   certificateParamsSchema,
   exerciseParamsSchema,
@@ -33,6 +34,11 @@ import {
 } from './learning.repo.ts'
 import { gradeQuiz, pointsOf, quizOf } from './quiz-bank.ts'
 import { encodeQr, qrSvgPath } from '#core/qr/qr.ts'
+
+/** The public verification page is server-rendered and cached like every public page: drop it when it changes. */
+function forgetCertificatePage(cache: ResponseCache, code: string) {
+  cache.invalidatePaths((path) => path.toUpperCase().startsWith(`/CERTIFICAT/${code}`))
+}
 
 const learnerOf = (user: NonNullable<AppEnv['Variables']['user']>): Learner => ({ id: user.id, name: user.name, role: user.role })
 
@@ -114,6 +120,7 @@ export const learningRoutes = new Hono<AppEnv>()
     const now = new Date()
     const record = await recordAttempt(c.var.db, learner, level, { answers, ...grade }, now)
     if (record.isNewCertificate && record.certificateCode) {
+      forgetCertificatePage(c.var.contentCache, record.certificateCode)
       try {
         await notifyLevelPassed(c.var.db, learner, level, { code: record.certificateCode, score: grade.score }, enrolment.activeFormulaIds)
       } catch (error) {
@@ -158,7 +165,9 @@ export const learningRoutes = new Hono<AppEnv>()
     })
   })
   .post('/certificates/:code/revoke', requireRole(ROLES.admin), validate('param', certificateParamsSchema), validate('json', revokeCertificateSchema), async (c) => {
-    return c.json(await revokeCertificate(c.var.db, c.req.valid('param').code, c.req.valid('json').reason), 200)
+    const certificate = await revokeCertificate(c.var.db, c.req.valid('param').code, c.req.valid('json').reason)
+    forgetCertificatePage(c.var.contentCache, certificate.code)
+    return c.json(certificate, 200)
   })
 
 export type LearningRoutes = typeof learningRoutes
