@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { QUIZ_BANK } from '../../src/features/learning/server/quiz-bank.ts'
 import { MAILBOX, waitForHydration } from './support/site.ts'
@@ -10,6 +11,13 @@ import { MAILBOX, waitForHydration } from './support/site.ts'
  * learned the lessons would know them; the browser never receives them.
  */
 const PASSWORD = 'Balafon-de-minuit-42'
+
+/** No serious or critical WCAG 2.1 AA violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
 const STUDENT = 'Awa Apprentie'
 
 async function enrolledStudent(page: Page, request: APIRequestContext, formulaName: string) {
@@ -74,6 +82,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await expect(progress.getByRole('progressbar', { name: 'Leçons terminées' })).toHaveAttribute('aria-valuenow', '0')
   await progress.getByRole('link', { name: 'Commencer : leçon 1' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Leçon 1 : Découvrir le clavier' })).toBeVisible()
+  await expectAccessible(page)
   await page.getByRole('button', { name: 'Marquer comme terminée' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Leçon marquée comme terminée.' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Leçon terminée ✓' })).toHaveAttribute('aria-pressed', 'true')
@@ -86,6 +95,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await page.goto('/academie/piano/debutant')
   await expect(progress.getByRole('progressbar', { name: 'Leçons terminées' })).toHaveAttribute('aria-valuenow', '20')
   await expect(progress.getByRole('link', { name: 'Reprendre : leçon 3' })).toBeVisible()
+  await expectAccessible(page)
 
   // Exercises: instructions first, the solution only after a try, and remembered.
   await progress.getByRole('link', { name: /^Exercices/ }).click()
@@ -102,10 +112,12 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await page.reload()
   await expect(first).toContainText('Les demi-tons se trouvent entre mi et fa')
   await expect(second).toContainText('Vous avez indiqué avoir essayé.')
+  await expectAccessible(page)
 
   // The assessment: listen to an extract in the player bar, answer, graded by the server.
   await page.getByRole('link', { name: 'Évaluation' }).click()
   await expect(page.getByText('Le niveau est validé à partir de')).toContainText('75 %')
+  await expectAccessible(page)
   const questions = QUIZ_BANK['piano/debutant']!
   const listening = questions.findIndex((question) => question.audio)
   await page.getByRole('button', { name: `Écouter l’extrait de la question ${listening + 1}` }).click()
@@ -136,6 +148,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await expect(page.getByTestId('certificate-student')).toHaveText(STUDENT)
   await expect(page.getByTestId('certificate-code')).toHaveText(code)
   await expect(page.getByRole('img', { name: /Code QR menant à la page de vérification/ })).toBeVisible()
+  await expectAccessible(page)
   const anonymous = await request.get(`/certificat/${code}`, { headers: { cookie: '' } })
   expect(anonymous.status()).toBe(200)
   expect(await anonymous.text()).toContain('Certificat authentique')

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { errorMessage } from '#features/account/account.api.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, revealSolution, tryExercise, type Workspace } from '#features/learning/learning.api.ts'
@@ -24,6 +24,13 @@ function ExerciseCard({ exercise, disciplineId, levelId, onChange }: { exercise:
   const solutionRef = useRef<HTMLHeadingElement>(null)
   const revealRef = useRef<HTMLButtonElement>(null)
   const id = `exercise-${exercise.index}`
+  // Focus follows the student's step once the page shows it: the reveal button after a try, the
+  // solution after a reveal (never on first render: a reload must not move focus).
+  const focusNext = useRef<'reveal' | 'solution' | null>(null)
+  useEffect(() => {
+    if (focusNext.current === 'reveal' && exercise.tried) revealRef.current?.focus()
+    if (focusNext.current === 'solution' && exercise.revealed) solutionRef.current?.focus()
+  }, [exercise.tried, exercise.revealed])
 
   async function run(action: () => Promise<void>) {
     if (pending) return
@@ -51,16 +58,16 @@ function ExerciseCard({ exercise, disciplineId, levelId, onChange }: { exercise:
     setFieldError(null)
     void run(async () => {
       const saved = await tryExercise(disciplineId, levelId, exercise.index, onlyTried ? '' : answer)
+      focusNext.current = 'reveal'
       onChange({ ...exercise, tried: true, answer: saved.answer })
-      requestAnimationFrame(() => revealRef.current?.focus())
     })
   }
 
   function reveal() {
     void run(async () => {
       const revealed = await revealSolution(disciplineId, levelId, exercise.index)
+      focusNext.current = 'solution'
       onChange({ ...exercise, revealed: true, solution: revealed.solution })
-      requestAnimationFrame(() => solutionRef.current?.focus())
     })
   }
 
