@@ -37,7 +37,15 @@ function CourseLearning({
 }) {
   const formulasHref = `${paths.academy()}#academy-formulas`
   if (!workspace) {
-    return <AccessNotice levelId={course.id} formulas={formulas} formulasHref={formulasHref} loginHref={paths.login()} />
+    return (
+      <AccessNotice
+        levelId={course.id}
+        formulas={formulas}
+        formulasHref={formulasHref}
+        loginHref={paths.login()}
+        returnTo={paths.course(course.discipline.id, course.id)}
+      />
+    )
   }
   if (workspace.state === 'loading') return <Spinner label="Chargement de votre progression..." />
   if (workspace.state === 'locked') return <AccessNotice levelId={course.id} formulas={formulas} formulasHref={formulasHref} />

@@ -13,14 +13,16 @@ export function AccessNotice({
   formulas,
   formulasHref,
   loginHref,
+  returnTo,
   children,
 }: {
   levelId: string
   /** Every formula, in the academy's order. */
   formulas: Formula[]
   formulasHref: string
-  /** For visitors who are not signed in. */
+  /** For visitors who are not signed in; they come back to `returnTo` once signed in. */
   loginHref?: string
+  returnTo?: string
   children?: ReactNode
 }) {
   const opening = formulasOpening(
@@ -37,7 +39,12 @@ export function AccessNotice({
           Voir les formules
         </Link>
         {loginHref ? (
-          <Link to={loginHref} className="button-secondary">
+          <Link
+            to={loginHref}
+            // The login page sends the visitor back to `state.from` (src/web/layout/require-auth.tsx).
+            state={returnTo ? { from: { pathname: returnTo, search: '', hash: '' } } : undefined}
+            className="button-secondary"
+          >
             Déjà inscrit ? Se connecter
           </Link>
         ) : null}

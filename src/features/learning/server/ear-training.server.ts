@@ -70,12 +70,29 @@ function audioSecret(db: Database): Promise<string> {
  * notes with a server secret: the URL says nothing about what is played (the answer), and nobody can
  * work out which file holds which chord without listening.
  */
-export async function earTrainingUrl(db: Database, store: MediaStore, audio: EarTraining): Promise<string> {
-  const name = createHmac('sha256', await audioSecret(db))
+async function clipName(db: Database, audio: EarTraining): Promise<string> {
+  return createHmac('sha256', await audioSecret(db))
     .update(JSON.stringify({ notes: audio.notes, play: audio.play, v: 1 }))
     .digest('hex')
     .slice(0, 32)
-  const key = `generated/ear/${name}.mp3`
+}
+
+export async function earTrainingUrl(db: Database, store: MediaStore, audio: EarTraining): Promise<string> {
+  const key = `generated/ear/${await clipName(db, audio)}.mp3`
   if (!(await store.exists(key))) await store.put(key, await encodeMp3(renderEarTraining(audio), SAMPLE_RATE), 'audio/mpeg')
   return store.url(key)
+}
+
+/**
+ * Renders every ear-training extract not stored yet (a few seconds of CPU once per data directory),
+ * so the first student to open an assessment does not wait for it. Returns how many were rendered.
+ */
+export async function prepareEarTraining(db: Database, store: MediaStore, extracts: EarTraining[]): Promise<number> {
+  let rendered = 0
+  for (const audio of extracts) {
+    const before = await store.exists(`generated/ear/${await clipName(db, audio)}.mp3`)
+    await earTrainingUrl(db, store, audio)
+    if (!before) rendered++
+  }
+  return rendered
 }
