@@ -5,7 +5,7 @@ import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { earTrainingUrl, renderEarTraining, scheduleEarTraining } from './ear-training.server.ts'
+import { earTrainingUrl, prepareEarTraining, renderEarTraining, scheduleEarTraining } from './ear-training.server.ts'
 
 /** Energy of the PCM near a frequency (one DFT bin), to check which notes actually sound. */
 function energyAt(pcm: Float32Array, frequency: number, from: number, to: number, sampleRate = 22050): number {
@@ -59,5 +59,12 @@ describe('ear-training audio', () => {
     const seconds = frames.reduce((sum, frame) => sum + frame.samples / frame.sampleRate, 0)
     expect(seconds).toBeGreaterThan(2)
     expect(seconds).toBeLessThan(4)
+  })
+
+  test('the start-up preparation renders each missing extract once', { timeout: 60_000 }, async () => {
+    const store = createLocalMediaStore(mkdtempSync(join(tmpdir(), 'ear-')))
+    const extracts = [{ notes: [60, 67], play: 'one-by-one' as const }, { notes: [62, 65, 69], play: 'arpeggio-then-together' as const }]
+    expect(await prepareEarTraining(database.db, store, extracts)).toBe(2)
+    expect(await prepareEarTraining(database.db, store, extracts)).toBe(0)
   })
 })
