@@ -71,6 +71,12 @@ function CourseLearning({
         label="Leçons terminées"
         detail={`${progress.lessonsDone} sur ${progress.lessonsTotal}`}
       />
+      <ProgressBar
+        className="mt-3"
+        percent={data.disciplineProgress.percent}
+        label={`${data.disciplineName}, tous niveaux`}
+        detail={`${data.disciplineProgress.lessonsDone} leçon${data.disciplineProgress.lessonsDone > 1 ? 's' : ''} sur ${data.disciplineProgress.lessonsTotal}`}
+      />
       <div className="mt-5 flex flex-wrap gap-3">
         {resumeLesson ? (
           <Link to={paths.lesson(disciplineId, levelId, resumeLesson.lesson)} className="button-primary">

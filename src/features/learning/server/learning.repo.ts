@@ -272,6 +272,8 @@ export type LevelWorkspace = {
   lessons: { lesson: number; title: string; content: string; done: boolean }[]
   exercises: { index: number; title: string; instructions: string; tried: boolean; answer: string; revealed: boolean; solution: string | null }[]
   progress: LevelProgress
+  /** The whole discipline: lessons done over the lessons of all its levels. */
+  disciplineProgress: { lessonsDone: number; lessonsTotal: number; percent: number }
   passingScore: number
   quiz: QuizStatus
 }
@@ -279,9 +281,12 @@ export type LevelWorkspace = {
 /** Everything an enrolled student works with on one level; solutions only once revealed. */
 export async function getWorkspace(db: Database, learner: Learner, disciplineId: string, levelId: string): Promise<LevelWorkspace> {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
-  const rows = await progressRows(db, learner.id, { disciplineId, levelId })
+  const [rows, allLevels] = await Promise.all([progressRows(db, learner.id), listLevels(db)])
   const progress = levelProgress(level, rows)
-  const done = new Set(rows.lessons.map((row) => row.lesson))
+  const done = new Set(rows.lessons.filter((row) => row.disciplineId === disciplineId && row.levelId === levelId).map((row) => row.lesson))
+  const ofDiscipline = allLevels.filter((candidate) => candidate.disciplineId === disciplineId).map((candidate) => levelProgress(candidate, rows))
+  const disciplineDone = ofDiscipline.reduce((sum, item) => sum + item.lessonsDone, 0)
+  const disciplineTotal = ofDiscipline.reduce((sum, item) => sum + item.lessonsTotal, 0)
   return {
     disciplineId,
     disciplineName: level.disciplineName,
@@ -289,7 +294,7 @@ export async function getWorkspace(db: Database, learner: Learner, disciplineId:
     levelName: level.levelName,
     lessons: level.content.syllabus.map((lesson) => ({ ...lesson, done: done.has(lesson.lesson) })),
     exercises: level.content.exercises.map((exercise, index) => {
-      const work = rows.exercises.find((row) => row.exercise === index)
+      const work = rows.exercises.find((row) => row.disciplineId === disciplineId && row.levelId === levelId && row.exercise === index)
       return {
         index,
         title: exercise.title,
@@ -301,6 +306,11 @@ export async function getWorkspace(db: Database, learner: Learner, disciplineId:
       }
     }),
     progress,
+    disciplineProgress: {
+      lessonsDone: disciplineDone,
+      lessonsTotal: disciplineTotal,
+      percent: disciplineTotal === 0 ? 0 : Math.floor((disciplineDone * 100) / disciplineTotal),
+    },
     passingScore: level.content.assessment.passingScore,
     quiz: await getQuizStatus(db, learner.id, disciplineId, levelId, progress.passed),
   }

@@ -141,6 +141,7 @@ describe('progress', () => {
     const workspace = await call('GET', '/api/learning/levels/piano/debutant', { cookie: user.cookie })
     expect(workspace.body.lessons.map((lesson: any) => lesson.done)).toEqual([true, true, false, false, false, false, false, false, false, false])
     expect(workspace.body.lessons[2].content).toMatch(/clé de sol/)
+    expect(workspace.body.disciplineProgress).toMatchObject({ lessonsDone: 2, percent: Math.floor(200 / workspace.body.disciplineProgress.lessonsTotal) })
 
     const overview = await call('GET', '/api/learning/overview', { cookie: user.cookie })
     const piano = overview.body.disciplines.find((discipline: any) => discipline.id === 'piano')
