@@ -31,6 +31,7 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/audit-log', expected: ADMIN_ONLY },
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
   { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
   { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },

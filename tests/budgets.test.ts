@@ -61,6 +61,13 @@ describe('weight budgets of the build', () => {
     expect(entryCode).not.toContain('parseMarkdown')
   })
 
+  test('scripts are fetched at low priority, after the stylesheet and the main image', () => {
+    const html = readFileSync(join(CLIENT, 'index.html'), 'utf8')
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
+  })
+
   test(`CSS is at most ${CSS_BUDGET / KB} KB gzip`, () => {
     const cssFiles = new Set(Object.values(readManifest()).flatMap((chunk) => chunk.css ?? []))
     const total = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0)

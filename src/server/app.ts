@@ -3,13 +3,15 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
-import { sessionMiddleware } from '#core/auth/guards.server.ts'
+import { requireRole, sessionMiddleware } from '#core/auth/guards.server.ts'
+import { ROLES } from '#core/auth/roles.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { cachePublicResponses } from '#core/http/response-cache.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
+import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
@@ -132,7 +134,8 @@ export function createApi(dependencies: AppDependencies) {
     .use('/account/*', sessionMiddleware)
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
-    .use('/admin/*', sessionMiddleware)
+    // Every admin endpoint, whichever feature owns it, is for the Admin role only.
+    .use('/admin/*', sessionMiddleware, requireRole(ROLES.admin))
     .use('/payments/orders', sessionMiddleware)
     .use('/payments/orders/*', sessionMiddleware)
     .use('/payments/test/*', sessionMiddleware)
@@ -161,6 +164,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)

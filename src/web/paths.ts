@@ -29,6 +29,7 @@ export const paths = {
   receipt: (orderId: string) => `/paiement/recu/${orderId}`,
   adminLogin: () => '/admin/login',
   adminDashboard: () => '/admin/dashboard',
+  adminJournal: () => '/admin/journal',
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
   activation: () => '/activation',

@@ -83,6 +83,7 @@ export function createRoutes(): RouteObject[] {
             { id: 'receipt', path: 'paiement/recu/:orderId', lazy: page(() => import('./pages/receipt.tsx')) },
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             { id: 'admin-dashboard', path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard.tsx')) },
+            { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

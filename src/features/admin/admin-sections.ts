@@ -1,0 +1,8 @@
+/**
+ * The admin area's sections, in the order of its navigation. Each section is a page
+ * `src/web/pages/admin-<id>.tsx` at `path`; add a line here when a feature adds one.
+ */
+export const ADMIN_SECTIONS = [
+  { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },
+  { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
+] as const satisfies readonly { id: string; path: string; label: string }[]
