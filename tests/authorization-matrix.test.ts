@@ -48,7 +48,8 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/learning/levels/piano/debutant/exercises/1/reveal', body: {}, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 409 } },
   { method: 'GET', path: '/api/learning/levels/piano/debutant/quiz', expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
   { method: 'POST', path: '/api/learning/levels/piano/debutant/quiz/attempts', body: { answers: {} }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 } },
-  { method: 'POST', path: '/api/learning/certificates/AAAA-BBBB-CCCC/revoke', body: { reason: 'Erreur de saisie' }, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  { method: 'GET', path: '/api/admin/certificates', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/certificates/AAAA-BBBB-CCCC/revoke', body: { reason: 'Erreur de saisie' }, expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
   { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]

@@ -23,6 +23,7 @@ import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
 import { learningRoutes } from '#features/learning/server/learning.routes.ts'
+import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
@@ -164,6 +165,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)

@@ -30,6 +30,7 @@ export const paths = {
   adminLogin: () => '/admin/login',
   adminDashboard: () => '/admin/dashboard',
   adminJournal: () => '/admin/journal',
+  adminCertificates: () => '/admin/certificats',
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
   activation: () => '/activation',

@@ -84,6 +84,7 @@ export function createRoutes(): RouteObject[] {
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             { id: 'admin-dashboard', path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard.tsx')) },
             { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
+            { id: 'admin-certificates', path: 'admin/certificats', lazy: page(() => import('./pages/admin-certificates.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client'
 import { apiPath, getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import type { AdminCertificatesRoutes } from './server/admin-certificates.routes.ts'
 import type { LearningRoutes } from './server/learning.routes.ts'
 
 /** Typed browser client of the learning API (`/api/learning`); types come from the server's routes. */
@@ -40,3 +41,11 @@ export const fetchCertificate = (code: string) => getJson<Certificate>(apiPath('
 export const fetchMyCertificates = () => getJson<MyCertificate[]>('/api/learning/certificates')
 
 export const certificatePdfPath = (code: string) => `${apiPath('/api/learning/certificates', code)}/pdf`
+
+export type AdminCertificate = InferResponseType<ApiClient<AdminCertificatesRoutes>['index']['$get'], 200>[number]
+
+export const fetchAdminCertificates = (code?: string) =>
+  getJson<AdminCertificate[]>(code ? `/api/admin/certificates?code=${encodeURIComponent(code)}` : '/api/admin/certificates')
+
+export const revokeCertificate = (code: string, reason: string) =>
+  sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })

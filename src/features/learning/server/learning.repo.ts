@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, inArray, isNotNull, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { ROLES, type Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
@@ -498,15 +498,27 @@ export async function listCertificatesOf(db: Database, userId: string): Promise<
   return Promise.all(rows.map((row) => findCertificate(db, row.code)))
 }
 
-/** Admin: withdraws a certificate (fraud, error); the code then says it is revoked. */
+/** Admin: withdraws a certificate (fraud, error); the code then says it is revoked. Revoked once. */
 export async function revokeCertificate(db: Database, rawCode: string, reason: string, now = new Date()): Promise<CertificateView> {
   const code = normalizeCertificateCode(rawCode)
-  const updated = await db
+  const existing = await findCertificate(db, code)
+  if (existing.status === 'revoked') throw new AppError('CONFLICT', 'Ce certificat est déjà révoqué.')
+  await db
     .update(certificates)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(eq(certificates.code, code))
-    .returning({ code: certificates.code })
-  if (updated.length === 0) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.unknownCertificate)
+    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
   return findCertificate(db, code)
 }
 
+export type AdminCertificate = CertificateView & { revokedReason: string | null }
+
+/** Admin: the latest certificates, or the one whose code is given. */
+export async function listCertificatesForAdmin(db: Database, filter: { code?: string } = {}, limit = 50): Promise<AdminCertificate[]> {
+  const rows = await db
+    .select({ code: certificates.code, revokedReason: certificates.revokedReason })
+    .from(certificates)
+    .where(filter.code ? eq(certificates.code, normalizeCertificateCode(filter.code)) : undefined)
+    .orderBy(desc(certificates.issuedAt))
+    .limit(limit)
+  return Promise.all(rows.map(async (row) => ({ ...(await findCertificate(db, row.code)), revokedReason: row.revokedReason })))
+}

@@ -357,10 +357,16 @@ describe('certificates', () => {
     expect((await call('GET', '/api/learning/certificates/AAAA-BBBB-CCCC/pdf')).status).toBe(404)
 
     const { user, code } = await passedStudent()
-    expect((await call('POST', `/api/learning/certificates/${code}/revoke`, { cookie: user.cookie, body: { reason: 'Fraude constatée' } })).status).toBe(403)
+    expect((await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: user.cookie, body: { reason: 'Fraude constatée' } })).status).toBe(403)
     const admin = await signedInUser(context, ROLES.admin)
-    const revoked = await call('POST', `/api/learning/certificates/${code}/revoke`, { cookie: admin.cookie, body: { reason: 'Fraude constatée' } })
+    const listed = await call('GET', `/api/admin/certificates?code=${code.toLowerCase()}`, { cookie: admin.cookie })
+    expect(listed.body).toEqual([expect.objectContaining({ code, status: 'valid', studentName: 'Test Élève' })])
+    const revoked = await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: admin.cookie, body: { reason: 'Fraude constatée' } })
     expect(revoked.status).toBe(200)
+    expect((await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: admin.cookie, body: { reason: 'Encore' } })).status).toBe(409)
+    // Recorded in the admin journal, with the reason.
+    const journal = await call('GET', '/api/admin/audit-log', { cookie: admin.cookie })
+    expect(journal.body.entries[0]).toMatchObject({ action: 'certificate.revoke', targetId: code, summary: expect.stringContaining('Fraude constatée') })
     const verified = await call('GET', `/api/learning/certificates/${code}`)
     expect(verified.body).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) })
     const pdf = Buffer.from(await (await context.app.request(`/api/learning/certificates/${code}/pdf`)).arrayBuffer()).toString('latin1')

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { requireRole, requireUser } from '#core/auth/guards.server.ts'
-import { ROLES } from '#core/auth/roles.ts'
+import { requireUser } from '#core/auth/guards.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { validate } from '#core/http/validate.server.ts'
@@ -13,7 +12,6 @@ import {
   lessonParamsSchema,
   levelParamsSchema,
   quizSubmissionSchema,
-  revokeCertificateSchema,
 } from '../learning.schemas.ts'
 import { certificatePdf, certificateUrl } from './certificate-pdf.server.ts'
 import { earTrainingUrl } from './ear-training.server.ts'
@@ -28,7 +26,6 @@ import {
   recordTry,
   requireLevelAccess,
   revealSolution,
-  revokeCertificate,
   setLessonDone,
   type Learner,
 } from './learning.repo.ts'
@@ -36,7 +33,7 @@ import { gradeQuiz, pointsOf, quizOf } from './quiz-bank.ts'
 import { encodeQr, qrSvgPath } from '#core/qr/qr.ts'
 
 /** The public verification page is server-rendered and cached like every public page: drop it when it changes. */
-function forgetCertificatePage(cache: ResponseCache, code: string) {
+export function forgetCertificatePage(cache: ResponseCache, code: string) {
   cache.invalidatePaths((path) => path.toUpperCase().startsWith(`/CERTIFICAT/${code}`))
 }
 
@@ -163,11 +160,6 @@ export const learningRoutes = new Hono<AppEnv>()
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="certificat-${certificate.code}.pdf"`,
     })
-  })
-  .post('/certificates/:code/revoke', requireRole(ROLES.admin), validate('param', certificateParamsSchema), validate('json', revokeCertificateSchema), async (c) => {
-    const certificate = await revokeCertificate(c.var.db, c.req.valid('param').code, c.req.valid('json').reason)
-    forgetCertificatePage(c.var.contentCache, certificate.code)
-    return c.json(certificate, 200)
   })
 
 export type LearningRoutes = typeof learningRoutes
