@@ -111,8 +111,10 @@ export default function CoursePage() {
   const { user, isLoading } = useAuth()
   const hydrated = useHydrated()
   const signedIn = hydrated && !isLoading && user !== null
-  const [loaded] = useLearning(signedIn ? `${user.id}:${course.discipline.id}/${course.id}` : '', () =>
-    signedIn ? fetchWorkspace(course.discipline.id, course.id) : new Promise<never>(() => undefined),
+  const [loaded] = useLearning(
+    `${user?.id ?? ''}:${course.discipline.id}/${course.id}`,
+    () => fetchWorkspace(course.discipline.id, course.id),
+    signedIn,
   )
   // Before the session is known (server render, first paint), visitors see who may follow the level.
   const workspace = signedIn ? loaded : hydrated && isLoading ? ({ state: 'loading' } as const) : null

@@ -11,11 +11,13 @@ export type Loaded<T> =
 
 /**
  * Loads one learning resource for the signed-in student (the server checks access on every call),
- * again whenever `key` changes; `setData` lets a page apply what a write answered.
+ * again whenever `key` changes (not while `enabled` is false); `setData` lets a page apply what a
+ * write answered.
  */
-export function useLearning<T>(key: string, load: () => Promise<T>) {
+export function useLearning<T>(key: string, load: () => Promise<T>, enabled = true) {
   const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
   useEffect(() => {
+    if (!enabled) return
     let active = true
     setLoaded({ state: 'loading' })
     load().then(
@@ -32,7 +34,7 @@ export function useLearning<T>(key: string, load: () => Promise<T>) {
     }
     // `load` is a fresh closure on each render; `key` says when it asks for something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key])
+  }, [key, enabled])
   const setData = (update: (data: T) => T) => setLoaded((current) => (current.state === 'ready' ? { state: 'ready', data: update(current.data) } : current))
   return [loaded, setData] as const
 }

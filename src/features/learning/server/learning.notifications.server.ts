@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import { rowsOf } from '#core/db/rows.ts'
 import { notify } from '#core/notifications/notify.server.ts'
@@ -102,7 +102,7 @@ export async function sendProgressReminders(db: Database, now = new Date()): Pro
   )
   let sent = 0
   for (const row of idle) {
-    const [learner] = await db.select({ id: user.id, name: user.name, role: user.role }).from(user).where(and(eq(user.id, row.user_id)))
+    const [learner] = await db.select({ id: user.id, name: user.name, role: user.role }).from(user).where(eq(user.id, row.user_id))
     if (!learner) continue
     const overview = await getOverview(db, { id: learner.id, name: learner.name, role: learner.role as Learner['role'] }, now)
     if (!overview.resume) continue

@@ -3,6 +3,7 @@ import { requireUser } from '#core/auth/guards.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { validate } from '#core/http/validate.server.ts'
+import { encodeQr, qrSvgPath } from '#core/qr/qr.ts'
 import type { ResponseCache } from '#core/http/response-cache.server.ts'
 import {
   certificateParamsSchema,
@@ -30,7 +31,6 @@ import {
   type Learner,
 } from './learning.repo.ts'
 import { gradeQuiz, pointsOf, quizOf } from './quiz-bank.ts'
-import { encodeQr, qrSvgPath } from '#core/qr/qr.ts'
 
 /** The public verification page is server-rendered and cached like every public page: drop it when it changes. */
 export function forgetCertificatePage(cache: ResponseCache, code: string) {
