@@ -522,3 +522,37 @@ export async function listCertificatesForAdmin(db: Database, filter: { code?: st
     .limit(limit)
   return Promise.all(rows.map(async (row) => ({ ...(await findCertificate(db, row.code)), revokedReason: row.revokedReason })))
 }
+
+/** Everything the learning feature keeps about a student, for "Télécharger mes données". */
+export async function exportLearningData(db: Database, userId: string) {
+  const [lessons, exercises, attempts, issued] = await Promise.all([
+    db
+      .select({ disciplineId: lessonProgress.disciplineId, levelId: lessonProgress.levelId, lesson: lessonProgress.lesson, completedAt: lessonProgress.completedAt })
+      .from(lessonProgress)
+      .where(eq(lessonProgress.userId, userId)),
+    db
+      .select({
+        disciplineId: exerciseProgress.disciplineId,
+        levelId: exerciseProgress.levelId,
+        exercise: exerciseProgress.exercise,
+        answer: exerciseProgress.answer,
+        triedAt: exerciseProgress.triedAt,
+        revealedAt: exerciseProgress.revealedAt,
+      })
+      .from(exerciseProgress)
+      .where(eq(exerciseProgress.userId, userId)),
+    db
+      .select({
+        disciplineId: quizAttempts.disciplineId,
+        levelId: quizAttempts.levelId,
+        answers: quizAttempts.answers,
+        score: quizAttempts.score,
+        passed: quizAttempts.passed,
+        createdAt: quizAttempts.createdAt,
+      })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, userId)),
+    listCertificatesOf(db, userId),
+  ])
+  return { lessonsDone: lessons, exercises, quizAttempts: attempts, certificates: issued }
+}

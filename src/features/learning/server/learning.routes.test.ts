@@ -348,6 +348,9 @@ describe('certificates', () => {
     expect(mine.body.map((certificate: any) => certificate.code)).toEqual([code])
     const overview = await call('GET', '/api/learning/overview', { cookie: user.cookie })
     expect(overview.body.disciplines[0].levels[0]).toMatchObject({ passed: true, certificateCode: code })
+    // The student's data export carries their learning too.
+    const exported = await call('GET', '/api/account/export', { cookie: user.cookie })
+    expect(exported.body.learning).toMatchObject({ quizAttempts: [expect.objectContaining({ score: 100, passed: true })], certificates: [expect.objectContaining({ code })] })
   })
 
   test('an unknown code says so; a revoked one says it is revoked (revoking is for admins)', async () => {
