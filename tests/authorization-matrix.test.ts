@@ -79,6 +79,18 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/payments/orders', expected: SIGNED_IN },
   { method: 'GET', path: `/api/payments/orders/${NOBODY}`, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
   { method: 'POST', path: `/api/payments/test/orders/${NOBODY}/complete`, body: { outcome: 'success' }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  // Learning (issue #10): signed in to reach the check; the level's access rule (a formula that opens
+  // it) then refuses these callers, who hold no formula; only the label's admins follow every level.
+  { method: 'GET', path: '/api/learning/overview', expected: SIGNED_IN },
+  { method: 'GET', path: '/api/learning/certificates', expected: SIGNED_IN },
+  { method: 'GET', path: '/api/learning/levels/piano/debutant', expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
+  { method: 'PUT', path: '/api/learning/levels/piano/debutant/lessons/1', body: { done: true }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
+  { method: 'POST', path: '/api/learning/levels/piano/debutant/exercises/0/try', body: { answer: '' }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
+  { method: 'POST', path: '/api/learning/levels/piano/debutant/exercises/1/reveal', body: {}, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 409 } },
+  { method: 'GET', path: '/api/learning/levels/piano/debutant/quiz', expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
+  { method: 'POST', path: '/api/learning/levels/piano/debutant/quiz/attempts', body: { answers: {} }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 } },
+  { method: 'GET', path: '/api/admin/certificates', expected: ADMIN_ONLY },
+  { method: 'POST', path: '/api/admin/certificates/AAAA-BBBB-CCCC/revoke', body: { reason: 'Erreur de saisie' }, expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
   { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]
@@ -87,7 +99,7 @@ let context: Awaited<ReturnType<typeof createTestApp>>
 const cookies: Record<Caller, string> = { anonymous: '', Élève: '', client: '', Admin: '' }
 
 beforeAll(async () => {
-  context = await createTestApp()
+  context = await createTestApp({ seed: true }) // the learning cases need the academy's levels
   cookies.Élève = (await signedInUser(context, ROLES.student)).cookie
   cookies.client = (await signedInUser(context, ROLES.client)).cookie
   cookies.Admin = (await signedInUser(context, ROLES.admin)).cookie

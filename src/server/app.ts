@@ -26,6 +26,8 @@ import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { learningRoutes } from '#features/learning/server/learning.routes.ts'
+import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
@@ -144,6 +146,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/test/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
+    .use('/learning/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -169,11 +172,13 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
     .route('/admin/label', labelAdminRoutes)
     .route('/admin/testimonials', testimonialsAdminRoutes)
+    .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
+    .route('/learning', learningRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

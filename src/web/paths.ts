@@ -7,6 +7,12 @@ export const paths = {
   tutor: () => '/tutor',
   academy: () => '/academie',
   course: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}`,
+  /** The learning space of a level (enrolled students): one page per lesson, the exercises, the assessment. */
+  lesson: (disciplineId: string, courseId: string, lesson: number) => `/academie/${disciplineId}/${courseId}/lecon/${lesson}`,
+  exercises: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/exercices`,
+  assessment: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/evaluation`,
+  /** Public verification of a certificate (printed on it, and in its QR code). */
+  certificate: (code: string) => `/certificat/${code}`,
   blog: () => '/blog',
   article: (id: string) => `/blog/${id}`,
   contact: () => '/contact',
@@ -29,6 +35,7 @@ export const paths = {
   adminLabel: () => '/admin/label',
   adminServicesNews: () => '/admin/services-actualites',
   adminTestimonials: () => '/admin/temoignages',
+  adminCertificates: () => '/admin/certificats',
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
   activation: () => '/activation',

@@ -10,4 +10,5 @@ export const ADMIN_SECTIONS = [
   { id: 'label', path: '/admin/label', label: 'Label et assistant' },
   { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
   { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
+  { id: 'certificates', path: '/admin/certificats', label: 'Certificats' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]
