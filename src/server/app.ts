@@ -18,6 +18,10 @@ import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/
 import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
 import { adminOverviewRoutes } from './admin-overview.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
+import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
+import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
+import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
+import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
@@ -27,6 +31,8 @@ import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { learningRoutes } from '#features/learning/server/learning.routes.ts'
+import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
@@ -145,6 +151,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/test/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
+    .use('/learning/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -173,11 +180,16 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin/orders', ordersAdminRoutes)
     .route('/admin/quotes', quotesAdminRoutes)
     .route('/tracks', trackPlaysRoutes)
+    .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
+    .route('/admin/label', labelAdminRoutes)
+    .route('/admin/testimonials', testimonialsAdminRoutes)
+    .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
+    .route('/learning', learningRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))
