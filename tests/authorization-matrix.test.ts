@@ -29,19 +29,18 @@ const ADMIN_NOT_FOUND = { anonymous: 401, Élève: 403, client: 403, Admin: 404 
 const ADMIN_SITE_CASES: Case[] = [
   { method: 'GET', path: '/api/admin/academy/disciplines', expected: ADMIN_ONLY },
   { method: 'PUT', path: '/api/admin/academy/disciplines/order', body: { ids: ['piano'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/piano', body: { name: 'Piano', description: 'Cours.', imageUrl: '/media/images/disciplines/piano-800.webp', videoId: null }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/piano/levels/order', body: { ids: ['debutant'] }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/piano/levels/debutant', body: LEVEL, expected: ADMIN_NOT_FOUND },
+  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome', body: { name: 'Piano', description: 'Cours.', imageUrl: '/media/images/disciplines/piano-800.webp', videoId: null }, expected: ADMIN_NOT_FOUND },
+  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome/levels/order', body: { ids: ['debutant'] }, expected: ADMIN_NOT_FOUND },
+  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome/levels/debutant', body: LEVEL, expected: ADMIN_NOT_FOUND },
   { method: 'GET', path: '/api/admin/academy/formulas', expected: ADMIN_ONLY },
   { method: 'POST', path: '/api/admin/academy/formulas', body: FORMULA, expected: { ...ADMIN_ONLY, Admin: 201 } },
   { method: 'PUT', path: '/api/admin/academy/formulas/order', body: { ids: ['formule-fantome'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
   { method: 'PUT', path: '/api/admin/academy/formulas/formule-fantome', body: FORMULA, expected: ADMIN_NOT_FOUND },
   { method: 'DELETE', path: '/api/admin/academy/formulas/formule-fantome', expected: ADMIN_NOT_FOUND },
-  // The label's documents come with the seed: this empty database says so (503) once past the guard.
-  { method: 'GET', path: '/api/admin/label', expected: { ...ADMIN_NOT_FOUND, Admin: 503 } },
+  { method: 'GET', path: '/api/admin/label', expected: ADMIN_ONLY },
   { method: 'PUT', path: '/api/admin/label/info', body: { name: 'x' }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/label/press-kit', body: { headline: 'Titre', shortText: 'Texte', assets: [] }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/label/booking', body: { title: 'Titre', ctaText: 'Texte', contactEmail: 'booking@exemple.cm' }, expected: ADMIN_NOT_FOUND },
+  { method: 'PUT', path: '/api/admin/label/press-kit', body: { headline: 'Titre', shortText: 'Texte', assets: [] }, expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/label/booking', body: { title: 'Titre', ctaText: 'Texte', contactEmail: 'booking@exemple.cm' }, expected: ADMIN_ONLY },
   { method: 'POST', path: '/api/admin/label/services', body: { title: 'Service matrice', description: 'Essai.' }, expected: { ...ADMIN_ONLY, Admin: 201 } },
   { method: 'PUT', path: '/api/admin/label/services/order', body: { ids: ['service-fantome'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
   { method: 'PUT', path: '/api/admin/label/services/service-fantome', body: { title: 'Titre', description: 'Texte' }, expected: ADMIN_NOT_FOUND },
@@ -89,7 +88,7 @@ const CASES: Case[] = [
   { method: 'GET', path: `/api/admin/quotes/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'PUT', path: `/api/admin/quotes/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/audit-log', expected: ADMIN_ONLY },
-  // Academy, label and testimonials administration (this app is not seeded: unknown ids are 404 for the Admin).
+  // Academy, label and testimonials administration (unknown ids are 404 for the Admin).
   ...ADMIN_SITE_CASES,
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
   { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },

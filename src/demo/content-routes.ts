@@ -1,3 +1,4 @@
+import { courseOutline } from '#features/academy/course-outline.ts'
 import { slugSchema } from '#core/http/params.ts'
 import type { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
 import type { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
@@ -79,7 +80,7 @@ function course(disciplineId: string, courseId: string): Result<typeof fetchCour
   const level = discipline?.levels.find((candidate) => candidate.id === courseId)
   if (!discipline || !level) throw new DemoError('NOT_FOUND', 'Cours introuvable.')
   return {
-    ...level,
+    ...courseOutline(level),
     discipline: { id: discipline.id, name: discipline.name, imageUrl: discipline.imageUrl },
     otherLevels: discipline.levels.filter((other) => other.id !== courseId).map(levelSummary),
   }

@@ -1,3 +1,4 @@
+import { courseOutline } from '../course-outline.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Discipline, Formula, Level } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
@@ -77,14 +78,7 @@ export async function getCourse(db: Database, disciplineId: string, courseId: st
     .filter((level) => level.id !== courseId)
     .map(({ disciplineId: _disciplineId, ...level }) => level)
   const { content, ...level } = row.level
-  return {
-    ...level,
-    ...content,
-    syllabus: content.syllabus.map(({ lesson, title }) => ({ lesson, title })),
-    exercises: content.exercises.map(({ title }) => ({ title })),
-    discipline: row.discipline,
-    otherLevels,
-  }
+  return { ...level, ...courseOutline(content), discipline: row.discipline, otherLevels }
 }
 
 const formulaColumns = {
