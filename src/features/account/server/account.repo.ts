@@ -165,7 +165,7 @@ export async function isLastAdmin(db: Database, userId: string): Promise<boolean
  */
 export async function deleteUser(db: Database, userId: string) {
   await db.transaction(async (tx) => {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).for('update')
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).orderBy(user.id).for('update')
     if (admins.length === 1 && admins[0]?.id === userId) throw new AppError('CONFLICT', LAST_ADMIN_DELETION_MESSAGE)
     await tx.delete(user).where(eq(user.id, userId))
   })

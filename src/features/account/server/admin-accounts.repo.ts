@@ -49,7 +49,8 @@ export async function listUsers(db: Database, filter: { q?: string; role?: Role;
 export type RoleChange = { id: string; name: string; email: string; from: Role; to: Role }
 
 /**
- * Changes a user's role, in one transaction that first locks every Admin row and the target's row:
+ * Changes a user's role, in one transaction that first locks every Admin row (always in id order, so
+ * two such transactions never deadlock) and the target's row:
  * two admins demoting each other at the same moment are served one after the other, and the
  * second sees that only one Admin is left. The target's other sessions end (the role already applies
  * to the next request: sessions are read from the database each time). `record` writes the audit
@@ -62,7 +63,7 @@ export async function changeRole(
 ): Promise<RoleChange | null> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).for('update')
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).orderBy(user.id).for('update')
     const [target] = await tx
       .select({ id: user.id, name: user.name, email: user.email, role: user.role })
       .from(user)
