@@ -12,6 +12,8 @@ type Case = { method: string; path: string; body?: unknown; expected: Record<Cal
 
 const SIGNED_IN = { anonymous: 401, Élève: 200, client: 200, Admin: 200 }
 const ADMIN_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 200 }
+/** Admin-only endpoints called on a record that does not exist: the Admin gets past the guard (404). */
+const ADMIN_ONLY_UNKNOWN = { anonymous: 401, Élève: 403, client: 403, Admin: 404 }
 
 const ENROL_MESSAGE = 'Vous devez être connecté pour vous inscrire.'
 const NOBODY = '00000000-0000-4000-8000-000000000000'
@@ -68,7 +70,23 @@ const CASES: Case[] = [
   { method: 'PUT', path: '/api/account/creations/00000000-0000-4000-8000-000000000000/publication', body: { published: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
-  { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/overview?period=90', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/accounts/users?q=test', expected: ADMIN_ONLY },
+  { method: 'PUT', path: '/api/admin/accounts/users/personne/role', body: { role: 'Admin' }, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'GET', path: '/api/admin/comments?status=pending', expected: ADMIN_ONLY },
+  { method: 'PUT', path: `/api/admin/comments/${NOBODY}/status`, body: { status: 'hidden' }, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'DELETE', path: `/api/admin/comments/${NOBODY}`, body: {}, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'GET', path: '/api/admin/contact/messages', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/contact/messages/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'PUT', path: `/api/admin/contact/messages/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'GET', path: '/api/admin/contact/bookings', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/contact/bookings/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'PUT', path: `/api/admin/contact/bookings/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'GET', path: '/api/admin/orders', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/orders/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'GET', path: '/api/admin/quotes', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/quotes/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'PUT', path: `/api/admin/quotes/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/audit-log', expected: ADMIN_ONLY },
   // Academy, label and testimonials administration (unknown ids are 404 for the Admin).
   ...ADMIN_SITE_CASES,

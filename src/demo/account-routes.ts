@@ -170,7 +170,7 @@ export function accountRoutes(store: DemoStore): DemoRoute[] {
       store.write(() => initialState(DEMO_ACCOUNT.name))
       return { deleted: true }
     }),
-    get('/api/admin/accounts/stats', () => {
+    get('/api/admin/overview', () => {
       requireDemoUser(store)
       throw new DemoError('FORBIDDEN', 'Accès refusé.')
     }),

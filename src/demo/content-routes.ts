@@ -189,5 +189,13 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
       throw new DemoError('UNAVAILABLE', LIKE_OFFLINE_MESSAGE)
     }),
     content('/api/creations/public', () => publicCreations(store)),
+    // The player's play beacon: with no server there is no dashboard to count plays for.
+    post('/api/tracks/:id/plays', (request) => {
+      const id = slugParam(request, 'id')
+      if (!sampleData.artists.some((candidate) => candidate.discography.some((track) => track.id === id))) {
+        throw new DemoError('NOT_FOUND', 'Morceau introuvable.')
+      }
+      return { counted: false }
+    }),
   ]
 }

@@ -137,6 +137,12 @@ describe('the demo account (spec §5, §8, §9)', () => {
     expect((await call('POST', '/api/payments/orders', { formulaId: oneOff.id, method: 'card', currency: 'EUR', acceptTerms: true })).status).toBe(409)
   })
 
+  test('the player’s play beacon is answered (nothing to count without a server)', async () => {
+    const track = sampleData.artists[0]!.discography[0]!
+    expect(await demo().call('POST', `/api/tracks/${track.id}/plays`, {})).toEqual({ status: 200, body: { counted: false } })
+    expect((await demo().call('POST', '/api/tracks/morceau-fantome/plays', {})).status).toBe(404)
+  })
+
   test('a path with no demo handler says it is unavailable in demo mode', async () => {
     expect(await demo().call('GET', '/api/admin/inbox')).toEqual({
       status: 503,

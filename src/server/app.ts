@@ -12,6 +12,11 @@ import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
+import { trackPlaysRoutes } from '#features/artists/server/track-plays.routes.ts'
+import { commentsAdminRoutes } from '#features/blog/server/comments-admin.routes.ts'
+import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/commerce-admin.routes.ts'
+import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
+import { adminOverviewRoutes } from './admin-overview.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
 import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
@@ -169,6 +174,12 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin/overview', adminOverviewRoutes)
+    .route('/admin/comments', commentsAdminRoutes)
+    .route('/admin/contact', contactAdminRoutes)
+    .route('/admin/orders', ordersAdminRoutes)
+    .route('/admin/quotes', quotesAdminRoutes)
+    .route('/tracks', trackPlaysRoutes)
     .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
     .route('/admin/label', labelAdminRoutes)
     .route('/admin/testimonials', testimonialsAdminRoutes)

@@ -3,21 +3,18 @@ import type { CurrentUser } from '#core/auth/auth-store.ts'
 import { getJson, NETWORK_ERROR_MESSAGE, sendJson, type ApiClient } from '#core/http/api-client.ts'
 import { ApiError } from '#core/http/app-error.ts'
 import type { AccountRoutes } from './server/account.routes.ts'
-import type { AdminAccountsRoutes } from './server/admin-accounts.routes.ts'
 
 /**
- * Typed browser client of the accounts API (`/api/account`, the admin stats, the few better-auth
+ * Typed browser client of the accounts API (`/api/account`, the few better-auth
  * endpoints the browser may call). Response types come from the server's routes; reads go through
  * `getJson`, writes through `sendJson`, which always sends JSON (the server's same-origin check).
  */
 type Api = ApiClient<AccountRoutes>
-type AdminApi = ApiClient<AdminAccountsRoutes>
 
 export type Profile = InferResponseType<Api['profile']['$get'], 200>
 export type Creation = Profile['creations'][number]
 export type Preferences = InferResponseType<Api['preferences']['$put'], 200>
 export type Providers = InferResponseType<Api['providers']['$get'], 200>
-export type AccountStats = InferResponseType<AdminApi['stats']['$get'], 200>
 export type SocialProvider = keyof Providers
 
 /** How each stored role reads in the pages. */
@@ -66,8 +63,6 @@ export const changePassword = (currentPassword: string, newPassword: string) =>
   sendJson<{ changed: true }>('POST', '/api/account/password', { currentPassword, newPassword })
 
 export const deleteAccount = (password: string) => sendJson<{ deleted: true }>('DELETE', '/api/account', { password })
-
-export const fetchAccountStats = () => getJson<AccountStats>('/api/admin/accounts/stats')
 
 /** Where "Télécharger mes données" points (a JSON file, sent as an attachment). */
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'

@@ -4,11 +4,15 @@
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },
-  { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
+  { id: 'comments', path: '/admin/commentaires', label: 'Commentaires' },
+  { id: 'requests', path: '/admin/demandes', label: 'Demandes' },
+  { id: 'orders', path: '/admin/commandes', label: 'Commandes' },
+  { id: 'users', path: '/admin/utilisateurs', label: 'Utilisateurs' },
   { id: 'formulas', path: '/admin/formules', label: 'Formules et tarifs' },
   { id: 'academy', path: '/admin/academie', label: 'Académie' },
   { id: 'label', path: '/admin/label', label: 'Label et assistant' },
   { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
   { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
   { id: 'certificates', path: '/admin/certificats', label: 'Certificats' },
+  { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]

@@ -16,6 +16,8 @@ export type PlayerTrack = {
   artist: string
   src: string
   coverUrl?: string
+  /** A label track's id: its plays are counted for the dashboard (creations and extracts have none). */
+  trackId?: string
 }
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error'
@@ -33,10 +35,13 @@ export type PlayerState = {
 export const DEFAULT_UNMUTE_VOLUME = 0.5
 export const PLAYER_ERROR_TEXT = 'Impossible de lire ce morceau pour le moment.'
 const VOLUME_STORAGE_KEY = 'gombiste_player_volume'
+/** A play counts once per load, after this much listening (a skipped track is not a play). */
+const PLAY_COUNTED_AFTER_SECONDS = 5
 
 let state: PlayerState = { queue: [], index: 0, status: 'idle', currentTime: 0, duration: 0, volume: 1 }
 let volumeBeforeMute = DEFAULT_UNMUTE_VOLUME
 let audio: HTMLAudioElement | null = null
+let playCounted = false
 const listeners = new Set<() => void>()
 
 function update(patch: Partial<PlayerState>) {
@@ -87,7 +92,10 @@ function audioElement(): HTMLAudioElement {
     if (state.status === 'playing') update({ status: 'paused' })
   })
   element.addEventListener('waiting', () => update({ status: 'loading' }))
-  element.addEventListener('timeupdate', () => update({ currentTime: element.currentTime }))
+  element.addEventListener('timeupdate', () => {
+    update({ currentTime: element.currentTime })
+    if (!playCounted && element.currentTime >= PLAY_COUNTED_AFTER_SECONDS) countPlay()
+  })
   element.addEventListener('durationchange', () => update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }))
   element.addEventListener('ended', () => next())
   element.addEventListener('error', () => {
@@ -98,10 +106,18 @@ function audioElement(): HTMLAudioElement {
   return element
 }
 
+/** Tells the server once that this track was listened to; a lost beacon only loses one count. */
+function countPlay() {
+  playCounted = true
+  const id = currentTrack()?.trackId
+  if (id) fetch(`/api/tracks/${encodeURIComponent(id)}/plays`, { method: 'POST', keepalive: true }).catch(() => {})
+}
+
 function load(index: number) {
   const track = state.queue[index]
   if (!track) return
   const element = audioElement()
+  playCounted = false
   update({ index, status: 'loading', currentTime: 0, duration: 0 })
   element.src = track.src
   element.play().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { account, session, user } from '#core/auth/auth.table.ts'
-import type { Role } from '#core/auth/roles.ts'
+import { ROLES, type Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { publicCreations } from '#features/creations/server/creations.table.ts'
@@ -150,9 +150,25 @@ export async function getPasswordHash(db: Database, userId: string): Promise<str
   return row?.password ?? null
 }
 
-/** Removes the user and, by cascade, their profile, sessions and sign-in methods. */
+export const LAST_ADMIN_DELETION_MESSAGE =
+  'Vous êtes le dernier administrateur : nommez d’abord un autre administrateur avant de supprimer votre compte.'
+
+/** Whether this user is the site's only Admin (who must not go: nobody could administer the site). */
+export async function isLastAdmin(db: Database, userId: string): Promise<boolean> {
+  const admins = await db.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).limit(2)
+  return admins.length === 1 && admins[0]?.id === userId
+}
+
+/**
+ * Removes the user and, by cascade, their profile, sessions and sign-in methods. Refused for the last
+ * Admin, under the same row locks as role changes (admin-accounts.repo.ts), so it cannot race one.
+ */
 export async function deleteUser(db: Database, userId: string) {
-  await db.delete(user).where(eq(user.id, userId))
+  await db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).orderBy(user.id).for('update')
+    if (admins.length === 1 && admins[0]?.id === userId) throw new AppError('CONFLICT', LAST_ADMIN_DELETION_MESSAGE)
+    await tx.delete(user).where(eq(user.id, userId))
+  })
 }
 
 export async function findUserByEmail(db: Database, email: string) {

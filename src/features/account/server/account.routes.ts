@@ -31,6 +31,8 @@ import {
   updateName,
   updatePreferences,
   saveCreation,
+  isLastAdmin,
+  LAST_ADMIN_DELETION_MESSAGE,
 } from './account.repo.ts'
 import { setCreationPublished } from '#features/creations/server/creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
@@ -223,6 +225,8 @@ export const accountRoutes = new Hono<AppEnv>()
     if (!hash || !(await context.password.verify({ hash, password: c.req.valid('json').password }))) {
       throw new AppError('INVALID_INPUT', MESSAGES.wrongPassword, { password: MESSAGES.wrongPassword })
     }
+    // Checked before signing out (deleteUser checks again under lock).
+    if (await isLastAdmin(db, userId)) throw new AppError('CONFLICT', LAST_ADMIN_DELETION_MESSAGE)
     const signOut = await auth.api.signOut({ headers: authHeaders(c), asResponse: true })
     await deleteUser(db, userId)
     forwardCookies(c, signOut)

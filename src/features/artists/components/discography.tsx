@@ -16,6 +16,7 @@ export function Discography({ tracks, artistName }: { tracks: Track[]; artistNam
     artist: artistName,
     src: track.audioSrc,
     coverUrl: track.coverUrl,
+    trackId: track.id,
   }))
   return (
     <>

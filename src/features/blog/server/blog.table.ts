@@ -29,9 +29,14 @@ export const comments = pgTable(
     content: text().notNull(),
     /** 'hidden' comments are kept for moderation but never shown publicly. */
     status: text().notNull().default('visible').$type<'visible' | 'hidden'>(),
+    /**
+     * When an admin last decided on it (shown, hidden). Comments appear at once (spec §7); those not
+     * yet looked at (null) are the moderation queue's « à vérifier ».
+     */
+    moderatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.postId, table.createdAt)],
+  (table) => [index().on(table.postId, table.createdAt), index().on(table.createdAt)],
 )
 
 /**

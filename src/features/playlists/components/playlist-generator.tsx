@@ -23,8 +23,10 @@ async function labelSongs(): Promise<PlaylistSong[]> {
   )
 }
 
+/** The songs are the label's tracks (labelSongs), so their plays are counted. */
 const toTrack = (song: PlaylistSong): PlayerTrack => ({
   id: String(song.id),
+  trackId: String(song.id),
   title: song.title,
   artist: song.artist ?? '',
   src: song.src ?? '',

@@ -1,0 +1,71 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { OVERVIEW_PERIODS, timeWindow, type OverviewPeriod } from '#core/db/time-buckets.ts'
+import type { AppEnv } from '#core/http/app-env.server.ts'
+import { validate } from '#core/http/validate.server.ts'
+import { getAccountStats } from '#features/account/server/account.repo.ts'
+import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
+import { listAuditLog } from '#features/admin/server/audit-log.server.ts'
+import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
+import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
+import { countNewQuoteRequests, countOrdersByStatus, enrolmentSeries, revenueSeries } from '#features/commerce/server/commerce-admin.repo.ts'
+import { countNewRequests } from '#features/contact/server/contact-admin.repo.ts'
+
+const overviewQuery = z.object({
+  period: z
+    .enum(OVERVIEW_PERIODS.map(String) as ['30', '90', '365'], { error: 'Période inconnue : 30, 90 ou 365 jours.' })
+    .default('30')
+    .transform((value) => Number(value) as OverviewPeriod),
+})
+
+const LATEST_ACTIONS = 8
+
+/**
+ * The dashboard's one read (Admin only, see app.ts): every figure is a SQL aggregate computed by
+ * the feature that owns the data, over the chosen period (30 days by day, 90 days by week, a year by
+ * month, in Douala time). Composed here because it spans features.
+ */
+export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query', overviewQuery), async (c) => {
+  const window = timeWindow(c.req.valid('query').period)
+  const db = c.var.db
+  const [accounts, signUps, enrolments, revenue, ordersByStatus, likedPosts, commentedPosts, playedTracks, pendingComments, newRequests, newQuotes, audit] =
+    await Promise.all([
+      getAccountStats(db),
+      signUpSeries(db, window),
+      enrolmentSeries(db, window),
+      revenueSeries(db, window),
+      countOrdersByStatus(db, window),
+      topLikedPosts(db, window),
+      topCommentedPosts(db, window),
+      topPlayedTracks(db, window),
+      countPendingComments(db),
+      countNewRequests(db),
+      countNewQuoteRequests(db),
+      listAuditLog(db),
+    ])
+  return c.json(
+    {
+      period: window.period,
+      unit: window.unit,
+      since: window.since.toISOString(),
+      buckets: window.buckets,
+      users: {
+        byRole: accounts.usersByRole,
+        total: Object.values(accounts.usersByRole).reduce((sum, value) => sum + value, 0),
+        newInPeriod: signUps.reduce((sum, value) => sum + value, 0),
+        latestSignUps: accounts.latestSignUps.slice(0, 5),
+      },
+      enrolments: { current: accounts.enrolments, newInPeriod: enrolments.reduce((sum, value) => sum + value, 0) },
+      series: { signUps, enrolments, revenue },
+      ordersByStatus,
+      topLikedPosts: likedPosts,
+      topCommentedPosts: commentedPosts,
+      topPlayedTracks: playedTracks,
+      pending: { comments: pendingComments, ...newRequests, quoteRequests: newQuotes },
+      latestActions: audit.entries.slice(0, LATEST_ACTIONS),
+    },
+    200,
+  )
+})
+
+export type AdminOverviewRoutes = typeof adminOverviewRoutes

@@ -1,0 +1,193 @@
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Spinner } from '#core/ui/spinner.tsx'
+import { errorMessage } from '#features/account/account.api.ts'
+import { FormAlert } from '../pages/auth-form.tsx'
+
+/**
+ * Small pieces shared by the admin pages: loading with a French error and a retry, filters,
+ * search, pagination, badges. Only the admin pages import this file, so none of it weighs on the
+ * public pages.
+ */
+
+export const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Douala' })
+export const longDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Douala' })
+export const numberFormat = new Intl.NumberFormat('fr-FR')
+
+export function formatDateTime(iso: string | null | undefined, format = dateTime): string {
+  return iso ? format.format(new Date(iso)) : '—'
+}
+
+export type Loaded<T> = {
+  data: T | null
+  error: string | null
+  loading: boolean
+  reload: () => void
+  /** Replace the data after a change made on the page (the server's answer). */
+  setData: (update: (current: T | null) => T | null) => void
+}
+
+/**
+ * Loads `load()` whenever `key` changes. The previous data stays on screen while the next loads
+ * (filters and pages do not flash a spinner); an answer that arrives after a newer request is dropped.
+ */
+export function useAdminData<T>(load: () => Promise<T>, key: string): Loaded<T> {
+  const [data, setData] = useState<T | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [attempt, setAttempt] = useState(0)
+  const latest = useRef(load)
+  latest.current = load
+
+  useEffect(() => {
+    let active = true
+    setLoading(true)
+    setError(null)
+    latest.current().then(
+      (answer) => {
+        if (!active) return
+        setData(answer)
+        setLoading(false)
+      },
+      (failure: unknown) => {
+        if (!active) return
+        setError(errorMessage(failure))
+        setLoading(false)
+      },
+    )
+    return () => {
+      active = false
+    }
+  }, [key, attempt])
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), [])
+  return { data, error, loading, reload, setData }
+}
+
+/** Spinner on the first load; a French error with « Réessayer » when loading failed. */
+export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  if (loaded.error) {
+    return (
+      <div className="mt-8 max-w-xl space-y-4">
+        <FormAlert message={loaded.error} />
+        <button type="button" className="button-secondary" onClick={loaded.reload}>
+          Réessayer
+        </button>
+      </div>
+    )
+  }
+  if (loaded.data === null) return <Spinner />
+  return <div aria-busy={loaded.loading}>{children(loaded.data)}</div>
+}
+
+export type FilterOption<V extends string> = { value: V; label: string; count?: number }
+
+/** A row of toggle buttons (one pressed), e.g. Tous / À vérifier / Visibles / Masqués. */
+export function FilterGroup<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string
+  options: readonly FilterOption<V>[]
+  value: V
+  onChange: (value: V) => void
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+          className="rounded-full border border-indigo/30 px-3 py-1.5 text-sm font-semibold text-indigo hover:bg-indigo/10 aria-pressed:border-indigo aria-pressed:bg-indigo aria-pressed:text-white"
+        >
+          {option.label}
+          {option.count === undefined ? null : <span className="ml-1 font-normal">({numberFormat.format(option.count)})</span>}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** A search form: the query is applied on submit (Entrée), not on every key. */
+export function SearchBox({ label, placeholder, value, onSearch }: { label: string; placeholder?: string; value: string; onSearch: (text: string) => void }) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onSearch(text.trim())
+  }
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+        </label>
+        <input id={id} type="search" className="input mt-1 w-64 max-w-full" value={text} maxLength={100} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+      </div>
+      <button type="submit" className="button-secondary">
+        Rechercher
+      </button>
+    </form>
+  )
+}
+
+/** « Page 2 sur 5 » with previous/next; hidden when everything fits on one page. */
+export function Pagination({ page, pageSize, total, onChange }: { page: number; pageSize: number; total: number; onChange: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center gap-3">
+      <button type="button" className="button-secondary disabled:opacity-50" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Page précédente
+      </button>
+      <p aria-live="polite">
+        Page {page} sur {pages}
+      </p>
+      <button type="button" className="button-secondary disabled:opacity-50" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+        Page suivante
+      </button>
+    </nav>
+  )
+}
+
+const TONES = {
+  neutral: 'bg-ink/10 text-ink',
+  good: 'bg-forest/15 text-forest',
+  warn: 'bg-gold/25 text-gold-dark',
+  bad: 'bg-terracotta/15 text-terracotta',
+} as const
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}>{children}</span>
+}
+
+/** The result of an action, announced to screen readers (and focusable, so focus can land on it). */
+export function ActionFeedback({ message, error }: { message: string | null; error: string | null }) {
+  if (error) return <FormAlert message={error} />
+  if (!message) return null
+  return (
+    <p role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm text-ink">
+      {message}
+    </p>
+  )
+}
+
+export const TABLE_CLASS = 'w-full min-w-[40rem] text-left text-sm'
+export const TH_CLASS = 'px-4 py-3'
+export const TD_CLASS = 'px-4 py-3 align-top'
+
+/**
+ * A box that scrolls (wide tables on phones): keyboard users can focus it and scroll with the
+ * arrows, and screen readers hear what it holds.
+ */
+export function ScrollArea({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className={`${className} outline-offset-2`}>
+      {children}
+    </div>
+  )
+}
