@@ -5,10 +5,9 @@ import type { PaymentsRoutes } from './server/payments.routes.ts'
 /** Typed browser client of the payments API (`/api/payments`). */
 type Api = ApiClient<PaymentsRoutes>
 
-export type PaymentOptions = InferResponseType<Api['options']['$get'], 200>
 export type Order = InferResponseType<Api['orders'][':id']['$get'], 200>
 
-export const fetchPaymentOptions = () => getJson<PaymentOptions>('/api/payments/options')
+export { fetchPaymentOptions, type PaymentOptions } from './payment-options.api.ts'
 export const fetchOrders = () => getJson<Order[]>('/api/payments/orders')
 export const fetchOrder = (id: string) => getJson<Order>(apiPath('/api/payments/orders', id))
 

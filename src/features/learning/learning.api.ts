@@ -13,8 +13,10 @@ export type LessonProgress = InferResponseType<Level['lessons'][':lesson']['$put
 export type ExerciseWork = InferResponseType<Level['exercises'][':exercise']['reveal']['$post'], 200>
 export type Quiz = InferResponseType<Level['quiz']['$get'], 200>
 export type QuizResult = InferResponseType<Level['quiz']['attempts']['$post'], 201>
-export type Certificate = InferResponseType<Api['certificates'][':code']['$get'], 200>
 export type MyCertificate = InferResponseType<Api['certificates']['$get'], 200>[number]
+
+export { fetchCertificate, type Certificate } from './certificate.api.ts'
+import type { Certificate } from './certificate.api.ts'
 
 const levelPath = (disciplineId: string, levelId: string) => apiPath('/api/learning/levels', disciplineId, levelId)
 
@@ -35,8 +37,6 @@ export const fetchQuiz = (disciplineId: string, levelId: string) => getJson<Quiz
 
 export const submitQuiz = (disciplineId: string, levelId: string, answers: Record<string, number[]>) =>
   sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, { answers })
-
-export const fetchCertificate = (code: string) => getJson<Certificate>(apiPath('/api/learning/certificates', code))
 
 export const fetchMyCertificates = () => getJson<MyCertificate[]>('/api/learning/certificates')
 

@@ -6,12 +6,7 @@ import { errorMessage } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminCertificates, revokeCertificate, type AdminCertificate } from '#features/learning/learning.api.ts'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — certificats', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 type State = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; certificates: AdminCertificate[] }
 

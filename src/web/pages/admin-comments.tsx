@@ -12,12 +12,7 @@ import {
 } from '#features/blog/comments-admin.api.ts'
 import { Badge, FilterGroup, formatDateTime, LoadState, Pagination, useAdminData } from '../admin/admin-ui.tsx'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — commentaires', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 /** French words in the URL (?filtre=a-verifier), API values behind them. */
 const FILTERS = [

@@ -8,11 +8,6 @@ import { FilterGroup, formatDateTime, LoadState, numberFormat, TABLE_CLASS, TD_C
 import { BarChart } from '../admin/bar-chart.tsx'
 import { fetchOverview, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — tableau de bord', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const PERIODS = [
   { value: '30', label: '30 derniers jours' },

@@ -1,10 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { AdminFormulas } from '#features/academy/components/admin-formulas.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — formules et tarifs', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 export default function AdminFormulasPage() {
   return (

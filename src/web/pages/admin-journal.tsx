@@ -3,12 +3,7 @@ import { Spinner } from '#core/ui/spinner.tsx'
 import { errorMessage } from '#features/account/account.api.ts'
 import { fetchAuditLog, type AuditEntry } from '#features/admin/admin.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — journal des actions', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
 

@@ -1,10 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { AdminLabel } from '#features/label/components/admin-label.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — label et assistant', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 export default function AdminLabelPage() {
   return (

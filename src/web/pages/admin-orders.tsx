@@ -5,11 +5,6 @@ import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
 import { fetchAdminOrder, fetchAdminOrders, METHOD_LABELS, PROVIDER_LABELS, type AdminOrderDetail } from '#features/commerce/commerce-admin.api.ts'
 import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — commandes', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const STATUS_FILTERS = [
   { value: '', label: 'Toutes' },

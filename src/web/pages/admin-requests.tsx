@@ -25,12 +25,7 @@ import {
 } from '#features/contact/contact-admin.api.ts'
 import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, useAdminData, type Loaded } from '../admin/admin-ui.tsx'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — demandes', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 type Status = InboxStatus
 type Filter = 'all' | Status

@@ -1,10 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { AdminServicesAndNews } from '#features/label/components/admin-services-news.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — services et actualités', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 export default function AdminServicesNewsPage() {
   return (

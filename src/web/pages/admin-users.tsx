@@ -6,12 +6,7 @@ import { errorMessage, ROLE_LABELS } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ASSIGNABLE_ROLES, changeUserRole, fetchUsers, type AdminUser } from '#features/account/users-admin.api.ts'
 import { Badge, FilterGroup, formatDateTime, LoadState, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { FormAlert } from './auth-form.tsx'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — utilisateurs', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const ROLE_FILTERS = [
   { value: '', label: 'Tous' },
