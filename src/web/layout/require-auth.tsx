@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { Spinner } from '#core/ui/spinner.tsx'
@@ -17,14 +17,13 @@ export function RequireAuth({ role, children }: { role?: string; children: React
   const { user, isLoading } = useAuth()
   const location = useLocation()
   const hydrated = useHydrated()
+  // One object per location: <Navigate> navigates again whenever its `state` prop changes identity,
+  // and a re-render during that navigation (root data revalidating) would otherwise start another.
+  const { pathname, search, hash } = location
+  const state = useMemo<LoginRedirectState>(() => ({ from: { pathname, search, hash } }), [pathname, search, hash])
 
   if (!hydrated || isLoading) return <Spinner label="Vérification de l'authentification..." />
-  if (!user) {
-    const state: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    }
-    return <Navigate to={paths.login()} replace state={state} />
-  }
+  if (!user) return <Navigate to={paths.login()} replace state={state} />
   if (role && user.role !== role) return <Navigate to={paths.home()} replace />
   return children
 }
