@@ -32,6 +32,10 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/accounts/stats', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/audit-log', expected: ADMIN_ONLY },
+  // Uploads are multipart: the admin gets past the guard to the French 400 about the format.
+  { method: 'POST', path: '/api/admin/uploads/image', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'POST', path: '/api/admin/uploads/audio', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'GET', path: '/api/admin/media', expected: ADMIN_ONLY },
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
   { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
   { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },

@@ -12,6 +12,7 @@ import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
+import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
@@ -57,6 +58,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const BODY_LIMITS: Record<string, number> = {
   '/api/chat': 256 * 1024,
   '/api/generate-playlist': 1024 * 1024,
+  // Admin uploads: 8 MiB images, 25 MiB MP3s, plus the multipart envelope.
+  ...UPLOAD_BODY_LIMITS,
 }
 const bodyLimits = new Map(
   [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
@@ -163,6 +166,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/admin', adminRoutes)
+    .route('/admin', mediaAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
