@@ -37,7 +37,7 @@ type ErrorJson = { error: { code: string; message: string; fields?: Record<strin
 
 function upload(kind: 'image' | 'audio', bytes: Uint8Array, options: { name?: string; group?: string; type?: string; cookie?: string; app?: typeof context.app } = {}) {
   const form = new FormData()
-  form.set('file', new File([bytes], options.name ?? (kind === 'image' ? 'photo.jpg' : 'morceau.mp3'), { type: options.type ?? (kind === 'image' ? 'image/jpeg' : 'audio/mpeg') }))
+  form.set('file', new File([new Uint8Array(bytes)], options.name ?? (kind === 'image' ? 'photo.jpg' : 'morceau.mp3'), { type: options.type ?? (kind === 'image' ? 'image/jpeg' : 'audio/mpeg') }))
   if (options.group !== undefined || kind === 'image') form.set('group', options.group ?? 'blog')
   return (options.app ?? context.app).request(`/api/admin/uploads/${kind}`, {
     method: 'POST',
