@@ -18,6 +18,7 @@ import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
+import { blogAdminRoutes } from '#features/blog/server/blog-admin.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
@@ -113,6 +114,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('composeMusic', dependencies.composeMusic)
       c.set('mediaStore', dependencies.mediaStore)
       c.set('musicGenerator', dependencies.musicGenerator)
+      c.set('notifyPublication', dependencies.notifyPublication)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -167,6 +169,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', mediaAdminRoutes)
+    .route('/admin/blog', blogAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)

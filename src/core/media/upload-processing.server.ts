@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import { AppError } from '#core/http/app-error.ts'
 import { IMAGE_GROUPS, OG_IMAGE_GROUPS, type ImageGroup } from './image-sizes.ts'
+import { ACCEPTED_IMAGE_FORMATS, IMAGE_GROUP_LABELS, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, megabytes, minimumImageSize } from './upload-limits.ts'
 import { probeMp3 } from './mp3-probe.ts'
-import { describeFile, IMAGE_TYPE_LABELS, looksLikeMp3, sniffImageType, type ImageType } from './sniff.ts'
+import { describeFile, looksLikeMp3, sniffImageType, type ImageType } from './sniff.ts'
 
 /**
  * Uploaded files are checked by their content and turned into what the pages use: images become the
@@ -11,25 +12,6 @@ import { describeFile, IMAGE_TYPE_LABELS, looksLikeMp3, sniffImageType, type Ima
  * has one; MP3s are checked frame by frame and measured. Nothing is written here: the caller stores
  * the returned files (atomically, see the media store).
  */
-
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
-export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
-/** Decompression bombs (a tiny PNG claiming 50,000 × 50,000 pixels) are refused before decoding. */
-export const MAX_IMAGE_PIXELS = 40_000_000
-
-const ACCEPTED_IMAGES = 'JPEG, PNG, WebP, AVIF ou GIF'
-
-/** What each group's images are called in messages ("une image d'article"). */
-export const IMAGE_GROUP_LABELS: Record<ImageGroup, string> = {
-  hero: 'bannière',
-  artists: 'photo d’artiste',
-  covers: 'pochette',
-  posters: 'vignette de vidéo',
-  portfolio: 'visuel de réalisation',
-  disciplines: 'image de discipline',
-  blog: 'image d’article',
-  press: 'photo de presse',
-}
 
 export type StoredFile = { key: string; bytes: Uint8Array; contentType: string }
 
@@ -48,8 +30,6 @@ export type ProcessedAudio = {
   durationSeconds: number
   source: { bytes: number; sampleRate: number; bitrateKbps: number; channels: 1 | 2 }
 }
-
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`
 
 /** `Mon Affiche (2).JPG` → `mon-affiche-2-<8 random hex>`: readable, unique, safe in a URL. */
 export function uploadSlug(fileName: string, fallback: string): string {
@@ -82,8 +62,8 @@ function notAnImage(bytes: Uint8Array): AppError {
   return new AppError(
     'INVALID_INPUT',
     what
-      ? `Ce fichier est ${what}, pas une image acceptée : choisissez une image ${ACCEPTED_IMAGES}.`
-      : `Ce fichier n’est pas une image reconnue : choisissez une image ${ACCEPTED_IMAGES}.`,
+      ? `Ce fichier est ${what}, pas une image acceptée : choisissez une image ${ACCEPTED_IMAGE_FORMATS}.`
+      : `Ce fichier n’est pas une image reconnue : choisissez une image ${ACCEPTED_IMAGE_FORMATS}.`,
   )
 }
 
@@ -138,8 +118,7 @@ async function renderImage(bytes: Uint8Array, type: ImageType, group: ImageGroup
   const width = metadata.autoOrient?.width ?? metadata.width
   const height = metadata.autoOrient?.height ?? metadata.height
   const spec = IMAGE_GROUPS[group]
-  const minWidth = spec.defaultWidth
-  const minHeight = Math.round(spec.defaultWidth / spec.aspect)
+  const { width: minWidth, height: minHeight } = minimumImageSize(group)
   if (width < minWidth || height < minHeight) {
     throw new AppError(
       'INVALID_INPUT',

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { IMAGE_GROUPS } from '#core/media/image-sizes.ts'
-import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '#core/media/upload-processing.server.ts'
+import { MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '#core/media/upload-limits.ts'
 import { createApiApp } from '#server/app.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import {

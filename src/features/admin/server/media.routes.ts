@@ -6,14 +6,8 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { IMAGE_GROUPS, type ImageGroup } from '#core/media/image-sizes.ts'
-import {
-  IMAGE_GROUP_LABELS,
-  MAX_AUDIO_BYTES,
-  MAX_IMAGE_BYTES,
-  processAudioUpload,
-  processImageUpload,
-  type StoredFile,
-} from '#core/media/upload-processing.server.ts'
+import { IMAGE_GROUP_LABELS, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '#core/media/upload-limits.ts'
+import { processAudioUpload, processImageUpload, type StoredFile } from '#core/media/upload-processing.server.ts'
 import { auditFromRequest } from './audit-log.server.ts'
 import { insertMediaAsset, listMediaAssets, type MediaAssetView } from './media.repo.ts'
 
@@ -55,7 +49,6 @@ async function readUpload(c: Context<AppEnv>): Promise<{ file: File; fields: Rec
 
 /** The name shown in the library: the uploader's file name, without control characters. */
 function displayName(file: File, fallback: string): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
   const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200)
   return name || fallback
 }
