@@ -24,6 +24,9 @@ export const paths = {
   adminLogin: () => '/admin/login',
   adminDashboard: () => '/admin/dashboard',
   adminJournal: () => '/admin/journal',
+  adminBlog: () => '/admin/blog',
+  /** The post editor: a new post without an id. */
+  adminBlogPost: (id?: string) => (id ? `/admin/blog/redaction/${encodeURIComponent(id)}` : '/admin/blog/redaction'),
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
   activation: () => '/activation',

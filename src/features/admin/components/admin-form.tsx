@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { NETWORK_ERROR_MESSAGE } from '#core/http/api-client.ts'
+import { ApiError } from '#core/http/app-error.ts'
+import { Spinner } from '#core/ui/spinner.tsx'
 
 /**
  * Pieces of every admin editing form: a labelled field with its hint and its error (linked with
@@ -75,3 +78,63 @@ export function splitList(value: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean)
 }
+
+/** A form-level problem, announced by screen readers and focusable (the page moves focus to it). */
+export function AdminAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" tabIndex={-1} className="rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3 text-sm text-ink">
+      {message}
+    </p>
+  )
+}
+
+/** A success message, announced politely. */
+export function AdminStatus({ children }: { children: ReactNode }) {
+  return (
+    <div role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm text-ink">
+      {children}
+    </div>
+  )
+}
+
+export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T }
+
+const messageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_ERROR_MESSAGE)
+
+/** Loads something once per `key` (and again on `retry()`); `set` replaces it after a save. */
+export function useLoaded<T>(load: () => Promise<T>, key: string) {
+  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  useEffect(() => {
+    let active = true
+    setLoaded({ state: 'loading' })
+    load().then(
+      (data) => active && setLoaded({ state: 'ready', data }),
+      (error: unknown) => active && setLoaded({ state: 'failed', message: messageOf(error) }),
+    )
+    return () => {
+      active = false
+    }
+    // `load` changes on every render; `key` says when the data to load changes.
+  }, [key, attempt])
+  return { loaded, retry: () => setAttempt((count) => count + 1), set: (data: T) => setLoaded({ state: 'ready', data }) }
+}
+
+/** What a page shows while loading, or when loading failed (with a retry button). */
+export function LoadingOrFailure({ loaded, retry }: { loaded: Loaded<unknown>; retry: () => void }) {
+  if (loaded.state === 'loading') return <Spinner />
+  if (loaded.state === 'failed') {
+    return (
+      <div className="mt-8 max-w-xl space-y-4">
+        <AdminAlert message={loaded.message} />
+        <button type="button" className="button-secondary" onClick={retry}>
+          Réessayer
+        </button>
+      </div>
+    )
+  }
+  return null
+}
+
+export { messageOf as adminErrorMessage }
