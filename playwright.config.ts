@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { E2E_ADMIN } from './tests/e2e/support/admin.ts'
 
 // Ports can be moved (E2E_PORT, E2E_SMTP_PORT, E2E_MAILBOX_PORT) so two checkouts can run their journeys side by side.
 const PORT = Number(process.env.E2E_PORT || 3210)
@@ -86,7 +87,8 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
   },
   {
-    command: 'node dist/server/main.js',
+    // The administrator is created on the fresh data directory first (the only way to get the role).
+    command: `npx tsx src/server/admin-create.ts --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password} --name "${E2E_ADMIN.name}" && node dist/server/main.js`,
     env: {
       PORT: String(PORT),
       HOST,
@@ -98,7 +100,8 @@ export default defineConfig({
     },
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Two fresh migrations (admin:create, then the server) on a busy machine can take a while.
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

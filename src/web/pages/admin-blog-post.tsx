@@ -72,12 +72,11 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
   const alert = useRef<HTMLDivElement>(null)
   const preview = useDeferredValue(draft.content)
 
+  // Focus goes to the first refused field, or to the message when no field is named.
   useEffect(() => {
     if (Object.keys(errors).length) focusFirstInvalid(form.current, errors)
-  }, [errors])
-  useEffect(() => {
-    if (formError) alert.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
-  }, [formError])
+    else if (formError) alert.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
+  }, [errors, formError])
 
   const set = <Name extends keyof Draft>(name: Name, value: Draft[Name]) => {
     setDraft((current) => ({ ...current, [name]: value }))
