@@ -55,7 +55,7 @@ test('aucune charge XSS du contenu d’un article ne s’exécute dans le naviga
     if (page.url() !== 'about:blank') await page.goBack().catch(() => undefined)
   }
   await page.waitForTimeout(300)
-  expect(await executed()).toBeUndefined()
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
   // The payloads are shown as text, not dropped silently.
   await expect(page.locator('main')).toContainText('<script>window.__xss = 1</script>')
