@@ -42,6 +42,11 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/admin/blog/posts', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'PUT', path: '/api/admin/blog/posts/article-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'DELETE', path: '/api/admin/blog/posts/article-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  { method: 'GET', path: '/api/admin/events', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/events/evenement-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },
+  { method: 'POST', path: '/api/admin/events', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'PUT', path: '/api/admin/events/evenement-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'DELETE', path: '/api/admin/events/evenement-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
   { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
   { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },

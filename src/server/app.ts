@@ -23,6 +23,7 @@ import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
+import { eventsAdminRoutes } from '#features/events/server/events-admin.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
@@ -170,6 +171,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin', adminRoutes)
     .route('/admin', mediaAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
+    .route('/admin/events', eventsAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
