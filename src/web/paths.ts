@@ -25,6 +25,7 @@ export const paths = {
   adminDashboard: () => '/admin/dashboard',
   adminJournal: () => '/admin/journal',
   adminBlog: () => '/admin/blog',
+  adminEvents: () => '/admin/evenements',
   /** The post editor: a new post without an id. */
   adminBlogPost: (id?: string) => (id ? `/admin/blog/redaction/${encodeURIComponent(id)}` : '/admin/blog/redaction'),
   legalNotice: () => '/mentions-legales',

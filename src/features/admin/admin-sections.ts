@@ -6,4 +6,5 @@ export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },
   { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
   { id: 'blog', path: '/admin/blog', label: 'Articles du blog' },
+  { id: 'events', path: '/admin/evenements', label: 'Événements' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]

@@ -138,3 +138,82 @@ export function LoadingOrFailure({ loaded, retry }: { loaded: Loaded<unknown>; r
 }
 
 export { messageOf as adminErrorMessage }
+
+/** Draft or published, with what each means for this kind of content. */
+export function StatusField({ value, onChange, error, publishedHelp }: { value: 'draft' | 'published'; onChange: (value: 'draft' | 'published') => void; error?: string; publishedHelp: string }) {
+  return (
+    <fieldset data-field="status" tabIndex={-1}>
+      <legend className="font-semibold">Statut</legend>
+      <div className="mt-2 flex flex-wrap gap-6">
+        {(
+          [
+            ['draft', 'Brouillon', 'visible seulement dans l’administration'],
+            ['published', 'Publié', publishedHelp],
+          ] as const
+        ).map(([option, label, help]) => (
+          <label key={option} className="flex items-start gap-2">
+            <input type="radio" name="status" value={option} checked={value === option} onChange={() => onChange(option)} className="mt-1 size-5 accent-indigo" />
+            <span>
+              <span className="font-semibold">{label}</span> <span className="text-sm text-ink/75">({help})</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id="status-error" message={error} />
+    </fieldset>
+  )
+}
+
+/** "Supprimer" that asks once more, inline (no browser dialog). */
+export function DeleteButton({ what, consequence, disabled, onConfirm }: { what: string; consequence: string; disabled?: boolean; onConfirm: () => void }) {
+  const [asking, setAsking] = useState(false)
+  if (!asking) {
+    return (
+      <button type="button" className="font-semibold text-terracotta underline" onClick={() => setAsking(true)}>
+        Supprimer {what}
+      </button>
+    )
+  }
+  return (
+    <span className="flex flex-wrap items-center gap-3" role="group" aria-label="Confirmer la suppression">
+      <span>{consequence}</span>
+      <button type="button" className="rounded-full bg-terracotta px-4 py-2 font-semibold text-white" disabled={disabled} onClick={onConfirm}>
+        Oui, supprimer
+      </button>
+      <button type="button" className="font-semibold underline" onClick={() => setAsking(false)}>
+        Annuler
+      </button>
+    </span>
+  )
+}
+
+/**
+ * The save flow of an admin form: sends, then on refusal shows the server's message per field and
+ * focuses the first one (or the form message when no field is named).
+ */
+export function useSave<Result>(formRef: { current: HTMLFormElement | null }) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  useEffect(() => {
+    if (Object.keys(errors).length) focusFirstInvalid(formRef.current, errors)
+    else if (formError) formRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus()
+  }, [errors, formError, formRef])
+  const run = async (send: () => Promise<Result>, refused: string): Promise<Result | null> => {
+    setPending(true)
+    setErrors({})
+    setFormError(null)
+    try {
+      return await send()
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        setErrors(error.fields)
+        setFormError(refused)
+      } else setFormError(messageOf(error))
+      return null
+    } finally {
+      setPending(false)
+    }
+  }
+  return { errors, formError, pending, run, setFormError }
+}
