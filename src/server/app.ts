@@ -15,6 +15,7 @@ import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
+import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
@@ -172,6 +173,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin', mediaAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
     .route('/admin/events', eventsAdminRoutes)
+    .route('/admin/artists', artistsAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)

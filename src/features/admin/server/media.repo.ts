@@ -64,3 +64,9 @@ export async function listMediaAssets(
     .limit(MEDIA_PAGE_SIZE + 1)
   return { assets: rows.slice(0, MEDIA_PAGE_SIZE).map(toView), hasMore: rows.length > MEDIA_PAGE_SIZE }
 }
+
+/** The library entry of a stored URL (to take an uploaded MP3's measured duration), or null. */
+export async function findMediaAssetByUrl(db: Database, url: string): Promise<MediaAssetView | null> {
+  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.url, url))
+  return row ? toView(row) : null
+}
