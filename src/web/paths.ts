@@ -26,6 +26,9 @@ export const paths = {
   adminJournal: () => '/admin/journal',
   adminBlog: () => '/admin/blog',
   adminEvents: () => '/admin/evenements',
+  adminArtists: () => '/admin/artistes',
+  /** An artist's sheet and discography; a new artist without an id. */
+  adminArtist: (id?: string) => (id ? `/admin/artistes/fiche/${encodeURIComponent(id)}` : '/admin/artistes/fiche'),
   /** The post editor: a new post without an id. */
   adminBlogPost: (id?: string) => (id ? `/admin/blog/redaction/${encodeURIComponent(id)}` : '/admin/blog/redaction'),
   legalNotice: () => '/mentions-legales',

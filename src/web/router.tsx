@@ -81,6 +81,8 @@ export function createRoutes(): RouteObject[] {
             { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
             { id: 'admin-blog', path: 'admin/blog', lazy: page(() => import('./pages/admin-blog.tsx')) },
             { id: 'admin-events', path: 'admin/evenements', lazy: page(() => import('./pages/admin-events.tsx')) },
+            { id: 'admin-artists', path: 'admin/artistes', lazy: page(() => import('./pages/admin-artists.tsx')) },
+            { id: 'admin-artist', path: 'admin/artistes/fiche/:id?', lazy: page(() => import('./pages/admin-artist.tsx')) },
             { id: 'admin-blog-post', path: 'admin/blog/redaction/:id?', lazy: page(() => import('./pages/admin-blog-post.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {

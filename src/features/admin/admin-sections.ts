@@ -7,4 +7,5 @@ export const ADMIN_SECTIONS = [
   { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
   { id: 'blog', path: '/admin/blog', label: 'Articles du blog' },
   { id: 'events', path: '/admin/evenements', label: 'Événements' },
+  { id: 'artists', path: '/admin/artistes', label: 'Artistes et morceaux' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]
