@@ -56,6 +56,11 @@ const CASES: Case[] = [
   { method: 'PUT', path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'DELETE', path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'PUT', path: '/api/admin/artists/artiste-fantome/track-order', body: { ids: [] }, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  { method: 'GET', path: '/api/admin/portfolio', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/portfolio/realisation-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },
+  { method: 'POST', path: '/api/admin/portfolio', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'PUT', path: '/api/admin/portfolio/realisation-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'DELETE', path: '/api/admin/portfolio/realisation-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
   { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
   { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },

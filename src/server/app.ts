@@ -30,6 +30,7 @@ import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
+import { portfolioAdminRoutes } from '#features/portfolio/server/portfolio-admin.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
 
 /**
@@ -174,6 +175,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin/blog', blogAdminRoutes)
     .route('/admin/events', eventsAdminRoutes)
     .route('/admin/artists', artistsAdminRoutes)
+    .route('/admin/portfolio', portfolioAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
