@@ -27,6 +27,7 @@ export const paths = {
   adminBlog: () => '/admin/blog',
   adminEvents: () => '/admin/evenements',
   adminArtists: () => '/admin/artistes',
+  adminPortfolio: () => '/admin/portfolio',
   /** An artist's sheet and discography; a new artist without an id. */
   adminArtist: (id?: string) => (id ? `/admin/artistes/fiche/${encodeURIComponent(id)}` : '/admin/artistes/fiche'),
   /** The post editor: a new post without an id. */

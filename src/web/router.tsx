@@ -83,6 +83,7 @@ export function createRoutes(): RouteObject[] {
             { id: 'admin-events', path: 'admin/evenements', lazy: page(() => import('./pages/admin-events.tsx')) },
             { id: 'admin-artists', path: 'admin/artistes', lazy: page(() => import('./pages/admin-artists.tsx')) },
             { id: 'admin-artist', path: 'admin/artistes/fiche/:id?', lazy: page(() => import('./pages/admin-artist.tsx')) },
+            { id: 'admin-portfolio', path: 'admin/portfolio', lazy: page(() => import('./pages/admin-portfolio.tsx')) },
             { id: 'admin-blog-post', path: 'admin/blog/redaction/:id?', lazy: page(() => import('./pages/admin-blog-post.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {

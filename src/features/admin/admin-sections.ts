@@ -8,4 +8,5 @@ export const ADMIN_SECTIONS = [
   { id: 'blog', path: '/admin/blog', label: 'Articles du blog' },
   { id: 'events', path: '/admin/evenements', label: 'Événements' },
   { id: 'artists', path: '/admin/artistes', label: 'Artistes et morceaux' },
+  { id: 'portfolio', path: '/admin/portfolio', label: 'Portfolio' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]
