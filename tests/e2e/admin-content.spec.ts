@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts'
-import { MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
+import { collectConsoleErrors, formatProblems, MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
 
 /**
  * Content management journeys: an administrator writes a post with an uploaded image and publishes
@@ -159,4 +160,54 @@ test('un élève n’accède ni aux pages ni aux API d’administration du conte
   })
   expect(upload.status()).toBe(403)
   expect((await upload.json()).error.message).toBe('Accès refusé.')
+})
+
+test('un événement publié depuis l’administration apparaît dans le calendrier', async ({ page }) => {
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Événements' }).click()
+  await page.getByRole('button', { name: 'Nouvel événement' }).click()
+  const title = `Scène ouverte ${unique('n')}`
+  const form = page.getByRole('form', { name: 'Nouvel événement' })
+  await form.getByLabel('Titre').fill(title)
+  await form.getByLabel('Type').fill('Concert')
+  await form.getByLabel('Date').fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10))
+  await form.getByLabel('Heure (Douala)').fill('20:30')
+  await form.getByLabel('Lieu').fill('Douala, Akwa')
+  await form.getByLabel('Intervenant').fill('Les élèves de l’académie')
+  await form.getByLabel('Description').fill('Les élèves jouent leurs morceaux devant le public.')
+  await form.getByLabel(/^Publié/).check()
+  await form.getByRole('button', { name: 'Enregistrer', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: `« ${title} » est enregistré et affiché dans le calendrier.` })).toBeVisible()
+  await page.goto('/contact#calendrier')
+  await expect(page.getByText(title).first()).toBeVisible()
+})
+
+test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA), sans erreur de console', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough for the admin screens')
+  test.setTimeout(90_000)
+  const problems = collectConsoleErrors(page)
+  await signInAsAdmin(page)
+  const screens: { path: string; open?: string }[] = [
+    { path: '/admin/blog' },
+    { path: '/admin/blog/redaction' },
+    { path: '/admin/evenements', open: 'Nouvel événement' },
+    { path: '/admin/artistes' },
+    { path: '/admin/artistes/fiche' },
+    { path: '/admin/portfolio', open: 'Nouvelle réalisation' },
+  ]
+  for (const screen of screens) {
+    await page.goto(screen.path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Chargement...')).toHaveCount(0)
+    if (screen.open) await page.getByRole('button', { name: screen.open }).click()
+    const library = page.getByRole('button', { name: 'Choisir dans la médiathèque' }).first()
+    if (await library.count()) {
+      await library.click()
+      await expect(page.getByText('Chargement de la médiathèque…')).toHaveCount(0)
+    }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen.path).toEqual([])
+  }
+  expect(problems, formatProblems(problems)).toEqual([])
 })
