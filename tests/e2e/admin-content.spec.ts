@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts'
-import { collectConsoleErrors, formatProblems, MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
+import { collectConsoleErrors, fetchServerPage, formatProblems, MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
 
 /**
  * Content management journeys: an administrator writes a post with an uploaded image and publishes
@@ -94,6 +94,15 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   await page.getByRole('button', { name: 'Enregistrer et publier' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Article enregistré et en ligne.' })).toBeVisible()
   await expect(page).toHaveURL(/\/admin\/blog\/redaction\/repetition-publique-/)
+  const postId = new URL(page.url()).pathname.split('/').at(-1)!
+
+  // Shared links get the uploaded image's own Open Graph JPEG.
+  const served = await fetchServerPage(request, `/blog/${postId}`)
+  const ogImage = served.meta('og:image') ?? ''
+  expect(ogImage).toMatch(/\/media\/uploads\/og\/blog-repetition-[0-9a-f]{8}\.jpg$/)
+  const og = await request.get(new URL(ogImage).pathname)
+  expect(og.status()).toBe(200)
+  expect(og.headers()['content-type']).toBe('image/jpeg')
 
   // On the public blog at once, with its image in every width.
   await page.goto('/blog')
