@@ -1,5 +1,6 @@
 import { eq, like, or } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
+import { AppError } from '#core/http/app-error.ts'
 import type { Database } from './client.server.ts'
 
 /** 'Les coulisses de « Ndolo na wa » !' → 'les-coulisses-de-ndolo-na-wa': the readable id of new content. */
@@ -29,4 +30,26 @@ export async function freeSlug(db: Database, table: PgTable, idColumn: PgColumn,
   const taken = new Set(rows.map((row) => row.id))
   if (!taken.has(base)) return base
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`
+}
+
+/** PostgreSQL's unique violation, wherever it sits in the error's cause chain. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * Runs the insert of a new slug id: when another admin took the same id between `freeSlug` and the
+ * insert, the answer is a French 409 (try again) instead of a server error.
+ */
+export async function insertNewSlug<T>(insert: Promise<T>): Promise<T> {
+  try {
+    return await insert
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Un autre contenu vient d’être créé avec le même titre : enregistrez à nouveau.')
+    throw error
+  }
 }

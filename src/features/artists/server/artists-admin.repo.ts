@@ -1,6 +1,6 @@
 import { and, asc, count, eq, max } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
-import { freeSlug } from '#core/db/slugs.ts'
+import { freeSlug, insertNewSlug } from '#core/db/slugs.ts'
 import { AppError } from '#core/http/app-error.ts'
 import type { ArtistInput, TrackInput } from '../artists.schemas.ts'
 import { artists, tracks } from './artists.table.ts'
@@ -28,7 +28,7 @@ async function requireArtist(db: Database, id: string): Promise<{ name: string }
 export async function createArtist(db: Database, input: ArtistInput): Promise<string> {
   const id = await freeSlug(db, artists, artists.id, input.name, 'artiste')
   const [last] = await db.select({ position: max(artists.position) }).from(artists)
-  await db.insert(artists).values({ id, ...withVideoIds(input), position: (last?.position ?? -1) + 1 })
+  await insertNewSlug(db.insert(artists).values({ id, ...withVideoIds(input), position: (last?.position ?? -1) + 1 }))
   return id
 }
 
@@ -53,7 +53,7 @@ export async function createTrack(db: Database, artistId: string, input: TrackIn
   const artist = await requireArtist(db, artistId)
   const id = await freeSlug(db, tracks, tracks.id, input.title, 'morceau')
   const [last] = await db.select({ position: max(tracks.position) }).from(tracks).where(eq(tracks.artistId, artistId))
-  await db.insert(tracks).values({ id, artistId, ...input, position: (last?.position ?? -1) + 1 })
+  await insertNewSlug(db.insert(tracks).values({ id, artistId, ...input, position: (last?.position ?? -1) + 1 }))
   return { id, artistName: artist.name }
 }
 

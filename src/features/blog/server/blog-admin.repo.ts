@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
-import { freeSlug } from '#core/db/slugs.ts'
+import { freeSlug, insertNewSlug } from '#core/db/slugs.ts'
 import { AppError } from '#core/http/app-error.ts'
 import type { PostInput } from '../blog.schemas.ts'
 import { blogPosts, comments, type PostStatus } from './blog.table.ts'
@@ -73,7 +73,7 @@ export type PostWrite = { post: AdminPost; previousStatus: PostStatus | null; fi
 export async function createPost(db: Database, input: PostInput): Promise<PostWrite> {
   const id = await freeSlug(db, blogPosts, blogPosts.id, input.title, 'article')
   const published = input.status === 'published'
-  await db.insert(blogPosts).values({
+  await insertNewSlug(db.insert(blogPosts).values({
     id,
     title: input.title,
     author: input.author,
@@ -84,7 +84,7 @@ export async function createPost(db: Database, input: PostInput): Promise<PostWr
     content: input.content,
     status: input.status,
     publishedAt: published ? new Date() : null,
-  })
+  }))
   return { post: await getAdminPost(db, id), previousStatus: null, firstPublication: published }
 }
 

@@ -142,6 +142,16 @@ describe('blog posts in the admin area', () => {
     expect((await send('PUT', '/api/admin/blog/posts/Pas_Un_Slug', validPost())).status).toBe(400)
   })
 
+  test('two admins creating posts with the same title at once: distinct ids, or a French 409, never a 500', async () => {
+    const statuses = await Promise.all([0, 1, 2].map(() => send('POST', '/api/admin/blog/posts', validPost({ title: 'Course contre la montre' }))))
+    for (const response of statuses) {
+      expect([201, 409]).toContain(response.status)
+      if (response.status === 409) expect(((await response.json()) as ErrorJson).error.message).toBe('Un autre contenu vient d’être créé avec le même titre : enregistrez à nouveau.')
+    }
+    const ids = (await Promise.all(statuses.filter((response) => response.status === 201).map(async (response) => ((await response.json()) as AdminPost).id)))
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
   test('refused to students', async () => {
     expect((await send('POST', '/api/admin/blog/posts', validPost(), subscriber.cookie)).status).toBe(403)
     expect((await get('/api/admin/blog/posts', subscriber.cookie)).status).toBe(403)

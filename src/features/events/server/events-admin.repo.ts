@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
-import { freeSlug } from '#core/db/slugs.ts'
+import { freeSlug, insertNewSlug } from '#core/db/slugs.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { resolveEventDate } from '../events.dates.ts'
 import type { EventInput } from '../events.schemas.ts'
@@ -56,7 +56,7 @@ const fieldsOf = (input: EventInput) => ({
 export async function createEvent(db: Database, input: EventInput): Promise<EventWrite> {
   const id = await freeSlug(db, events, events.id, `${input.title} ${input.date}`, 'evenement')
   const published = input.status === 'published'
-  await db.insert(events).values({ id, ...fieldsOf(input), publishedAt: published ? new Date() : null })
+  await insertNewSlug(db.insert(events).values({ id, ...fieldsOf(input), publishedAt: published ? new Date() : null }))
   return { event: await getAdminEvent(db, id), previousStatus: null, firstPublication: published }
 }
 

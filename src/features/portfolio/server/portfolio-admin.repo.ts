@@ -1,6 +1,6 @@
 import { eq, max } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
-import { freeSlug } from '#core/db/slugs.ts'
+import { freeSlug, insertNewSlug } from '#core/db/slugs.ts'
 import { AppError } from '#core/http/app-error.ts'
 import type { PortfolioInput } from '../portfolio.schemas.ts'
 import { portfolioItems } from './portfolio.table.ts'
@@ -10,7 +10,7 @@ const NOT_FOUND = 'Réalisation introuvable.'
 export async function createPortfolioItem(db: Database, input: PortfolioInput): Promise<string> {
   const id = await freeSlug(db, portfolioItems, portfolioItems.id, `${input.type} ${input.title}`, 'realisation')
   const [last] = await db.select({ position: max(portfolioItems.position) }).from(portfolioItems)
-  await db.insert(portfolioItems).values({ id, ...input, position: (last?.position ?? -1) + 1 })
+  await insertNewSlug(db.insert(portfolioItems).values({ id, ...input, position: (last?.position ?? -1) + 1 }))
   return id
 }
 
