@@ -14,6 +14,10 @@ import { adminAccountsRoutes } from '#features/account/server/admin-accounts.rou
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
+import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
+import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
+import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
+import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
@@ -26,6 +30,8 @@ import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { eventsAdminRoutes } from '#features/events/server/events-admin.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { learningRoutes } from '#features/learning/server/learning.routes.ts'
+import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
@@ -148,6 +154,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/test/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
+    .use('/learning/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -170,6 +177,10 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
+    .route('/admin/label', labelAdminRoutes)
+    .route('/admin/testimonials', testimonialsAdminRoutes)
+    .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', mediaAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
@@ -180,6 +191,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
+    .route('/learning', learningRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

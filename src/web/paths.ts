@@ -7,6 +7,12 @@ export const paths = {
   tutor: () => '/tutor',
   academy: () => '/academie',
   course: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}`,
+  /** The learning space of a level (enrolled students): one page per lesson, the exercises, the assessment. */
+  lesson: (disciplineId: string, courseId: string, lesson: number) => `/academie/${disciplineId}/${courseId}/lecon/${lesson}`,
+  exercises: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/exercices`,
+  assessment: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/evaluation`,
+  /** Public verification of a certificate (printed on it, and in its QR code). */
+  certificate: (code: string) => `/certificat/${code}`,
   blog: () => '/blog',
   article: (id: string) => `/blog/${id}`,
   contact: () => '/contact',
@@ -32,6 +38,12 @@ export const paths = {
   adminArtist: (id?: string) => (id ? `/admin/artistes/fiche/${encodeURIComponent(id)}` : '/admin/artistes/fiche'),
   /** The post editor: a new post without an id. */
   adminBlogPost: (id?: string) => (id ? `/admin/blog/redaction/${encodeURIComponent(id)}` : '/admin/blog/redaction'),
+  adminFormulas: () => '/admin/formules',
+  adminAcademy: () => '/admin/academie',
+  adminLabel: () => '/admin/label',
+  adminServicesNews: () => '/admin/services-actualites',
+  adminTestimonials: () => '/admin/temoignages',
+  adminCertificates: () => '/admin/certificats',
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
   activation: () => '/activation',

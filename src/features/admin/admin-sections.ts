@@ -9,4 +9,10 @@ export const ADMIN_SECTIONS = [
   { id: 'events', path: '/admin/evenements', label: 'Événements' },
   { id: 'artists', path: '/admin/artistes', label: 'Artistes et morceaux' },
   { id: 'portfolio', path: '/admin/portfolio', label: 'Portfolio' },
+  { id: 'formulas', path: '/admin/formules', label: 'Formules et tarifs' },
+  { id: 'academy', path: '/admin/academie', label: 'Académie' },
+  { id: 'label', path: '/admin/label', label: 'Label et assistant' },
+  { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
+  { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
+  { id: 'certificates', path: '/admin/certificats', label: 'Certificats' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]
