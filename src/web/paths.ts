@@ -30,14 +30,6 @@ export const paths = {
   adminLogin: () => '/admin/login',
   adminDashboard: () => '/admin/dashboard',
   adminJournal: () => '/admin/journal',
-  adminBlog: () => '/admin/blog',
-  adminEvents: () => '/admin/evenements',
-  adminArtists: () => '/admin/artistes',
-  adminPortfolio: () => '/admin/portfolio',
-  /** An artist's sheet and discography; a new artist without an id. */
-  adminArtist: (id?: string) => (id ? `/admin/artistes/fiche/${encodeURIComponent(id)}` : '/admin/artistes/fiche'),
-  /** The post editor: a new post without an id. */
-  adminBlogPost: (id?: string) => (id ? `/admin/blog/redaction/${encodeURIComponent(id)}` : '/admin/blog/redaction'),
   adminFormulas: () => '/admin/formules',
   adminAcademy: () => '/admin/academie',
   adminLabel: () => '/admin/label',

@@ -93,7 +93,7 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   await page.getByLabel(/^Publié/).check()
   await page.getByRole('button', { name: 'Enregistrer et publier' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Article enregistré et en ligne.' })).toBeVisible()
-  await expect(page).toHaveURL(/\/admin\/blog\/redaction\/repetition-publique-/)
+  await expect(page).toHaveURL(/\/admin\/contenu\/blog\/redaction\/repetition-publique-/)
   const postId = new URL(page.url()).pathname.split('/').at(-1)!
 
   // Shared links get the uploaded image's own Open Graph JPEG.
@@ -130,7 +130,7 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
 test('un brouillon reste invisible sur le site', async ({ page }) => {
   await signInAsAdmin(page)
   const title = `Brouillon secret ${unique('n')}`
-  await page.goto('/admin/blog/redaction')
+  await page.goto('/admin/contenu/blog/redaction')
   await waitForHydration(page)
   const listing = await (await page.request.get('/api/admin/media?kind=image&group=blog')).json() as { assets: { url: string }[] }
   await page.getByLabel('Titre').fill(title)
@@ -159,7 +159,7 @@ test('un brouillon reste invisible sur le site', async ({ page }) => {
 
 test('un élève n’accède ni aux pages ni aux API d’administration du contenu', async ({ page, request }) => {
   await activatedStudent(page, request, 'Paul Eto')
-  await page.goto('/admin/blog')
+  await page.goto('/admin/contenu/blog')
   await expect(page).toHaveURL(`${ORIGIN}/`)
   const write = await page.request.post('/api/admin/blog/posts', { data: { title: 'Piratage' }, headers: { origin: ORIGIN } })
   expect(write.status()).toBe(403)
@@ -197,12 +197,12 @@ test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA)
   const problems = collectConsoleErrors(page)
   await signInAsAdmin(page)
   const screens: { path: string; open?: string }[] = [
-    { path: '/admin/blog' },
-    { path: '/admin/blog/redaction' },
-    { path: '/admin/evenements', open: 'Nouvel événement' },
-    { path: '/admin/artistes' },
-    { path: '/admin/artistes/fiche' },
-    { path: '/admin/portfolio', open: 'Nouvelle réalisation' },
+    { path: '/admin/contenu/blog' },
+    { path: '/admin/contenu/blog/redaction' },
+    { path: '/admin/contenu/evenements', open: 'Nouvel événement' },
+    { path: '/admin/contenu/artistes' },
+    { path: '/admin/contenu/artistes/fiche' },
+    { path: '/admin/contenu/portfolio', open: 'Nouvelle réalisation' },
   ]
   for (const screen of screens) {
     await page.goto(screen.path)

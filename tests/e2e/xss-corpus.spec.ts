@@ -113,7 +113,7 @@ test('le corpus écrit par un administrateur dans un article ne s’exécute ni 
   expect(await executed()).toBeUndefined()
 
   // The editor's live preview renders the same content.
-  const editor = `${ORIGIN}/admin/blog/redaction/${id}`
+  const editor = `${ORIGIN}/admin/contenu/blog/redaction/${id}`
   await page.goto(editor)
   const preview = page.getByRole('region', { name: 'Aperçu' })
   await expect(preview).toContainText('<script>window.__xss = 1</script>')

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { formatDuration } from '#core/format/format.ts'
 import {
   AdminAlert,
@@ -28,12 +28,8 @@ import {
   type TrackInput,
 } from '#features/artists/artists-admin.api.ts'
 import { ARTIST_LIMITS } from '#features/artists/artists.schemas.ts'
+import { adminContentPaths } from '../admin-content-paths.ts'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — fiche d’artiste', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 type ArtistForm = Omit<ArtistInput, 'bio' | 'genres' | 'tags'> & { bio: string; genres: string; tags: string }
 
@@ -77,11 +73,11 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
     if (!result) return
     setSaved(true)
     if (artist) onSaved(result as AdminArtist)
-    else navigate(paths.adminArtist((result as AdminArtist).id), { replace: true, state: { created: true } })
+    else navigate(adminContentPaths.artist((result as AdminArtist).id), { replace: true, state: { created: true } })
   }
   const remove = async () => {
     if (!artist) return
-    if (await run(() => deleteAdminArtist(artist.id), '')) navigate(paths.adminArtists(), { replace: true })
+    if (await run(() => deleteAdminArtist(artist.id), '')) navigate(adminContentPaths.artists(), { replace: true })
   }
 
   return (
@@ -261,14 +257,13 @@ function Discography({ artist, onChange }: { artist: AdminArtist; onChange: (art
   )
 }
 
-export default function AdminArtistPage() {
-  const { id } = useParams()
+export default function AdminArtistPage({ id }: { id?: string }) {
   const location = useLocation()
   const { loaded, retry, set } = useLoaded(() => (id ? fetchAdminArtist(id) : Promise.resolve(null)), id ?? 'nouveau')
   const created = (location.state as { created?: boolean } | null)?.created
   return (
     <AdminShell title={id ? 'Fiche de l’artiste' : 'Nouvel artiste'}>
-      <Link to={paths.adminArtists()} className="mt-4 inline-block font-semibold text-indigo underline">
+      <Link to={adminContentPaths.artists()} className="mt-4 inline-block font-semibold text-indigo underline">
         Retour aux artistes
       </Link>
       {loaded.state === 'ready' ? (

@@ -2,12 +2,7 @@ import { Link } from 'react-router'
 import { LoadingOrFailure, useLoaded } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminArtists } from '#features/artists/artists-admin.api.ts'
-import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — artistes', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
+import { adminContentPaths } from '../admin-content-paths.ts'
 
 function ArtistList() {
   const { loaded, retry } = useLoaded(fetchAdminArtists, 'artists')
@@ -19,7 +14,7 @@ function ArtistList() {
         <li key={artist.id} className="card flex items-center gap-4 p-4">
           <img src={artist.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" loading="lazy" />
           <div className="min-w-0">
-            <Link to={paths.adminArtist(artist.id)} className="font-semibold text-indigo underline">
+            <Link to={adminContentPaths.artist(artist.id)} className="font-semibold text-indigo underline">
               {artist.name}
             </Link>
             <p className="truncate text-sm text-ink/75">{artist.headline}</p>
@@ -36,7 +31,7 @@ function ArtistList() {
 export default function AdminArtistsPage() {
   return (
     <AdminShell title="Artistes" intro="Les fiches des artistes et leur discographie : chaque modification apparaît aussitôt sur le site.">
-      <Link to={paths.adminArtist()} className="button-primary mt-6">
+      <Link to={adminContentPaths.artist()} className="button-primary mt-6">
         Nouvel artiste
       </Link>
       <ArtistList />

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { ApiError } from '#core/http/app-error.ts'
 import {
@@ -26,12 +26,8 @@ import {
 } from '#features/blog/blog-admin.api.ts'
 import { POST_LIMITS } from '#features/blog/blog.schemas.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
+import { adminContentPaths } from '../admin-content-paths.ts'
 import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — rédaction d’un article', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const FORM_ID = 'article'
 
@@ -92,7 +88,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
       const input: PostInput = { ...draft }
       const result = post ? await updateAdminPost(post.id, input) : await createAdminPost(input)
       setSaved(result)
-      if (!post) navigate(paths.adminBlogPost(result.id), { replace: true, state: { saved: result } })
+      if (!post) navigate(adminContentPaths.blogPost(result.id), { replace: true, state: { saved: result } })
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setErrors(error.fields)
@@ -108,7 +104,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
     setPending(true)
     try {
       await deleteAdminPost(post.id)
-      navigate(paths.adminBlog(), { replace: true })
+      navigate(adminContentPaths.blog(), { replace: true })
     } catch (error) {
       setFormError(adminErrorMessage(error))
       setPending(false)
@@ -199,7 +195,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
         <button type="submit" className="button-primary" disabled={pending}>
           {pending ? 'Enregistrement…' : draft.status === 'published' ? 'Enregistrer et publier' : 'Enregistrer le brouillon'}
         </button>
-        <Link to={paths.adminBlog()} className="font-semibold text-indigo underline">
+        <Link to={adminContentPaths.blog()} className="font-semibold text-indigo underline">
           Retour à la liste
         </Link>
         {post ? (
@@ -224,8 +220,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
   )
 }
 
-export default function AdminBlogPostPage() {
-  const { id } = useParams()
+export default function AdminBlogPostPage({ id }: { id?: string }) {
   const { loaded, retry } = useLoaded(
     async () => {
       const [post, posts] = await Promise.all([id ? fetchAdminPost(id) : Promise.resolve(null), fetchAdminPosts()])

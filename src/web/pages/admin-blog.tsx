@@ -3,12 +3,7 @@ import { formatDate } from '#core/format/format.ts'
 import { LoadingOrFailure, useLoaded } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminPosts } from '#features/blog/blog-admin.api.ts'
-import { paths } from '../paths.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — articles du blog', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
+import { adminContentPaths } from '../admin-content-paths.ts'
 
 export const STATUS_LABELS = { draft: 'Brouillon', published: 'Publié' } as const
 
@@ -35,7 +30,7 @@ function PostList() {
           {posts.map((post) => (
             <tr key={post.id} className="border-t border-ink/10 align-top">
               <td className="px-4 py-3">
-                <Link to={paths.adminBlogPost(post.id)} className="font-semibold text-indigo underline">
+                <Link to={adminContentPaths.blogPost(post.id)} className="font-semibold text-indigo underline">
                   {post.title}
                 </Link>
               </td>
@@ -57,7 +52,7 @@ function PostList() {
 export default function AdminBlogPage() {
   return (
     <AdminShell title="Articles du blog" intro="Les brouillons ne sont visibles qu’ici ; un article publié apparaît aussitôt sur le site et prévient les abonnés.">
-      <Link to={paths.adminBlogPost()} className="button-primary mt-6">
+      <Link to={adminContentPaths.blogPost()} className="button-primary mt-6">
         Nouvel article
       </Link>
       <PostList />

@@ -21,11 +21,6 @@ import {
   type EventInput,
 } from '#features/events/events-admin.api.ts'
 import { EVENT_LIMITS } from '#features/events/events.schemas.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — événements', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const FORM_ID = 'evenement'
 

@@ -21,11 +21,6 @@ import {
   type AdminPortfolioItem,
   type PortfolioInput,
 } from '#features/portfolio/portfolio-admin.api.ts'
-import { staticMeta, type RouteHandle } from '../route-meta.ts'
-
-export const handle: RouteHandle = {
-  meta: staticMeta('Administration — portfolio', 'Accès réservé à l’équipe du label.', { noIndex: true }),
-}
 
 const FORM_ID = 'realisation'
 
