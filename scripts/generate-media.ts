@@ -21,7 +21,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { availableParallelism } from 'node:os'
-import { IMAGE_GROUPS, parseImageUrl, type ImageGroup } from '../src/core/media/image-sizes.ts'
+import { IMAGE_GROUPS, OG_IMAGE_GROUPS, parseImageUrl, type ImageGroup } from '../src/core/media/image-sizes.ts'
 import type { SampleData, SoundHints } from '../src/sample-data/types.ts'
 import { makePdf, type PdfBlock as Block } from '../src/core/pdf/pdf.ts'
 import { encodeMp3 } from './media/encode-mp3.ts'
@@ -30,7 +30,6 @@ import { hashString, renderMusic } from './media/synth.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CREATION_SECONDS = 30
-const OG_GROUPS: ImageGroup[] = ['artists', 'blog', 'disciplines']
 const STYLES: SoundHints['style'][] = ['afrobeat', 'makossa', 'bikutsi', 'rumba', 'jazz', 'gospel', 'pop', 'lofi', 'classical']
 
 type Kind = 'images' | 'og' | 'audio' | 'pdf' | 'icons'
@@ -131,7 +130,7 @@ export function plan(data: SampleData, mediaDir: string): Plan {
         }
       }
       addImage(parsed.group, parsed.slug, parsed.width)
-      if (OG_GROUPS.includes(parsed.group)) result.og.push({ group: parsed.group, slug: parsed.slug })
+      if (OG_IMAGE_GROUPS.includes(parsed.group)) result.og.push({ group: parsed.group, slug: parsed.slug })
       continue
     }
     if (url.startsWith('/media/audio/') && url.endsWith('.mp3')) {

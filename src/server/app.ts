@@ -17,19 +17,23 @@ import { commentsAdminRoutes } from '#features/blog/server/comments-admin.routes
 import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/commerce-admin.routes.ts'
 import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
 import { adminOverviewRoutes } from './admin-overview.routes.ts'
+import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
 import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
 import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
 import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
+import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
+import { blogAdminRoutes } from '#features/blog/server/blog-admin.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
+import { eventsAdminRoutes } from '#features/events/server/events-admin.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
 import { learningRoutes } from '#features/learning/server/learning.routes.ts'
 import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
@@ -37,6 +41,7 @@ import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
+import { portfolioAdminRoutes } from '#features/portfolio/server/portfolio-admin.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
 
 /**
@@ -68,6 +73,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
 export const BODY_LIMITS: Record<string, number> = {
   '/api/chat': 256 * 1024,
   '/api/generate-playlist': 1024 * 1024,
+  // Admin uploads: 8 MiB images, 25 MiB MP3s, plus the multipart envelope.
+  ...UPLOAD_BODY_LIMITS,
 }
 const bodyLimits = new Map(
   [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
@@ -121,6 +128,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('composeMusic', dependencies.composeMusic)
       c.set('mediaStore', dependencies.mediaStore)
       c.set('musicGenerator', dependencies.musicGenerator)
+      c.set('notifyPublication', dependencies.notifyPublication)
       c.set('clientIp', clientIp(c))
       await next()
     })
@@ -185,6 +193,11 @@ export function createApi(dependencies: AppDependencies) {
     .route('/admin/testimonials', testimonialsAdminRoutes)
     .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
+    .route('/admin', mediaAdminRoutes)
+    .route('/admin/blog', blogAdminRoutes)
+    .route('/admin/events', eventsAdminRoutes)
+    .route('/admin/artists', artistsAdminRoutes)
+    .route('/admin/portfolio', portfolioAdminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)

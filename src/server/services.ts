@@ -12,6 +12,7 @@ import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
+import { notifyPublication } from './publication-notifications.ts'
 
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
@@ -59,5 +60,6 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     composeMusic: settings.composeMusic ?? createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
     mediaStore,
     musicGenerator: settings.musicGenerator,
+    notifyPublication,
   }
 }

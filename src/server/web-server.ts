@@ -88,6 +88,14 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       mediaHeaders(ONE_YEAR),
       serveStatic({ root: generatedDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
     )
+    // Files uploaded from the admin area, from the same store. Each name carries a random part and
+    // is never rewritten, so browsers may keep it for a year.
+    app.use(
+      '/media/uploads/*',
+      async (c, next) => (/\.(webp|jpg|mp3)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      mediaHeaders(ONE_YEAR),
+      serveStatic({ root: generatedDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+    )
   }
 
   app.use(

@@ -1,8 +1,18 @@
 import { expect, test } from 'vitest'
 import { ADMIN_SECTIONS } from '#features/admin/admin-sections.ts'
-import { ADMIN_PAGE_IDS } from './pages/admin.tsx'
+import { adminContentPaths } from './admin-content-paths.ts'
+import { ADMIN_SCREENS, matchAdminScreen } from './pages/admin.tsx'
 
-test('every section of the admin navigation has its page, and every page a section', () => {
-  expect([...ADMIN_PAGE_IDS].sort()).toEqual(ADMIN_SECTIONS.map((section) => section.id).sort())
-  for (const section of ADMIN_SECTIONS) expect(section.path).toMatch(/^\/admin\/[a-z-]+$/)
+const screenOf = (path: string) => matchAdminScreen(path.replace(/^\/admin/, ''))
+
+test('every section of the admin navigation opens a screen', () => {
+  for (const section of ADMIN_SECTIONS) expect(screenOf(section.path), section.path).toBeDefined()
+})
+
+test('content screens are found with their id; unknown paths are not found', () => {
+  expect(screenOf(adminContentPaths.blogPost('rentree-2026'))).toMatchObject({ id: 'rentree-2026' })
+  expect(screenOf(adminContentPaths.blogPost())).toMatchObject({ id: undefined })
+  expect(screenOf(adminContentPaths.artist('dibom'))?.Screen).toBe(ADMIN_SCREENS.find((screen) => screen.pattern === '/contenu/artistes/fiche/:id?')?.Screen)
+  expect(screenOf('/admin/inconnu')).toBeUndefined()
+  expect(screenOf('/admin/contenu/blog/redaction/a/b')).toBeUndefined()
 })

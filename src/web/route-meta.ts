@@ -1,5 +1,5 @@
 import type { Params } from 'react-router'
-import { ogImageUrl, parseImageUrl } from '#core/media/image-sizes.ts'
+import { OG_IMAGE_GROUPS, ogImageUrl, parseImageUrl } from '#core/media/image-sizes.ts'
 
 export const SITE_NAME = 'Gombiste Records'
 
@@ -41,7 +41,7 @@ export function staticMeta(title: string, description = SITE_DESCRIPTION, extra:
 /** The Open Graph JPEG made for one of our images (artist photo, blog image...), if there is one. */
 export function ogImageFor(url: string): string | undefined {
   const parsed = parseImageUrl(url)
-  return parsed ? ogImageUrl(parsed.group, parsed.slug) : undefined
+  return parsed && OG_IMAGE_GROUPS.includes(parsed.group) ? ogImageUrl(parsed.group, parsed.slug, parsed.uploaded) : undefined
 }
 
 export function documentTitle(title: string) {

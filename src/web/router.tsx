@@ -86,8 +86,8 @@ export function createRoutes(): RouteObject[] {
             { id: 'test-payment', path: 'paiement/test/:orderId', lazy: page(() => import('./pages/test-payment.tsx')) },
             { id: 'receipt', path: 'paiement/recu/:orderId', lazy: page(() => import('./pages/receipt.tsx')) },
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
-            // Every other admin section: one route, pages loaded on demand (see pages/admin.tsx).
-            { id: 'admin', path: 'admin/:section', lazy: page(() => import('./pages/admin.tsx')) },
+            // The rest of the admin area: one route, screens loaded on demand (see pages/admin.tsx).
+            { id: 'admin', path: 'admin/*', lazy: page(() => import('./pages/admin.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

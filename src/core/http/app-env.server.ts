@@ -33,7 +33,14 @@ export type AppDependencies = {
   mediaStore: MediaStore
   /** An external music generation service, when configured; the built-in composer otherwise. */
   musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
+  /**
+   * Tells the users who asked for it that a post or an event was just published (once per item).
+   * Features call it through here: the recipients' preferences belong to the account feature.
+   */
+  notifyPublication: (db: Database, item: PublishedItem) => Promise<number>
 }
+
+export type PublishedItem = { kind: 'post' | 'event'; id: string; title: string }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }
 

@@ -16,22 +16,32 @@ export const IMAGE_GROUPS = {
 
 export type ImageGroup = keyof typeof IMAGE_GROUPS
 
-const IMAGE_URL = /^\/media\/images\/([a-z]+)\/([a-z0-9-]+)-(\d+)\.webp$/
+/** Groups whose images also get a 1200×630 Open Graph JPEG (shared links on WhatsApp, Facebook). */
+export const OG_IMAGE_GROUPS: readonly ImageGroup[] = ['artists', 'blog', 'disciplines']
 
-/** Splits `/media/images/<group>/<slug>-<width>.webp` into its parts, or null for any other URL. */
-export function parseImageUrl(url: string): { group: ImageGroup; slug: string; width: number } | null {
+/**
+ * Two homes for group images: the built-in ones (`/media/images/...`, made by `npm run media:generate`)
+ * and those uploaded from the admin area (`/media/uploads/images/...`, in the media store). Both
+ * follow the same naming, so pages give uploaded images the same `srcset`.
+ */
+const IMAGE_URL = /^\/media\/(uploads\/)?images\/([a-z]+)\/([a-z0-9-]+)-(\d+)\.webp$/
+
+export type ParsedImageUrl = { group: ImageGroup; slug: string; width: number; uploaded: boolean }
+
+/** Splits `/media/[uploads/]images/<group>/<slug>-<width>.webp` into its parts, or null for any other URL. */
+export function parseImageUrl(url: string): ParsedImageUrl | null {
   const match = IMAGE_URL.exec(url)
   if (!match) return null
-  const [, group, slug, width] = match
+  const [, uploads, group, slug, width] = match
   if (!group || !slug || !width || !(group in IMAGE_GROUPS)) return null
-  return { group: group as ImageGroup, slug, width: Number(width) }
+  return { group: group as ImageGroup, slug, width: Number(width), uploaded: Boolean(uploads) }
 }
 
-export function imageUrl(group: ImageGroup, slug: string, width: number): string {
-  return `/media/images/${group}/${slug}-${width}.webp`
+export function imageUrl(group: ImageGroup, slug: string, width: number, uploaded = false): string {
+  return `/media/${uploaded ? 'uploads/' : ''}images/${group}/${slug}-${width}.webp`
 }
 
 /** Open Graph previews (WhatsApp, Facebook) want a 1200×630 JPEG. */
-export function ogImageUrl(group: ImageGroup, slug: string): string {
-  return `/media/og/${group}-${slug}.jpg`
+export function ogImageUrl(group: ImageGroup, slug: string, uploaded = false): string {
+  return `/media/${uploaded ? 'uploads/' : ''}og/${group}-${slug}.jpg`
 }

@@ -4,13 +4,21 @@ import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
 /**
- * Where generated media (composed pieces, their scores) is kept. Keys are relative paths such as
- * `generated/3f2a….mp3`. The local-disk store below is the only one today; an S3-compatible store
- * would implement the same three methods (`url` then pointing at the bucket or a CDN).
+ * Where generated and uploaded media is kept: composed pieces and their scores (`generated/…`), and
+ * files uploaded from the admin area (`uploads/images/…`, `uploads/og/…`, `uploads/audio/…`). Keys
+ * are relative paths such as `generated/3f2a….mp3`. The local-disk store below is the only one today; an S3-compatible store
+ * would implement the same methods (`url` then pointing at the bucket or a CDN).
  */
 export interface MediaStore {
   /** Stores `bytes` under `key`, replacing any previous file; readers never see a partial file. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /**
+   * Stores several files as one unit (an uploaded image and its sizes): either all of them are in
+   * place afterwards, or none is (files already written are removed when a later one fails).
+   */
+  putAll(files: readonly { key: string; bytes: Uint8Array; contentType: string }[]): Promise<void>
+  /** Removes files; missing ones are ignored. */
+  remove(keys: readonly string[]): Promise<void>
   exists(key: string): Promise<boolean>
   /** The public URL of `key`, e.g. `/media/generated/3f2a….mp3`. */
   url(key: string): string
@@ -33,12 +41,14 @@ function checkKey(key: string): string {
 export function createLocalMediaStore(root: string): MediaStore {
   const directory = resolve(root)
   mkdirSync(directory, { recursive: true })
+  const pathOf = (key: string) => join(directory, checkKey(key))
+  const temporaryPath = (path: string) => `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
   return {
     localDirectory: directory,
     async put(key, bytes) {
-      const path = join(directory, checkKey(key))
+      const path = pathOf(key)
       await mkdir(dirname(path), { recursive: true })
-      const temporary = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+      const temporary = temporaryPath(path)
       try {
         await writeFile(temporary, bytes)
         await rename(temporary, path)
@@ -47,9 +57,33 @@ export function createLocalMediaStore(root: string): MediaStore {
         throw error
       }
     },
+    async putAll(files) {
+      // Every file is first written under a temporary name; only when all are complete are they
+      // renamed into place. A failure at any step removes the temporaries and what was renamed.
+      const staged = files.map((file) => {
+        const path = pathOf(file.key)
+        return { path, temporary: temporaryPath(path), bytes: file.bytes, placed: false }
+      })
+      try {
+        for (const file of staged) {
+          await mkdir(dirname(file.path), { recursive: true })
+          await writeFile(file.temporary, file.bytes)
+        }
+        for (const file of staged) {
+          await rename(file.temporary, file.path)
+          file.placed = true
+        }
+      } catch (error) {
+        await Promise.all(staged.map((file) => rm(file.placed ? file.path : file.temporary, { force: true })))
+        throw error
+      }
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })))
+    },
     async exists(key) {
       try {
-        await access(join(directory, checkKey(key)))
+        await access(pathOf(key))
         return true
       } catch {
         return false

@@ -24,8 +24,8 @@ export function ResponsiveImage({ src, alt, sizes, className, priority = false }
   const height = Math.round(width / group.aspect)
   return (
     <img
-      src={imageUrl(parsed.group, parsed.slug, width)}
-      srcSet={group.widths.map((w) => `${imageUrl(parsed.group, parsed.slug, w)} ${w}w`).join(', ')}
+      src={imageUrl(parsed.group, parsed.slug, width, parsed.uploaded)}
+      srcSet={group.widths.map((w) => `${imageUrl(parsed.group, parsed.slug, w, parsed.uploaded)} ${w}w`).join(', ')}
       sizes={sizes}
       width={width}
       height={height}

@@ -1,50 +1,60 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { useParams } from 'react-router'
+import { lazy, Suspense, type ComponentType } from 'react'
+import { matchPath, useParams } from 'react-router'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ADMIN_SECTIONS } from '#features/admin/admin-sections.ts'
 import { NotFoundContent } from '../layout/not-found-content.tsx'
 import { RequireAuth } from '../layout/require-auth.tsx'
 import type { RouteHandle } from '../route-meta.ts'
 
+type Screen = ComponentType<{ id?: string }>
+
 /**
- * Every admin section behind one route (`/admin/:section`): the route table ships in the entry
- * chunk of every visitor, while only the label's staff ever open these pages. Each section's page
- * (`admin-<id>.tsx`) loads on demand, keyed by the last segment of its path in ADMIN_SECTIONS.
+ * The whole admin area behind one route (`/admin/*`): the route table ships in every visitor's first
+ * download, while only the label's staff ever open these screens. Each screen loads on demand,
+ * matched here with `matchPath` (already in the entry) rather than descendant <Routes>.
+ * Patterns are relative to /admin; every section of ADMIN_SECTIONS has one (a test checks it).
  */
-const PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
-  dashboard: () => import('./admin-dashboard.tsx'),
-  comments: () => import('./admin-comments.tsx'),
-  requests: () => import('./admin-requests.tsx'),
-  orders: () => import('./admin-orders.tsx'),
-  users: () => import('./admin-users.tsx'),
-  formulas: () => import('./admin-formulas.tsx'),
-  academy: () => import('./admin-academy.tsx'),
-  label: () => import('./admin-label.tsx'),
-  'services-news': () => import('./admin-services-news.tsx'),
-  testimonials: () => import('./admin-testimonials.tsx'),
-  certificates: () => import('./admin-certificates.tsx'),
-  journal: () => import('./admin-journal.tsx'),
-}
+export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
+  { pattern: '/dashboard', Screen: lazy(() => import('./admin-dashboard.tsx')) },
+  { pattern: '/commentaires', Screen: lazy(() => import('./admin-comments.tsx')) },
+  { pattern: '/demandes', Screen: lazy(() => import('./admin-requests.tsx')) },
+  { pattern: '/commandes', Screen: lazy(() => import('./admin-orders.tsx')) },
+  { pattern: '/utilisateurs', Screen: lazy(() => import('./admin-users.tsx')) },
+  { pattern: '/contenu/blog', Screen: lazy(() => import('./admin-blog.tsx')) },
+  { pattern: '/contenu/blog/redaction/:id?', Screen: lazy(() => import('./admin-blog-post.tsx')) },
+  { pattern: '/contenu/evenements', Screen: lazy(() => import('./admin-events.tsx')) },
+  { pattern: '/contenu/artistes', Screen: lazy(() => import('./admin-artists.tsx')) },
+  { pattern: '/contenu/artistes/fiche/:id?', Screen: lazy(() => import('./admin-artist.tsx')) },
+  { pattern: '/contenu/portfolio', Screen: lazy(() => import('./admin-portfolio.tsx')) },
+  { pattern: '/formules', Screen: lazy(() => import('./admin-formulas.tsx')) },
+  { pattern: '/academie', Screen: lazy(() => import('./admin-academy.tsx')) },
+  { pattern: '/label', Screen: lazy(() => import('./admin-label.tsx')) },
+  { pattern: '/services-actualites', Screen: lazy(() => import('./admin-services-news.tsx')) },
+  { pattern: '/temoignages', Screen: lazy(() => import('./admin-testimonials.tsx')) },
+  { pattern: '/certificats', Screen: lazy(() => import('./admin-certificates.tsx')) },
+  { pattern: '/journal', Screen: lazy(() => import('./admin-journal.tsx')) },
+]
 
-const sectionOf = (slug: string | undefined) => ADMIN_SECTIONS.find((section) => section.path === `/admin/${slug}`)
-
-const components = new Map<string, LazyExoticComponent<ComponentType>>()
-function sectionPage(id: string) {
-  const load = PAGES[id]
-  if (!load) return undefined
-  let component = components.get(id)
-  if (!component) {
-    component = lazy(load)
-    components.set(id, component)
+/** The screen for a path under /admin (`rest` starts with '/'), with its URL parameters. */
+export function matchAdminScreen(rest: string) {
+  for (const { pattern, Screen } of ADMIN_SCREENS) {
+    const match = matchPath(pattern, rest)
+    if (match) return { Screen, id: match.params.id }
   }
-  return component
+  return undefined
 }
+
+/** The navigation section a path belongs to: the longest section path that starts it. */
+const sectionOf = (path: string) =>
+  ADMIN_SECTIONS.filter((section) => path === section.path || path.startsWith(`${section.path}/`)).sort(
+    (a, b) => b.path.length - a.path.length,
+  )[0]
 
 export const handle: RouteHandle = {
   meta: ({ params }) => {
-    const section = sectionOf(params.section)
+    const section = sectionOf(`/admin/${params['*'] ?? ''}`)
     return {
-      title: section ? `Administration — ${section.label.toLowerCase()}` : 'Page introuvable',
+      title: section ? `Administration — ${section.label.toLowerCase()}` : 'Administration',
       description: 'Accès réservé à l’équipe du label.',
       noIndex: true,
     }
@@ -52,17 +62,16 @@ export const handle: RouteHandle = {
 }
 
 export default function AdminPage() {
-  const section = sectionOf(useParams().section)
-  const Page = section && sectionPage(section.id)
-  if (!Page) return <NotFoundContent />
+  const found = matchAdminScreen(`/${useParams()['*'] ?? ''}`)
+  if (!found) return <NotFoundContent />
+  const { Screen, id } = found
+  // The session is known only in the browser: the server and the first client render show the
+  // guard's checking state, and the screen's chunk loads after hydration.
   return (
     <RequireAuth role="Admin">
       <Suspense fallback={<Spinner />}>
-        <Page />
+        <Screen id={id} />
       </Suspense>
     </RequireAuth>
   )
 }
-
-/** For the test that every section of the navigation has its page. */
-export const ADMIN_PAGE_IDS = Object.keys(PAGES)

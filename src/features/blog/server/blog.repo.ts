@@ -19,20 +19,23 @@ const summaryColumns = {
   likes: blogPosts.likes,
 }
 
-/** Spec §7: newest first. */
+/** Every public read goes through this: drafts exist only in the admin area. */
+export const isPublished = eq(blogPosts.status, 'published')
+
+/** Spec §7: newest first (published posts only). */
 export async function listPosts(db: Database, category?: string): Promise<PostSummary[]> {
-  const query = db.select(summaryColumns).from(blogPosts)
-  return (category ? query.where(eq(blogPosts.category, category)) : query).orderBy(
-    desc(blogPosts.date),
-    desc(blogPosts.id),
-  )
+  return db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(category ? and(isPublished, eq(blogPosts.category, category)) : isPublished)
+    .orderBy(desc(blogPosts.date), desc(blogPosts.id))
 }
 
 export async function getPost(db: Database, id: string): Promise<BlogPost> {
   const [post] = await db
     .select({ ...summaryColumns, content: blogPosts.content })
     .from(blogPosts)
-    .where(eq(blogPosts.id, id))
+    .where(and(eq(blogPosts.id, id), isPublished))
   if (!post) throw new AppError('NOT_FOUND', 'Article introuvable.')
   return post
 }
@@ -64,30 +67,34 @@ export async function setLike(db: Database, postId: string, likerKey: string, ac
       ? await db.execute(sql`
           with added as (
             insert into ${postLikes} (post_id, liker_key)
-            select ${postId}, ${likerKey} where exists (select 1 from ${blogPosts} where id = ${postId})
+            select ${postId}, ${likerKey} where exists (select 1 from ${blogPosts} where id = ${postId} and status = 'published')
             on conflict do nothing returning 1
           )
           update ${blogPosts} set likes = likes + (select count(*) from added)::int
-          where id = ${postId} returning likes`)
+          where id = ${postId} and status = 'published' returning likes`)
       : await db.execute(sql`
           with removed as (
             delete from ${postLikes} where post_id = ${postId} and liker_key = ${likerKey} returning 1
           )
           update ${blogPosts} set likes = greatest(likes - (select count(*) from removed)::int, 0)
-          where id = ${postId} returning likes`)
+          where id = ${postId} and status = 'published' returning likes`)
   const [row] = rowsOf<{ likes: number }>(result)
   if (!row) throw new AppError('NOT_FOUND', 'Article introuvable.')
   return Number(row.likes)
 }
 
-/** Spec §7: every post's id and like count. */
+/** Spec §7: every published post's id and like count. */
 export async function listLikeCounts(db: Database): Promise<{ id: string; likes: number }[]> {
-  return db.select({ id: blogPosts.id, likes: blogPosts.likes }).from(blogPosts).orderBy(desc(blogPosts.date))
+  return db.select({ id: blogPosts.id, likes: blogPosts.likes }).from(blogPosts).where(isPublished).orderBy(desc(blogPosts.date))
 }
 
 /** Which of the given posts this person has liked. */
 export async function listLikedPostIds(db: Database, likerKey: string): Promise<string[]> {
-  const rows = await db.select({ postId: postLikes.postId }).from(postLikes).where(eq(postLikes.likerKey, likerKey))
+  const rows = await db
+    .select({ postId: postLikes.postId })
+    .from(postLikes)
+    .innerJoin(blogPosts, eq(blogPosts.id, postLikes.postId))
+    .where(and(eq(postLikes.likerKey, likerKey), isPublished))
   return rows.map((row) => row.postId)
 }
 

@@ -1,6 +1,8 @@
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { slugId, timestamps } from '#core/db/columns.ts'
 
+export type PostStatus = 'draft' | 'published'
+
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -13,9 +15,13 @@ export const blogPosts = pgTable(
     category: text().notNull(),
     content: text().notNull(),
     likes: integer().notNull().default(0),
+    /** Drafts are seen only in the admin area: every public query reads published posts only. */
+    status: text().notNull().default('published').$type<PostStatus>(),
+    /** When the post was first published; subscribers are notified then, and only then. */
+    publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index().on(table.date)],
+  (table) => [index().on(table.status, table.date)],
 )
 
 export const comments = pgTable(

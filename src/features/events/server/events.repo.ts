@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import { resolveEventDate } from '../events.dates.ts'
 import { events } from './events.table.ts'
@@ -20,9 +21,9 @@ export async function listEvents(db: Database, today = new Date()): Promise<Even
   return rows.map(({ id, title, date, type, description, time, location, intervenant }) => ({ id, title, date, type, description, time, location, intervenant }))
 }
 
-/** The same, with when each event was last changed (the iCalendar DTSTAMP). */
+/** The same, with when each event was last changed (the iCalendar DTSTAMP). Drafts are never listed. */
 export async function listCalendarEvents(db: Database, today = new Date()): Promise<(EventView & { updatedAt: Date })[]> {
-  const rows = await db.select().from(events)
+  const rows = await db.select().from(events).where(eq(events.status, 'published'))
   return rows
     .map((row) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { slugId, timestamps } from '#core/db/columns.ts'
 
 /**
@@ -6,6 +6,8 @@ import { slugId, timestamps } from '#core/db/columns.ts'
  * (`monthOffset` + `day`) that is turned into a date when read — the built-in sample events
  * always fall on the 12th and 25th of this month and the 5th of next month.
  */
+export type EventStatus = 'draft' | 'published'
+
 export const events = pgTable('events', {
   id: slugId(),
   title: text().notNull(),
@@ -17,5 +19,9 @@ export const events = pgTable('events', {
   time: text().notNull(),
   location: text().notNull(),
   intervenant: text().notNull(),
+  /** Drafts are seen only in the admin area (not in the calendar, its feeds or the assistant's answers). */
+  status: text().notNull().default('published').$type<EventStatus>(),
+  /** When the event was first published; subscribers are notified then, and only then. */
+  publishedAt: timestamp({ withTimezone: true }),
   ...timestamps,
 })

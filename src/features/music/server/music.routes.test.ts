@@ -157,6 +157,10 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
       put: async () => {
         throw new Error('disk full')
       },
+      putAll: async () => {
+        throw new Error('disk full')
+      },
+      remove: async () => undefined,
       exists: async () => false,
       url: (key) => `/media/${key}`,
     }

@@ -1,0 +1,32 @@
+import { IMAGE_GROUPS, type ImageGroup } from './image-sizes.ts'
+
+/** Limits of admin uploads, shared by the server (which enforces them) and the upload field (which says them). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024
+export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
+/** Decompression bombs (a tiny PNG claiming 50,000 × 50,000 pixels) are refused before decoding. */
+export const MAX_IMAGE_PIXELS = 40_000_000
+
+export const ACCEPTED_IMAGE_FORMATS = 'JPEG, PNG, WebP, AVIF ou GIF'
+/** For the file picker only; the server trusts the bytes, never this list. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif'
+export const AUDIO_ACCEPT = 'audio/mpeg,.mp3'
+
+/** What each group's images are called in messages ("une image d'article"). */
+export const IMAGE_GROUP_LABELS: Record<ImageGroup, string> = {
+  hero: 'bannière',
+  artists: 'photo d’artiste',
+  covers: 'pochette',
+  posters: 'vignette de vidéo',
+  portfolio: 'visuel de réalisation',
+  disciplines: 'image de discipline',
+  blog: 'image d’article',
+  press: 'photo de presse',
+}
+
+/** Smallest accepted image for a group: its default display width, in the group's shape. */
+export function minimumImageSize(group: ImageGroup): { width: number; height: number } {
+  const spec = IMAGE_GROUPS[group]
+  return { width: spec.defaultWidth, height: Math.round(spec.defaultWidth / spec.aspect) }
+}
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`

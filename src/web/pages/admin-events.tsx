@@ -1,0 +1,197 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { formatDate } from '#core/format/format.ts'
+import {
+  AdminAlert,
+  AdminField,
+  AdminStatus,
+  DeleteButton,
+  INPUT_CLASS,
+  LoadingOrFailure,
+  StatusField,
+  useLoaded,
+  useSave,
+} from '#features/admin/components/admin-form.tsx'
+import { AdminShell } from '#features/admin/components/admin-shell.tsx'
+import {
+  createAdminEvent,
+  deleteAdminEvent,
+  fetchAdminEvents,
+  updateAdminEvent,
+  type AdminEvent,
+  type EventInput,
+} from '#features/events/events-admin.api.ts'
+import { EVENT_LIMITS } from '#features/events/events.schemas.ts'
+
+const FORM_ID = 'evenement'
+
+const emptyEvent = (): EventInput => ({
+  title: '',
+  type: '',
+  description: '',
+  date: new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10),
+  time: '19:00',
+  location: '',
+  intervenant: '',
+  status: 'draft',
+})
+
+function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: AdminEvent | null; types: string[]; onSaved: (event: AdminEvent) => void; onDeleted: (id: string) => void; onCancel: () => void }) {
+  const [input, setInput] = useState<EventInput>(() => {
+    if (!event) return emptyEvent()
+    const { title, type, description, date, time, location, intervenant, status } = event
+    return { title, type, description, date, time, location, intervenant, status }
+  })
+  const form = useRef<HTMLFormElement>(null)
+  const { errors, formError, pending, run } = useSave<AdminEvent | { id: string }>(form)
+  const set = (name: keyof EventInput, value: string) => setInput((current) => ({ ...current, [name]: value }))
+  const text = (name: keyof EventInput) => ({ value: input[name], onChange: (change: { target: { value: string } }) => set(name, change.target.value) })
+
+  const submit = async (submitEvent: FormEvent) => {
+    submitEvent.preventDefault()
+    const saved = await run(() => (event ? updateAdminEvent(event.id, input) : createAdminEvent(input)), 'L’événement n’a pas été enregistré : corrigez les champs signalés.')
+    if (saved) onSaved(saved as AdminEvent)
+  }
+  const remove = async () => {
+    if (!event) return
+    const deleted = await run(() => deleteAdminEvent(event.id), '')
+    if (deleted) onDeleted(event.id)
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} className="card mt-6 space-y-5 p-5" aria-labelledby={`${FORM_ID}-heading`}>
+      <h2 id={`${FORM_ID}-heading`} className="heading-2">
+        {event ? `Modifier « ${event.title} »` : 'Nouvel événement'}
+      </h2>
+      <AdminAlert message={formError} />
+      <AdminField formId={FORM_ID} name="title" label="Titre" error={errors.title}>
+        {(props) => <input {...props} {...text('title')} maxLength={EVENT_LIMITS.title} className={INPUT_CLASS} />}
+      </AdminField>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <AdminField formId={FORM_ID} name="type" label="Type" hint="Concert, masterclass, atelier…" error={errors.type}>
+          {(props) => (
+            <>
+              <input {...props} {...text('type')} list={`${FORM_ID}-types`} maxLength={EVENT_LIMITS.type} className={INPUT_CLASS} />
+              <datalist id={`${FORM_ID}-types`}>
+                {types.map((type) => (
+                  <option key={type} value={type} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="date" label="Date" error={errors.date}>
+          {(props) => <input {...props} {...text('date')} type="date" className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="time" label="Heure (Douala)" error={errors.time}>
+          {(props) => <input {...props} {...text('time')} type="time" className={INPUT_CLASS} />}
+        </AdminField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField formId={FORM_ID} name="location" label="Lieu" error={errors.location}>
+          {(props) => <input {...props} {...text('location')} maxLength={EVENT_LIMITS.location} className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="intervenant" label="Intervenant" error={errors.intervenant}>
+          {(props) => <input {...props} {...text('intervenant')} maxLength={EVENT_LIMITS.intervenant} className={INPUT_CLASS} />}
+        </AdminField>
+      </div>
+      <AdminField formId={FORM_ID} name="description" label="Description" error={errors.description}>
+        {(props) => <textarea {...props} {...text('description')} rows={4} maxLength={EVENT_LIMITS.description} className={INPUT_CLASS} />}
+      </AdminField>
+      <StatusField value={input.status} onChange={(status) => set('status', status)} error={errors.status} publishedHelp="dans le calendrier et ses flux ; les abonnés sont prévenus à la première publication" />
+      <div className="flex flex-wrap items-center gap-4 border-t border-ink/10 pt-5">
+        <button type="submit" className="button-primary" disabled={pending}>
+          {pending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+        <button type="button" className="font-semibold text-indigo underline" onClick={onCancel}>
+          Fermer sans enregistrer
+        </button>
+        {event ? <DeleteButton what="l’événement" consequence="Supprimer définitivement cet événement ?" disabled={pending} onConfirm={() => void remove()} /> : null}
+      </div>
+    </form>
+  )
+}
+
+function Events() {
+  const { loaded, retry, set } = useLoaded(fetchAdminEvents, 'events')
+  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
+  const events = loaded.data
+  const types = [...new Set(events.map((event) => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
+
+  return (
+    <>
+      <div className="mt-6 space-y-4">
+        {message ? <AdminStatus>{message}</AdminStatus> : null}
+        {editing === null ? (
+          <button type="button" className="button-primary" onClick={() => { setEditing('new'); setMessage(null) }}>
+            Nouvel événement
+          </button>
+        ) : (
+          <EventForm
+            key={editing === 'new' ? 'new' : editing.id}
+            event={editing === 'new' ? null : editing}
+            types={types}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              set([...events.filter((event) => event.id !== saved.id), saved].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)))
+              setEditing(null)
+              setMessage(saved.status === 'published' ? `« ${saved.title} » est enregistré et affiché dans le calendrier.` : `« ${saved.title} » est enregistré comme brouillon.`)
+            }}
+            onDeleted={(id) => {
+              set(events.filter((event) => event.id !== id))
+              setEditing(null)
+              setMessage('Événement supprimé.')
+            }}
+          />
+        )}
+      </div>
+      {events.length === 0 ? (
+        <p className="mt-8">Aucun événement pour le moment.</p>
+      ) : (
+        <div className="card mt-8 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Événements, brouillons compris, du plus proche au plus lointain</caption>
+            <thead className="bg-indigo/5">
+              <tr>
+                <th scope="col" className="px-4 py-3">Date</th>
+                <th scope="col" className="px-4 py-3">Événement</th>
+                <th scope="col" className="px-4 py-3">Lieu</th>
+                <th scope="col" className="px-4 py-3">Statut</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {events.map((event) => (
+                <tr key={event.id} className="border-t border-ink/10 align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatDate(event.date)}, {event.time}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="font-semibold">{event.title}</span>
+                    <span className="block text-ink/75">{event.type}</span>
+                  </td>
+                  <td className="px-4 py-3">{event.location}</td>
+                  <td className="px-4 py-3">{event.status === 'draft' ? 'Brouillon' : 'Publié'}</td>
+                  <td className="px-4 py-3 text-right">
+                    <button type="button" className="font-semibold text-indigo underline" onClick={() => { setEditing(event); setMessage(null) }}>
+                      Modifier<span className="sr-only"> « {event.title} »</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  )
+}
+
+export default function AdminEventsPage() {
+  return (
+    <AdminShell title="Événements" intro="Le calendrier de la page Contact. Un événement publié y apparaît aussitôt, dans le flux iCalendar et dans les réponses de l’assistant.">
+      <Events />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,248 @@
+import { useRef, useState, type FormEvent } from 'react'
+import {
+  AdminAlert,
+  AdminField,
+  AdminStatus,
+  DeleteButton,
+  INPUT_CLASS,
+  LoadingOrFailure,
+  splitList,
+  useLoaded,
+  useSave,
+} from '#features/admin/components/admin-form.tsx'
+import { AdminShell } from '#features/admin/components/admin-shell.tsx'
+import { MediaField } from '#features/admin/components/media-field.tsx'
+import { fetchAdminArtists, type AdminArtistSummary } from '#features/artists/artists-admin.api.ts'
+import {
+  createAdminPortfolioItem,
+  deleteAdminPortfolioItem,
+  fetchAdminPortfolio,
+  updateAdminPortfolioItem,
+  type AdminPortfolioItem,
+  type PortfolioInput,
+} from '#features/portfolio/portfolio-admin.api.ts'
+
+const FORM_ID = 'realisation'
+
+/** The form keeps lists as editable text: one credit or download per line. */
+type ItemForm = Omit<PortfolioInput, 'year' | 'credits' | 'tags' | 'downloadableAssets'> & { year: string; credits: string; tags: string; downloads: string }
+
+const toForm = (item: AdminPortfolioItem | null): ItemForm =>
+  item
+    ? {
+        ...item,
+        year: String(item.year),
+        credits: item.credits.map((credit) => `${credit.role} : ${credit.name}`).join('\n'),
+        tags: item.tags.join(', '),
+        downloads: item.downloadableAssets.map((asset) => `${asset.label} | ${asset.url}`).join('\n'),
+      }
+    : {
+        title: '',
+        year: String(new Date().getFullYear()),
+        coverImage: '',
+        type: 'clip',
+        artists: [],
+        description: '',
+        credits: '',
+        media: { videoUrl: null, audioUrl: null },
+        duration: '',
+        tags: '',
+        license: `© ${new Date().getFullYear()} Gombiste Records SARL. Tous droits réservés.`,
+        downloads: '',
+        caseStudy: { challenge: '', approach: '', result: '' },
+      }
+
+const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean)
+
+function toInput(form: ItemForm): PortfolioInput {
+  const { downloads, ...rest } = form
+  return {
+    ...rest,
+    year: Number(form.year),
+    credits: lines(form.credits).map((line) => {
+      const [role = '', ...name] = line.split(/\s*:\s*/)
+      return { role, name: name.join(' : ') }
+    }),
+    tags: splitList(form.tags),
+    downloadableAssets: lines(downloads).map((line) => {
+      const [label = '', url = ''] = line.split(/\s*\|\s*/)
+      return { label, url }
+    }),
+    media: { videoUrl: form.media.videoUrl?.trim() || null, audioUrl: form.media.audioUrl || null },
+  }
+}
+
+function ItemEditor({ item, artists, onSaved, onDeleted, onCancel }: { item: AdminPortfolioItem | null; artists: AdminArtistSummary[]; onSaved: (item: AdminPortfolioItem) => void; onDeleted: (id: string) => void; onCancel: () => void }) {
+  const [form, setForm] = useState(() => toForm(item))
+  const formRef = useRef<HTMLFormElement>(null)
+  const { errors, formError, pending, run } = useSave<AdminPortfolioItem | { id: string }>(formRef)
+  const set = <Name extends keyof ItemForm>(name: Name, value: ItemForm[Name]) => setForm((current) => ({ ...current, [name]: value }))
+  const text = (name: 'title' | 'year' | 'description' | 'credits' | 'duration' | 'tags' | 'license' | 'downloads') => ({ value: form[name], onChange: (event: { target: { value: string } }) => set(name, event.target.value) })
+  const prefixed = (name: string) => errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1]
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const saved = await run(() => (item ? updateAdminPortfolioItem(item.id, toInput(form)) : createAdminPortfolioItem(toInput(form))), 'La réalisation n’a pas été enregistrée : corrigez les champs signalés.')
+    if (saved) onSaved(saved as AdminPortfolioItem)
+  }
+  const remove = async () => {
+    if (item && (await run(() => deleteAdminPortfolioItem(item.id), ''))) onDeleted(item.id)
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="card mt-6 space-y-5 p-5" aria-labelledby={`${FORM_ID}-heading`}>
+      <h2 id={`${FORM_ID}-heading`} className="heading-2">
+        {item ? `Modifier « ${item.title} »` : 'Nouvelle réalisation'}
+      </h2>
+      <AdminAlert message={formError} />
+      <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
+        <AdminField formId={FORM_ID} name="title" label="Titre" error={errors.title}>
+          {(props) => <input {...props} {...text('title')} className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="year" label="Année" error={errors.year}>
+          {(props) => <input {...props} {...text('year')} inputMode="numeric" className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="type" label="Type" error={errors.type}>
+          {(props) => (
+            <select {...props} value={form.type} onChange={(event) => set('type', event.target.value as ItemForm['type'])} className={INPUT_CLASS}>
+              <option value="clip">Clip</option>
+              <option value="album">Album</option>
+            </select>
+          )}
+        </AdminField>
+      </div>
+      <fieldset data-field="artists" tabIndex={-1}>
+        <legend className="font-semibold">Artistes</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {artists.map((artist) => (
+            <label key={artist.id} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={form.artists.includes(artist.id)}
+                onChange={(event) => set('artists', event.target.checked ? [...form.artists, artist.id] : form.artists.filter((id) => id !== artist.id))}
+                className="size-5 accent-indigo"
+              />
+              {artist.name}
+            </label>
+          ))}
+        </div>
+        {prefixed('artists') ? <p className="mt-1 text-sm font-medium text-terracotta">{prefixed('artists')}</p> : null}
+      </fieldset>
+      <MediaField kind="image" group="portfolio" name="coverImage" label="Visuel" value={form.coverImage} onChange={(url) => set('coverImage', url)} error={errors.coverImage} />
+      <AdminField formId={FORM_ID} name="description" label="Description" error={errors.description}>
+        {(props) => <textarea {...props} {...text('description')} rows={3} className={INPUT_CLASS} />}
+      </AdminField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField formId={FORM_ID} name="media.videoUrl" label="Vidéo YouTube" optional hint="https://www.youtube.com/watch?v=…" error={errors['media.videoUrl']}>
+          {(props) => <input {...props} value={form.media.videoUrl ?? ''} onChange={(event) => set('media', { ...form.media, videoUrl: event.target.value })} className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="duration" label="Durée" hint="Par exemple « 3 min 42 s » ou « 42 min »." error={errors.duration}>
+          {(props) => <input {...props} {...text('duration')} className={INPUT_CLASS} />}
+        </AdminField>
+      </div>
+      <MediaField kind="audio" name="media.audioUrl" label="Extrait audio" optional value={form.media.audioUrl ?? ''} onChange={(url) => set('media', { ...form.media, audioUrl: url || null })} error={errors['media.audioUrl']} />
+      <AdminField formId={FORM_ID} name="credits" label="Crédits" optional hint="Un par ligne : « Rôle : Nom »." error={prefixed('credits')}>
+        {(props) => <textarea {...props} {...text('credits')} rows={4} className={INPUT_CLASS} />}
+      </AdminField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AdminField formId={FORM_ID} name="tags" label="Mots-clés" optional hint="Séparés par des virgules." error={prefixed('tags')}>
+          {(props) => <input {...props} {...text('tags')} className={INPUT_CLASS} />}
+        </AdminField>
+        <AdminField formId={FORM_ID} name="license" label="Licence et droits" error={errors.license}>
+          {(props) => <input {...props} {...text('license')} className={INPUT_CLASS} />}
+        </AdminField>
+      </div>
+      <AdminField formId={FORM_ID} name="downloadableAssets" label="Fichiers à télécharger" optional hint="Un par ligne : « Libellé | /media/… ou https://… »." error={prefixed('downloadableAssets')}>
+        {(props) => <textarea {...props} {...text('downloads')} rows={2} className={INPUT_CLASS} />}
+      </AdminField>
+      <fieldset className="space-y-4">
+        <legend className="font-semibold">Étude de cas</legend>
+        {(
+          [
+            ['challenge', 'Enjeu'],
+            ['approach', 'Démarche'],
+            ['result', 'Résultat'],
+          ] as const
+        ).map(([key, label]) => (
+          <AdminField key={key} formId={FORM_ID} name={`caseStudy.${key}`} label={label} error={errors[`caseStudy.${key}`]}>
+            {(props) => <textarea {...props} value={form.caseStudy[key]} onChange={(event) => set('caseStudy', { ...form.caseStudy, [key]: event.target.value })} rows={3} className={INPUT_CLASS} />}
+          </AdminField>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-center gap-4 border-t border-ink/10 pt-5">
+        <button type="submit" className="button-primary" disabled={pending}>
+          {pending ? 'Enregistrement…' : 'Enregistrer'}
+        </button>
+        <button type="button" className="font-semibold text-indigo underline" onClick={onCancel}>
+          Fermer sans enregistrer
+        </button>
+        {item ? <DeleteButton what="la réalisation" consequence="Retirer définitivement cette réalisation du portfolio ?" disabled={pending} onConfirm={() => void remove()} /> : null}
+      </div>
+    </form>
+  )
+}
+
+function Portfolio() {
+  const { loaded, retry, set } = useLoaded(async () => {
+    const [items, artists] = await Promise.all([fetchAdminPortfolio(), fetchAdminArtists()])
+    return { items, artists }
+  }, 'portfolio')
+  const [editing, setEditing] = useState<AdminPortfolioItem | 'new' | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
+  const { items, artists } = loaded.data
+  const names = new Map(artists.map((artist) => [artist.id, artist.name]))
+  return (
+    <>
+      <div className="mt-6 space-y-4">
+        {message ? <AdminStatus>{message}</AdminStatus> : null}
+        {editing === null ? (
+          <button type="button" className="button-primary" onClick={() => { setEditing('new'); setMessage(null) }}>
+            Nouvelle réalisation
+          </button>
+        ) : (
+          <ItemEditor
+            key={editing === 'new' ? 'new' : editing.id}
+            item={editing === 'new' ? null : editing}
+            artists={artists}
+            onCancel={() => setEditing(null)}
+            onSaved={(saved) => {
+              set({ artists, items: [saved, ...items.filter((entry) => entry.id !== saved.id)].sort((a, b) => b.year - a.year) })
+              setEditing(null)
+              setMessage(`« ${saved.title} » est enregistré et affiché sur la page Portfolio.`)
+            }}
+            onDeleted={(id) => {
+              set({ artists, items: items.filter((entry) => entry.id !== id) })
+              setEditing(null)
+              setMessage('Réalisation retirée du portfolio.')
+            }}
+          />
+        )}
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {items.map((item) => (
+          <li key={item.id} className="card flex gap-4 p-4">
+            <img src={item.coverImage} alt="" className="size-20 shrink-0 rounded object-cover" loading="lazy" />
+            <div className="min-w-0">
+              <p className="font-semibold">{item.title}</p>
+              <p className="text-sm text-ink/75">
+                {item.type === 'clip' ? 'Clip' : 'Album'} · {item.year} · {item.artists.map((id) => names.get(id) ?? id).join(', ')}
+              </p>
+              <button type="button" className="mt-1 text-sm font-semibold text-indigo underline" onClick={() => { setEditing(item); setMessage(null) }}>
+                Modifier<span className="sr-only"> « {item.title} »</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export default function AdminPortfolioPage() {
+  return (
+    <AdminShell title="Portfolio" intro="Les clips et albums de la page Portfolio : chaque modification y apparaît aussitôt.">
+      <Portfolio />
+    </AdminShell>
+  )
+}
