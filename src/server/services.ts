@@ -12,6 +12,7 @@ import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
+import { databaseLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
@@ -29,6 +30,9 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
   /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
   generatedMediaDir?: string
   musicGenerator?: Config['musicGenerator']
+  /** Rate-limit counters in Redis when given; in the database otherwise. */
+  redisUrl?: string
+  trustedProxies?: readonly string[]
 }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -59,5 +63,9 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     composeMusic: settings.composeMusic ?? createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
     mediaStore,
     musicGenerator: settings.musicGenerator,
+    limits: settings.redisUrl
+      ? redisLimitStore(settings.redisUrl, { onError: (error) => logger.error({ err: error }, `Redis (REDIS_URL) does not answer: ${error.message}`) })
+      : databaseLimitStore(db),
+    trustedProxies: settings.trustedProxies ?? [],
   }
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
+import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
@@ -13,6 +14,7 @@ import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { renderPage, type ViteManifest } from '#web/entry-server.tsx'
 import { createApi } from './app.ts'
+import { labelRoute } from './request-listener.ts'
 
 export type WebServerOptions = {
   clientDir: string
@@ -64,6 +66,12 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    // The pattern of the handler that answered ('/api/artists/:id', '*' for pages), for logs and metrics.
+    const env = c.env as { incoming?: unknown } | undefined
+    if (env?.incoming) {
+      const route = routePath(c)
+      labelRoute(env.incoming, route === '*' || route === '/*' ? 'page' : route)
+    }
   })
 
   app.route('/api', api)
@@ -198,7 +206,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     if (new URL(c.req.url).search) {
       return c.body(html, result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     }
-    const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation)
+    const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation, 'page (cached)')
     return respondFromCache(entry, c.req.raw.headers)
   })
 

@@ -23,6 +23,10 @@ export async function createTestApp(
     ai?: Config['ai']
     composeMusic?: ComposeMusic
     musicGenerator?: Config['musicGenerator']
+    /** Addresses whose X-Forwarded-For is believed (in-process requests come from 127.0.0.1). */
+    trustedProxies?: string[]
+    /** Rate-limit counters in Redis instead of the database. */
+    redisUrl?: string
   } = {},
 ) {
   const database = await createTestDatabase()
@@ -38,7 +42,16 @@ export async function createTestApp(
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
     musicGenerator: options.musicGenerator,
+    trustedProxies: options.trustedProxies,
+    redisUrl: options.redisUrl,
   })
   const app = createApiApp(services)
-  return { app, ...services, close: database.close }
+  return {
+    app,
+    ...services,
+    close: async () => {
+      await services.limits.close()
+      await database.close()
+    },
+  }
 }

@@ -8,6 +8,7 @@ import type { AiSettings } from '#core/config/env.server.ts'
 // Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
+import type { RequestLimitStore } from './request-limit.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
 /** What every request handler can reach through `c.var`. */
@@ -33,6 +34,10 @@ export type AppDependencies = {
   mediaStore: MediaStore
   /** An external music generation service, when configured; the built-in composer otherwise. */
   musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
+  /** Rate-limit counters (the database, or Redis when REDIS_URL is set). */
+  limits: RequestLimitStore
+  /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
+  trustedProxies: readonly string[]
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

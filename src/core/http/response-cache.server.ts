@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 
 /**
  * Public content is read far more often than it changes, and is the same for every anonymous
@@ -14,6 +15,8 @@ type Entry = {
   identity: Buffer
   gzip: Buffer | null
   brotli: Buffer | null
+  /** The route pattern that produced it, for logs and metrics of cache hits. */
+  route?: string
 }
 
 /** Below this size compression costs more than it saves. */
@@ -46,8 +49,9 @@ export class ResponseCache {
     return this.entries.get(key)
   }
 
-  set(key: string, status: number, contentType: string, body: Buffer, generation: number): Entry {
+  set(key: string, status: number, contentType: string, body: Buffer, generation: number, route?: string): Entry {
     const entry: Entry = {
+      route,
       status,
       contentType,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
@@ -190,7 +194,7 @@ export function cachePublicResponses(cache: ResponseCache): MiddlewareHandler {
     const contentType = c.res.headers.get('content-type') ?? ''
     if (!contentType.startsWith('application/json')) return
     const body = Buffer.from(await c.res.arrayBuffer())
-    const entry = cache.set(key, 200, contentType, body, generation)
+    const entry = cache.set(key, 200, contentType, body, generation, `${routePath(c)} (cached)`)
     c.res = respondFromCache(entry, c.req.raw.headers)
   }
 }
