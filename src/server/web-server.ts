@@ -202,8 +202,9 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     if (result.kind === 'response') return result.response
     const html = Buffer.from(result.html)
     // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
-    // and must neither fill the cache nor keep a token in memory.
-    if (new URL(c.req.url).search) {
+    // and must neither fill the cache nor keep a token in memory. Failures (500, 503 while the
+    // database is away) are never kept either: the next visitor gets a fresh attempt.
+    if (new URL(c.req.url).search || (result.status !== 200 && result.status !== 404)) {
       return c.body(html, result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     }
     const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation, 'page (cached)')

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { PageErrorBoundary } from './layout/page-error-boundary.tsx'
+import { PageErrorBoundary, RootErrorBoundary } from './layout/page-error-boundary.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import {
   academyLoader,
@@ -39,6 +39,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
       loader: rootLoader,
       // The label's data changes rarely: no need to fetch it again on every navigation.
       shouldRevalidate: ({ formMethod }) => formMethod !== undefined,

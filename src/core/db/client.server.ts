@@ -45,13 +45,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     } finally {
       await migrationClient.end({ timeout: 5 })
     }
-    // Each instance names its connections, so the metrics can count them in pg_stat_activity. A
-    // PostgreSQL that does not accept a connection within 5 s fails the query (answered 503) instead of
-    // holding the request; the pool reconnects by itself on the next query.
+    // Each instance names its connections, so the metrics can count them in pg_stat_activity. While
+    // PostgreSQL is away (restarting, unreachable), queries fail within half a second (answered 503)
+    // instead of queueing behind the driver's default back-off of up to 20 s; a connection is tried
+    // again for the next query, so the server recovers by itself as soon as PostgreSQL is back.
     const applicationName = `gombiste-${process.pid}`
     const sql = postgres(options.databaseUrl, {
       max: POOL_SIZE,
       connect_timeout: 5,
+      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
       onnotice: () => {},
       connection: { application_name: applicationName },
     })

@@ -7,15 +7,17 @@ export function PageErrorBoundary() {
   const error = useRouteError()
   const matches = useMatches()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
+  // 503: the server is up but its database is not; its French message says to come back shortly.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503 ? (error.data as { message?: string } | null)?.message : undefined
   const message = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.loadErrorMessage)
     .filter(Boolean)
     .at(-1)
   return (
     <section className="container-page py-16 text-center">
-      <h1 className="heading-1">Une erreur est survenue</h1>
+      <h1 className="heading-1">{unavailable ? 'Service momentanément indisponible' : 'Une erreur est survenue'}</h1>
       <p className="mt-4" role="alert">
-        {message ?? 'La page n’a pas pu être chargée.'} Vérifiez votre connexion puis réessayez.
+        {unavailable ?? `${message ?? 'La page n’a pas pu être chargée.'} Vérifiez votre connexion puis réessayez.`}
       </p>
       <div className="mt-8 flex justify-center gap-4">
         <button type="button" className="button-primary" onClick={() => window.location.reload()}>
@@ -26,5 +28,29 @@ export function PageErrorBoundary() {
         </Link>
       </div>
     </section>
+  )
+}
+
+/**
+ * When the layout's own data (the label) cannot load, nothing of the layout can show: a plain page
+ * with the reason, in French, and a way to try again.
+ */
+export function RootErrorBoundary() {
+  const error = useRouteError()
+  const unavailable = isRouteErrorResponse(error) && error.status === 503
+  return (
+    <main className="container-page py-16 text-center">
+      <h1 className="heading-1">{unavailable ? 'Service momentanément indisponible' : 'Une erreur est survenue'}</h1>
+      <p className="mt-4" role="alert">
+        {unavailable
+          ? ((error.data as { message?: string } | null)?.message ?? 'Veuillez réessayer dans quelques instants.')
+          : 'La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.'}
+      </p>
+      <p className="mt-8">
+        <a href="" className="button-primary">
+          Réessayer
+        </a>
+      </p>
+    </main>
   )
 }
