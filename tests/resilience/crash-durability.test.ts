@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { clientAddress, createPostgresDatabase, freePort, inParallel, POSTGRES_URL, startReady, stopServer } from '#tests/setup/server-process.ts'
+import { clientAddress, createPostgresDatabase, freePort, inParallel, POSTGRES_URL, seededDataDir, startReady, stopServer } from '#tests/setup/server-process.ts'
 
 /**
  * SIGKILL in the middle of 1,000 likes (each from a new anonymous visitor, so each is a new row):
@@ -55,7 +55,7 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
   const settings = { ...env, TRUSTED_PROXIES: '127.0.0.1' }
   const phase = timer()
   const first = await startReady(port, settings)
-  phase('first start (empty data)')
+  phase('first start')
   const before = (await likesSeenBy(first.url, '')).count
 
   const acknowledged: Acknowledged[] = []
@@ -78,7 +78,8 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
   expect(first.child.signalCode).toBe('SIGKILL')
   expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER)
 
-  const second = await startReady(port, settings)
+  // Another port: nothing of the killed server's connections can be reused by the client.
+  const second = await startReady(await freePort(), settings)
   phase('restart after the kill')
   try {
     const seen = await inParallel(acknowledged, 50, (write) => likesSeenBy(second.url, write.cookie))
@@ -96,7 +97,7 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
 
 describe('SIGKILL in the middle of 1,000 writes', { timeout: 180_000 }, () => {
   test.skipIf(Boolean(POSTGRES_URL))('embedded database (PGlite): every acknowledged like survives', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'label-crash-'))
+    const dataDir = await seededDataDir()
     try {
       await killMidWritesAndCheck({ DATA_DIR: dataDir })
     } finally {

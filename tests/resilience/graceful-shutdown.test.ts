@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createPostgresDatabase, freePort, POSTGRES_URL, startReady, stopServer } from '#tests/setup/server-process.ts'
+import { createPostgresDatabase, freePort, POSTGRES_URL, seededDataDir, startReady, stopServer } from '#tests/setup/server-process.ts'
 
 /**
  * SIGTERM while a request is in flight: the server stops accepting connections at once, finishes
@@ -53,7 +53,7 @@ async function connectionRefused(port: number): Promise<boolean> {
 
 describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
   test(`drains the in-flight request, keeps its write, closes the database (${POSTGRES_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'label-drain-'))
+    const dataDir = POSTGRES_URL ? mkdtempSync(join(tmpdir(), 'label-drain-')) : await seededDataDir()
     const database = POSTGRES_URL ? await createPostgresDatabase(POSTGRES_URL) : undefined
     const env = { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }
     const port = await freePort()

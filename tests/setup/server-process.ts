@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
 
@@ -109,4 +111,33 @@ export async function inParallel<T, R>(items: readonly T[], concurrency: number,
 /** A distinct client address for request `index` (TEST-NET ranges), sent as X-Forwarded-For through a trusted proxy. */
 export function clientAddress(index: number): string {
   return `198.18.${Math.floor(index / 250) % 250}.${(index % 250) + 1}`
+}
+
+/**
+ * A new data directory holding an embedded database already migrated and seeded by this build, so
+ * a test starts in seconds instead of paying PGlite's first start (initdb, migrations, seed) each
+ * time. The template is made once per build (keyed by the server bundle's modification time), by the
+ * server itself, stopped cleanly; concurrent test files race harmlessly to make it (atomic rename).
+ */
+export async function seededDataDir(): Promise<string> {
+  const key = Math.round(statSync(SERVER).mtimeMs).toString(36)
+  const template = join(tmpdir(), `gombiste-seeded-${key}`)
+  if (!existsSync(template)) {
+    const building = mkdtempSync(join(tmpdir(), 'gombiste-seeding-'))
+    const server = await startReady(await freePort(), { DATA_DIR: building })
+    if ((await stopServer(server)) !== 0) throw new Error(`the template database did not stop cleanly:\n${server.output()}`)
+    try {
+      renameSync(building, template)
+      // Templates of earlier builds are of no use any more.
+      for (const entry of readdirSync(tmpdir())) {
+        if (entry.startsWith('gombiste-seeded-') && entry !== `gombiste-seeded-${key}`) rmSync(join(tmpdir(), entry), { recursive: true, force: true })
+      }
+    } catch {
+      // Another test file made it first.
+      rmSync(building, { recursive: true, force: true })
+    }
+  }
+  const copy = mkdtempSync(join(tmpdir(), 'label-data-'))
+  cpSync(template, copy, { recursive: true })
+  return copy
 }
