@@ -27,6 +27,8 @@ export async function createTestApp(
     trustedProxies?: string[]
     /** Rate-limit counters in Redis instead of the database. */
     redisUrl?: string
+    /** The site's public address (TEST_ORIGIN by default); https:// turns on Secure cookies. */
+    publicUrl?: string
   } = {},
 ) {
   const database = await createTestDatabase()
@@ -37,7 +39,7 @@ export async function createTestApp(
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
     providers: options.providers ?? {},
     payments: options.payments ?? {},
-    publicUrl: TEST_ORIGIN,
+    publicUrl: options.publicUrl ?? TEST_ORIGIN,
     mediaDir: fileURLToPath(new URL('../../media', import.meta.url)),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
