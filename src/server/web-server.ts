@@ -195,20 +195,28 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     const cached = dependencies.contentCache.get(key)
     if (cached) return respondFromCache(cached, c.req.raw.headers)
 
-    const generation = dependencies.contentCache.currentGeneration()
     const headers = new Headers(c.req.raw.headers)
     headers.set(CURRENCY_REQUEST_HEADER, currency)
-    const result = await renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
-    if (result.kind === 'response') return result.response
-    const html = Buffer.from(result.html)
+    const render = () => renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
+    const answer = (result: Awaited<ReturnType<typeof render>>) =>
+      result.kind === 'response'
+        ? result.response
+        : c.body(Buffer.from(result.html), result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
-    // and must neither fill the cache nor keep a token in memory. Failures (500, 503 while the
-    // database is away) are never kept either: the next visitor gets a fresh attempt.
-    if (new URL(c.req.url).search || (result.status !== 200 && result.status !== 404)) {
-      return c.body(html, result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    }
-    const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation, 'page (cached)')
-    return respondFromCache(entry, c.req.raw.headers)
+    // and must neither fill the cache nor keep a token in memory.
+    if (new URL(c.req.url).search) return answer(await render())
+
+    // One render per page at a time: visitors asking meanwhile get the same HTML (see singleFlight).
+    let own: Awaited<ReturnType<typeof render>> | undefined
+    const { entry, leader } = await dependencies.contentCache.singleFlight(key, async () => {
+      const generation = dependencies.contentCache.currentGeneration()
+      own = await render()
+      // Failures (500, 503 while the database is away) are never kept: the next visitor gets a fresh attempt.
+      if (own.kind !== 'html' || (own.status !== 200 && own.status !== 404)) return undefined
+      return dependencies.contentCache.set(key, own.status, 'text/html; charset=utf-8', Buffer.from(own.html), generation, 'page (cached)')
+    })
+    if (entry) return respondFromCache(entry, c.req.raw.headers)
+    return answer(leader && own ? own : await render())
   })
 
   return app

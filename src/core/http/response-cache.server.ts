@@ -26,6 +26,27 @@ const MAX_ENTRIES = 2000
 export class ResponseCache {
   private entries = new Map<string, Entry>()
   private generation = 0
+  private flights = new Map<string, { generation: number; promise: Promise<Entry | undefined> }>()
+
+  /**
+   * Single flight: while the response for `key` is being produced (a page rendered, a list read),
+   * requests for the same key wait for that one instead of producing it again. Without this, a page
+   * dropped from the cache under load is rendered by every request that arrives meanwhile (hundreds
+   * at once under 200 concurrent visitors, see docs/benchmarks.md). Only a flight started since the
+   * last write is joined, so nobody gets data older than their request. `entry` is undefined when the
+   * answer could not be cached (an error, a redirect): the caller then answers on its own.
+   */
+  async singleFlight(key: string, produce: () => Promise<Entry | undefined>): Promise<{ entry: Entry | undefined; leader: boolean }> {
+    const running = this.flights.get(key)
+    if (running && running.generation === this.generation) return { entry: await running.promise, leader: false }
+    const flight = { generation: this.generation, promise: produce() }
+    this.flights.set(key, flight)
+    try {
+      return { entry: await flight.promise, leader: true }
+    } finally {
+      if (this.flights.get(key) === flight) this.flights.delete(key)
+    }
+  }
 
   get size() {
     return this.entries.size
@@ -188,13 +209,17 @@ export function cachePublicResponses(cache: ResponseCache): MiddlewareHandler {
       c.res = respondFromCache(hit, c.req.raw.headers)
       return
     }
-    const generation = cache.currentGeneration()
-    await next()
-    if (c.res.status !== 200) return
-    const contentType = c.res.headers.get('content-type') ?? ''
-    if (!contentType.startsWith('application/json')) return
-    const body = Buffer.from(await c.res.arrayBuffer())
-    const entry = cache.set(key, 200, contentType, body, generation, `${routePath(c)} (cached)`)
-    c.res = respondFromCache(entry, c.req.raw.headers)
+    const { entry, leader } = await cache.singleFlight(key, async () => {
+      const generation = cache.currentGeneration()
+      await next()
+      if (c.res.status !== 200) return undefined
+      const contentType = c.res.headers.get('content-type') ?? ''
+      if (!contentType.startsWith('application/json')) return undefined
+      const body = Buffer.from(await c.res.arrayBuffer())
+      return cache.set(key, 200, contentType, body, generation, `${routePath(c)} (cached)`)
+    })
+    if (entry) c.res = respondFromCache(entry, c.req.raw.headers)
+    // The leader's own uncacheable answer is already in c.res; a follower answers for itself.
+    else if (!leader) await next()
   }
 }
