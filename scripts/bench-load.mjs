@@ -1,6 +1,6 @@
 // The server under a mixed load (issue #12): `npm run bench -- --only load [--duration 60] [--connections 200]`
 // (PGlite by default; add `--database-url postgres://...` and `--redis-url redis://...` for the
-// PostgreSQL + Redis set-up). Needs a build. Three phases, all on loopback, against the built server:
+// PostgreSQL + Redis set-up; `--profile <dir>` writes a V8 CPU profile of the server). Needs a build. Three phases, all on loopback, against the built server:
 //   1. a bare node:http "hello world" at the same concurrency (the reference throughput);
 //   2. read endpoints only (pages and JSON, as browsed) at the same concurrency → ratio to the bare server;
 //   3. the mixed load: each virtual user runs visitor sessions (browsing pages and JSON, likes,
@@ -34,7 +34,8 @@ function startBare(port) {
 async function startApp(port, env, logFile) {
   // The server's JSON logs (one line per request) go to a file, as to a log collector.
   const log = openSync(logFile, 'a')
-  const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
+  const profile = argument('profile', undefined)
+  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), join(root, 'dist/server/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1', ...env },
     stdio: ['ignore', log, log],
