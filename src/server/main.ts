@@ -108,7 +108,7 @@ async function start() {
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.
     const closeAll = async () => {
-      await services.limits.close().catch((error: unknown) => logger.warn({ err: error }, 'closing Redis failed'))
+      await services.closeConnections().catch((error: unknown) => logger.warn({ err: error }, 'closing Redis failed'))
       await database.close()
     }
     server.close(async () => {

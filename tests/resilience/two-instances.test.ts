@@ -80,6 +80,30 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two instances, one PostgreSQL, one
     expect(await (await send(first, '/api/auth/get-session', { cookie })).json()).toBeNull()
   })
 
+  test('a comment made through one instance shows at once on the pages the other had cached', async () => {
+    const path = `/api/blog/posts/${POST_ID}/comments`
+    // The second instance caches the comments and the article page...
+    await (await send(second, path)).arrayBuffer()
+    await (await send(second, `/blog/${POST_ID}`)).arrayBuffer()
+    const content = `Vu des deux côtés ${Date.now()}`
+    const posted = await fetch(`${first.url}${path}`, {
+      method: 'POST',
+      headers: { origin: PUBLIC_URL, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.250' },
+      body: JSON.stringify({ authorName: 'Deux instances', content, website: '' }),
+    })
+    expect(posted.status).toBe(201)
+    // ...and drops them when the first tells it, over Redis, that content changed.
+    const deadline = Date.now() + 3000
+    let comments: { content: string }[] = []
+    while (Date.now() < deadline) {
+      comments = (await (await send(second, path)).json()) as { content: string }[]
+      if (comments.some((comment) => comment.content === content)) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(comments.map((comment) => comment.content)).toContain(content)
+    expect(await (await send(second, `/blog/${POST_ID}`)).text()).toContain(content)
+  })
+
   test('one write counter per visitor, whichever instance answers (60 likes a minute)', async () => {
     const statuses: number[] = []
     for (let index = 0; index < 61; index++) {

@@ -52,7 +52,7 @@ export async function createTestApp(
     app,
     ...services,
     close: async () => {
-      await services.limits.close()
+      await services.closeConnections()
       await database.close()
     },
   }

@@ -38,6 +38,8 @@ export type AppDependencies = {
   limits: RequestLimitStore
   /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
   trustedProxies: readonly string[]
+  /** Closes the connections these services opened besides the database (Redis), at shutdown. */
+  closeConnections: () => Promise<void>
 }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

@@ -52,7 +52,24 @@ export class ResponseCache {
     return this.entries.size
   }
 
+  private readonly changeListeners: (() => void)[] = []
+
+  /** Called after each local change (content written through this instance): other instances are told. */
+  onLocalChange(listener: () => void) {
+    this.changeListeners.push(listener)
+  }
+
+  private changed() {
+    for (const listener of this.changeListeners) listener()
+  }
+
   invalidate() {
+    this.dropAll()
+    this.changed()
+  }
+
+  /** Another instance changed content: drop everything (its exact change is not known here). */
+  dropAll() {
     this.entries.clear()
     this.generation++
   }
@@ -64,6 +81,7 @@ export class ResponseCache {
       if (matches(path)) this.entries.delete(key)
     }
     this.generation++
+    this.changed()
   }
 
   get(key: string): Entry | undefined {
