@@ -252,12 +252,22 @@ export async function runLoadBench() {
     clearInterval(sampler)
     const mixed = summary(mixedRaw)
     const metrics = await (await fetch(`${base}/metrics`)).text()
+    // Per route: how many, and the mean time the server took (from its own histogram).
+    const sums = new Map(
+      metrics
+        .split('\n')
+        .filter((line) => line.startsWith('http_request_duration_seconds_sum{'))
+        .map((line) => {
+          const [, labels, sum] = /^http_request_duration_seconds_sum\{(.*)\} ([\d.]+)$/.exec(line) ?? []
+          return [labels, Number(sum)]
+        }),
+    )
     const byRoute = metrics
       .split('\n')
       .filter((line) => line.startsWith('http_requests_total{'))
       .map((line) => {
         const [, labels, count] = /^http_requests_total\{(.*)\} (\d+)$/.exec(line) ?? []
-        return { labels, count: Number(count) }
+        return { labels, count: Number(count), meanMs: Math.round(((sums.get(labels) ?? 0) / Number(count)) * 10_000) / 10 }
       })
       .sort((a, b) => b.count - a.count)
     const rss = memory.map((sample) => sample.rssMiB).filter((value) => value !== undefined)
@@ -293,5 +303,5 @@ export function printLoad(load) {
   console.log(`\nReads at ${Math.round(reads.ratioToBare * 100)} % of the bare server. Server memory (RSS): ${memory.afterWarmUpMiB} MiB after 10 s, ${memory.maxMiB} MiB at most, ${memory.endMiB} MiB at the end.`)
   console.log(`Targets: zero 5xx ${targets.zeroServerErrors ? 'met' : 'MISSED'}; p99 ≤ 300 ms ${targets.p99Within300Ms ? 'met' : 'MISSED'}; reads ≥ 40 % of bare ${targets.readsAtLeast40PercentOfBare ? 'met' : 'MISSED'}`)
   console.log('\nBusiest routes (from /metrics):')
-  for (const row of load.byRoute.slice(0, 16)) console.log(`  ${row.count}\t${row.labels}`)
+  for (const row of load.byRoute.slice(0, 16)) console.log(`  ${row.count}\tmean ${row.meanMs} ms\t${row.labels}`)
 }

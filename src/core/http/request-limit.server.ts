@@ -82,7 +82,7 @@ export const LIMITS_UNAVAILABLE_MESSAGE = 'Le service est momentanément indispo
 
 /**
  * Counters in Redis: `SET key 0 EX window NX` then `INCR key` in one MULTI, so the window starts
- * with the first hit and the key expires by itself. A Redis that does not answer within 2 s is
+ * with the first hit and the key expires by itself. A Redis that does not answer within 5 s is
  * reported as a 503 (the request is refused rather than let through unlimited), and the client
  * reconnects by itself.
  */
@@ -90,7 +90,7 @@ export function redisLimitStore(url: string, options: { onError?: (error: Error)
   const client = new Redis(url, {
     lazyConnect: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 2000,
+    commandTimeout: 5000,
     connectTimeout: 2000,
     enableOfflineQueue: true,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
