@@ -1,29 +1,115 @@
+import { createHash } from 'node:crypto'
+import { cpSync } from 'node:fs'
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    manifest: true,
-    // The server reads the manifest to preload the current route's chunk (ssr-notes pitfall 6).
-    outDir: 'dist/client',
-    assetsDir: 'assets',
-    sourcemap: false,
-  },
-  server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
-  test: {
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'node',
-          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+/**
+ * Bundles `src/web/pwa/service-worker.ts` into `<outDir>/sw.js` after the client build, with the
+ * build's version, its app-shell address and the files the shell needs (the entry chunk, its imports
+ * and CSS, the web app manifest and icons) written in. A separate small file, never part of a page's JS.
+ */
+function serviceWorker(shell: string): Plugin {
+  return {
+    name: 'gombiste-service-worker',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.config.build.ssr || !options.dir) return
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)
+      if (!entry || entry.type !== 'chunk') throw new Error('service worker: the client entry chunk was not found')
+      const precache = [
+        entry.fileName,
+        ...entry.imports,
+        ...(entry.viteMetadata?.importedCss ?? []),
+        'manifest.webmanifest',
+        'media/icons/icon-192.png',
+        'media/icons/favicon.svg',
+      ].map((file) => `/${file}`)
+      const version = createHash('sha256').update(JSON.stringify([shell, precache])).digest('hex').slice(0, 12)
+      const { rolldown } = await import('rolldown')
+      const build = await rolldown({
+        input: 'src/web/pwa/service-worker.ts',
+        platform: 'browser',
+        transform: { define: { __SW_BUILD__: JSON.stringify({ version, shell, precache }) } },
+      })
+      await build.write({ file: join(options.dir, 'sw.js'), format: 'iife', minify: true })
+      await build.close()
+    },
+  }
+}
+
+/**
+ * The app's scripts are fetched at low priority: on a slow phone network the stylesheet and the
+ * page's main image come first (the page is already server-rendered and readable), then the code
+ * that makes it interactive. The server adds the same hint to the route chunks it preloads.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  }
+}
+
+/**
+ * The static demo (`npm run build:demo` → dist-demo/): the page template gets a title instead of the
+ * server's placeholders, and the media files are copied next to the app, so any static host can serve
+ * the whole site (with an SPA fallback to index.html).
+ */
+function staticDemo(): Plugin {
+  return {
+    name: 'gombiste-static-demo',
+    apply: 'build',
+    transformIndexHtml(html) {
+      return html
+        .replace(
+          '<!--app-head-->',
+          '<title>Gombiste Records — démonstration</title>\n    <meta name="description" content="Démonstration du site de Gombiste Records, label et académie de musique à Douala." />',
+        )
+        .replace('<!--app-html-->', '')
+        .replace('<!--app-data-->', '')
+    },
+    writeBundle(options) {
+      if (options.dir) cpSync('media', join(options.dir, 'media'), { recursive: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const demo = mode === 'demo'
+  return {
+    // Demo mode, as a literal at each use (src/core/demo/demo.ts).
+    define: { __DEMO__: JSON.stringify(demo) },
+    plugins: [react(), tailwindcss(), lowPriorityScripts(), serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
+    build: {
+      manifest: true,
+      // The server reads the manifest to preload the current route's chunk (ssr-notes pitfall 6).
+      outDir: demo ? 'dist-demo' : 'dist/client',
+      assetsDir: 'assets',
+      sourcemap: false,
+    },
+    // The demo's composer runs in a module worker (src/demo/composer.worker.ts).
+    worker: { format: 'es' },
+    server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
         },
-      },
-    ],
-  },
+      ],
+    },
+  }
 })

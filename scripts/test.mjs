@@ -1,10 +1,11 @@
 // `npm test`: builds the app, then runs every test and prints one closing line `N passed, N failed`.
 //   1. unit and route tests (Vitest) on PGlite;
 //   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/postgres);
-//   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH).
-// Pass --no-e2e to skip step 3 (the closing line says so).
+//   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH);
+//   4. browser journeys of the static demo (`npm run build:demo`, served with no API; playwright.demo.config.ts).
+// Pass --no-e2e to skip steps 3 and 4 (the closing line says so).
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -61,14 +62,23 @@ if (process.env.TEST_DATABASE_URL) {
   vitestStage('unit and route tests (PostgreSQL)', join(resultsDir, 'vitest-postgres.json'), {})
 }
 
-if (!skipE2e) {
-  const reportPath = join(resultsDir, 'e2e-results.json')
-  const status = run('npx', ['playwright', 'test'])
+function playwrightStage(name, args, reportPath) {
+  rmSync(reportPath, { force: true })
+  const status = run('npx', ['playwright', 'test', ...args])
   const counts = { passed: 0, failed: 0, skipped: 0 }
   const report = existsSync(reportPath) ? readJson(reportPath) : null
   countPlaywright(report?.suites, counts)
   if (status !== 0 && counts.failed === 0) counts.failed = 1
-  stages.push({ name: 'browser journeys (Playwright)', ...counts })
+  stages.push({ name, ...counts })
+}
+
+if (!skipE2e) {
+  playwrightStage('browser journeys (Playwright)', [], join(resultsDir, 'e2e-results.json'))
+  if (run('npm', ['run', '--silent', 'build:demo']) === 0) {
+    playwrightStage('static demo journeys (Playwright)', ['-c', 'playwright.demo.config.ts'], join(resultsDir, 'e2e-demo-results.json'))
+  } else {
+    stages.push({ name: 'static demo journeys (Playwright): the demo build failed', passed: 0, failed: 1, skipped: 0 })
+  }
 }
 
 console.log('\nSummary')

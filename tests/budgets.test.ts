@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
@@ -59,6 +59,23 @@ describe('weight budgets of the build', () => {
     expect(entryCode).not.toContain('youtube-nocookie')
     expect(entryCode).not.toContain('Politique de confidentialité</h1>')
     expect(entryCode).not.toContain('parseMarkdown')
+  })
+
+  test('the static demo (its in-browser backend, sample data and demo account) is not in the normal build', () => {
+    const code = readdirSync(join(CLIENT, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(CLIENT, 'assets', file), 'utf8'))
+      .join('\n')
+    expect(code).not.toContain('gombiste_demo')
+    expect(code).not.toContain('demo@gombiste-records.cm')
+    expect(code).not.toContain('indisponible en mode démo')
+  })
+
+  test('scripts are fetched at low priority, after the stylesheet and the main image', () => {
+    const html = readFileSync(join(CLIENT, 'index.html'), 'utf8')
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? []
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"')
   })
 
   test(`CSS is at most ${CSS_BUDGET / KB} KB gzip`, () => {

@@ -4,7 +4,8 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
-import { sessionMiddleware } from '#core/auth/guards.server.ts'
+import { requireRole, sessionMiddleware } from '#core/auth/guards.server.ts'
+import { ROLES } from '#core/auth/roles.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { cachePublicResponses } from '#core/http/response-cache.server.ts'
@@ -13,7 +14,12 @@ import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
+import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
+import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
+import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
+import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
+import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { chatRoutes } from '#features/chat/server/chat.routes.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
@@ -23,6 +29,8 @@ import { contactRoutes } from '#features/contact/server/contact.routes.ts'
 import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
+import { learningRoutes } from '#features/learning/server/learning.routes.ts'
+import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
 import { musicRoutes } from '#features/music/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
@@ -158,12 +166,14 @@ export function createApi(dependencies: AppDependencies) {
     .use('/account/*', sessionMiddleware)
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
-    .use('/admin/*', sessionMiddleware)
+    // Every admin endpoint, whichever feature owns it, is for the Admin role only.
+    .use('/admin/*', sessionMiddleware, requireRole(ROLES.admin))
     .use('/payments/orders', sessionMiddleware)
     .use('/payments/orders/*', sessionMiddleware)
     .use('/payments/test/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
+    .use('/learning/*', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -194,10 +204,16 @@ export function createApi(dependencies: AppDependencies) {
     .route('/contact', contactRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
+    .route('/admin/academy', createAcademyAdminRoutes({ countOrdersOfFormula }))
+    .route('/admin/label', labelAdminRoutes)
+    .route('/admin/testimonials', testimonialsAdminRoutes)
+    .route('/admin/certificates', adminCertificatesRoutes)
+    .route('/admin', adminRoutes)
     .route('/payments', paymentsRoutes)
     .route('/chat', chatRoutes)
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
+    .route('/learning', learningRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

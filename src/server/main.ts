@@ -4,6 +4,9 @@ import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts
 import { openDatabase } from '#core/db/client.server.ts'
 import { warmUpComposer } from '#features/music/composer/compose.ts'
 import { createLogger } from '#core/log/logger.server.ts'
+import { sendProgressReminders } from '#features/learning/server/learning.notifications.server.ts'
+import { prepareEarTraining } from '#features/learning/server/ear-training.server.ts'
+import { QUIZ_BANK } from '#features/learning/server/quiz-bank.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
 import { securityHeaders } from '#core/http/response-cache.server.ts'
@@ -73,6 +76,13 @@ async function start() {
     setTimeout(() => {
       warmUpComposer().catch((error: unknown) => logger.warn({ err: error }, 'composer warm-up failed'))
     }, 2000).unref()
+    // The assessments' ear-training extracts, rendered once per data directory.
+    setTimeout(() => {
+      const extracts = Object.values(QUIZ_BANK).flatMap((questions) => questions.flatMap((question) => (question.audio ? [question.audio] : [])))
+      prepareEarTraining(services.db, services.mediaStore, extracts)
+        .then((rendered) => rendered > 0 && logger.info({ rendered }, 'ear-training extracts rendered'))
+        .catch((error: unknown) => logger.warn({ err: error }, 'ear-training extracts could not be rendered'))
+    }, 5000).unref()
     logger.info(
       {
         url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
@@ -99,11 +109,24 @@ async function start() {
   }, 5 * 60_000)
   mailRetry.unref()
 
+  // Students idle for 7 days get one reminder per idle stretch (idempotent: safe on several instances).
+  const remindStudents = () => {
+    sendProgressReminders(services.db)
+      .then((sent) => sent > 0 && logger.info({ sent }, 'learning reminders sent'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'learning reminders failed'))
+  }
+  const firstReminders = setTimeout(remindStudents, 60_000)
+  firstReminders.unref()
+  const reminders = setInterval(remindStudents, 60 * 60_000)
+  reminders.unref()
+
   let isShuttingDown = false
   const shutdown = (signal: string) => {
     if (isShuttingDown) return
     isShuttingDown = true
     clearInterval(mailRetry)
+    clearTimeout(firstReminders)
+    clearInterval(reminders)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.

@@ -115,6 +115,32 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   )
   app.get('/assets/*', (c) => c.text('Fichier introuvable.', 404))
 
+  // Offline use (src/web/pwa/): the service worker and the web app manifest are built next to the
+  // assets but served from the root, the worker's scope; both are revalidated on every use so a new
+  // build reaches every browser. The app shell is the page template without any page, what the worker
+  // shows offline for a page it never stored (the browser app then renders it from cached data).
+  const clientFile = (name: string) => {
+    const path = join(clientDir, name)
+    return existsSync(path) ? readFileSync(path) : null
+  }
+  const serviceWorker = clientFile('sw.js')
+  const webManifest = clientFile('manifest.webmanifest')
+  app.get('/sw.js', (c) =>
+    serviceWorker
+      ? c.body(new Uint8Array(serviceWorker), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+      : c.text('Fichier introuvable.', 404),
+  )
+  app.get('/manifest.webmanifest', (c) =>
+    webManifest
+      ? c.body(new Uint8Array(webManifest), 200, { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache' })
+      : c.text('Fichier introuvable.', 404),
+  )
+  const appShell = template
+    .replace('<!--app-head-->', '<title>Gombiste Records</title>')
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-data-->', '')
+  app.get('/app-shell.html', (c) => c.html(appShell, 200, { 'cache-control': 'no-cache' }))
+
   app.get('/robots.txt', (c) => {
     const origin = originOf(c.req.url)
     const body = [

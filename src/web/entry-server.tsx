@@ -67,6 +67,8 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   const image = `${assets.publicUrl}${meta.image ?? '/media/og/site-default.jpg'}`
 
   const head = [
+    // The page's priority image (its LCP) is fetched before the scripts take the connections.
+    ...priorityImagePreload(body),
     `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noIndex || status !== 200 ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
@@ -93,6 +95,25 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   return { kind: 'html', status, html }
 }
 
+const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1]
+
+/**
+ * A preload for the first image rendered with `fetchpriority="high"` (ResponsiveImage's `priority`),
+ * with its srcset and sizes, so the browser picks the same file the <img> will use.
+ */
+export function priorityImagePreload(body: string): string[] {
+  const tag = PRIORITY_IMAGE.exec(body)?.[0]
+  const src = tag && attribute(tag, 'src')
+  if (!tag || !src) return []
+  const srcset = attribute(tag, 'srcset')
+  const sizes = attribute(tag, 'sizes')
+  // Values come from our own rendered HTML: already escaped.
+  return [
+    `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`,
+  ]
+}
+
 /** Modulepreload for the current route's lazy chunk and its imports (ssr-notes pitfall 6). */
 function preloadLinks(matches: { route: { id: string } }[], manifest: ViteManifest): string[] {
   const files = new Set<string>()
@@ -110,7 +131,7 @@ function preloadLinks(matches: { route: { id: string } }[], manifest: ViteManife
   for (const match of matches) visit(pageModulePath(match.route.id))
   return [...files]
     .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`)
 }
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {

@@ -8,6 +8,7 @@ import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#featur
 import { fetchPublicCreations } from '#features/creations/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
+import { fetchCertificate } from '#features/learning/learning.api.ts'
 import { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
 import { fetchTestimonials } from '#features/testimonials/testimonials.api.ts'
 
@@ -39,7 +40,10 @@ export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
   const currency = isCurrency(resolved)
     ? resolved
     : ((typeof document === 'undefined' ? undefined : currencyFromCookie(document.cookie)) ?? 'EUR')
-  return { label: await fetchLabel(), currency }
+  // In the browser, a page must still open when the label cannot be fetched (offline, from the
+  // service worker's app shell): header and footer then do without it. The server never hides a failure.
+  const label = typeof document === 'undefined' ? await fetchLabel() : await fetchLabel().catch(() => undefined)
+  return { label, currency }
 }
 
 export const homeLoader = async () => {
@@ -68,9 +72,11 @@ export const academyLoader = async () => {
   return { disciplines, formulas }
 }
 
-export const courseLoader = async ({ params }: LoaderFunctionArgs) => ({
-  course: await orNotFound(fetchCourse(params.disciplineId ?? '', params.courseId ?? '')),
-})
+export const courseLoader = async ({ params }: LoaderFunctionArgs) => {
+  const [course, formulas] = await Promise.all([orNotFound(fetchCourse(params.disciplineId ?? '', params.courseId ?? '')), fetchFormulas()])
+  // The names only: which formulas open the level (learning.access.ts) is said on the page.
+  return { course, formulas: formulas.map(({ id, name }) => ({ id, name })) }
+}
 
 export const blogLoader = async () => ({ posts: await fetchPosts() })
 
@@ -95,4 +101,19 @@ export const testimonialsLoader = async () => ({ testimonials: await fetchTestim
 export const checkoutLoader = async ({ params }: LoaderFunctionArgs) => {
   const [formula, options] = await Promise.all([orNotFound(fetchFormula(params.formulaId ?? '')), fetchPaymentOptions()])
   return { formula, options }
+}
+
+/**
+ * Certificate verification (public, server-rendered): an unknown code is not a broken link but an
+ * answer ('no certificate has this code'), shown by the page itself with HTTP 404.
+ */
+export const certificateLoader = async ({ params }: LoaderFunctionArgs) => {
+  try {
+    return { certificate: await fetchCertificate(params.code ?? ''), code: params.code ?? '' }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return data({ certificate: null, code: params.code ?? '' }, { status: 404 })
+    }
+    throw error
+  }
 }

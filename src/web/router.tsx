@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { Spinner } from '#core/ui/spinner.tsx'
 import { PageErrorBoundary, RootErrorBoundary } from './layout/page-error-boundary.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import {
@@ -6,6 +7,7 @@ import {
   articleLoader,
   artistLoader,
   blogLoader,
+  certificateLoader,
   checkoutLoader,
   contactLoader,
   courseLoader,
@@ -40,9 +42,12 @@ export function createRoutes(): RouteObject[] {
       id: 'root',
       Component: RootLayout,
       ErrorBoundary: RootErrorBoundary,
+      // Shown while the first data loads when there is no server HTML (the static demo, the offline app shell).
+      HydrateFallback: Spinner,
       loader: rootLoader,
-      // The label's data changes rarely: no need to fetch it again on every navigation.
-      shouldRevalidate: ({ formMethod }) => formMethod !== undefined,
+      // The label's data changes rarely: no need to fetch it again on every navigation, except from the
+      // admin area, where it may just have been edited.
+      shouldRevalidate: ({ formMethod, currentUrl }) => formMethod !== undefined || currentUrl.pathname.startsWith('/admin/'),
       children: [
         {
           id: 'pages',
@@ -60,6 +65,10 @@ export function createRoutes(): RouteObject[] {
               loader: courseLoader,
               lazy: page(() => import('./pages/course.tsx')),
             },
+            { id: 'lesson', path: 'academie/:disciplineId/:courseId/lecon/:lesson', lazy: page(() => import('./pages/lesson.tsx')) },
+            { id: 'exercises', path: 'academie/:disciplineId/:courseId/exercices', lazy: page(() => import('./pages/exercises.tsx')) },
+            { id: 'assessment', path: 'academie/:disciplineId/:courseId/evaluation', lazy: page(() => import('./pages/assessment.tsx')) },
+            { id: 'certificate', path: 'certificat/:code', loader: certificateLoader, lazy: page(() => import('./pages/certificate.tsx')) },
             { id: 'blog', path: 'blog', loader: blogLoader, lazy: page(() => import('./pages/blog.tsx')) },
             { id: 'article', path: 'blog/:id', loader: articleLoader, lazy: page(() => import('./pages/article.tsx')) },
             { id: 'contact', path: 'contact', loader: contactLoader, lazy: page(() => import('./pages/contact.tsx')) },
@@ -79,6 +88,13 @@ export function createRoutes(): RouteObject[] {
             { id: 'receipt', path: 'paiement/recu/:orderId', lazy: page(() => import('./pages/receipt.tsx')) },
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             { id: 'admin-dashboard', path: 'admin/dashboard', lazy: page(() => import('./pages/admin-dashboard.tsx')) },
+            { id: 'admin-journal', path: 'admin/journal', lazy: page(() => import('./pages/admin-journal.tsx')) },
+            { id: 'admin-formulas', path: 'admin/formules', lazy: page(() => import('./pages/admin-formulas.tsx')) },
+            { id: 'admin-academy', path: 'admin/academie', lazy: page(() => import('./pages/admin-academy.tsx')) },
+            { id: 'admin-label', path: 'admin/label', lazy: page(() => import('./pages/admin-label.tsx')) },
+            { id: 'admin-services-news', path: 'admin/services-actualites', lazy: page(() => import('./pages/admin-services-news.tsx')) },
+            { id: 'admin-testimonials', path: 'admin/temoignages', lazy: page(() => import('./pages/admin-testimonials.tsx')) },
+            { id: 'admin-certificates', path: 'admin/certificats', lazy: page(() => import('./pages/admin-certificates.tsx')) },
             { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
               id: 'privacy-policy',

@@ -99,7 +99,7 @@ test.describe('identifiants inconnus', () => {
 })
 
 test.describe('routes protégées', () => {
-  for (const pattern of ['/profil', '/paiement/:formule', '/admin/dashboard']) {
+  for (const pattern of ['/profil', '/paiement/:formule', '/admin/dashboard', '/academie/piano/debutant/lecon/1', '/academie/piano/debutant/evaluation']) {
     test(`${pattern} : un visiteur anonyme arrive sur /connexion`, async ({ page, request }) => {
       const data = await siteData(request)
       const path = protectedPaths(data).find((candidate) => candidate.startsWith(pattern.replace(':formule', ''))) as string

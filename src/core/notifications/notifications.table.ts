@@ -20,4 +20,4 @@ export const notifications = pgTable(
   (table) => [index().on(table.userId, table.createdAt)],
 )
 
-export type NotificationKind = 'newBlog' | 'newEvents' | 'recommendations' | 'dailyTip' | 'payment'
+export type NotificationKind = 'newBlog' | 'newEvents' | 'recommendations' | 'dailyTip' | 'payment' | 'learning'

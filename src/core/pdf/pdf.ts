@@ -59,7 +59,10 @@ function pdfString(text: string): string {
   return `${out})`
 }
 
-export type PdfBlock = { text: string; size: number; bold?: boolean; color?: [number, number, number]; before?: number; rule?: boolean }
+export type PdfBlock =
+  | { text: string; size: number; bold?: boolean; color?: [number, number, number]; before?: number; rule?: boolean }
+  /** A square of dark modules (a QR code: `src/core/qr/qr.ts`), `size` points wide, at the left margin. */
+  | { modules: boolean[][]; size: number; before?: number }
 
 export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste Records'): Buffer {
   const [pageW, pageH, margin] = [595.28, 841.89, 56]
@@ -70,6 +73,21 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
   for (const block of blocks) {
     if (full) break
     y -= block.before ?? 0
+    if ('modules' in block) {
+      if (y - block.size < margin) break
+      const cell = block.size / block.modules.length
+      const top = y
+      // The fill colour is set before the path: no graphics-state operator may sit inside a path.
+      ops.push('0 0 0 rg')
+      block.modules.forEach((row, r) =>
+        row.forEach((dark, c) => {
+          if (dark) ops.push(`${(margin + c * cell).toFixed(2)} ${(top - (r + 1) * cell).toFixed(2)} ${cell.toFixed(3)} ${cell.toFixed(3)} re`)
+        }),
+      )
+      ops.push('f')
+      y -= block.size
+      continue
+    }
     if (block.rule) {
       ops.push(`0.831 0.627 0.090 RG 1.5 w ${margin} ${y.toFixed(2)} m ${(pageW - margin).toFixed(2)} ${y.toFixed(2)} l S`)
       y -= 12

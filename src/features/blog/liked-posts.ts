@@ -20,3 +20,6 @@ export function writeLikedPost(postId: string, liked: boolean) {
     // Private browsing or full storage: the like still counted on the server.
   }
 }
+
+/** Spec §8: a like needs the network (and the demo has no server to count it). */
+export const LIKE_OFFLINE_MESSAGE = "L'action 'J'aime' est indisponible en mode hors ligne."

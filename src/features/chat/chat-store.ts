@@ -153,8 +153,10 @@ async function stream(conversation: ChatMessage[]) {
     finishWith(produced, produced.map((message) => message.text).join(' '))
   } catch {
     flushText()
-    produced.push({ sender: 'ai', text: CHAT_TEXTS.sendFailure })
-    finishWith(produced, CHAT_TEXTS.sendFailure)
+    // A lost connection is not the assistant's difficulty: say what happened.
+    const message = navigator.onLine ? CHAT_TEXTS.sendFailure : CHAT_TEXTS.offline
+    produced.push({ sender: 'ai', text: message })
+    finishWith(produced, message)
   }
 }
 

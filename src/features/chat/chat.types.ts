@@ -17,6 +17,7 @@ export const CHAT_TEXTS = {
   sendFailure: 'Désolé, je rencontre une difficulté. Pourriez-vous reformuler votre question ?',
   compositionFailure: "Désolé, je n'ai pas réussi à composer le morceau. Réessayons.",
   compositionSuccess: "Voici le morceau que j'ai composé pour vous !",
+  offline: 'Vous êtes hors ligne : je vous répondrai dès le retour de la connexion.',
 } as const
 
 /** What the composeMusic tool returns to the model and to the browser. */

@@ -17,7 +17,10 @@ export function PageErrorBoundary() {
     <section className="container-page py-16 text-center">
       <h1 className="heading-1">{unavailable ? 'Service momentanément indisponible' : 'Une erreur est survenue'}</h1>
       <p className="mt-4" role="alert">
-        {unavailable ?? `${message ?? 'La page n’a pas pu être chargée.'} Vérifiez votre connexion puis réessayez.`}
+        {unavailable ??
+          (typeof navigator !== 'undefined' && !navigator.onLine
+            ? 'Vous êtes hors ligne et cette page n’a pas encore été consultée sur cet appareil : elle s’affichera au retour de la connexion.'
+            : `${message ?? 'La page n’a pas pu être chargée.'} Vérifiez votre connexion puis réessayez.`)}
       </p>
       <div className="mt-8 flex justify-center gap-4">
         <button type="button" className="button-primary" onClick={() => window.location.reload()}>

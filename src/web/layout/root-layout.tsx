@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { BackToTop } from './back-to-top.tsx'
 import { ChatLauncher } from './chat-launcher.tsx'
+import { DemoBanner } from './demo-notices.tsx'
 import { DocumentMeta } from './document-meta.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
@@ -27,6 +28,7 @@ export function RootLayout() {
       <ScrollToTop />
       <Header />
       <main id="contenu" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        {__DEMO__ ? <DemoBanner /> : null}
         {isLoading ? (
           <div className="fixed inset-x-0 top-16 z-30 bg-sand/90 shadow-sm">
             <Spinner />

@@ -1,17 +1,26 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { academyLoader } from '../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
+import { formatPrice } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { FormulaCard } from '#features/academy/components/formula-card.tsx'
 import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
 import { useCurrency } from '#features/commerce/use-currency.ts'
+import { FORMULA_ACCESS } from '#features/learning/learning.access.ts'
 import { paths } from '../paths.ts'
 
+type AcademyData = Awaited<ReturnType<typeof academyLoader>>
+
+/** The description quotes the cheapest monthly price, as the admin area last set it. */
 export const handle: RouteHandle = {
-  meta: staticMeta(
-    'Académie',
-    'Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules à partir de 120 € ou 80 000 FCFA par mois.',
-  ),
+  meta: ({ data }) => {
+    const monthly = ((data as AcademyData | undefined)?.formulas ?? []).flatMap((formula) =>
+      formula.price && formula.billingCycle === 'mois' ? [formula.price] : [],
+    )
+    const cheapest = monthly.reduce<(typeof monthly)[number] | null>((best, price) => (!best || price.eur < best.eur ? price : best), null)
+    const from = cheapest ? ` à partir de ${formatPrice(cheapest.eur, 'EUR')} ou ${formatPrice(cheapest.xaf, 'XAF')} par mois` : ''
+    return staticMeta('Académie', `Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules${from}.`)()
+  },
 }
 
 export default function AcademyPage() {
@@ -82,6 +91,22 @@ export default function AcademyPage() {
               </li>
             ))}
           </ul>
+          <section className="mt-10" aria-labelledby="academy-access">
+            <h3 id="academy-access" className="font-display text-xl font-bold">
+              Les cours en ligne ouverts par chaque formule
+            </h3>
+            <p className="mt-2 max-w-3xl text-sm">
+              Le programme de chaque niveau est ouvert à tous. Les leçons, les exercices corrigés et l’évaluation en ligne, avec son
+              certificat, sont réservés aux élèves dont la formule ouvre le niveau :
+            </p>
+            <ul className="mt-3 space-y-1 text-sm" data-testid="formula-access">
+              {formulas.map((formula) => (
+                <li key={formula.id}>
+                  <strong>{formula.name}</strong> : {FORMULA_ACCESS[formula.id]?.summary ?? 'aucun niveau en ligne'}.
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       </section>
     </>

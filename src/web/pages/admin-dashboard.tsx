@@ -2,7 +2,7 @@ import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useEffect, useState } from 'react'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { errorMessage, fetchAccountStats, ROLE_LABELS, type AccountStats } from '#features/account/account.api.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
+import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { FormAlert } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
@@ -103,12 +103,8 @@ function Dashboard() {
 
 export default function AdminDashboardPage() {
   return (
-    <RequireAuth role="Admin">
-      <section className="container-page py-12">
-        <h1 className="heading-1">Tableau de bord</h1>
-        <p className="mt-4 max-w-2xl">Bienvenue dans l’espace d’administration : les comptes du site et les inscriptions aux formules.</p>
-        <Dashboard />
-      </section>
-    </RequireAuth>
+    <AdminShell title="Tableau de bord" intro="Bienvenue dans l’espace d’administration : les comptes du site et les inscriptions aux formules.">
+      <Dashboard />
+    </AdminShell>
   )
 }

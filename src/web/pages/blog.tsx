@@ -35,7 +35,7 @@ export default function BlogPage() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {visible.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} href={paths.article(post.id)} priority={index === 0} />
+            <PostCard post={post} href={paths.article(post.id)} priority={index === 0} headingLevel={2} />
           </li>
         ))}
       </ul>

@@ -50,8 +50,9 @@ export default function HomePage() {
           Depuis {label.info.foundingYear}, la musique d’Afrique centrale en partage
         </h2>
         <div className="prose-text mt-4 max-w-3xl">
-          {label.info.about.slice(0, 2).map((paragraph) => (
-            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          {label.info.about.slice(0, 2).map((paragraph, index) => (
+            // Paragraphs are edited in the admin area and may start alike.
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <Link to={paths.label()} className="font-semibold text-gold-dark underline">

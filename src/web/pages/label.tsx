@@ -41,8 +41,9 @@ export default function LabelPage() {
             Notre histoire
           </h2>
           <div className="prose-text mt-4">
-            {info.about.map((paragraph) => (
-              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            {info.about.map((paragraph, index) => (
+              // Paragraphs are edited in the admin area and may start alike.
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
         </div>

@@ -13,6 +13,7 @@ import {
 import type { LoginRedirectState } from '../layout/require-auth.tsx'
 import { useHydrated } from '../layout/use-hydrated.ts'
 import { paths } from '../paths.ts'
+import { DemoAccountNotice } from '../layout/demo-notices.tsx'
 import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
@@ -113,6 +114,7 @@ export default function LoginPage() {
       {isEnrolling ? (
         <p className="mb-5 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 font-semibold">{ENROL_LOGIN_MESSAGE}</p>
       ) : null}
+      {__DEMO__ ? <DemoAccountNotice /> : null}
       <CredentialsForm idPrefix="login" submitLabel="Se connecter" onSubmit={handleSignIn} />
       <ProviderSignIn callbackPath={target} />
       <ul className="mt-6 space-y-2 text-sm">

@@ -23,6 +23,9 @@ import {
   type Profile,
 } from '#features/account/account.api.ts'
 import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
+import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
+import { useLearning } from '#features/learning/components/use-learning.ts'
+import { fetchMyCertificates, fetchOverview } from '#features/learning/learning.api.ts'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
@@ -247,6 +250,90 @@ function CoursesSection({ courses, formulas }: { courses: string[]; formulas: Fo
 }
 
 /**
+ * Progress per discipline and per open level (issue #10), computed on the server from the lessons
+ * done; 'Reprendre' opens the first lesson not done of the level worked on last; the certificates.
+ */
+function LearningSection({ userId }: { userId: string }) {
+  const [loaded] = useLearning(userId, () => Promise.all([fetchOverview(), fetchMyCertificates()]))
+  return (
+    <Section title="Ma progression">
+      {loaded.state === 'loading' ? <Spinner label="Chargement de votre progression..." /> : null}
+      {loaded.state === 'error' || loaded.state === 'locked' ? (
+        <p role="alert" className="font-semibold text-terracotta">
+          {loaded.message}
+        </p>
+      ) : null}
+      {loaded.state === 'ready'
+        ? (() => {
+            const [overview, certificates] = loaded.data
+            const disciplines = overview.disciplines.filter((discipline) => discipline.levels.some((level) => level.isOpen))
+            return (
+              <div className="space-y-5" data-testid="learning-progress">
+                {overview.resume ? (
+                  <Link
+                    to={paths.lesson(overview.resume.disciplineId, overview.resume.levelId, overview.resume.lesson)}
+                    className="button-primary"
+                  >
+                    Reprendre : {overview.resume.disciplineName} — {overview.resume.levelName}, leçon {overview.resume.lesson}
+                  </Link>
+                ) : null}
+                {disciplines.length === 0 ? (
+                  <p>
+                    {overview.lapsed.length > 0
+                      ? 'Votre formule mensuelle est arrivée à échéance : renouvelez-la pour retrouver vos cours en ligne. Votre progression est conservée.'
+                      : 'Aucun cours en ligne ne vous est encore ouvert : les formules de l’académie ouvrent les niveaux de chaque discipline.'}{' '}
+                    <Link to={`${paths.academy()}#academy-formulas`} className={LINK_CLASS}>
+                      Voir les formules
+                    </Link>
+                  </p>
+                ) : null}
+                {disciplines.map((discipline) => (
+                  <div key={discipline.id}>
+                    <ProgressBar
+                      percent={discipline.percent}
+                      label={discipline.name}
+                      detail={`${discipline.lessonsDone} leçon${discipline.lessonsDone > 1 ? 's' : ''} sur ${discipline.lessonsTotal}`}
+                    />
+                    <ul className="mt-2 space-y-1 pl-4 text-sm">
+                      {discipline.levels
+                        .filter((level) => level.isOpen)
+                        .map((level) => (
+                          <li key={level.id}>
+                            <Link to={paths.course(discipline.id, level.id)} className={LINK_CLASS}>
+                              {level.levelName}
+                            </Link>{' '}
+                            : {level.percent} % ({level.lessonsDone}/{level.lessonsTotal} leçons)
+                            {level.passed ? ' — réussi' : ''}
+                          </li>
+                        ))}
+                    </ul>
+                  </div>
+                ))}
+                {certificates.length > 0 ? (
+                  <div>
+                    <h3 className="font-semibold">Mes certificats</h3>
+                    <ul className="mt-1 space-y-1 text-sm">
+                      {certificates.map((certificate) => (
+                        <li key={certificate.code}>
+                          <Link to={paths.certificate(certificate.code)} className={LINK_CLASS}>
+                            {certificate.disciplineName} — {certificate.levelName}
+                          </Link>{' '}
+                          : {certificate.score} %, le {formatDate(certificate.issuedAt)}
+                          {certificate.status === 'revoked' ? ' (révoqué)' : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </div>
+            )
+          })()
+        : null}
+    </Section>
+  )
+}
+
+/**
  * Each box is saved as soon as it changes. The box flips at once; a failure puts it back and says why.
  * The status region stays in the page so screen readers announce each new message.
  */
@@ -363,13 +450,29 @@ function PasswordSection() {
   )
 }
 
+async function downloadDemoExport() {
+  const response = await fetch(ACCOUNT_EXPORT_PATH)
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(await response.blob())
+  link.download = 'mes-donnees-gombiste.json'
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}
+
 function DataSection() {
   return (
     <Section title="Mes données">
       <p>Téléchargez tout ce que nous conservons à votre sujet (profil, préférences, connexions) dans un fichier JSON.</p>
-      <a href={ACCOUNT_EXPORT_PATH} download className="button-secondary mt-4">
-        Télécharger mes données
-      </a>
+      {__DEMO__ ? (
+        // The static demo has no server to download from: the file is made in the browser.
+        <button type="button" onClick={() => void downloadDemoExport()} className="button-secondary mt-4">
+          Télécharger mes données
+        </button>
+      ) : (
+        <a href={ACCOUNT_EXPORT_PATH} download className="button-secondary mt-4">
+          Télécharger mes données
+        </a>
+      )}
     </Section>
   )
 }
@@ -484,6 +587,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
           <IdentitySection profile={profile} onSaved={setProfile} />
           <CoursesSection courses={profile.courses} formulas={formulas} />
+          <LearningSection userId={user.id} />
           <OrdersSection />
           <CreationsSection initial={profile.creations} />
           <NotificationsSection initial={profile.preferences} />

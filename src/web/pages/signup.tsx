@@ -2,6 +2,7 @@ import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { signUp } from '#features/account/account.api.ts'
+import { DemoSignUpNotice } from '../layout/demo-notices.tsx'
 import { paths } from '../paths.ts'
 import {
   AuthCard,
@@ -54,6 +55,7 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Inscription" intro="Créez votre compte pour suivre vos cours et enregistrer vos créations.">
+      {__DEMO__ ? <DemoSignUpNotice /> : null}
       <div ref={form.rootRef}>
         {form.status ? (
           <StatusMessage>

@@ -315,7 +315,8 @@ export function notFoundRoute(path: string): RouteCase {
 
 /** Routes that need a session: an anonymous visitor ends on the login page. */
 export function protectedPaths(data: SiteData): string[] {
-  return ['/profil', `/paiement/${pricedFormula(data).id}`, '/admin/dashboard']
+  const { discipline, level } = course(data)
+  return ['/profil', `/paiement/${pricedFormula(data).id}`, '/admin/dashboard', `/academie/${discipline.id}/${level.id}/lecon/1`, `/academie/${discipline.id}/${level.id}/evaluation`]
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,3 +1,4 @@
+import { courseOutline } from '../course-outline.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Discipline, Formula, Level } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
@@ -8,7 +9,13 @@ export type LevelSummary = Pick<Level, 'id' | 'levelName' | 'durationWeeks' | 'h
   passingScore: number
 }
 export type DisciplineSummary = Omit<Discipline, 'levels'> & { levels: LevelSummary[] }
-export type Course = Level & {
+/**
+ * A level as anyone may read it (issue #10): its outline. Lesson texts and exercise instructions and
+ * solutions are for enrolled students, served by the learning API (`/api/learning/levels/...`).
+ */
+export type Course = Omit<Level, 'syllabus' | 'exercises'> & {
+  syllabus: Pick<Level['syllabus'][number], 'lesson' | 'title'>[]
+  exercises: Pick<Level['exercises'][number], 'title'>[]
   discipline: Pick<Discipline, 'id' | 'name' | 'imageUrl'>
   otherLevels: LevelSummary[]
 }
@@ -71,7 +78,7 @@ export async function getCourse(db: Database, disciplineId: string, courseId: st
     .filter((level) => level.id !== courseId)
     .map(({ disciplineId: _disciplineId, ...level }) => level)
   const { content, ...level } = row.level
-  return { ...level, ...content, discipline: row.discipline, otherLevels }
+  return { ...level, ...courseOutline(content), discipline: row.discipline, otherLevels }
 }
 
 const formulaColumns = {

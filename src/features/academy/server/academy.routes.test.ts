@@ -33,6 +33,10 @@ describe('GET /api/academy/courses/:disciplineId/:courseId', () => {
       expect((body[field] as unknown[]).length, field).toBeGreaterThan(0)
     }
     expect(body.assessment.passingScore).toBe(75)
+    // The outline only (issue #10): lesson texts and solutions are for enrolled students.
+    expect((body.syllabus as Record<string, unknown>[])[0]).toEqual({ lesson: 1, title: 'Découvrir le clavier' })
+    expect(Object.keys((body.exercises as Record<string, unknown>[])[0]!)).toEqual(['title'])
+    expect(JSON.stringify(body)).not.toMatch(/solution|instructions|"content"/)
     const chant = await api.getJson<{ assessment: { passingScore: number } }>('/api/academy/courses/chant/debutant')
     expect(chant.body.assessment.passingScore).toBe(70)
   })

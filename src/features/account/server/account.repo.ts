@@ -4,6 +4,7 @@ import type { Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { publicCreations } from '#features/creations/server/creations.table.ts'
+import { exportLearningData } from '#features/learning/server/learning.repo.ts'
 import { DEFAULT_PREFERENCES, profiles, userCreations, type NotificationPreferences } from './account.table.ts'
 
 /** Spec §3 `{ id, prompt, url, date }`, plus whether its author published it in the gallery. */
@@ -138,7 +139,7 @@ export async function exportUserData(db: Database, userId: string) {
     .select({ provider: account.providerId, createdAt: account.createdAt })
     .from(account)
     .where(eq(account.userId, userId))
-  return { exportedAt: new Date().toISOString(), profile, signInMethods: accounts, sessions }
+  return { exportedAt: new Date().toISOString(), profile, signInMethods: accounts, sessions, learning: await exportLearningData(db, userId) }
 }
 
 export async function getPasswordHash(db: Database, userId: string): Promise<string | null> {

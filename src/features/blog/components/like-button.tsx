@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
+import { ApiError } from '#core/http/app-error.ts'
 import { sendLike } from '../blog-actions.api.ts'
-import { readLikedPosts, writeLikedPost } from '../liked-posts.ts'
+import { LIKE_OFFLINE_MESSAGE, readLikedPosts, writeLikedPost } from '../liked-posts.ts'
 
 export const LIKE_FAILED_ALERT = "Une erreur est survenue. Votre 'J'aime' n'a pas pu être enregistré."
 
@@ -18,6 +19,11 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
 
   async function toggle() {
     if (pending) return
+    // Spec §8: without a connection the like cannot be counted; say so instead of pretending.
+    if (!navigator.onLine) {
+      window.alert(LIKE_OFFLINE_MESSAGE)
+      return
+    }
     const previous = { liked, likes }
     const next = !liked
     setLiked(next)
@@ -27,11 +33,13 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
     try {
       const answer = await sendLike(postId, next ? 'like' : 'unlike')
       setLikes(answer.likes)
-    } catch {
+    } catch (error) {
       setLiked(previous.liked)
       setLikes(previous.likes)
       writeLikedPost(postId, previous.liked)
-      window.alert(LIKE_FAILED_ALERT)
+      // No network, or no server to count it (the static demo): the offline text; any other failure: the page's alert.
+      const offline = error instanceof ApiError && (error.code === 'NETWORK' || error.message === LIKE_OFFLINE_MESSAGE)
+      window.alert(offline ? LIKE_OFFLINE_MESSAGE : LIKE_FAILED_ALERT)
     } finally {
       setPending(false)
     }

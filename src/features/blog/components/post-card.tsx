@@ -13,7 +13,19 @@ type PostSummary = {
   likes: number
 }
 
-export function PostCard({ post, href, priority = false }: { post: PostSummary; href: string; priority?: boolean }) {
+/** `headingLevel`: 2 where the cards sit right under the page's h1 (the blog), 3 under a section's h2. */
+export function PostCard({
+  post,
+  href,
+  priority = false,
+  headingLevel = 3,
+}: {
+  post: PostSummary
+  href: string
+  priority?: boolean
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card flex h-full flex-col">
       <ResponsiveImage
@@ -25,11 +37,11 @@ export function PostCard({ post, href, priority = false }: { post: PostSummary; 
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-gold-dark">{post.category}</p>
-        <h3 className="mt-1 font-display text-xl font-bold">
+        <Heading className="mt-1 font-display text-xl font-bold">
           <Link to={href} className="hover:underline">
             {post.title}
           </Link>
-        </h3>
+        </Heading>
         <p className="mt-2 flex-1 text-ink/80">{post.excerpt}</p>
         <p className="mt-4 flex items-center justify-between text-sm text-ink/70">
           <span>

@@ -86,7 +86,7 @@ export const chatRoutes = new Hono<AppEnv>()
       if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
     }
 
-    const knowledge = await loadKnowledge(db)
+    const knowledge = await loadKnowledge(db, new Date(), c.var.contentCache.currentGeneration())
     const model = resolveModel(ai, () => knowledge)
     if (!model) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
     let composed: ComposeToolOutput | undefined

@@ -6,14 +6,18 @@ import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import type { TutorKnowledge } from '../tutor/knowledge.ts'
 
 const TTL_MS = 60_000
-const cache = new WeakMap<Database, { at: number; value: Promise<TutorKnowledge> }>()
+const cache = new WeakMap<Database, { at: number; contentVersion: number; value: Promise<TutorKnowledge> }>()
 
-/** The site's real data the assistant is grounded in, read through the feature repos (cached 1 min). */
-export function loadKnowledge(db: Database, now = new Date()): Promise<TutorKnowledge> {
+/**
+ * The site's real data the assistant is grounded in, read through the feature repos (cached 1 min).
+ * `contentVersion` is the public content cache's generation: an admin edit (a price, the persona's
+ * name) bumps it, and the assistant reads the new data on its next answer.
+ */
+export function loadKnowledge(db: Database, now = new Date(), contentVersion = 0): Promise<TutorKnowledge> {
   const hit = cache.get(db)
-  if (hit && now.getTime() - hit.at < TTL_MS) return hit.value
+  if (hit && hit.contentVersion === contentVersion && now.getTime() - hit.at < TTL_MS) return hit.value
   const value = readKnowledge(db, now)
-  cache.set(db, { at: now.getTime(), value })
+  cache.set(db, { at: now.getTime(), contentVersion, value })
   value.catch(() => cache.delete(db))
   return value
 }

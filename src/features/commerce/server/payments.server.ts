@@ -8,6 +8,7 @@ import { AppError } from '#core/http/app-error.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import { notify } from '#core/notifications/notify.server.ts'
+import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import {
   countAttempt,
@@ -216,5 +217,11 @@ async function afterPayment(services: Services, order: OrderRow) {
   } catch (error) {
     // The payment and the enrolment are recorded; a lost mail must not make the provider retry.
     services.logger.error({ err: error, orderId: order.id }, 'receipt mail or notification failed')
+  }
+  try {
+    // The levels this formula opens, and where to start (issue #10; 'recommendations' preference).
+    if (order.userId) await notifyLevelsOpened(services.db, order.userId, order.formulaId)
+  } catch (error) {
+    services.logger.error({ err: error, orderId: order.id }, 'levels opened notification failed')
   }
 }

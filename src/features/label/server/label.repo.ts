@@ -1,6 +1,7 @@
 import { asc, desc } from 'drizzle-orm'
 import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
+import { AppError } from '#core/http/app-error.ts'
 import { labelDocuments, newsItems, services } from './label.table.ts'
 
 export type LabelOverview = {
@@ -33,6 +34,7 @@ export async function getLabelOverview(db: Database): Promise<LabelOverview> {
   const info = byKey.get('info') as LabelInfo | undefined
   const pressKit = byKey.get('pressKit') as PressKit | undefined
   const booking = byKey.get('booking') as BookingBlock | undefined
-  if (!info || !pressKit || !booking) throw new Error('Label documents are missing: the database was not seeded.')
+  // Only before the first start has seeded the database (or after someone emptied the table by hand).
+  if (!info || !pressKit || !booking) throw new AppError('UNAVAILABLE', 'Le site n’est pas encore initialisé : les informations du label sont absentes.')
   return { info, services: serviceRows, news: newsRows, pressKit, booking }
 }

@@ -5,35 +5,16 @@
 import type { GenerationRequest } from '../music.request.ts'
 import { encodeMp3 } from './mp3.ts'
 import { writeMidi } from './midi.ts'
-import { readMood } from './mood.ts'
+import { writeScore } from './plan.ts'
 import { SAMPLE_RATE, renderScore } from './render.ts'
-import { buildScore, type CompositionPlan, type Score } from './score.ts'
-import { RHYTHM_STYLE } from './styles.ts'
-import { parseKey } from './theory.ts'
+import type { Score } from './score.ts'
+
+export { planFor, writeScore } from './plan.ts'
 
 /** Bumped whenever the engine's output changes, so stored pieces of an older engine are not reused. */
 export const ENGINE_VERSION = 'composer-1'
 
 export type ComposedPiece = { mp3: Uint8Array; midi: Uint8Array; score: Score; durationSeconds: number }
-
-export function planFor(request: GenerationRequest): CompositionPlan {
-  const key = parseKey(request.key)
-  if (!key) throw new Error(`unknown key ${request.key}`)
-  return {
-    key,
-    bpm: request.tempo,
-    style: RHYTHM_STYLE[request.rhythm],
-    instruments: request.instruments,
-    sungVoice: request.voice !== 'Aucune' && request.version === 'chantée' ? request.voice : undefined,
-    durationSeconds: request.duration,
-    seed: request.seed,
-    energy: readMood(request.prompt).energy,
-  }
-}
-
-export function writeScore(request: GenerationRequest): Score {
-  return buildScore(planFor(request))
-}
 
 export async function composePiece(request: GenerationRequest): Promise<ComposedPiece> {
   const score = writeScore(request)

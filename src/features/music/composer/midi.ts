@@ -31,7 +31,9 @@ function variableLength(value: number): number[] {
   return bytes
 }
 
-const text = (value: string): number[] => [...Buffer.from(value, 'utf8')]
+// TextEncoder rather than Node's Buffer: the static demo writes MIDI files in the browser too.
+const utf8 = new TextEncoder()
+const text = (value: string): number[] => [...utf8.encode(value)]
 const u32 = (value: number): number[] => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]
 
 type TimedEvent = { tick: number; order: number; bytes: number[] }

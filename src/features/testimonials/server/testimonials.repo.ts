@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { Testimonial } from '#sample-data/types.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { testimonials } from './testimonials.table.ts'
@@ -13,5 +13,6 @@ export async function listTestimonials(db: Database, type?: Testimonial['type'])
       type: testimonials.type,
     })
     .from(testimonials)
-  return (type ? query.where(eq(testimonials.type, type)) : query).orderBy(asc(testimonials.position))
+  const published = eq(testimonials.published, true)
+  return query.where(type ? and(published, eq(testimonials.type, type)) : published).orderBy(asc(testimonials.position))
 }

@@ -1,4 +1,4 @@
-import { pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
 import type { Testimonial } from '#sample-data/types.ts'
 import { position, slugId, timestamps } from '#core/db/columns.ts'
 
@@ -9,5 +9,7 @@ export const testimonials = pgTable('testimonials', {
   role: text().notNull(),
   quote: text().notNull(),
   type: text().notNull().$type<Testimonial['type']>(),
+  /** Hidden testimonials stay in the admin area but are not shown on the site. */
+  published: boolean().notNull().default(true),
   ...timestamps,
 })

@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" ADD COLUMN "published" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,66 @@
+/**
+ * Which course levels each formula opens (issue #10): the one place that says it, read by the
+ * learning API (access to lessons, exercises and the assessment), the notifications sent when a
+ * payment opens levels, and the academy page that explains it. Pure data, safe for both sides.
+ *
+ * - Pack Individuel and Pack Duo are lessons with a teacher; online they open the levels those
+ *   lessons cover: every discipline's beginner and intermediate levels.
+ * - Formation Hybride, MOOC Complet and Parcours Certifiant open every online level.
+ * - A Masterclass is a one-off workshop: it opens no online level.
+ *
+ * A monthly formula opens its levels while a paid month covers today; a one-off formula for good.
+ */
+export type FormulaAccess = { levels: 'all' | readonly string[]; summary: string }
+
+export const FORMULA_ACCESS: Record<string, FormulaAccess> = {
+  'pack-individuel': {
+    levels: ['debutant', 'intermediaire'],
+    summary: 'les niveaux débutant et intermédiaire de toutes les disciplines, tant que le mois est payé',
+  },
+  'pack-duo': {
+    levels: ['debutant', 'intermediaire'],
+    summary: 'les niveaux débutant et intermédiaire de toutes les disciplines, pour chacun des deux élèves, tant que le mois est payé',
+  },
+  'formation-hybride': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, tant que le mois est payé' },
+  'mooc-complet': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, à vie' },
+  masterclass: { levels: [], summary: 'aucun niveau en ligne : c’est un stage en présentiel' },
+  'parcours-certifiant': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, pendant le parcours' },
+}
+
+/** Whether a formula opens a level (level ids are the same in every discipline: 'debutant', 'intermediaire', 'avance'). */
+export function formulaOpensLevel(formulaId: string, levelId: string): boolean {
+  const access = FORMULA_ACCESS[formulaId]
+  if (!access) return false
+  return access.levels === 'all' || access.levels.includes(levelId)
+}
+
+/** The formulas that open a level, in the order given (the academy's order). */
+export function formulasOpening(formulaIds: readonly string[], levelId: string): string[] {
+  return formulaIds.filter((formulaId) => formulaOpensLevel(formulaId, levelId))
+}
+
+/** `disciplineId/levelId`, how the learning feature names a level. */
+export const levelKey = (disciplineId: string, levelId: string) => `${disciplineId}/${levelId}`
+
+/** The levels (as keys) a set of formulas opens, among the levels that exist. */
+export function levelsOpenedBy(
+  formulaIds: readonly string[],
+  levels: readonly { disciplineId: string; levelId: string }[],
+): Set<string> {
+  const open = new Set<string>()
+  for (const level of levels) {
+    if (formulaIds.some((formulaId) => formulaOpensLevel(formulaId, level.levelId))) open.add(levelKey(level.disciplineId, level.levelId))
+  }
+  return open
+}
+
+/** French texts of the learning feature that the pages and the API share (tests assert them). */
+export const LEARNING_MESSAGES = {
+  notEnrolled:
+    'Les leçons, les exercices et l’évaluation de ce niveau sont réservés aux élèves inscrits à une formule qui l’ouvre.',
+  tryFirst: 'Essayez d’abord l’exercice : écrivez votre réponse ou indiquez que vous avez essayé.',
+  alreadyPassed: 'Vous avez déjà réussi ce niveau : votre certificat est disponible.',
+  unknownCertificate: 'Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.',
+  revokedCertificate: 'Ce certificat a été révoqué : il n’est plus valable.',
+  revokedRetake: 'Votre certificat de ce niveau a été révoqué : contactez l’académie pour repasser l’évaluation.',
+} as const

@@ -1,0 +1,51 @@
+import type { InferResponseType } from 'hono/client'
+import { apiPath, getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import type { AdminCertificatesRoutes } from './server/admin-certificates.routes.ts'
+import type { LearningRoutes } from './server/learning.routes.ts'
+
+/** Typed browser client of the learning API (`/api/learning`); types come from the server's routes. */
+type Api = ApiClient<LearningRoutes>
+type Level = Api['levels'][':disciplineId'][':courseId']
+
+export type LearningOverview = InferResponseType<Api['overview']['$get'], 200>
+export type Workspace = InferResponseType<Level['$get'], 200>
+export type LessonProgress = InferResponseType<Level['lessons'][':lesson']['$put'], 200>
+export type ExerciseWork = InferResponseType<Level['exercises'][':exercise']['reveal']['$post'], 200>
+export type Quiz = InferResponseType<Level['quiz']['$get'], 200>
+export type QuizResult = InferResponseType<Level['quiz']['attempts']['$post'], 201>
+export type Certificate = InferResponseType<Api['certificates'][':code']['$get'], 200>
+export type MyCertificate = InferResponseType<Api['certificates']['$get'], 200>[number]
+
+const levelPath = (disciplineId: string, levelId: string) => apiPath('/api/learning/levels', disciplineId, levelId)
+
+export const fetchOverview = () => getJson<LearningOverview>('/api/learning/overview')
+
+export const fetchWorkspace = (disciplineId: string, levelId: string) => getJson<Workspace>(levelPath(disciplineId, levelId))
+
+export const setLessonDone = (disciplineId: string, levelId: string, lesson: number, done: boolean) =>
+  sendJson<LessonProgress>('PUT', `${levelPath(disciplineId, levelId)}/lessons/${lesson}`, { done })
+
+export const tryExercise = (disciplineId: string, levelId: string, index: number, answer: string) =>
+  sendJson<{ index: number; tried: true; answer: string }>('POST', `${levelPath(disciplineId, levelId)}/exercises/${index}/try`, { answer })
+
+export const revealSolution = (disciplineId: string, levelId: string, index: number) =>
+  sendJson<ExerciseWork>('POST', `${levelPath(disciplineId, levelId)}/exercises/${index}/reveal`, {})
+
+export const fetchQuiz = (disciplineId: string, levelId: string) => getJson<Quiz>(`${levelPath(disciplineId, levelId)}/quiz`)
+
+export const submitQuiz = (disciplineId: string, levelId: string, answers: Record<string, number[]>) =>
+  sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, { answers })
+
+export const fetchCertificate = (code: string) => getJson<Certificate>(apiPath('/api/learning/certificates', code))
+
+export const fetchMyCertificates = () => getJson<MyCertificate[]>('/api/learning/certificates')
+
+export const certificatePdfPath = (code: string) => `${apiPath('/api/learning/certificates', code)}/pdf`
+
+export type AdminCertificate = InferResponseType<ApiClient<AdminCertificatesRoutes>['index']['$get'], 200>[number]
+
+export const fetchAdminCertificates = (code?: string) =>
+  getJson<AdminCertificate[]>(code ? `/api/admin/certificates?code=${encodeURIComponent(code)}` : '/api/admin/certificates')
+
+export const revokeCertificate = (code: string, reason: string) =>
+  sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })

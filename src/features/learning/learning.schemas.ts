@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { slugSchema } from '#core/http/params.ts'
+
+/** Inputs of the learning API, shared by the server's validation and the pages. Pure zod. */
+export const levelParamsSchema = z.object({ disciplineId: slugSchema, courseId: slugSchema })
+
+export const lessonParamsSchema = levelParamsSchema.extend({
+  lesson: z.coerce.number().int('leçon invalide').min(1, 'leçon invalide').max(500, 'leçon invalide'),
+})
+
+export const exerciseParamsSchema = levelParamsSchema.extend({
+  exercise: z.coerce.number().int('exercice invalide').min(0, 'exercice invalide').max(500, 'exercice invalide'),
+})
+
+export const lessonDoneSchema = z.object({ done: z.boolean({ error: 'indiquez si la leçon est terminée' }) })
+
+export const EXERCISE_ANSWER_MAX = 2000
+
+/** A try: the student's own answer, or nothing for 'J'ai essayé'. */
+export const exerciseTrySchema = z.object({
+  answer: z.string().trim().max(EXERCISE_ANSWER_MAX, `votre réponse dépasse ${EXERCISE_ANSWER_MAX} caractères`).default(''),
+})
+
+/** Question id → indexes of the checked choices. */
+export const quizSubmissionSchema = z.object({
+  answers: z.record(
+    z.string().regex(/^[a-z]{2}-\d{2}$/, 'question inconnue'),
+    z.array(z.number().int().min(0).max(20)).max(20),
+  ),
+})
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>
+
+export const certificateParamsSchema = z.object({
+  code: z.string().trim().min(4, 'code invalide').max(20, 'code invalide').regex(/^[A-Za-z0-9-]+$/, 'code invalide'),
+})
+
+export const revokeCertificateSchema = z.object({
+  reason: z.string().trim().min(3, 'indiquez la raison de la révocation').max(500, 'raison trop longue'),
+})

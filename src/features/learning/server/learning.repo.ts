@@ -1,0 +1,558 @@
+import { randomBytes } from 'node:crypto'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
+import { ROLES, type Role } from '#core/auth/roles.ts'
+import type { Database } from '#core/db/client.server.ts'
+import { AppError } from '#core/http/app-error.ts'
+import { disciplines, formulas, levels, type LevelContent } from '#features/academy/server/academy.table.ts'
+import { profiles } from '#features/account/server/account.table.ts'
+import { orders } from '#features/commerce/server/commerce.table.ts'
+import { LEARNING_MESSAGES, formulaOpensLevel, levelKey } from '../learning.access.ts'
+import { certificates, exerciseProgress, lessonProgress, quizAttempts } from './learning.table.ts'
+
+/** Waiting time between two attempts at a level's assessment (issue #10). */
+export const QUIZ_RETRY_DELAY_MINUTES = 30
+
+export type LevelRow = {
+  disciplineId: string
+  disciplineName: string
+  levelId: string
+  levelName: string
+  content: LevelContent
+}
+
+/** Every level, in the academy's order (discipline, then level position). */
+export async function listLevels(db: Database): Promise<LevelRow[]> {
+  return db
+    .select({
+      disciplineId: levels.disciplineId,
+      disciplineName: disciplines.name,
+      levelId: levels.id,
+      levelName: levels.levelName,
+      content: levels.content,
+    })
+    .from(levels)
+    .innerJoin(disciplines, eq(disciplines.id, levels.disciplineId))
+    .orderBy(asc(disciplines.position), asc(levels.position))
+}
+
+export async function getLevel(db: Database, disciplineId: string, levelId: string): Promise<LevelRow> {
+  const [row] = await db
+    .select({
+      disciplineId: levels.disciplineId,
+      disciplineName: disciplines.name,
+      levelId: levels.id,
+      levelName: levels.levelName,
+      content: levels.content,
+    })
+    .from(levels)
+    .innerJoin(disciplines, eq(disciplines.id, levels.disciplineId))
+    .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, levelId)))
+  if (!row) throw new AppError('NOT_FOUND', 'Cours introuvable.')
+  return row
+}
+
+export type Enrolment = {
+  /** Formulas that open levels today. */
+  activeFormulaIds: string[]
+  /** Monthly formulas held whose last paid month is over. */
+  lapsed: { formulaId: string; endedAt: string }[]
+}
+
+/**
+ * The formulas that count today: those in the profile (spec §3 `courses`, filled when a payment
+ * settles), except monthly ones whose last paid month has ended. A formula held without any paid
+ * order (granted by the label, e.g. after a quote) counts as long as it is in the profile.
+ */
+export async function enrolmentOf(db: Database, userId: string, now = new Date()): Promise<Enrolment> {
+  const [profile] = await db.select({ courses: profiles.courses }).from(profiles).where(eq(profiles.userId, userId))
+  const held = profile?.courses ?? []
+  if (held.length === 0) return { activeFormulaIds: [], lapsed: [] }
+  const [cycles, periods] = await Promise.all([
+    db.select({ id: formulas.id, billingCycle: formulas.billingCycle }).from(formulas).where(inArray(formulas.id, held)),
+    db
+      .select({ formulaId: orders.formulaId, periodEnd: max(orders.periodEnd) })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.periodEnd)))
+      .groupBy(orders.formulaId),
+  ])
+  const monthly = new Set(cycles.filter((formula) => formula.billingCycle === 'mois').map((formula) => formula.id))
+  const activeFormulaIds: string[] = []
+  const lapsed: Enrolment['lapsed'] = []
+  for (const formulaId of held) {
+    const periodEnd = periods.find((period) => period.formulaId === formulaId)?.periodEnd
+    const end = periodEnd ? new Date(periodEnd) : null
+    if (monthly.has(formulaId) && end && end <= now) lapsed.push({ formulaId, endedAt: end.toISOString() })
+    else activeFormulaIds.push(formulaId)
+  }
+  return { activeFormulaIds, lapsed }
+}
+
+export type Learner = { id: string; name: string; role: Role }
+
+/** Whether this user may follow a level: a formula of theirs opens it; the label's admins see every level. */
+export function canFollow(learner: Learner, enrolment: Enrolment, levelId: string): boolean {
+  return learner.role === ROLES.admin || enrolment.activeFormulaIds.some((formulaId) => formulaOpensLevel(formulaId, levelId))
+}
+
+/** Throws the French 403 of issue #10 for a level this user may not follow. */
+export async function requireLevelAccess(db: Database, learner: Learner, disciplineId: string, levelId: string) {
+  const level = await getLevel(db, disciplineId, levelId)
+  const enrolment = await enrolmentOf(db, learner.id)
+  if (!canFollow(learner, enrolment, levelId)) throw new AppError('FORBIDDEN', LEARNING_MESSAGES.notEnrolled)
+  return { level, enrolment }
+}
+
+type LevelProgressRows = {
+  lessons: { disciplineId: string; levelId: string; lesson: number; completedAt: Date }[]
+  exercises: { disciplineId: string; levelId: string; exercise: number; answer: string; triedAt: Date; revealedAt: Date | null }[]
+  certificates: { disciplineId: string; levelId: string; code: string; score: number; issuedAt: Date; revokedAt: Date | null }[]
+}
+
+async function progressRows(db: Database, userId: string, level?: { disciplineId: string; levelId: string }): Promise<LevelProgressRows> {
+  const of = <T extends typeof lessonProgress | typeof exerciseProgress | typeof certificates>(table: T) =>
+    level
+      ? and(eq(table.userId, userId), eq(table.disciplineId, level.disciplineId), eq(table.levelId, level.levelId))
+      : eq(table.userId, userId)
+  const [lessons, exercises, issued] = await Promise.all([
+    db
+      .select({ disciplineId: lessonProgress.disciplineId, levelId: lessonProgress.levelId, lesson: lessonProgress.lesson, completedAt: lessonProgress.completedAt })
+      .from(lessonProgress)
+      .where(of(lessonProgress)),
+    db
+      .select({
+        disciplineId: exerciseProgress.disciplineId,
+        levelId: exerciseProgress.levelId,
+        exercise: exerciseProgress.exercise,
+        answer: exerciseProgress.answer,
+        triedAt: exerciseProgress.triedAt,
+        revealedAt: exerciseProgress.revealedAt,
+      })
+      .from(exerciseProgress)
+      .where(of(exerciseProgress)),
+    db
+      .select({
+        disciplineId: certificates.disciplineId,
+        levelId: certificates.levelId,
+        code: certificates.code,
+        score: certificates.score,
+        issuedAt: certificates.issuedAt,
+        revokedAt: certificates.revokedAt,
+      })
+      .from(certificates)
+      .where(of(certificates)),
+  ])
+  return { lessons, exercises, certificates: issued }
+}
+
+export type LevelProgress = {
+  lessonsDone: number
+  lessonsTotal: number
+  /** Lessons done over lessons, rounded down. */
+  percent: number
+  /** The first lesson not done, or null when all are. */
+  resumeLesson: number | null
+  exercisesTried: number
+  exercisesTotal: number
+  passed: boolean
+  certificateCode: string | null
+}
+
+function levelProgress(level: LevelRow, rows: LevelProgressRows): LevelProgress {
+  const isThis = (row: { disciplineId: string; levelId: string }) => row.disciplineId === level.disciplineId && row.levelId === level.levelId
+  const done = new Set(rows.lessons.filter(isThis).map((row) => row.lesson))
+  const syllabus = level.content.syllabus
+  const lessonsDone = syllabus.filter((lesson) => done.has(lesson.lesson)).length
+  const certificate = rows.certificates.find((row) => isThis(row) && !row.revokedAt)
+  return {
+    lessonsDone,
+    lessonsTotal: syllabus.length,
+    percent: syllabus.length === 0 ? 0 : Math.floor((lessonsDone * 100) / syllabus.length),
+    resumeLesson: syllabus.find((lesson) => !done.has(lesson.lesson))?.lesson ?? null,
+    exercisesTried: rows.exercises.filter(isThis).length,
+    exercisesTotal: level.content.exercises.length,
+    passed: Boolean(certificate),
+    certificateCode: certificate?.code ?? null,
+  }
+}
+
+export type LearningOverview = {
+  disciplines: {
+    id: string
+    name: string
+    lessonsDone: number
+    lessonsTotal: number
+    percent: number
+    levels: ({ id: string; levelName: string; isOpen: boolean } & LevelProgress)[]
+  }[]
+  activeFormulaIds: string[]
+  lapsed: Enrolment['lapsed']
+  /** Where 'Reprendre' goes: the first lesson not done of the level worked on last, among open levels. */
+  resume: { disciplineId: string; levelId: string; lesson: number; title: string; disciplineName: string; levelName: string } | null
+}
+
+/** Progress per level and per discipline, computed from the lessons marked done (issue #10). */
+export async function getOverview(db: Database, learner: Learner, now = new Date()): Promise<LearningOverview> {
+  const [allLevels, enrolment, rows] = await Promise.all([listLevels(db), enrolmentOf(db, learner.id, now), progressRows(db, learner.id)])
+  const byDiscipline = new Map<string, LearningOverview['disciplines'][number]>()
+  for (const level of allLevels) {
+    let discipline = byDiscipline.get(level.disciplineId)
+    if (!discipline) {
+      discipline = { id: level.disciplineId, name: level.disciplineName, lessonsDone: 0, lessonsTotal: 0, percent: 0, levels: [] }
+      byDiscipline.set(level.disciplineId, discipline)
+    }
+    const progress = levelProgress(level, rows)
+    discipline.levels.push({ id: level.levelId, levelName: level.levelName, isOpen: canFollow(learner, enrolment, level.levelId), ...progress })
+    discipline.lessonsDone += progress.lessonsDone
+    discipline.lessonsTotal += progress.lessonsTotal
+  }
+  for (const discipline of byDiscipline.values()) {
+    discipline.percent = discipline.lessonsTotal === 0 ? 0 : Math.floor((discipline.lessonsDone * 100) / discipline.lessonsTotal)
+  }
+  // The level touched last (a lesson done, an exercise tried) that still has a lesson to do.
+  const activity = [
+    ...rows.lessons.map((row) => ({ key: levelKey(row.disciplineId, row.levelId), at: row.completedAt.getTime() })),
+    ...rows.exercises.map((row) => ({ key: levelKey(row.disciplineId, row.levelId), at: row.triedAt.getTime() })),
+  ].sort((a, b) => b.at - a.at)
+  const candidates = allLevels.filter((level) => canFollow(learner, enrolment, level.levelId) && levelProgress(level, rows).resumeLesson !== null)
+  const recent = activity.map((entry) => candidates.find((level) => levelKey(level.disciplineId, level.levelId) === entry.key)).find(Boolean)
+  const target = recent ?? candidates[0]
+  const resumeLesson = target ? levelProgress(target, rows).resumeLesson : null
+  const lesson = target?.content.syllabus.find((item) => item.lesson === resumeLesson)
+  return {
+    disciplines: [...byDiscipline.values()],
+    activeFormulaIds: enrolment.activeFormulaIds,
+    lapsed: enrolment.lapsed,
+    resume:
+      target && lesson
+        ? {
+            disciplineId: target.disciplineId,
+            levelId: target.levelId,
+            lesson: lesson.lesson,
+            title: lesson.title,
+            disciplineName: target.disciplineName,
+            levelName: target.levelName,
+          }
+        : null,
+  }
+}
+
+export type QuizStatus = {
+  attempts: { score: number; passed: boolean; date: string }[]
+  /** When the next attempt is allowed (ISO), or null when it is allowed now (or the level is passed). */
+  nextAttemptAt: string | null
+}
+
+async function listAttempts(db: Database, userId: string, disciplineId: string, levelId: string) {
+  return db
+    .select({ score: quizAttempts.score, passed: quizAttempts.passed, createdAt: quizAttempts.createdAt })
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.disciplineId, disciplineId), eq(quizAttempts.levelId, levelId)))
+    .orderBy(desc(quizAttempts.createdAt))
+}
+
+function nextAttemptAt(latest: Date | undefined, passed: boolean, now: Date): Date | null {
+  if (!latest || passed) return null
+  const next = new Date(latest.getTime() + QUIZ_RETRY_DELAY_MINUTES * 60_000)
+  return next > now ? next : null
+}
+
+export async function getQuizStatus(db: Database, userId: string, disciplineId: string, levelId: string, passed: boolean, now = new Date()): Promise<QuizStatus> {
+  const attempts = await listAttempts(db, userId, disciplineId, levelId)
+  return {
+    attempts: attempts.map((attempt) => ({ score: attempt.score, passed: attempt.passed, date: attempt.createdAt.toISOString() })),
+    nextAttemptAt: nextAttemptAt(attempts[0]?.createdAt, passed, now)?.toISOString() ?? null,
+  }
+}
+
+export type LevelWorkspace = {
+  disciplineId: string
+  disciplineName: string
+  levelId: string
+  levelName: string
+  lessons: { lesson: number; title: string; content: string; done: boolean }[]
+  exercises: { index: number; title: string; instructions: string; tried: boolean; answer: string; revealed: boolean; solution: string | null }[]
+  progress: LevelProgress
+  /** The whole discipline: lessons done over the lessons of all its levels. */
+  disciplineProgress: { lessonsDone: number; lessonsTotal: number; percent: number }
+  passingScore: number
+  quiz: QuizStatus
+}
+
+/** Everything an enrolled student works with on one level; solutions only once revealed. */
+export async function getWorkspace(db: Database, learner: Learner, disciplineId: string, levelId: string): Promise<LevelWorkspace> {
+  const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
+  const [rows, allLevels] = await Promise.all([progressRows(db, learner.id), listLevels(db)])
+  const progress = levelProgress(level, rows)
+  const done = new Set(rows.lessons.filter((row) => row.disciplineId === disciplineId && row.levelId === levelId).map((row) => row.lesson))
+  const ofDiscipline = allLevels.filter((candidate) => candidate.disciplineId === disciplineId).map((candidate) => levelProgress(candidate, rows))
+  const disciplineDone = ofDiscipline.reduce((sum, item) => sum + item.lessonsDone, 0)
+  const disciplineTotal = ofDiscipline.reduce((sum, item) => sum + item.lessonsTotal, 0)
+  return {
+    disciplineId,
+    disciplineName: level.disciplineName,
+    levelId,
+    levelName: level.levelName,
+    lessons: level.content.syllabus.map((lesson) => ({ ...lesson, done: done.has(lesson.lesson) })),
+    exercises: level.content.exercises.map((exercise, index) => {
+      const work = rows.exercises.find((row) => row.disciplineId === disciplineId && row.levelId === levelId && row.exercise === index)
+      return {
+        index,
+        title: exercise.title,
+        instructions: exercise.instructions,
+        tried: Boolean(work),
+        answer: work?.answer ?? '',
+        revealed: Boolean(work?.revealedAt),
+        solution: work?.revealedAt ? exercise.solution : null,
+      }
+    }),
+    progress,
+    disciplineProgress: {
+      lessonsDone: disciplineDone,
+      lessonsTotal: disciplineTotal,
+      percent: disciplineTotal === 0 ? 0 : Math.floor((disciplineDone * 100) / disciplineTotal),
+    },
+    passingScore: level.content.assessment.passingScore,
+    quiz: await getQuizStatus(db, learner.id, disciplineId, levelId, progress.passed),
+  }
+}
+
+/** Marks a lesson done or not done; returns the level's progress. */
+export async function setLessonDone(db: Database, learner: Learner, disciplineId: string, levelId: string, lesson: number, done: boolean) {
+  const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
+  if (!level.content.syllabus.some((item) => item.lesson === lesson)) throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  const where = and(
+    eq(lessonProgress.userId, learner.id),
+    eq(lessonProgress.disciplineId, disciplineId),
+    eq(lessonProgress.levelId, levelId),
+    eq(lessonProgress.lesson, lesson),
+  )
+  if (done) await db.insert(lessonProgress).values({ userId: learner.id, disciplineId, levelId, lesson }).onConflictDoNothing()
+  else await db.delete(lessonProgress).where(where)
+  return levelProgress(level, await progressRows(db, learner.id, { disciplineId, levelId }))
+}
+
+function exerciseOf(level: LevelRow, index: number) {
+  const exercise = level.content.exercises[index]
+  if (!exercise) throw new AppError('NOT_FOUND', 'Exercice introuvable.')
+  return exercise
+}
+
+/** Records a try (the student's answer, or empty for 'J'ai essayé'); trying again updates the answer. */
+export async function recordTry(db: Database, learner: Learner, disciplineId: string, levelId: string, index: number, answer: string) {
+  const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
+  exerciseOf(level, index)
+  await db
+    .insert(exerciseProgress)
+    .values({ userId: learner.id, disciplineId, levelId, exercise: index, answer })
+    .onConflictDoUpdate({
+      target: [exerciseProgress.userId, exerciseProgress.disciplineId, exerciseProgress.levelId, exerciseProgress.exercise],
+      set: { answer },
+    })
+  return { index, tried: true as const, answer }
+}
+
+/** Reveals the solution, only after a try; the reveal is remembered (the first moment is kept). */
+export async function revealSolution(db: Database, learner: Learner, disciplineId: string, levelId: string, index: number) {
+  const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
+  const exercise = exerciseOf(level, index)
+  const [revealed] = await db
+    .update(exerciseProgress)
+    .set({ revealedAt: sql`coalesce(${exerciseProgress.revealedAt}, now())` })
+    .where(
+      and(
+        eq(exerciseProgress.userId, learner.id),
+        eq(exerciseProgress.disciplineId, disciplineId),
+        eq(exerciseProgress.levelId, levelId),
+        eq(exerciseProgress.exercise, index),
+      ),
+    )
+    .returning({ answer: exerciseProgress.answer })
+  if (!revealed) throw new AppError('CONFLICT', LEARNING_MESSAGES.tryFirst)
+  return { index, tried: true as const, answer: revealed.answer, revealed: true as const, solution: exercise.solution }
+}
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+/** '7KQ2-XF9M-3BTA': 60 random bits, easy to read aloud and to type (no 0/O, no 1/I). */
+export function newCertificateCode(): string {
+  const chars = [...randomBytes(12)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`
+}
+
+/** Codes are typed by people: case and stray spaces do not matter. */
+export function normalizeCertificateCode(code: string): string {
+  return code.trim().toUpperCase().replace(/\s+/g, '')
+}
+
+export type AttemptRecord = {
+  attemptId: string
+  certificateCode: string | null
+  /** True when this attempt issued the certificate (a first pass). */
+  isNewCertificate: boolean
+}
+
+/**
+ * Stores a graded attempt and, on a first pass, issues the certificate, in one transaction holding
+ * a per-student, per-level lock: two submissions at once can neither both skip the waiting time nor
+ * issue two certificates.
+ */
+export async function recordAttempt(
+  db: Database,
+  learner: Learner,
+  level: LevelRow,
+  attempt: { answers: Record<string, number[]>; points: number; totalPoints: number; score: number; passed: boolean },
+  now = new Date(),
+): Promise<AttemptRecord> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quiz:${learner.id}:${level.disciplineId}/${level.levelId}`}))`)
+    const [issued] = await tx
+      .select({ revokedAt: certificates.revokedAt })
+      .from(certificates)
+      .where(and(eq(certificates.userId, learner.id), eq(certificates.disciplineId, level.disciplineId), eq(certificates.levelId, level.levelId)))
+    if (issued) throw new AppError('CONFLICT', issued.revokedAt ? LEARNING_MESSAGES.revokedRetake : LEARNING_MESSAGES.alreadyPassed)
+    const [latest] = await listAttempts(tx as unknown as Database, learner.id, level.disciplineId, level.levelId)
+    const next = nextAttemptAt(latest?.createdAt, false, now)
+    if (next) throw new AppError('RATE_LIMITED', waitMessage(next, now))
+    const [row] = await tx
+      .insert(quizAttempts)
+      .values({
+        userId: learner.id,
+        disciplineId: level.disciplineId,
+        levelId: level.levelId,
+        answers: attempt.answers,
+        points: attempt.points,
+        totalPoints: attempt.totalPoints,
+        score: attempt.score,
+        passingScore: level.content.assessment.passingScore,
+        passed: attempt.passed,
+        createdAt: now,
+      })
+      .returning({ id: quizAttempts.id })
+    if (!row) throw new Error('the quiz attempt could not be stored')
+    if (!attempt.passed) return { attemptId: row.id, certificateCode: null, isNewCertificate: false }
+    const code = newCertificateCode()
+    await tx.insert(certificates).values({
+      code,
+      userId: learner.id,
+      disciplineId: level.disciplineId,
+      levelId: level.levelId,
+      studentName: learner.name,
+      disciplineName: level.disciplineName,
+      levelName: level.levelName,
+      score: attempt.score,
+      attemptId: row.id,
+      issuedAt: now,
+    })
+    return { attemptId: row.id, certificateCode: code, isNewCertificate: true }
+  })
+}
+
+export function waitMessage(next: Date, now: Date): string {
+  const minutes = Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 60_000))
+  return `Vous pourrez repasser l’évaluation dans ${minutes} minute${minutes > 1 ? 's' : ''} : prenez ce temps pour revoir les leçons.`
+}
+
+export type CertificateView = {
+  code: string
+  status: 'valid' | 'revoked'
+  studentName: string
+  disciplineId: string
+  disciplineName: string
+  levelId: string
+  levelName: string
+  score: number
+  passingScore: number | null
+  issuedAt: string
+  revokedAt: string | null
+}
+
+export async function findCertificate(db: Database, rawCode: string): Promise<CertificateView> {
+  const code = normalizeCertificateCode(rawCode)
+  const [row] = await db
+    .select({
+      code: certificates.code,
+      studentName: certificates.studentName,
+      disciplineId: certificates.disciplineId,
+      disciplineName: certificates.disciplineName,
+      levelId: certificates.levelId,
+      levelName: certificates.levelName,
+      score: certificates.score,
+      passingScore: quizAttempts.passingScore,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+    })
+    .from(certificates)
+    .leftJoin(quizAttempts, eq(quizAttempts.id, certificates.attemptId))
+    .where(eq(certificates.code, code))
+  if (!row) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.unknownCertificate)
+  return {
+    ...row,
+    status: row.revokedAt ? 'revoked' : 'valid',
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  }
+}
+
+export async function listCertificatesOf(db: Database, userId: string): Promise<CertificateView[]> {
+  const rows = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt))
+  return Promise.all(rows.map((row) => findCertificate(db, row.code)))
+}
+
+/** Admin: withdraws a certificate (fraud, error); the code then says it is revoked. Revoked once. */
+export async function revokeCertificate(db: Database, rawCode: string, reason: string, now = new Date()): Promise<CertificateView> {
+  const code = normalizeCertificateCode(rawCode)
+  const existing = await findCertificate(db, code)
+  if (existing.status === 'revoked') throw new AppError('CONFLICT', 'Ce certificat est déjà révoqué.')
+  await db
+    .update(certificates)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
+  return findCertificate(db, code)
+}
+
+export type AdminCertificate = CertificateView & { revokedReason: string | null }
+
+/** Admin: the latest certificates, or the one whose code is given. */
+export async function listCertificatesForAdmin(db: Database, filter: { code?: string } = {}, limit = 50): Promise<AdminCertificate[]> {
+  const rows = await db
+    .select({ code: certificates.code, revokedReason: certificates.revokedReason })
+    .from(certificates)
+    .where(filter.code ? eq(certificates.code, normalizeCertificateCode(filter.code)) : undefined)
+    .orderBy(desc(certificates.issuedAt))
+    .limit(limit)
+  return Promise.all(rows.map(async (row) => ({ ...(await findCertificate(db, row.code)), revokedReason: row.revokedReason })))
+}
+
+/** Everything the learning feature keeps about a student, for "Télécharger mes données". */
+export async function exportLearningData(db: Database, userId: string) {
+  const [lessons, exercises, attempts, issued] = await Promise.all([
+    db
+      .select({ disciplineId: lessonProgress.disciplineId, levelId: lessonProgress.levelId, lesson: lessonProgress.lesson, completedAt: lessonProgress.completedAt })
+      .from(lessonProgress)
+      .where(eq(lessonProgress.userId, userId)),
+    db
+      .select({
+        disciplineId: exerciseProgress.disciplineId,
+        levelId: exerciseProgress.levelId,
+        exercise: exerciseProgress.exercise,
+        answer: exerciseProgress.answer,
+        triedAt: exerciseProgress.triedAt,
+        revealedAt: exerciseProgress.revealedAt,
+      })
+      .from(exerciseProgress)
+      .where(eq(exerciseProgress.userId, userId)),
+    db
+      .select({
+        disciplineId: quizAttempts.disciplineId,
+        levelId: quizAttempts.levelId,
+        answers: quizAttempts.answers,
+        score: quizAttempts.score,
+        passed: quizAttempts.passed,
+        createdAt: quizAttempts.createdAt,
+      })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.userId, userId)),
+    listCertificatesOf(db, userId),
+  ])
+  return { lessonsDone: lessons, exercises, quizAttempts: attempts, certificates: issued }
+}

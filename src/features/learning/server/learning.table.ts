@@ -1,0 +1,98 @@
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import { user } from '#core/auth/auth.table.ts'
+import { levels } from '#features/academy/server/academy.table.ts'
+
+const userRef = () =>
+  text()
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' })
+
+/** A syllabus lesson a student marked done (spec §3 Level.syllabus; issue #10 "Progress"). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: userRef(),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    /** The syllabus `lesson` number. */
+    lesson: integer().notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.disciplineId, table.levelId, table.lesson] }),
+    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+    index().on(table.userId, table.completedAt),
+  ],
+)
+
+/**
+ * A student's work on one exercise: tried (their answer, or an empty one for 'J'ai essayé'), then
+ * possibly the solution revealed. Both moments are kept; the reveal is only allowed after a try.
+ */
+export const exerciseProgress = pgTable(
+  'exercise_progress',
+  {
+    userId: userRef(),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    /** Position of the exercise in the level's list (0-based). */
+    exercise: integer().notNull(),
+    answer: text().notNull().default(''),
+    triedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.disciplineId, table.levelId, table.exercise] }),
+    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+    index().on(table.userId, table.triedAt),
+  ],
+)
+
+/** One graded submission of a level's assessment, with the answers given (question id → choices). */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    answers: jsonb().notNull().$type<Record<string, number[]>>(),
+    points: integer().notNull(),
+    totalPoints: integer().notNull(),
+    /** Percentage, rounded down. */
+    score: integer().notNull(),
+    passingScore: integer().notNull(),
+    passed: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+    index().on(table.userId, table.disciplineId, table.levelId, table.createdAt),
+  ],
+)
+
+/**
+ * Issued once per student and level, on the first passing attempt. Names are copied at issue time:
+ * the certificate states what was true that day. Revoking keeps the row, so the code then says
+ * 'revoked' instead of 'unknown'.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    /** The verification code, e.g. '7KQ2-XF9M-3BTA' (uppercase, no 0/O/1/I). */
+    code: text().primaryKey(),
+    userId: userRef(),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    studentName: text().notNull(),
+    disciplineName: text().notNull(),
+    levelName: text().notNull(),
+    score: integer().notNull(),
+    /** The passing attempt (kept on the certificate even if attempts are ever purged). */
+    attemptId: uuid().references(() => quizAttempts.id, { onDelete: 'set null' }),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text(),
+  },
+  (table) => [unique().on(table.userId, table.disciplineId, table.levelId)],
+)

@@ -1,0 +1,15 @@
+import { AdminShell } from '#features/admin/components/admin-shell.tsx'
+import { AdminFormulas } from '#features/academy/components/admin-formulas.tsx'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Administration — formules et tarifs', 'Accès réservé à l’équipe du label.', { noIndex: true }),
+}
+
+export default function AdminFormulasPage() {
+  return (
+    <AdminShell title="Formules et tarifs" intro="Les formules de l’académie et leurs prix en euros et en FCFA. Chaque changement est en ligne aussitôt ; les commandes déjà passées gardent leur montant.">
+      <AdminFormulas />
+    </AdminShell>
+  )
+}

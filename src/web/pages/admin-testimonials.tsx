@@ -1,0 +1,15 @@
+import { AdminShell } from '#features/admin/components/admin-shell.tsx'
+import { AdminTestimonials } from '#features/testimonials/components/admin-testimonials.tsx'
+import { staticMeta, type RouteHandle } from '../route-meta.ts'
+
+export const handle: RouteHandle = {
+  meta: staticMeta('Administration — témoignages', 'Accès réservé à l’équipe du label.', { noIndex: true }),
+}
+
+export default function AdminTestimonialsPage() {
+  return (
+    <AdminShell title="Témoignages" intro="Les témoignages d’élèves et de clients : publiez-les, masquez-les ou changez leur ordre.">
+      <AdminTestimonials />
+    </AdminShell>
+  )
+}

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { QUIZ_BANK } from '../../src/features/learning/server/quiz-bank.ts'
+import { MAILBOX, waitForHydration } from './support/site.ts'
+
+/**
+ * Issue #10 in the browser, against the built app: a student pays for a formula with the test
+ * provider, follows lessons, reveals a solution after trying, passes the assessment (listening to an
+ * ear-training extract in the player bar), downloads the certificate and checks it on the public
+ * verification page. The right answers come from the quiz bank in the source, as a student who
+ * learned the lessons would know them; the browser never receives them.
+ */
+const PASSWORD = 'Balafon-de-minuit-42'
+
+/** No serious or critical WCAG 2.1 AA violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  // The pointer left on a control that replaced the clicked one would show its hover colours
+  // (a site-wide style of .button-primary), not the page as it rests.
+  await page.mouse.move(0, 0)
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+const STUDENT = 'Awa Apprentie'
+
+async function enrolledStudent(page: Page, request: APIRequestContext, formulaName: string) {
+  const email = `eleve-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.cm`
+  await page.goto('/inscription')
+  await waitForHydration(page)
+  await page.getByLabel('Nom', { exact: true }).fill(STUDENT)
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Élève de l’académie').check()
+  await page.getByRole('button', { name: 'Créer mon compte' }).click()
+  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
+  let link = ''
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
+      link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+\/activation\S*/g) ?? []).at(-1) ?? ''
+      return link
+    }, { timeout: 15_000 })
+    .not.toBe('')
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+
+  await page.goto('/academie')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: `Choisir ${formulaName}` }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible()
+  await page.getByLabel(/J’accepte les/).check()
+  await page.getByRole('button', { name: /^Payer / }).click()
+  await expect(page).toHaveURL(/\/paiement\/test\/[0-9a-f-]{36}$/)
+  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
+  await expect(page.getByText(`Paiement confirmé : vous êtes inscrit à la formule ${formulaName}.`)).toBeVisible()
+}
+
+test('a visitor reads the outline; lessons and assessment are for enrolled students', async ({ page }) => {
+  await page.goto('/academie/piano/debutant')
+  await expect(page.getByRole('heading', { name: 'Programme' })).toBeVisible()
+  await expect(page.getByText('Leçon 3 : Lire en clé de sol')).toBeVisible()
+  // No lesson text, no solution in the public page.
+  await expect(page.getByText('la deuxième ligne de la portée porte le sol', { exact: false })).toHaveCount(0)
+  await expect(page.getByText('Voir la solution')).toHaveCount(0)
+  const notice = page.getByTestId('access-notice')
+  await expect(notice).toContainText('réservés aux élèves inscrits à une formule qui l’ouvre')
+  await expect(notice).toContainText('MOOC Complet')
+  await expect(notice.getByRole('link', { name: 'Voir les formules' })).toBeVisible()
+
+  await page.goto('/academie')
+  await expect(page.getByTestId('formula-access')).toContainText('MOOC Complet : tous les niveaux en ligne de toutes les disciplines, à vie.')
+
+  await page.goto('/academie/piano/debutant/lecon/1')
+  await expect(page).toHaveURL(/\/connexion$/)
+})
+
+test('enrolled student: lessons, a solution after trying, the assessment, the certificate and its verification', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await enrolledStudent(page, request, 'MOOC Complet')
+
+  // The course page shows the student's progress and where to start.
+  await page.goto('/academie/piano/debutant')
+  await waitForHydration(page)
+  const progress = page.getByTestId('course-progress')
+  await expect(progress.getByRole('progressbar', { name: 'Leçons terminées' })).toHaveAttribute('aria-valuenow', '0')
+  await progress.getByRole('link', { name: 'Commencer : leçon 1' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 1 : Découvrir le clavier' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByRole('button', { name: 'Marquer comme terminée' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Leçon marquée comme terminée.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Leçon terminée ✓' })).toHaveAttribute('aria-pressed', 'true')
+  await page.getByRole('link', { name: /^Leçon suivante : Les doigts et la position de do/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 2 : Les doigts et la position de do' })).toBeVisible()
+  await page.getByRole('button', { name: 'Marquer comme terminée' }).click()
+  await expect(page.getByRole('progressbar', { name: 'Progression du niveau' })).toHaveAttribute('aria-valuenow', '20')
+
+  // Saved on the server: a fresh load of the course page says 2 of 10 and resumes at lesson 3.
+  await page.goto('/academie/piano/debutant')
+  await expect(progress.getByRole('progressbar', { name: 'Leçons terminées' })).toHaveAttribute('aria-valuenow', '20')
+  await expect(progress.getByRole('link', { name: 'Reprendre : leçon 3' })).toBeVisible()
+  await expectAccessible(page)
+
+  // Exercises: instructions first, the solution only after a try, and remembered.
+  await progress.getByRole('link', { name: /^Exercices/ }).click()
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Exercice 1 :/ }) })
+  await expect(first.getByRole('button', { name: 'Voir la solution' })).toHaveCount(0)
+  await first.getByLabel('Votre réponse').fill('Do, ré, mi, fa, sol, la, si, do ; demi-tons mi-fa et si-do')
+  await first.getByRole('button', { name: 'Enregistrer ma réponse' }).click()
+  await first.getByRole('button', { name: 'Voir la solution' }).click()
+  await expect(first.getByRole('heading', { name: 'Solution' })).toBeFocused()
+  await expect(first).toContainText('Les demi-tons se trouvent entre mi et fa')
+  const second = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Exercice 2 :/ }) })
+  await second.getByRole('button', { name: 'J’ai essayé' }).click()
+  await expect(second.getByRole('button', { name: 'Voir la solution' })).toBeVisible()
+  await page.reload()
+  await expect(first).toContainText('Les demi-tons se trouvent entre mi et fa')
+  await expect(second).toContainText('Vous avez indiqué avoir essayé.')
+  await expectAccessible(page)
+
+  // The assessment: listen to an extract in the player bar, answer, graded by the server.
+  await page.getByRole('link', { name: 'Évaluation' }).click()
+  await expect(page.getByText('Le niveau est validé à partir de')).toContainText('75 %')
+  await expectAccessible(page)
+  const questions = QUIZ_BANK['piano/debutant']!
+  const listening = questions.findIndex((question) => question.audio)
+  await page.getByRole('button', { name: `Écouter l’extrait de la question ${listening + 1}` }).click()
+  await expect(page.getByText(`Question ${listening + 1} — écoute`).first()).toBeVisible()
+  for (const [index, question] of questions.entries()) {
+    const group = page.getByRole('group', { name: new RegExp(`^Question ${index + 1} \\(`) })
+    for (const choice of question.correct) await group.getByLabel(question.choices[choice]!, { exact: true }).check()
+  }
+  await page.getByRole('button', { name: 'Valider mes réponses' }).click()
+  const result = page.getByTestId('quiz-result')
+  await expect(result).toContainText('Réussi ! Votre score : 100 %')
+  await expect(result).toContainText('Votre certificat est prêt.')
+
+  // The PDF certificate.
+  const downloading = page.waitForEvent('download')
+  await result.getByRole('link', { name: 'Télécharger le certificat (PDF)' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^certificat-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\.pdf$/)
+  const { readFile } = await import('node:fs/promises')
+  const pdf = await readFile((await download.path())!)
+  expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+
+  // The verification page confirms it, for anyone.
+  await result.getByRole('link', { name: 'Voir mon certificat' }).click()
+  await expect(page).toHaveURL(/\/certificat\/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
+  const code = new URL(page.url()).pathname.split('/').at(-1)!
+  await expect(page.getByTestId('certificate-status')).toContainText('Certificat authentique')
+  await expect(page.getByTestId('certificate-student')).toHaveText(STUDENT)
+  await expect(page.getByTestId('certificate-code')).toHaveText(code)
+  await expect(page.getByRole('img', { name: /Code QR menant à la page de vérification/ })).toBeVisible()
+  await expectAccessible(page)
+  const anonymous = await request.get(`/certificat/${code}`, { headers: { cookie: '' } })
+  expect(anonymous.status()).toBe(200)
+  expect(await anonymous.text()).toContain('Certificat authentique')
+
+  const unknown = await request.get('/certificat/ZZZZ-ZZZZ-ZZZZ')
+  expect(unknown.status()).toBe(404)
+  await page.goto('/certificat/ZZZZ-ZZZZ-ZZZZ')
+  await expect(page.getByTestId('certificate-status')).toHaveText('Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.')
+
+  // The profile: progress per discipline, 'Reprendre' and the certificate.
+  await page.goto('/profil')
+  const learning = page.getByTestId('learning-progress')
+  await expect(learning.getByRole('progressbar', { name: 'Piano' })).toBeVisible()
+  await expect(learning).toContainText('Débutant : 20 % (2/10 leçons) — réussi')
+  await learning.getByRole('link', { name: /^Reprendre : Piano — Débutant, leçon 3/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 3 : Lire en clé de sol' })).toBeVisible()
+})
