@@ -41,6 +41,37 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'POST /api/chat': { max: 120, windowSeconds: 60 },
   'POST /api/generate-playlist': { max: 60, windowSeconds: 60 },
   'POST /api/music/compose': { max: 60, windowSeconds: 60 },
+  // Learning (signed-in students): progress, exercises, graded attempts.
+  'PUT /api/learning/levels/:disciplineId/:courseId/lessons/:lesson': { max: 120, windowSeconds: 60 },
+  'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/try': { max: 120, windowSeconds: 60 },
+  'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/reveal': { max: 60, windowSeconds: 60 },
+  'POST /api/learning/levels/:disciplineId/:courseId/quiz/attempts': { max: 30, windowSeconds: 60 },
+  // The admin area (Admin role only): generous, an editor may save often. Fixed paths ('order')
+  // are listed before the ':id' pattern they would also match.
+  'PUT /api/admin/academy/disciplines/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/academy/disciplines/:disciplineId/levels/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/academy/disciplines/:disciplineId/levels/:levelId': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/academy/disciplines/:id': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/academy/formulas': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/academy/formulas/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/academy/formulas/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/academy/formulas/:id': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/info': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/press-kit': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/booking': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/label/services': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/services/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/services/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/label/services/:id': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/label/news': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/label/news/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/label/news/:id': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/testimonials': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/testimonials/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/testimonials/:id/publication': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/testimonials/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/testimonials/:id': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/certificates/:code/revoke': { max: 60, windowSeconds: 60 },
 }
 
 /** Any write not listed above (there should be none: a test enforces it) still gets this rule. */

@@ -34,26 +34,11 @@ export function PageErrorBoundary() {
   )
 }
 
-/**
- * When the layout's own data (the label) cannot load, nothing of the layout can show: a plain page
- * with the reason, in French, and a way to try again.
- */
+/** When the layout's own data (the label) cannot load, the same message without the layout around it. */
 export function RootErrorBoundary() {
-  const error = useRouteError()
-  const unavailable = isRouteErrorResponse(error) && error.status === 503
   return (
-    <main className="container-page py-16 text-center">
-      <h1 className="heading-1">{unavailable ? 'Service momentanément indisponible' : 'Une erreur est survenue'}</h1>
-      <p className="mt-4" role="alert">
-        {unavailable
-          ? ((error.data as { message?: string } | null)?.message ?? 'Veuillez réessayer dans quelques instants.')
-          : 'La page n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.'}
-      </p>
-      <p className="mt-8">
-        <a href="" className="button-primary">
-          Réessayer
-        </a>
-      </p>
+    <main>
+      <PageErrorBoundary />
     </main>
   )
 }
