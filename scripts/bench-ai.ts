@@ -49,7 +49,7 @@ const post = (app: Awaited<ReturnType<typeof createTestApp>>['app'], text: strin
 const builtin = await createTestApp({ seed: true })
 const route: number[] = []
 for (let index = 0; index < 240; index++) {
-  if (index % 50 === 0) await clearHits(builtin.db, 'chat:ip:127.0.0.1')
+  if (index % 50 === 0) await clearHits(builtin.limits, 'chat:ip:127.0.0.1')
   const started = performance.now()
   const response = await post(builtin.app, QUESTIONS[index % QUESTIONS.length]!)
   for await (const _event of readChatStream(response.body!)) {
@@ -68,7 +68,7 @@ const remote = await createTestApp({
 const firstToken: number[] = []
 const total: number[] = []
 for (let index = 0; index < 120; index++) {
-  if (index % 50 === 0) await clearHits(remote.db, 'chat:ip:127.0.0.1')
+  if (index % 50 === 0) await clearHits(remote.limits, 'chat:ip:127.0.0.1')
   const started = performance.now()
   const response = await post(remote.app, 'La gamme de do majeur ?')
   let first = 0

@@ -6,12 +6,15 @@
 //   npm run bench -- --duration 5 shorter runs
 //   npm run bench -- --ai-only    only the AI teacher's figures (scripts/bench-ai.ts, run after the HTTP scenarios otherwise)
 //   npm run bench -- --only composer   the composer alone
+//   npm run bench -- --only load       the server under a mixed load of 200 virtual users for 60 s (scripts/bench-load.mjs;
+//                                      --duration, --connections, --database-url, --redis-url)
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { printLoad, runLoadBench } from './bench-load.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const durationIndex = process.argv.indexOf('--duration')
@@ -158,6 +161,18 @@ function writeReport(report) {
   const file = join(root, 'bench/results', `${report.date.slice(0, 19).replace(/:/g, '-')}.json`)
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
   return file
+}
+
+if (only === 'load') {
+  try {
+    const load = await runLoadBench()
+    const file = writeReport({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, load })
+    printLoad(load)
+    console.log(`\nwritten to ${file}`)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  process.exit(0)
 }
 
 if (only === 'composer') {

@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
@@ -8,6 +9,8 @@ import { ROLES } from '#core/auth/roles.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { cachePublicResponses } from '#core/http/response-cache.server.ts'
+import { isUnavailableDependency, UNAVAILABLE_MESSAGE } from '#core/http/unavailable.server.ts'
+import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
@@ -56,13 +59,33 @@ const PUBLIC_AUTH_PATHS = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/sign-out
 
 const WEBHOOK_PATH = /\/payments\/webhooks\/[a-z]+$/
 
-/** The caller's address from the socket; in-process requests (tests, server rendering) are local. */
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string {
+/**
+ * The caller's address: the socket's, or, when the socket is one of the trusted reverse proxies
+ * (TRUSTED_PROXIES), the right-most address of X-Forwarded-For that is not itself a trusted proxy.
+ * Anything a client writes to the left of that is ignored, so the header cannot be forged past the
+ * proxy. In-process requests (tests, server rendering) come from 127.0.0.1.
+ */
+export function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: readonly string[]): string {
+  let address = '127.0.0.1'
   try {
-    return getConnInfo(c).remote.address ?? '127.0.0.1'
+    address = normalizeIp(getConnInfo(c).remote.address ?? address)
   } catch {
-    return '127.0.0.1'
+    // no socket: an in-process request
   }
+  if (!trustedProxies.includes(address)) return address
+  const forwarded = c.req.header('x-forwarded-for')
+  if (!forwarded) return address
+  const hops = forwarded.split(',').map((hop) => normalizeIp(hop.trim())).filter(Boolean)
+  for (let index = hops.length - 1; index >= 0; index--) {
+    const hop = hops[index]!
+    if (!trustedProxies.includes(hop)) return /^[0-9a-f.:]{2,45}$/i.test(hop) ? hop : address
+  }
+  return address
+}
+
+/** IPv4 clients of a dual-stack socket appear as ::ffff:1.2.3.4. */
+function normalizeIp(address: string): string {
+  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
 }
 
 /**
@@ -129,13 +152,17 @@ export function createApi(dependencies: AppDependencies) {
       c.set('mediaStore', dependencies.mediaStore)
       c.set('musicGenerator', dependencies.musicGenerator)
       c.set('notifyPublication', dependencies.notifyPublication)
-      c.set('clientIp', clientIp(c))
+      c.set('limits', dependencies.limits)
+      c.set('trustedProxies', dependencies.trustedProxies)
+      c.set('clientIp', clientIp(c, dependencies.trustedProxies))
       await next()
     })
     // Payment providers' notifications come from their servers: verified by signature instead.
     .use((c, next) => (WEBHOOK_PATH.test(c.req.path) ? next() : sameOrigin(c, next)))
     .use(refuseNulInUrl)
     .use(limitBodySize)
+    // Every write is counted per address and route before anything else reads it (429 past its rule).
+    .use(limitWrites)
     .on(['GET', 'POST'], '/auth/*', async (c) => {
       if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
         return c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404)
@@ -169,6 +196,14 @@ export function createApi(dependencies: AppDependencies) {
     .use('/blog/*', publicContent)
     .use('/creations/public', publicContent)
     .get('/health', (c) => c.json({ status: 'ok' as const }, 200))
+    // Ready when the database (and Redis, when configured) answer within 2 s: what a load balancer asks.
+    .get('/ready', async (c) => {
+      const problems = await checkDependencies(dependencies)
+      c.header('cache-control', 'no-store')
+      if (problems.length === 0) return c.json({ status: 'ready' as const }, 200)
+      c.var.logger.warn({ problems }, 'not ready')
+      return c.json<ErrorBody>({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503)
+    })
     .route('/label', labelRoutes)
     .route('/artists', artistsRoutes)
     .route('/portfolio', portfolioRoutes)
@@ -213,6 +248,11 @@ export function createApi(dependencies: AppDependencies) {
         error.status,
       )
     }
+    if (isUnavailableDependency(error)) {
+      c.var.logger?.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'a dependency is unavailable (database or Redis): answered 503')
+      c.header('retry-after', '5')
+      return c.json<ErrorBody>({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503)
+    }
     if (isUnstorableText(error)) {
       return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide : caractère non autorisé.' } }, 400)
     }
@@ -227,6 +267,20 @@ export function createApi(dependencies: AppDependencies) {
     )
   })
   return api
+}
+
+/** Names each dependency that does not answer within 2 s; empty when all do. */
+async function checkDependencies(dependencies: AppDependencies): Promise<string[]> {
+  const within = (promise: Promise<unknown>) =>
+    Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref())])
+  const checks = [
+    ['database', within(dependencies.db.execute(sql`select 1`))],
+    ...(dependencies.limits.kind === 'redis' ? [['redis', within(dependencies.limits.ping())] as const] : []),
+  ] as const
+  const results = await Promise.allSettled(checks.map(([, check]) => check))
+  return results.flatMap((result, index) =>
+    result.status === 'rejected' ? [`${checks[index]![0]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`] : [],
+  )
 }
 
 export type ApiType = ReturnType<typeof createApi>

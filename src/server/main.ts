@@ -10,6 +10,7 @@ import { QUIZ_BANK } from '#features/learning/server/quiz-bank.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
 import { securityHeaders } from '#core/http/response-cache.server.ts'
+import { Metrics } from '#core/observability/metrics.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
@@ -39,11 +40,26 @@ async function start() {
     ...config,
     publicUrl,
     generatedMediaDir: join(config.dataDir, 'media'),
+    redisUrl: config.redisUrl,
+    trustedProxies: config.trustedProxies,
   })
   const app = createWebServer(services, {
     clientDir: config.clientDir,
     mediaDir: config.mediaDir,
     publicUrl: config.publicUrl,
+  })
+  const metrics = new Metrics()
+  metrics.addGaugeSource(async () => {
+    const pool = await database.poolStats()
+    return [
+      { name: 'db_pool_max_connections', help: 'Size of the database connection pool (1 for the embedded PGlite).', value: pool.max, labels: { engine: database.kind } },
+      ...Object.entries(pool.connections).map(([state, value]) => ({
+        name: 'db_pool_connections',
+        help: "This instance's database connections, by state (from pg_stat_activity).",
+        value,
+        labels: { engine: database.kind, state },
+      })),
+    ]
   })
   const server = createServer(
     createRequestListener(
@@ -51,6 +67,7 @@ async function start() {
       services.contentCache,
       (request) => currencyOfNodeRequest(request, services.countryHeader),
       securityHeaders(config.publicUrl),
+      { logger, metrics, metricsToken: config.metricsToken },
     ),
   )
   server.listen(config.port, config.host, () => {
@@ -70,6 +87,7 @@ async function start() {
       {
         url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
         database: database.kind,
+        rateLimits: services.limits.kind,
         readyInMs: Math.round(performance.now() - startedAt),
       },
       'server ready',
@@ -112,14 +130,18 @@ async function start() {
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.
-    server.close(async () => {
+    const closeAll = async () => {
+      await services.closeConnections().catch((error: unknown) => logger.warn({ err: error }, 'closing Redis failed'))
       await database.close()
+    }
+    server.close(async () => {
+      await closeAll()
       logger.info('stopped')
       process.exit(0)
     })
     setTimeout(() => {
       logger.warn('in-flight requests did not finish within 10 s; closing anyway')
-      void database.close().finally(() => process.exit(0))
+      void closeAll().finally(() => process.exit(0))
     }, 10_000).unref()
     server.closeIdleConnections()
   }

@@ -13,6 +13,8 @@ import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
+import { databaseLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
+import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
@@ -30,6 +32,9 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
   /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
   generatedMediaDir?: string
   musicGenerator?: Config['musicGenerator']
+  /** Rate-limit counters in Redis when given; in the database otherwise. */
+  redisUrl?: string
+  trustedProxies?: readonly string[]
 }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -45,11 +50,17 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
   })
   const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db))
   if (payments.testProvider) logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
+  const contentCache = new ResponseCache()
+  const limits = settings.redisUrl
+    ? redisLimitStore(settings.redisUrl, { onError: (error) => logger.error({ err: error }, `Redis (REDIS_URL) does not answer: ${error.message}`) })
+    : databaseLimitStore(db)
+  // Several instances share Redis: each tells the others when content changes (see cache-bus.server.ts).
+  const cacheBus = settings.redisUrl ? startCacheBus(settings.redisUrl, contentCache, logger) : undefined
   const mediaStore = createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
   return {
     db,
     logger,
-    contentCache: new ResponseCache(),
+    contentCache,
     auth,
     mailer,
     publicUrl: settings.publicUrl,
@@ -61,5 +72,10 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     mediaStore,
     musicGenerator: settings.musicGenerator,
     notifyPublication,
+    limits,
+    closeConnections: async () => {
+      await Promise.all([limits.close(), cacheBus?.close()])
+    },
+    trustedProxies: settings.trustedProxies ?? [],
   }
 }

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
+import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
@@ -13,6 +14,7 @@ import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { renderPage, type ViteManifest } from '#web/entry-server.tsx'
 import { createApi } from './app.ts'
+import { labelRoute } from './request-listener.ts'
 
 export type WebServerOptions = {
   clientDir: string
@@ -64,6 +66,12 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
+    // The pattern of the handler that answered ('/api/artists/:id', '*' for pages), for logs and metrics.
+    const env = c.env as { incoming?: unknown } | undefined
+    if (env?.incoming) {
+      const route = routePath(c)
+      labelRoute(env.incoming, route === '*' || route === '/*' ? 'page' : route)
+    }
   })
 
   app.route('/api', api)
@@ -221,19 +229,28 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     const cached = dependencies.contentCache.get(key)
     if (cached) return respondFromCache(cached, c.req.raw.headers)
 
-    const generation = dependencies.contentCache.currentGeneration()
     const headers = new Headers(c.req.raw.headers)
     headers.set(CURRENCY_REQUEST_HEADER, currency)
-    const result = await renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
-    if (result.kind === 'response') return result.response
-    const html = Buffer.from(result.html)
+    const render = () => renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
+    const answer = (result: Awaited<ReturnType<typeof render>>) =>
+      result.kind === 'response'
+        ? result.response
+        : c.body(Buffer.from(result.html), result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
     // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
     // and must neither fill the cache nor keep a token in memory.
-    if (new URL(c.req.url).search) {
-      return c.body(html, result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-    }
-    const entry = dependencies.contentCache.set(key, result.status, 'text/html; charset=utf-8', html, generation)
-    return respondFromCache(entry, c.req.raw.headers)
+    if (new URL(c.req.url).search) return answer(await render())
+
+    // One render per page at a time: visitors asking meanwhile get the same HTML (see singleFlight).
+    let own: Awaited<ReturnType<typeof render>> | undefined
+    const { entry, leader } = await dependencies.contentCache.singleFlight(key, async () => {
+      const generation = dependencies.contentCache.currentGeneration()
+      own = await render()
+      // Failures (500, 503 while the database is away) are never kept: the next visitor gets a fresh attempt.
+      if (own.kind !== 'html' || (own.status !== 200 && own.status !== 404)) return undefined
+      return dependencies.contentCache.set(key, own.status, 'text/html; charset=utf-8', Buffer.from(own.html), generation, 'page (cached)')
+    })
+    if (entry) return respondFromCache(entry, c.req.raw.headers)
+    return answer(leader && own ? own : await render())
   })
 
   return app

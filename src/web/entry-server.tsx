@@ -5,6 +5,7 @@ import {
   isRouteErrorResponse,
   StaticRouterProvider,
 } from 'react-router'
+import { ApiError } from '#core/http/app-error.ts'
 import { AppProviders } from './app-providers.tsx'
 import { PAGE_DATA_ELEMENT_ID, serializePageData, type SerializedRouteError } from './page-data.ts'
 import { documentTitle, resolveMeta, SITE_NAME, type RouteHandle } from './route-meta.ts'
@@ -32,6 +33,16 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   const handler = createStaticHandler(routes)
   const context = await handler.query(request)
   if (context instanceof Response) return { kind: 'response', response: context }
+  // The API answered 503 (database unreachable): the page says so, with the API's French message,
+  // and the status tells crawlers and load balancers to come back rather than forget the page.
+  let unavailable = false
+  for (const [routeId, error] of Object.entries(context.errors ?? {})) {
+    if (error instanceof ApiError && error.status === 503) {
+      unavailable = true
+      // The shape `isRouteErrorResponse` recognises, on the server and once serialized for hydration.
+      context.errors![routeId] = { status: 503, statusText: 'Service Unavailable', internal: false, data: { message: error.message } }
+    }
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context)
   const body = renderToString(
@@ -41,7 +52,7 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   )
 
   const isCatchAll = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound)
-  const status = isCatchAll ? 404 : context.statusCode
+  const status = isCatchAll ? 404 : unavailable ? 503 : context.statusCode
   // Static-handler matches carry the handle on `route` (ssr-notes pitfall 8).
   const meta = resolveMeta(
     context.matches.map((match) => ({

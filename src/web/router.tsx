@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { Spinner } from '#core/ui/spinner.tsx'
-import { PageErrorBoundary } from './layout/page-error-boundary.tsx'
+import { PageErrorBoundary, RootErrorBoundary } from './layout/page-error-boundary.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import {
   academyLoader,
@@ -41,6 +41,7 @@ export function createRoutes(): RouteObject[] {
     {
       id: 'root',
       Component: RootLayout,
+      ErrorBoundary: RootErrorBoundary,
       // Shown while the first data loads when there is no server HTML (the static demo, the offline app shell).
       HydrateFallback: Spinner,
       loader: rootLoader,

@@ -59,6 +59,7 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   await activatedStudent(studentPage, request, 'Esther Mballa')
 
   await signInAsAdmin(page)
+  await page.goto('/admin/dashboard')
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Articles du blog' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Articles du blog' })).toBeVisible()
   await page.getByRole('link', { name: 'Nouvel article' }).click()
@@ -129,6 +130,7 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
 
 test('un brouillon reste invisible sur le site', async ({ page }) => {
   await signInAsAdmin(page)
+  await page.goto('/admin/dashboard')
   const title = `Brouillon secret ${unique('n')}`
   await page.goto('/admin/contenu/blog/redaction')
   await waitForHydration(page)
@@ -173,6 +175,7 @@ test('un élève n’accède ni aux pages ni aux API d’administration du conte
 
 test('un événement publié depuis l’administration apparaît dans le calendrier', async ({ page }) => {
   await signInAsAdmin(page)
+  await page.goto('/admin/dashboard')
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Événements' }).click()
   await page.getByRole('button', { name: 'Nouvel événement' }).click()
   const title = `Scène ouverte ${unique('n')}`
@@ -196,6 +199,7 @@ test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA)
   test.setTimeout(90_000)
   const problems = collectConsoleErrors(page)
   await signInAsAdmin(page)
+  await page.goto('/admin/dashboard')
   const screens: { path: string; open?: string }[] = [
     { path: '/admin/contenu/blog' },
     { path: '/admin/contenu/blog/redaction' },

@@ -5,10 +5,10 @@ import { createTestApp } from './test-app.ts'
  * Gives a test file the real API on its own freshly migrated and seeded database
  * (PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set).
  */
-export function useSeededApi() {
+export function useSeededApi(options: Omit<Parameters<typeof createTestApp>[0] & {}, 'seed'> = {}) {
   const context = {} as Awaited<ReturnType<typeof createTestApp>>
   beforeAll(async () => {
-    Object.assign(context, await createTestApp({ seed: true }))
+    Object.assign(context, await createTestApp({ ...options, seed: true }))
   })
   afterAll(async () => {
     await context.close?.()

@@ -23,6 +23,12 @@ export async function createTestApp(
     ai?: Config['ai']
     composeMusic?: ComposeMusic
     musicGenerator?: Config['musicGenerator']
+    /** Addresses whose X-Forwarded-For is believed (in-process requests come from 127.0.0.1). */
+    trustedProxies?: string[]
+    /** Rate-limit counters in Redis instead of the database. */
+    redisUrl?: string
+    /** The site's public address (TEST_ORIGIN by default); https:// turns on Secure cookies. */
+    publicUrl?: string
   } = {},
 ) {
   const database = await createTestDatabase()
@@ -33,12 +39,21 @@ export async function createTestApp(
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
     providers: options.providers ?? {},
     payments: options.payments ?? {},
-    publicUrl: TEST_ORIGIN,
+    publicUrl: options.publicUrl ?? TEST_ORIGIN,
     mediaDir: fileURLToPath(new URL('../../media', import.meta.url)),
     ...(options.ai ? { ai: options.ai } : {}),
     ...(options.composeMusic ? { composeMusic: options.composeMusic } : {}),
     musicGenerator: options.musicGenerator,
+    trustedProxies: options.trustedProxies,
+    redisUrl: options.redisUrl,
   })
   const app = createApiApp(services)
-  return { app, ...services, close: database.close }
+  return {
+    app,
+    ...services,
+    close: async () => {
+      await services.closeConnections()
+      await database.close()
+    },
+  }
 }

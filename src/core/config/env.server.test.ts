@@ -20,7 +20,16 @@ describe('loadConfig', () => {
       countryHeader: 'cf-ipcountry',
       payments: {},
       ai: { provider: 'builtin', baseUrl: undefined, apiKey: undefined, model: undefined, geminiApiKey: undefined, timeoutMs: 30_000, dailyBudget: 500 },
+      trustedProxies: [],
     })
+  })
+
+  test('Redis, trusted proxies and the metrics token are read and checked', () => {
+    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0', TRUSTED_PROXIES: '127.0.0.1, 10.0.0.5,::1', METRICS_TOKEN: 'a'.repeat(24) })
+    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/0', trustedProxies: ['127.0.0.1', '10.0.0.5', '::1'], metricsToken: 'a'.repeat(24) })
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL="localhost:6379": expected a Redis URL/)
+    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(/TRUSTED_PROXIES/)
+    expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN="court": expected at least 16/)
   })
 
   test('payment providers are enabled only when fully configured, and half a configuration is refused', () => {

@@ -115,6 +115,22 @@ const configSchema = z.object({
       .max(300_000, 'expected milliseconds between 1000 and 300000')
       .default(30_000),
   ),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^rediss?:\/\/.+/, 'expected a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@host:6380/0').optional(),
+  ),
+  TRUSTED_PROXIES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+      .pipe(z.array(z.ipv4().or(z.ipv6()), { error: 'expected IP addresses separated by commas, such as 127.0.0.1,10.0.0.5' }))
+      .default([]),
+  ),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)').optional(),
+  ),
 }).superRefine((value, context) => {
   if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
     context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)' })
@@ -161,6 +177,12 @@ export type Config = {
   ai: AiSettings
   /** An external music generation service, tried before the built-in composer (which it falls back to). */
   musicGenerator: { url: string; token: string | undefined; timeoutMs: number } | undefined
+  /** Rate-limit counters in Redis when set; in the database otherwise. */
+  redisUrl: string | undefined
+  /** Addresses of the reverse proxies / load balancers whose X-Forwarded-For is believed. */
+  trustedProxies: string[]
+  /** Bearer token that opens /metrics to remote scrapers; without it only direct loopback scrapes are answered. */
+  metricsToken: string | undefined
 }
 
 export type PaymentSettings = {
@@ -253,5 +275,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     musicGenerator: value.MUSIC_GENERATOR_URL
       ? { url: value.MUSIC_GENERATOR_URL, token: value.MUSIC_GENERATOR_TOKEN, timeoutMs: value.MUSIC_GENERATOR_TIMEOUT_MS }
       : undefined,
+    redisUrl: value.REDIS_URL,
+    trustedProxies: value.TRUSTED_PROXIES,
+    metricsToken: value.METRICS_TOKEN,
   }
 }

@@ -8,6 +8,7 @@ import type { AiSettings } from '#core/config/env.server.ts'
 // Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
+import type { RequestLimitStore } from './request-limit.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
 /** What every request handler can reach through `c.var`. */
@@ -38,6 +39,12 @@ export type AppDependencies = {
    * Features call it through here: the recipients' preferences belong to the account feature.
    */
   notifyPublication: (db: Database, item: PublishedItem) => Promise<number>
+  /** Rate-limit counters (the database, or Redis when REDIS_URL is set). */
+  limits: RequestLimitStore
+  /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
+  trustedProxies: readonly string[]
+  /** Closes the connections these services opened besides the database (Redis), at shutdown. */
+  closeConnections: () => Promise<void>
 }
 
 export type PublishedItem = { kind: 'post' | 'event'; id: string; title: string }

@@ -21,8 +21,8 @@ export type ErrorBody = { error: { code: ErrorCode | 'INTERNAL'; message: string
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, string> | undefined
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>) {
-    super(message)
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>, options?: ErrorOptions) {
+    super(message, options)
     this.name = 'AppError'
     this.code = code
     this.fields = fields

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
+import { routePath } from 'hono/route'
 
 /**
  * Public content is read far more often than it changes, and is the same for every anonymous
@@ -14,6 +15,8 @@ type Entry = {
   identity: Buffer
   gzip: Buffer | null
   brotli: Buffer | null
+  /** The route pattern that produced it, for logs and metrics of cache hits. */
+  route?: string
 }
 
 /** Below this size compression costs more than it saves. */
@@ -23,12 +26,50 @@ const MAX_ENTRIES = 2000
 export class ResponseCache {
   private entries = new Map<string, Entry>()
   private generation = 0
+  private flights = new Map<string, { generation: number; promise: Promise<Entry | undefined> }>()
+
+  /**
+   * Single flight: while the response for `key` is being produced (a page rendered, a list read),
+   * requests for the same key wait for that one instead of producing it again. Without this, a page
+   * dropped from the cache under load is rendered by every request that arrives meanwhile (hundreds
+   * at once under 200 concurrent visitors, see docs/benchmarks.md). Only a flight started since the
+   * last write is joined, so nobody gets data older than their request. `entry` is undefined when the
+   * answer could not be cached (an error, a redirect): the caller then answers on its own.
+   */
+  async singleFlight(key: string, produce: () => Promise<Entry | undefined>): Promise<{ entry: Entry | undefined; leader: boolean }> {
+    const running = this.flights.get(key)
+    if (running && running.generation === this.generation) return { entry: await running.promise, leader: false }
+    const flight = { generation: this.generation, promise: produce() }
+    this.flights.set(key, flight)
+    try {
+      return { entry: await flight.promise, leader: true }
+    } finally {
+      if (this.flights.get(key) === flight) this.flights.delete(key)
+    }
+  }
 
   get size() {
     return this.entries.size
   }
 
+  private readonly changeListeners: (() => void)[] = []
+
+  /** Called after each local change (content written through this instance): other instances are told. */
+  onLocalChange(listener: () => void) {
+    this.changeListeners.push(listener)
+  }
+
+  private changed() {
+    for (const listener of this.changeListeners) listener()
+  }
+
   invalidate() {
+    this.dropAll()
+    this.changed()
+  }
+
+  /** Another instance changed content: drop everything (its exact change is not known here). */
+  dropAll() {
     this.entries.clear()
     this.generation++
   }
@@ -40,14 +81,16 @@ export class ResponseCache {
       if (matches(path)) this.entries.delete(key)
     }
     this.generation++
+    this.changed()
   }
 
   get(key: string): Entry | undefined {
     return this.entries.get(key)
   }
 
-  set(key: string, status: number, contentType: string, body: Buffer, generation: number): Entry {
+  set(key: string, status: number, contentType: string, body: Buffer, generation: number, route?: string): Entry {
     const entry: Entry = {
+      route,
       status,
       contentType,
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
@@ -184,13 +227,17 @@ export function cachePublicResponses(cache: ResponseCache): MiddlewareHandler {
       c.res = respondFromCache(hit, c.req.raw.headers)
       return
     }
-    const generation = cache.currentGeneration()
-    await next()
-    if (c.res.status !== 200) return
-    const contentType = c.res.headers.get('content-type') ?? ''
-    if (!contentType.startsWith('application/json')) return
-    const body = Buffer.from(await c.res.arrayBuffer())
-    const entry = cache.set(key, 200, contentType, body, generation)
-    c.res = respondFromCache(entry, c.req.raw.headers)
+    const { entry, leader } = await cache.singleFlight(key, async () => {
+      const generation = cache.currentGeneration()
+      await next()
+      if (c.res.status !== 200) return undefined
+      const contentType = c.res.headers.get('content-type') ?? ''
+      if (!contentType.startsWith('application/json')) return undefined
+      const body = Buffer.from(await c.res.arrayBuffer())
+      return cache.set(key, 200, contentType, body, generation, `${routePath(c)} (cached)`)
+    })
+    if (entry) c.res = respondFromCache(entry, c.req.raw.headers)
+    // The leader's own uncacheable answer is already in c.res; a follower answers for itself.
+    else if (!leader) await next()
   }
 }

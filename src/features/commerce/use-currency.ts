@@ -19,7 +19,8 @@ function subscribe(listener: () => void) {
 /** The EUR/FCFA switch: remembered for a year, so the server renders the right prices next time. */
 export function chooseCurrency(currency: Currency) {
   chosen = currency
-  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax`
+  // A display preference the server reads; Secure whenever the site is served over HTTPS.
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`
   for (const listener of listeners) listener()
 }
 

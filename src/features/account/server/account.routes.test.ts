@@ -10,7 +10,8 @@ let context: Awaited<ReturnType<typeof createTestApp>>
 
 beforeAll(async () => {
   smtp = await startSmtpPeer()
-  context = await createTestApp({ seed: true, smtpUrl: smtp.url })
+  // As behind a reverse proxy on 127.0.0.1: each person signing up comes from an address of their own.
+  context = await createTestApp({ seed: true, smtpUrl: smtp.url, trustedProxies: ['127.0.0.1'] })
 })
 afterAll(async () => {
   await context.close()
@@ -28,10 +29,10 @@ function cookiesFrom(response: Response, previous = ''): string {
   return [...jar].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ')
 }
 
-async function call(method: string, path: string, body?: unknown, cookie = '', origin = TEST_ORIGIN) {
+async function call(method: string, path: string, body?: unknown, cookie = '', origin = TEST_ORIGIN, address = '') {
   const response = await context.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}), ...(address ? { 'x-forwarded-for': address } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   const json = (await response.clone().json().catch(() => null)) as Record<string, any> | null
@@ -41,8 +42,10 @@ async function call(method: string, path: string, body?: unknown, cookie = '', o
 const PASSWORD = 'Balafon-de-minuit-42'
 
 /** Signs up, follows the activation link from the captured mail, and returns the session cookie. */
+let people = 0
 async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'Élève') {
-  const signUp = await call('POST', '/api/account/sign-up', { name: 'Awa Ngono', email, password: PASSWORD, role })
+  const address = `198.51.100.${++people}`
+  const signUp = await call('POST', '/api/account/sign-up', { name: 'Awa Ngono', email, password: PASSWORD, role }, '', TEST_ORIGIN, address)
   expect(signUp.status).toBe(202)
   const link = new URL(smtp.lastLinkTo(email))
   const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })

@@ -87,13 +87,13 @@ async function signIn(c: Context<AppEnv>, email: string, password: string) {
     { key: `login:account:${email}`, rule: FAILED_LOGINS_PER_ACCOUNT },
   ]
   for (const { key, rule } of limits) {
-    if (await isLimited(db, key, rule)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+    if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
   }
   const response = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), asResponse: true })
   const body = (await response.clone().json().catch(() => null)) as (SignedIn & { code?: string }) | null
   if (!response.ok) {
     if (body?.code === 'EMAIL_NOT_VERIFIED') throw new AppError('FORBIDDEN', MESSAGES.notActivated)
-    await Promise.all(limits.map(({ key, rule }) => countHit(db, key, rule)))
+    await Promise.all(limits.map(({ key, rule }) => countHit(c.var.limits, key, rule)))
     throw new AppError('UNAUTHENTICATED', MESSAGES.invalidCredentials)
   }
   if (!body?.user) throw new AppError('UPSTREAM_FAILED', MESSAGES.noUserReturned)

@@ -17,7 +17,7 @@ export const PLAYS_PER_IP: LimitRule = { max: 120, windowSeconds: 60 * 60 }
  * listening (src/features/player/player-store.ts). Public; counted per day for the dashboard.
  */
 export const trackPlaysRoutes = new Hono<AppEnv>().post('/:id/plays', validate('param', idParamSchema), async (c) => {
-  if ((await countHit(c.var.db, `track-plays:ip:${c.var.clientIp}`, PLAYS_PER_IP)) > PLAYS_PER_IP.max) {
+  if ((await countHit(c.var.limits, `track-plays:ip:${c.var.clientIp}`, PLAYS_PER_IP)) > PLAYS_PER_IP.max) {
     throw new AppError('RATE_LIMITED', 'Trop d’écoutes enregistrées depuis cette adresse : réessayez plus tard.')
   }
   if (!(await recordPlay(c.var.db, c.req.valid('param').id))) throw new AppError('NOT_FOUND', 'Morceau introuvable.')

@@ -29,7 +29,7 @@ export const blogRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json')
     // Robots fill every field, including the one people never see.
     if (input.website) throw new AppError('INVALID_INPUT', COMMENT_FAILED)
-    if ((await countHit(c.var.db, `comment:ip:${c.var.clientIp}`, COMMENTS_PER_IP)) > COMMENTS_PER_IP.max) {
+    if ((await countHit(c.var.limits, `comment:ip:${c.var.clientIp}`, COMMENTS_PER_IP)) > COMMENTS_PER_IP.max) {
       throw new AppError('RATE_LIMITED', 'Vous avez publié beaucoup de commentaires : réessayez dans quelques minutes.')
     }
     const comment = await addComment(c.var.db, id, input)

@@ -3,12 +3,17 @@ import { sampleData } from '#sample-data/sample-data.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 import { TEST_ORIGIN } from '#tests/setup/test-app.ts'
 
-const api = useSeededApi()
+// Requests arrive as through a reverse proxy on 127.0.0.1, so each client can have its own address.
+const api = useSeededApi({ trustedProxies: ['127.0.0.1'] })
 
-async function like(postId: string, action: 'like' | 'unlike', cookie = '') {
+let nextClient = 0
+/** A fresh client address (TEST-NET-2), as distinct visitors have. */
+const newAddress = () => `198.51.${Math.floor(++nextClient / 250) % 250}.${nextClient % 250}`
+
+async function like(postId: string, action: 'like' | 'unlike', cookie = '', address = newAddress()) {
   const response = await api.app.request('/api/like-post', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ postId, action }),
   })
   const deviceCookie = response.headers.getSetCookie().find((value) => value.startsWith('gombiste_device='))
@@ -80,12 +85,19 @@ describe('likes under concurrency', () => {
     expect(await likesOf(target.id)).toBe(before + 1000)
   })
 
-  test('1,000 concurrent repeats from one client add exactly 1', async () => {
+  test('1,000 concurrent repeats from one client add exactly 1 (and the flood guard stops most of them)', async () => {
     const target = sampleData.blogPosts[3]!
     const before = await likesOf(target.id)
-    const { cookie } = await like(target.id, 'like')
-    const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like', cookie)))
-    expect(results.every((result) => result.status === 200 && result.body.likes === before + 1)).toBe(true)
+    const address = '203.0.113.77'
+    const { cookie } = await like(target.id, 'like', '', address)
+    const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like', cookie, address)))
+    const accepted = results.filter((result) => result.status === 200)
+    const refused = results.filter((result) => result.status === 429)
+    expect(accepted.length + refused.length).toBe(1000)
+    // 60 likes per address per minute, the first one included.
+    expect(accepted).toHaveLength(59)
+    expect(accepted.every((result) => result.body.likes === before + 1)).toBe(true)
+    expect(refused[0]!.body.error?.message).toBe('Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.')
     expect(await likesOf(target.id)).toBe(before + 1)
   })
 })

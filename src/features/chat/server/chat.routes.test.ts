@@ -95,7 +95,7 @@ describe('the chat with the built-in tutor', () => {
     expect(((await (await context.app.request('/api/chat/history', { headers: { cookie } })).json()) as { messages: unknown[] }).messages).toEqual([])
   })
   test('per-IP rate limit answers 429 in French', async () => {
-    await clearHits(context.db, 'chat:ip:127.0.0.1')
+    await clearHits(context.limits, 'chat:ip:127.0.0.1')
     let last: Response | undefined
     for (let index = 0; index < 61; index++) last = await postChat(context, [{ sender: 'user', text: 'Bonjour' }])
     expect(last!.status).toBe(429)

@@ -78,11 +78,11 @@ export const chatRoutes = new Hono<AppEnv>()
     if (ai.provider === 'none') throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
 
     const user = c.var.user
-    const ipHits = await countHit(db, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.perIp)
-    const userHits = user ? await countHit(db, `chat:user:${user.id}`, CHAT_RATE_LIMITS.perUser) : 0
+    const ipHits = await countHit(c.var.limits, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.perIp)
+    const userHits = user ? await countHit(c.var.limits, `chat:user:${user.id}`, CHAT_RATE_LIMITS.perUser) : 0
     if (ipHits > CHAT_RATE_LIMITS.perIp.max || userHits > CHAT_RATE_LIMITS.perUser.max) throw new AppError('RATE_LIMITED', CHAT_ERRORS.rateLimited)
     if (isPaidProvider(ai)) {
-      const spent = await countHit(db, `chat:budget:${todayKey()}`, { max: ai.dailyBudget, windowSeconds: 86_400 })
+      const spent = await countHit(c.var.limits, `chat:budget:${todayKey()}`, { max: ai.dailyBudget, windowSeconds: 86_400 })
       if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
     }
 

@@ -104,7 +104,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   /** A quote request for a formula without an online price: stored, then mailed to the training address. */
   .post('/quotes', validate('json', quoteInputSchema), async (c) => {
     const input = c.req.valid('json')
-    if ((await countHit(c.var.db, `quote:${c.var.clientIp}`, QUOTES_PER_IP)) > QUOTES_PER_IP.max) {
+    if ((await countHit(c.var.limits, `quote:${c.var.clientIp}`, QUOTES_PER_IP)) > QUOTES_PER_IP.max) {
       throw new AppError('RATE_LIMITED', 'Trop de demandes envoyées. Réessayez dans une heure.')
     }
     const formula = await getFormula(c.var.db, input.formulaId)

@@ -25,7 +25,7 @@ export const RATE_LIMITED_MESSAGE = 'Vous avez envoyé beaucoup de demandes : r�
 export const contactRoutes = new Hono<AppEnv>()
   .post('/messages', validate('json', contactInputSchema), async (c) => {
     const input = c.req.valid('json')
-    if ((await countHit(c.var.db, `contact:ip:${c.var.clientIp}`, CONTACT_PER_IP)) > CONTACT_PER_IP.max) {
+    if ((await countHit(c.var.limits, `contact:ip:${c.var.clientIp}`, CONTACT_PER_IP)) > CONTACT_PER_IP.max) {
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
     }
     const spam = Boolean(input.website?.trim())
@@ -45,7 +45,7 @@ export const contactRoutes = new Hono<AppEnv>()
     if (input.artistId && !artistName) {
       throw new AppError('INVALID_INPUT', 'Requête invalide.', { artistId: 'Artiste inconnu : choisissez un artiste dans la liste.' })
     }
-    if ((await countHit(c.var.db, `booking:ip:${c.var.clientIp}`, BOOKINGS_PER_IP)) > BOOKINGS_PER_IP.max) {
+    if ((await countHit(c.var.limits, `booking:ip:${c.var.clientIp}`, BOOKINGS_PER_IP)) > BOOKINGS_PER_IP.max) {
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
     }
     const spam = Boolean(input.website?.trim())

@@ -173,13 +173,13 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
 
   test('per address, 20 new pieces per 10 minutes, then 429 in French (stored pieces too)', async () => {
     const key = 'compose:ip:127.0.0.1'
-    await clearHits(context.db, key)
-    for (let i = 0; i < COMPOSITIONS_PER_IP.max; i++) await countHit(context.db, key, COMPOSITIONS_PER_IP)
+    await clearHits(context.limits, key)
+    for (let i = 0; i < COMPOSITIONS_PER_IP.max; i++) await countHit(context.limits, key, COMPOSITIONS_PER_IP)
     const limited = await compose({ ...musician, seed: 12345 })
     expect(limited.status).toBe(429)
     expect(limited.body.error.message).toMatch(/réessayez dans quelques minutes/)
     expect((await compose(musician)).status).toBe(429)
-    await clearHits(context.db, key)
+    await clearHits(context.limits, key)
     expect((await compose(musician)).status).toBe(200)
   })
 })

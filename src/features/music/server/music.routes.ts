@@ -26,7 +26,7 @@ export const musicRoutes = new Hono<AppEnv>()
   .post('/compose', validate('json', composeRequestSchema), async (c) => {
     const request = toGenerationRequest(c.req.valid('json'))
     const limitKey = `compose:ip:${c.var.clientIp}`
-    if (await isLimited(c.var.db, limitKey, COMPOSITIONS_PER_IP)) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+    if (await isLimited(c.var.limits, limitKey, COMPOSITIONS_PER_IP)) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
     try {
       const piece = await generatePiece(
         {
@@ -34,7 +34,7 @@ export const musicRoutes = new Hono<AppEnv>()
           logger: c.var.logger,
           external: c.var.musicGenerator,
           beforeRender: async () => {
-            if ((await countHit(c.var.db, limitKey, COMPOSITIONS_PER_IP)) > COMPOSITIONS_PER_IP.max) {
+            if ((await countHit(c.var.limits, limitKey, COMPOSITIONS_PER_IP)) > COMPOSITIONS_PER_IP.max) {
               throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
             }
           },

@@ -68,11 +68,11 @@ export const playlistRoutes = new Hono<AppEnv>().post(
       throw new AppError('INVALID_INPUT', 'Requête invalide.', fields)
     }
     const { userInput, allSongs } = parsed.data
-    const hits = await countHit(c.var.db, `playlist:ip:${c.var.clientIp}`, PLAYLIST_RATE_LIMIT)
+    const hits = await countHit(c.var.limits, `playlist:ip:${c.var.clientIp}`, PLAYLIST_RATE_LIMIT)
     if (hits > PLAYLIST_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', 'Trop de playlists demandées : patientez quelques minutes.')
     const songs = allSongs as PlaylistSong[]
     if (isPaidProvider(c.var.ai)) {
-      const spent = await countHit(c.var.db, `chat:budget:${new Date().toISOString().slice(0, 10)}`, { max: c.var.ai.dailyBudget, windowSeconds: 86_400 })
+      const spent = await countHit(c.var.limits, `chat:budget:${new Date().toISOString().slice(0, 10)}`, { max: c.var.ai.dailyBudget, windowSeconds: 86_400 })
       if (spent <= c.var.ai.dailyBudget) {
         const chosen = await rankWithProvider(c, userInput, songs).catch((error: unknown) => {
           c.var.logger.warn({ err: error }, 'provider playlist failed; using the built-in ranking')

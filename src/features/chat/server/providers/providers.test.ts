@@ -28,7 +28,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   peer.requests.length = 0
-  await clearHits(context.db, 'chat:ip:127.0.0.1')
+  await clearHits(context.limits, 'chat:ip:127.0.0.1')
 })
 
 describe('the OpenAI-compatible adapter against a loopback provider', () => {
@@ -81,7 +81,7 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
 
   test('the daily budget of paid calls stops the assistant with a French message', async () => {
     const today = new Date().toISOString().slice(0, 10)
-    await clearHits(context.db, `chat:budget:${today}`)
+    await clearHits(context.limits, `chat:budget:${today}`)
     const saved = context.ai.dailyBudget
     context.ai.dailyBudget = 1
     try {
@@ -91,7 +91,7 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(CHAT_ERRORS.budget)
     } finally {
       context.ai.dailyBudget = saved
-      await clearHits(context.db, `chat:budget:${today}`)
+      await clearHits(context.limits, `chat:budget:${today}`)
     }
   })
 })

@@ -1,0 +1,62 @@
+import { afterAll, describe, expect, test } from 'vitest'
+import { openDatabase } from '#core/db/client.server.ts'
+import { freePort, REDIS_URL } from '#tests/setup/server-process.ts'
+import { AppError } from './app-error.ts'
+import { countHit, clearHits, databaseLimitStore, isLimited, redisLimitStore, type RequestLimitStore } from './request-limit.server.ts'
+
+/** The same contract for both stores: fixed windows, atomic counts, clearing. */
+function behavesAsALimitStore(name: string, open: () => Promise<{ store: RequestLimitStore; close: () => Promise<void> }>) {
+  describe(name, () => {
+    let opened: Awaited<ReturnType<typeof open>> | undefined
+    const store = async () => (opened ??= await open()).store
+    afterAll(async () => opened?.close())
+    const key = `test:${name}:${crypto.randomUUID()}`
+
+    test('counts hits atomically, even when they arrive together', async () => {
+      const limits = await store()
+      const rule = { max: 50, windowSeconds: 60 }
+      const counts = await Promise.all(Array.from({ length: 40 }, () => countHit(limits, key, rule)))
+      expect(counts.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1))
+      expect(await isLimited(limits, key, { max: 40, windowSeconds: 60 })).toBe(true)
+      expect(await isLimited(limits, key, { max: 41, windowSeconds: 60 })).toBe(false)
+      await clearHits(limits, key)
+      expect(await limits.count(key, rule)).toBe(0)
+    })
+
+    test('a window that is over starts again from one', async () => {
+      const limits = await store()
+      const rule = { max: 2, windowSeconds: 1 }
+      await countHit(limits, `${key}:window`, rule)
+      expect(await countHit(limits, `${key}:window`, rule)).toBe(2)
+      await new Promise((resolve) => setTimeout(resolve, 1300))
+      expect(await limits.count(`${key}:window`, rule)).toBe(0)
+      expect(await countHit(limits, `${key}:window`, rule)).toBe(1)
+    })
+  })
+}
+
+behavesAsALimitStore('database store', async () => {
+  const database = await openDatabase({ dataDir: ':memory:' })
+  return { store: databaseLimitStore(database.db), close: database.close }
+})
+
+describe.skipIf(!REDIS_URL)('Redis store', () => {
+  behavesAsALimitStore('redis store', async () => {
+    const store = redisLimitStore(REDIS_URL!)
+    return { store, close: store.close }
+  })
+
+  test('a Redis that does not answer is a 503 with a French message within seconds, not a hang', async () => {
+    const store = redisLimitStore(`redis://127.0.0.1:${await freePort()}`)
+    try {
+      const startedAt = performance.now()
+      const error = await countHit(store, 'test:down', { max: 1, windowSeconds: 60 }).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(AppError)
+      expect((error as AppError).status).toBe(503)
+      expect((error as AppError).message).toBe('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.')
+      expect(performance.now() - startedAt).toBeLessThan(8000)
+    } finally {
+      await store.close()
+    }
+  })
+})
