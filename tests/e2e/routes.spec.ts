@@ -33,7 +33,7 @@ async function expectServerHtml(request: APIRequestContext, route: RouteCase) {
   expect(description, `meta description of ${route.path}`).toBeTruthy()
   expect(server.meta('og:title'), `og:title of ${route.path}`).toBe(route.metaTitle)
   expect(server.meta('og:description'), `og:description of ${route.path}`).toBe(description)
-  expect(server.meta('og:image'), `og:image of ${route.path}`).toMatch(new RegExp(`^${ORIGIN}/media/og/[\\w-]+\\.jpg$`))
+  expect(server.meta('og:image'), `og:image of ${route.path}`).toMatch(new RegExp(`^${ORIGIN}/media/(uploads/)?og/[\\w-]+\\.jpg$`))
 }
 
 /** Collected console errors, minus the 404 of the not-found document itself (Chromium logs it). */
