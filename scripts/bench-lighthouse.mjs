@@ -104,6 +104,18 @@ async function audit(url, port) {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) and asks to run again: up to 3 tries. */
+async function auditWithRetry(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      console.error(`${url}: ${error.message.split('\n')[0]} — trying again`)
+    }
+  }
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'label-lighthouse-'))
 const server = await startServer(dataDir)
 const chrome = await chromeLauncher.launch({
@@ -118,7 +130,7 @@ try {
     const runs = []
     // One unmeasured visit warms the server's page cache, as a CDN-fronted production site would be.
     await fetch(`${ORIGIN}${path}`)
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${ORIGIN}${path}`, chrome.port))
+    for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetry(`${ORIGIN}${path}`, chrome.port))
     const summary = Object.fromEntries(
       ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'bytes', 'requests'].map((key) => [key, median(runs.map((r) => r[key]))]),
     )
