@@ -41,6 +41,22 @@ async function statusCounts(db: Database, table: InboxTable) {
 const PREVIEW_LENGTH = 160
 
 /** Contact messages newest first, with a preview of the text (the detail has all of it). */
+/** One page of an inbox list as the admin API answers it (dates as ISO strings). */
+function inboxPage<Row extends { createdAt: Date; handledAt: Date | null }, Counts>(
+  rows: Row[],
+  total: { total: number } | undefined,
+  counts: Counts,
+  page: number,
+) {
+  return {
+    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
+    total: Number(total?.total ?? 0),
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+    counts,
+  }
+}
+
 export async function listContactMessages(db: Database, query: { status: InboxFilter; q?: string; page: number }) {
   const where = conditions(contactMessages, query)
   const [rows, [total], counts] = await Promise.all([
@@ -64,13 +80,7 @@ export async function listContactMessages(db: Database, query: { status: InboxFi
     db.select({ total: count() }).from(contactMessages).where(where),
     statusCounts(db, contactMessages),
   ])
-  return {
-    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
-    total: Number(total?.total ?? 0),
-    page: query.page,
-    pageSize: INBOX_PAGE_SIZE,
-    counts,
-  }
+  return inboxPage(rows, total, counts, query.page)
 }
 
 export async function listBookingRequests(db: Database, query: { status: InboxFilter; q?: string; page: number }) {
@@ -98,13 +108,7 @@ export async function listBookingRequests(db: Database, query: { status: InboxFi
     db.select({ total: count() }).from(bookingRequests).where(where),
     statusCounts(db, bookingRequests),
   ])
-  return {
-    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
-    total: Number(total?.total ?? 0),
-    page: query.page,
-    pageSize: INBOX_PAGE_SIZE,
-    counts,
-  }
+  return inboxPage(rows, total, counts, query.page)
 }
 
 const handler = { handledByName: user.name }
