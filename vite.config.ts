@@ -17,7 +17,7 @@ function serviceWorker(shell: string): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       if (this.environment.config.build.ssr || !options.dir) return
-      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'index')
       if (!entry || entry.type !== 'chunk') throw new Error('service worker: the client entry chunk was not found')
       const precache = [
         entry.fileName,
@@ -93,6 +93,12 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist/client',
       assetsDir: 'assets',
       sourcemap: false,
+      // boot.ts: the one script of a server-rendered page's first bytes, which loads the app after the
+      // first paint (src/web/boot.ts). The static demo has no server and loads the app directly.
+      // Every browser the site supports preloads modules itself (Safari since 17); older ones simply
+      // fetch them when imported. Not shipping the polyfill keeps the home page under its JS budget.
+      modulePreload: { polyfill: false },
+      rolldownOptions: demo ? undefined : { input: { index: 'index.html', boot: 'src/web/boot.ts' } },
     },
     // The demo's composer runs in a module worker (src/demo/composer.worker.ts).
     worker: { format: 'es' },

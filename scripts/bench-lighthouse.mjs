@@ -6,6 +6,7 @@
 //   npm run bench:lighthouse                      every route, 3 runs each
 //   npm run bench:lighthouse -- --runs 1          quicker look
 //   npm run bench:lighthouse -- --only /blog      one route (repeatable)
+//   npm run bench:lighthouse -- --keep            also keep each full report (bench/results/lhr/)
 //
 // Targets (issue 12): performance ≥ 97; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s on
 // text-led pages and ≤ 2.0 s on image-led ones; CLS ≤ 0.02; TBT ≤ 100 ms; home page ≤ 250 KB.
@@ -23,6 +24,7 @@ const argument = (name) => {
 }
 const RUNS = Number(argument('--runs') ?? 3)
 const ONLY = process.argv.flatMap((value, index) => (process.argv[index - 1] === '--only' ? [value] : []))
+const KEEP = process.argv.includes('--keep')
 const PORT = Number(process.env.BENCH_PORT || 3990)
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -84,6 +86,12 @@ const median = (values) => {
 async function audit(url, port) {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error' })
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (KEEP) {
+    const directory = join(root, 'bench/results/lhr')
+    mkdirSync(directory, { recursive: true })
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')
+    writeFileSync(join(directory, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const failing = (id) =>
     lhr.categories[id].auditRefs
@@ -118,10 +126,18 @@ async function auditWithRetry(url, port) {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'label-lighthouse-'))
 const server = await startServer(dataDir)
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const chrome = await chromeLauncher
+  .launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  .catch((error) => {
+    // Without a browser there is nothing to measure: stop the server rather than leave it running.
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+    console.error(`Chromium could not start (${CHROMIUM}; install Debian's chromium or set CHROMIUM_PATH): ${error.message}`)
+    process.exit(2)
+  })
 
 const results = []
 let misses = 0

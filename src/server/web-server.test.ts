@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
@@ -47,6 +48,22 @@ describe('server-rendered pages', () => {
     expect(html).toContain(sampleData.artists.map((artist) => artist.name).sort()[0])
     expect(html).toContain('<script type="application/json" id="page-data">')
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
+  })
+
+  test('a page starts with one small boot script; the app and the page chunk are listed for after the first paint', async () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+    const html = await (await get('/academie')).text()
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1])
+    expect(scripts).toEqual([manifest['src/web/boot.ts']!.file])
+    const bootBytes = gzipSync(readFileSync(join(ROOT, 'dist/client', scripts[0]!))).length
+    expect(bootBytes, 'boot script gzip bytes').toBeLessThanOrEqual(1024)
+    // Nothing else downloads before the page has painted: no module preloads in the first bytes.
+    expect(html).not.toContain('rel="modulepreload"')
+    const modules = /<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
+    expect(modules[0]).toBe(`/${manifest['index.html']!.file}`)
+    expect(modules).toContain(`/${manifest['src/web/pages/academy.tsx']!.file}`)
+    expect(new Set(modules).size).toBe(modules.length)
+    for (const module of modules) expect((await get(module)).status).toBe(200)
   })
 
   test('artist and article pages carry their own Open Graph image, which exists', async () => {

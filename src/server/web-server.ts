@@ -12,7 +12,7 @@ import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
-import { renderPage, type ViteManifest } from '#web/entry-server.tsx'
+import { prepareTemplate, renderPage, type ViteManifest } from '#web/entry-server.tsx'
 import { createApi } from './app.ts'
 import { labelRoute } from './request-listener.ts'
 
@@ -50,6 +50,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
   const manifestPath = join(clientDir, '.vite', 'manifest.json')
   const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest
+  const pageTemplate = prepareTemplate(template, manifest)
   const api = createApi(dependencies)
   const app = new Hono<AppEnv>()
 
@@ -231,7 +232,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
 
     const headers = new Headers(c.req.raw.headers)
     headers.set(CURRENCY_REQUEST_HEADER, currency)
-    const render = () => renderPage(new Request(c.req.raw, { headers }), { template, manifest, publicUrl: originOf(c.req.url) })
+    const render = () => renderPage(new Request(c.req.raw, { headers }), { template: pageTemplate, manifest, publicUrl: originOf(c.req.url) })
     const answer = (result: Awaited<ReturnType<typeof render>>) =>
       result.kind === 'response'
         ? result.response

@@ -7,6 +7,7 @@ import {
 } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
 import { AppProviders } from './app-providers.tsx'
+import { APP_MODULES_META } from './app-modules.ts'
 import { PAGE_DATA_ELEMENT_ID, serializePageData, type SerializedRouteError } from './page-data.ts'
 import { documentTitle, resolveMeta, SITE_NAME, type RouteHandle } from './route-meta.ts'
 import { createRoutes, pageModulePath } from './router.tsx'
@@ -15,8 +16,8 @@ import { createRoutes, pageModulePath } from './router.tsx'
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
 
 export type RenderAssets = {
-  /** The built index.html, with `<!--app-head-->`, `<!--app-html-->` and `<!--app-data-->` placeholders. */
-  template: string
+  /** A page template from `prepareTemplate`. */
+  template: PageTemplate
   manifest: ViteManifest
   /** Absolute origin used in canonical and Open Graph URLs, e.g. 'https://www.gombiste-records.cm'. */
   publicUrl: string
@@ -67,7 +68,7 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
   const image = `${assets.publicUrl}${meta.image ?? '/media/og/site-default.jpg'}`
 
   const head = [
-    // The page's priority image (its LCP) is fetched before the scripts take the connections.
+    // The page's priority image (its LCP) is requested as soon as the head is read.
     ...priorityImagePreload(body),
     `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -83,12 +84,12 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     '<meta property="og:image:height" content="630" />',
     '<meta name="twitter:card" content="summary_large_image" />',
     '<link rel="alternate" type="application/atom+xml" title="Le blog de Gombiste Records" href="/blog/feed.xml" />',
-    ...preloadLinks(context.matches, assets.manifest),
+    appModulesMeta(assets.template.appModules, context.matches, assets.manifest),
   ].join('\n    ')
 
   const pageData = serializePageData({ loaderData: context.loaderData, errors: serializeErrors(context.errors) })
 
-  const html = assets.template
+  const html = assets.template.html
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', body)
     .replace('<!--app-data-->', `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${pageData}</script>`)
@@ -114,24 +115,50 @@ export function priorityImagePreload(body: string): string[] {
   ]
 }
 
-/** Modulepreload for the current route's lazy chunk and its imports (ssr-notes pitfall 6). */
-function preloadLinks(matches: { route: { id: string } }[], manifest: ViteManifest): string[] {
-  const files = new Set<string>()
-  const entryFiles = new Set(
-    Object.values(manifest)
-      .filter((chunk) => chunk.isEntry)
-      .map((chunk) => chunk.file),
-  )
+export type PageTemplate = {
+  /** The built index.html with `<!--app-head-->`, `<!--app-html-->` and `<!--app-data-->` placeholders. */
+  html: string
+  /** The app's entry module, then the modules it imports, as the built index.html referenced them. */
+  appModules: string[]
+}
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
+
+/**
+ * The template of server-rendered pages: the app's script and module preloads that Vite wrote into
+ * index.html are replaced by the small boot script (src/web/boot.ts), which loads them once the page
+ * has painted. Without a boot script in the manifest, the template is kept as it is.
+ */
+export function prepareTemplate(indexHtml: string, manifest: ViteManifest): PageTemplate {
+  const boot = manifest[BOOT_MODULE]?.file
+  const entry = MODULE_SCRIPT.exec(indexHtml)
+  if (!boot || !entry) return { html: indexHtml, appModules: [] }
+  const imports = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const html = indexHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, `\n    <script type="module" crossorigin src="/${boot}"></script>`)
+  return { html, appModules: [entry[1]!, ...imports] }
+}
+
+/** Manifest key of the boot script. */
+const BOOT_MODULE = 'src/web/boot.ts'
+
+/**
+ * The meta boot.ts reads: the app's modules, then the current route's lazy chunks and their imports
+ * that the app does not already load (ssr-notes pitfall 6). Not modulepreload links: those would start
+ * downloading before the page's main image.
+ */
+function appModulesMeta(appModules: string[], matches: { route: { id: string } }[], manifest: ViteManifest): string {
+  const files = new Set(appModules)
   const visit = (key: string) => {
     const chunk = manifest[key]
-    if (!chunk || files.has(chunk.file)) return
-    files.add(chunk.file)
+    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return
+    files.add(`/${chunk.file}`)
     chunk.imports?.forEach(visit)
   }
   for (const match of matches) visit(pageModulePath(match.route.id))
-  return [...files]
-    .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}" />`)
+  return `<meta name="${APP_MODULES_META}" content="${[...files].filter((file) => file.endsWith('.js')).join(' ')}" />`
 }
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {

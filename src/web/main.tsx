@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import {
   createBrowserRouter,
@@ -12,6 +12,11 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from './page-data.ts'
 import { findRootElement } from './root-element.ts'
 import { createRoutes } from './router.tsx'
 import './styles.css'
+
+/*
+ * The app. A server-rendered page loads it through boot.ts once it has painted, and hydrates; the
+ * static demo and the offline app shell load it directly and render.
+ */
 
 /**
  * Loads the lazy page modules of the current URL before hydrating, so the first client render matches
@@ -34,32 +39,6 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
 function readPageData(): PageData | null {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID)
   return element?.textContent ? (JSON.parse(element.textContent) as PageData) : null
-}
-
-/** How long hydration may wait for the page's main image, at most. */
-const IMAGE_WAIT_CAP_MS = 2500
-
-/**
- * Resolves once the server-rendered page and its main image (the `fetchpriority="high"` one, when
- * there is one) have painted. Hydrating is a few hundred milliseconds of main-thread work on a
- * low-end phone: done first, it would hold back the paint of what the visitor came to see, while the
- * server HTML is already readable and its links already work. Capped so that a slow image never
- * delays interactivity by more than IMAGE_WAIT_CAP_MS.
- */
-function afterFirstPaint(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
-  const imageReady =
-    !image || image.complete
-      ? Promise.resolve()
-      : Promise.race([
-          new Promise<void>((resolve) => {
-            image.addEventListener('load', () => resolve(), { once: true })
-            image.addEventListener('error', () => resolve(), { once: true })
-          }),
-          new Promise<void>((resolve) => setTimeout(resolve, IMAGE_WAIT_CAP_MS)),
-        ])
-  // requestAnimationFrame runs just before the next paint; the timeout after it, once it is done.
-  return imageReady.then(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 }
 
 // Wrapped in a function: a top-level await would make Vite split the entry (ssr-notes pitfall 2).
@@ -91,10 +70,9 @@ async function main() {
       </AppProviders>
     </StrictMode>
   )
-  if (pageData) {
-    await afterFirstPaint()
-    hydrateRoot(rootElement, app)
-  }
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // holding a low-end phone's main thread for one long task (Total Blocking Time).
+  if (pageData) startTransition(() => void hydrateRoot(rootElement, app))
   else createRoot(rootElement).render(app)
 }
 

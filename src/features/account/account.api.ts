@@ -28,8 +28,6 @@ export function errorMessage(error: unknown): string {
 type Message = { message: string }
 type SignedInUser = { user: CurrentUser }
 
-export const fetchProviders = () => getJson<Providers>('/api/account/providers')
-
 export const signUp = (input: { name: string; email: string; password: string; role: string }) =>
   sendJson<Message>('POST', '/api/account/sign-up', input)
 

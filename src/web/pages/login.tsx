@@ -1,16 +1,15 @@
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
-import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useState } from 'react'
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { expectSession, signedIn } from '#core/auth/auth-store.ts'
 import {
   errorMessage,
-  fetchProviders,
   signIn,
   socialSignIn,
-  type Providers,
   type SocialProvider,
 } from '#features/account/account.api.ts'
 import type { LoginRedirectState } from '../layout/require-auth.tsx'
+import type { loginLoader } from '../loaders.ts'
 import { useHydrated } from '../layout/use-hydrated.ts'
 import { paths } from '../paths.ts'
 import { DemoAccountNotice } from '../layout/demo-notices.tsx'
@@ -35,19 +34,9 @@ function redirectTarget(state: unknown): string {
 
 /** "Continuer avec Google / Facebook" for the providers this server has keys for, a plain line for the others. */
 function ProviderSignIn({ callbackPath }: { callbackPath: string }) {
-  const [providers, setProviders] = useState<Providers | null>(null)
+  const { providers } = useLoaderData<typeof loginLoader>()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<SocialProvider | null>(null)
-
-  useEffect(() => {
-    let active = true
-    fetchProviders()
-      .then((answer) => active && setProviders(answer))
-      .catch(() => undefined)
-    return () => {
-      active = false
-    }
-  }, [])
 
   async function start(provider: SocialProvider) {
     if (pending) return
