@@ -96,6 +96,15 @@ describe('server-rendered pages', () => {
     },
   )
 
+  test('sign-in and sign-up pages are indexable; the admin door and personal pages are not', async () => {
+    for (const path of ['/connexion', '/inscription', '/mot-de-passe-oublie']) {
+      const html = await (await get(path)).text()
+      expect(html, path).not.toContain('name="robots"')
+      expect(html, path).toContain(`<link rel="canonical" href="https://www.gombiste-records.cm${path}"`)
+    }
+    for (const path of ['/admin/login', '/profil']) expect(await (await get(path)).text(), path).toContain('<meta name="robots" content="noindex"')
+  })
+
   test('pages with a query string (filters, emailed tokens) are rendered but never cached', async () => {
     const response = await get('/activation?token=secret-de-test')
     expect(response.status).toBe(200)

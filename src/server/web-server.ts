@@ -35,6 +35,9 @@ const SITEMAP_STATIC_PATHS = [
   '/blog',
   '/contact',
   '/temoignages',
+  // Sign-in and sign-up are how people reach their courses: findable by a search for the label's name.
+  '/connexion',
+  '/inscription',
   '/mentions-legales',
   '/politique-de-confidentialite',
 ]

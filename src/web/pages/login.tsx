@@ -16,7 +16,7 @@ import { DemoAccountNotice } from '../layout/demo-notices.tsx'
 import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
-  meta: staticMeta('Connexion', 'Connectez-vous à votre espace Gombiste Records.', { noIndex: true }),
+  meta: staticMeta('Connexion', 'Connectez-vous à votre espace Gombiste Records : vos cours, vos créations musicales et vos préférences.'),
 }
 
 const PROVIDERS: { id: SocialProvider; name: string }[] = [

@@ -28,7 +28,7 @@ const ROLES = [
 const ROLE_MESSAGE = "Choisissez un profil : 'Élève' ou 'client'."
 
 export const handle: RouteHandle = {
-  meta: staticMeta('Inscription', 'Créez votre compte Gombiste Records.', { noIndex: true }),
+  meta: staticMeta('Inscription', 'Créez votre compte Gombiste Records pour suivre les cours de l’académie et garder vos créations.'),
 }
 
 export default function SignupPage() {
