@@ -31,6 +31,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** Pages whose largest paint is an image get the 2.0 s LCP target; text-led pages 1.8 s. */
 const IMAGE_LED = new Set(['/', '/label', '/artiste/:id', '/blog/:id'])
+/**
+ * Routes kept out of search engines on purpose, whose SEO score is therefore not held to 100
+ * (Lighthouse's is-crawlable audit fails on `noindex` and on a robots.txt `Disallow`). Reported, not hidden.
+ */
+const NOT_FOR_SEARCH = new Map([['/admin/login', 'the admin door: noindex and Disallow: /admin/ on purpose']])
 const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, tbtMs: 100, homeBytes: 250 * 1024 }
 
 function startServer(dataDir) {
@@ -154,14 +159,17 @@ try {
     const lcpTarget = IMAGE_LED.has(pattern) ? 2000 : 1800
     const problems = [
       summary.performance < TARGETS.performance && `performance ${summary.performance}`,
-      ...['accessibility', 'best-practices', 'seo'].filter((id) => summary[id] < TARGETS[id]).map((id) => `${id} ${summary[id]}`),
+      ...['accessibility', 'best-practices', 'seo']
+        .filter((id) => summary[id] < TARGETS[id] && !(id === 'seo' && NOT_FOR_SEARCH.has(pattern)))
+        .map((id) => `${id} ${summary[id]}`),
       summary.lcpMs > lcpTarget && `LCP ${Math.round(summary.lcpMs)} ms > ${lcpTarget}`,
       summary.cls > TARGETS.cls && `CLS ${summary.cls.toFixed(3)}`,
       summary.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(summary.tbtMs)} ms`,
       pattern === '/' && summary.bytes > TARGETS.homeBytes && `home ${Math.round(summary.bytes / 1024)} KB`,
     ].filter(Boolean)
     if (problems.length) misses++
-    results.push({ pattern, path, lcpTarget, ...summary, problems })
+    const note = NOT_FOR_SEARCH.get(pattern)
+    results.push({ pattern, path, lcpTarget, ...summary, problems, ...(note ? { note } : {}) })
     console.error(`${pattern}: perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms${problems.length ? ` — MISSES: ${problems.join(', ')}` : ''}${summary.failing.length ? ` [${summary.failing.join(', ')}]` : ''}`)
   }
 } finally {
@@ -179,7 +187,8 @@ console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}
 console.log('| Route | Perf | A11y | BP | SEO | LCP | CLS | TBT | Bytes | Requests |')
 console.log('|---|---|---|---|---|---|---|---|---|---|')
 for (const r of results) {
-  console.log(`| \`${r.pattern}\` | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.bytes / 1024)} KB | ${r.requests} |`)
+  console.log(`| \`${r.pattern}\` | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo}${r.note ? '*' : ''} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.bytes / 1024)} KB | ${r.requests} |`)
 }
+for (const r of results.filter((r) => r.note)) console.log(`\n* ${r.pattern}: ${r.note}.`)
 console.log(misses ? `\n${misses} route(s) miss a target (see above).` : '\nEvery route meets every target.')
 process.exit(misses ? 1 : 0)

@@ -3,16 +3,19 @@
 // PostgreSQL + Redis set-up; `--profile <dir>` writes a V8 CPU profile of the server). Needs a build. Three phases, all on loopback, against the built server:
 //   1. a bare node:http "hello world" at the same concurrency (the reference throughput);
 //   2. read endpoints only (pages and JSON, as browsed) at the same concurrency → ratio to the bare server;
-//   3. the mixed load: each virtual user runs visitor sessions (browsing pages and JSON, likes,
+//   3. the mixed load: 200 virtual users run visitor sessions (browsing pages and JSON, likes,
 //      comments, questions to the built-in tutor, one sign-in in four sessions), each session from
-//      its own address (X-Forwarded-For through a trusted proxy, as behind a load balancer), with
-//      no think time. Status codes, latency percentiles and the server's memory every 2 s are recorded.
+//      its own address (X-Forwarded-For through a trusted proxy, as behind a load balancer), pausing
+//      0.5–1.5 s between actions (`--think 500-1500`; a person reads for longer) — the target phase;
+//      then the same sessions with no pause at all, which measures the capacity (saturation).
+//      Status codes, latency percentiles and the server's memory every 2 s are recorded.
 import { spawn } from 'node:child_process'
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { runVirtualUsers } from './bench-virtual-users.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const ACCOUNTS = 20
@@ -103,94 +106,47 @@ const QUESTIONS = [
 ]
 
 /**
- * One visitor session: 12 steps repeated 8 times (96 requests). The first step gives the session
- * its address; one session in four signs in (its later requests carry the session cookie).
+ * One visitor session, from its own address: eight rounds of reading the home page, the blog (posts,
+ * like counts), liking or unliking a post, an artist page, a course page, a question to the built-in
+ * tutor, the events, and the comments (one written every fourth round); one session in four signs in
+ * with a password at its first round, the others check their session. Pauses between actions.
  */
 function visitorSession({ artists, posts, emails, origin }) {
-  let sessions = 0
-  const json = { 'content-type': 'application/json', origin }
-  const withIdentity = (request, context, extra = {}) => ({
-    ...request,
-    headers: {
-      ...request.headers,
-      ...extra,
-      'accept-encoding': 'br, gzip',
-      'x-forwarded-for': context.ip,
-      ...(context.cookies.length ? { cookie: context.cookies.join('; ') } : {}),
-    },
-  })
-  const keepCookies = (context, headers) => {
-    const setCookie = headers['set-cookie'] ?? headers['Set-Cookie']
-    for (const value of [setCookie].flat().filter(Boolean)) {
-      const pair = String(value).split(';')[0]
-      const name = pair.split('=')[0]
-      context.cookies = [...context.cookies.filter((cookie) => !cookie.startsWith(`${name}=`)), pair]
+  return async (user, number, { send, think }) => {
+    const ip = `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`
+    const headers = { 'x-forwarded-for': ip }
+    const json = { ...headers, origin }
+    const post = posts[number % posts.length]
+    for (let round = 0; round < 8; round++) {
+      await send('GET', '/', { headers })
+      if (round === 0 && number % 4 === 0) {
+        await send('POST', '/api/account/sign-in', { headers: json, body: JSON.stringify({ email: emails[number % emails.length], password: PASSWORD }) })
+      } else await send('GET', '/api/auth/get-session', { headers })
+      await think()
+      await send('GET', '/blog', { headers })
+      await send('GET', '/api/blog/posts', { headers })
+      await send('GET', '/api/like-post', { headers })
+      await think()
+      await send('POST', '/api/like-post', { headers: json, body: JSON.stringify({ postId: post, action: round % 2 === 0 ? 'like' : 'unlike' }) })
+      await think()
+      await send('GET', `/artiste/${artists[(number + round) % artists.length]}`, { headers })
+      await send('GET', '/api/artists', { headers })
+      await think()
+      await send('GET', '/academie/piano/debutant', { headers })
+      await think()
+      await send('POST', '/api/chat', { headers: json, body: JSON.stringify({ messages: [{ sender: 'user', text: QUESTIONS[(number + round) % QUESTIONS.length] }] }) })
+      await think()
+      await send('GET', '/api/events', { headers })
+      await think()
+      if (round % 4 === 3) {
+        await send('POST', `/api/blog/posts/${post}/comments`, {
+          headers: json,
+          body: JSON.stringify({ authorName: `Visiteur ${number}`, content: `Merci pour cet article ! (${round})`, website: '' }),
+        })
+      } else await send('GET', `/api/blog/posts/${post}/comments`, { headers })
+      await think()
     }
   }
-  const cycle = (round) => [
-    {
-      method: 'GET',
-      path: '/',
-      setupRequest: (request, context) => {
-        if (round === 0) {
-          const session = sessions++
-          context.session = session
-          context.ip = `10.${(session >> 16) & 255}.${(session >> 8) & 255}.${session & 255}`
-          context.cookies = []
-          context.signsIn = session % 4 === 0
-        }
-        return withIdentity(request, context)
-      },
-    },
-    { method: 'GET', path: '/api/artists', setupRequest: (request, context) => withIdentity(request, context) },
-    { method: 'GET', path: '/blog', setupRequest: (request, context) => withIdentity(request, context) },
-    { method: 'GET', path: '/api/blog/posts', setupRequest: (request, context) => withIdentity(request, context) },
-    {
-      method: 'GET',
-      setupRequest: (request, context) => withIdentity({ ...request, path: `/artiste/${artists[(context.session + round) % artists.length]}` }, context),
-    },
-    {
-      method: 'POST',
-      path: '/api/like-post',
-      setupRequest: (request, context) =>
-        withIdentity({ ...request, body: JSON.stringify({ postId: posts[context.session % posts.length], action: round % 2 === 0 ? 'like' : 'unlike' }) }, context, json),
-      onResponse: (status, body, context, headers) => keepCookies(context, headers),
-    },
-    { method: 'GET', path: '/api/like-post', setupRequest: (request, context) => withIdentity(request, context) },
-    { method: 'GET', path: '/academie/piano/debutant', setupRequest: (request, context) => withIdentity(request, context) },
-    {
-      method: 'POST',
-      path: '/api/chat',
-      setupRequest: (request, context) =>
-        withIdentity({ ...request, body: JSON.stringify({ messages: [{ sender: 'user', text: QUESTIONS[(context.session + round) % QUESTIONS.length] }] }) }, context, json),
-    },
-    { method: 'GET', path: '/api/events', setupRequest: (request, context) => withIdentity(request, context) },
-    // A comment in two rounds of eight, the comments read otherwise.
-    round % 4 === 3
-      ? {
-          method: 'POST',
-          setupRequest: (request, context) =>
-            withIdentity(
-              { ...request, path: `/api/blog/posts/${posts[context.session % posts.length]}/comments`, body: JSON.stringify({ authorName: `Visiteur ${context.session}`, content: `Merci pour cet article ! (${round})`, website: '' }) },
-              context,
-              json,
-            ),
-        }
-      : { method: 'GET', setupRequest: (request, context) => withIdentity({ ...request, path: `/api/blog/posts/${posts[context.session % posts.length]}/comments` }, context) },
-    // The sign-in of one session in four, at its first round; the session is checked otherwise.
-    round === 0
-      ? {
-          method: 'POST',
-          path: '/api/account/sign-in',
-          setupRequest: (request, context) =>
-            context.signsIn
-              ? withIdentity({ ...request, body: JSON.stringify({ email: emails[context.session % emails.length], password: PASSWORD }) }, context, json)
-              : withIdentity({ ...request, method: 'GET', path: '/api/auth/get-session', body: undefined }, context),
-          onResponse: (status, body, context, headers) => keepCookies(context, headers),
-        }
-      : { method: 'GET', path: '/api/auth/get-session', setupRequest: (request, context) => withIdentity(request, context) },
-  ]
-  return Array.from({ length: 8 }, (_, round) => cycle(round)).flat()
 }
 
 function summary(result) {
@@ -214,6 +170,9 @@ export async function runLoadBench() {
   const databaseUrl = argument('database-url', undefined)
   const redisUrl = argument('redis-url', undefined)
   const readSeconds = Math.max(5, Math.min(10, Math.round(duration / 6)))
+  const saturationSeconds = Math.max(10, Math.round(duration / 2))
+  // A person reads for longer than this; these pauses are deliberately short.
+  const thinkMs = (argument('think', '500-1500').split('-').map(Number))
   const BARE_PORT = 3311
   const APP_PORT = 3312
   const dataDir = mkdtempSync(join(tmpdir(), 'label-load-'))
@@ -243,14 +202,17 @@ export async function runLoadBench() {
     await autocannon({ url: base, connections, duration: 1, requests: reads })
     const readResult = summary(await autocannon({ url: base, connections, duration: readSeconds, requests: reads }))
 
-    // 3: the mixed load, with the server's memory sampled every 2 s.
-    console.log(`load: mixed visitor sessions, ${duration} s at ${connections} connections...`)
+    // 3: the mixed load, as visitors (pausing between actions), then without pauses (saturation),
+    // with the server's memory sampled every 2 s.
     const memory = []
     const startedAt = Date.now()
     const sampler = setInterval(() => memory.push({ atSeconds: Math.round((Date.now() - startedAt) / 1000), rssMiB: residentMiB(app.pid) }), 2000)
-    const mixedRaw = await autocannon({ url: base, connections, duration, requests: visitorSession({ artists, posts, emails, origin }), timeout: 10 })
+    const session = visitorSession({ artists, posts, emails, origin })
+    console.log(`load: ${connections} virtual users browsing (pauses of ${thinkMs[0]}–${thinkMs[1]} ms between actions), ${duration} s...`)
+    const mixed = await runVirtualUsers({ base, users: connections, durationSeconds: duration, thinkMs, session })
+    console.log(`load: the same ${connections} users without pauses (saturation), ${saturationSeconds} s...`)
+    const saturation = await runVirtualUsers({ base, users: connections, durationSeconds: saturationSeconds, thinkMs: [0, 0], session })
     clearInterval(sampler)
-    const mixed = summary(mixedRaw)
     const metrics = await (await fetch(`${base}/metrics`)).text()
     // Per route: how many, and the mean time the server took (from its own histogram).
     const sums = new Map(
@@ -273,15 +235,16 @@ export async function runLoadBench() {
     const rss = memory.map((sample) => sample.rssMiB).filter((value) => value !== undefined)
     const afterWarmUp = rss[Math.min(4, rss.length - 1)]
     const report = {
-      settings: { connections, mixedSeconds: duration, readSeconds, database: databaseUrl ? 'postgres' : 'pglite', rateLimits: redisUrl ? 'redis' : 'database' },
+      settings: { connections, mixedSeconds: duration, saturationSeconds, thinkMs, readSeconds, database: databaseUrl ? 'postgres' : 'pglite', rateLimits: redisUrl ? 'redis' : 'database' },
       loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))),
       bare: bareResult,
       reads: { ...readResult, ratioToBare: Number((readResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)) },
       mixed,
+      saturation,
       memory: { samples: memory, afterWarmUpMiB: afterWarmUp, maxMiB: Math.max(...rss), endMiB: rss.at(-1) },
       byRoute: byRoute.slice(0, 30),
       targets: {
-        zeroServerErrors: mixed.serverErrors === 0 && readResult.serverErrors === 0,
+        zeroServerErrors: mixed.serverErrors === 0 && saturation.serverErrors === 0 && readResult.serverErrors === 0,
         p99Within300Ms: mixed.latencyMs.p99 <= 300,
         readsAtLeast40PercentOfBare: readResult.requestsPerSecond / bareResult.requestsPerSecond >= 0.4,
       },
@@ -295,9 +258,9 @@ export async function runLoadBench() {
 
 export function printLoad(load) {
   const { settings, bare, reads, mixed, memory, targets } = load
-  console.log(`\nMixed load, ${settings.connections} virtual users, ${settings.mixedSeconds} s, ${settings.database}, counters in ${settings.rateLimits}; load average at the end ${load.loadAverageAtEnd.join(', ')}`)
+  console.log(`\nMixed load, ${settings.connections} virtual users, ${settings.mixedSeconds} s with pauses of ${settings.thinkMs.join('–')} ms between actions, then ${settings.saturationSeconds} s without; ${settings.database}, counters in ${settings.rateLimits}; load average at the end ${load.loadAverageAtEnd.join(', ')}`)
   console.log(`\n| phase | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | 5xx | statuses |\n|---|---|---|---|---|---|---|---|---|`)
-  for (const [name, row] of [['bare node:http hello world', bare], ['read endpoints (pages and JSON)', reads], ['mixed visitor sessions', mixed]]) {
+  for (const [name, row] of [['bare node:http hello world', bare], ['read endpoints (pages and JSON)', reads], ['mixed: visitors pausing between actions', mixed], ['mixed: no pauses (saturation)', load.saturation]]) {
     console.log(`| ${name} | ${row.requests} | ${row.requestsPerSecond} | ${row.latencyMs.p50} | ${row.latencyMs.p90} | ${row.latencyMs.p99} | ${row.latencyMs.max} | ${row.serverErrors} | ${Object.entries(row.statuses).map(([code, count]) => `${code}: ${count}`).join(', ')} |`)
   }
   console.log(`\nReads at ${Math.round(reads.ratioToBare * 100)} % of the bare server. Server memory (RSS): ${memory.afterWarmUpMiB} MiB after 10 s, ${memory.maxMiB} MiB at most, ${memory.endMiB} MiB at the end.`)

@@ -103,8 +103,9 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           </li>
         ) : null}
         {chat.phase === 'composing' ? (
-          <li className={`${bubble} rounded-tl-sm bg-sand italic motion-safe:animate-pulse`} role="status">
-            {CHAT_TEXTS.composing(name)}
+          <li className={`${bubble} rounded-tl-sm bg-sand italic motion-safe:animate-pulse`}>
+            {/* A list item cannot be a live region itself (aria-allowed-role): its content is. */}
+            <span role="status">{CHAT_TEXTS.composing(name)}</span>
           </li>
         ) : null}
         {chat.phase === 'waiting' ? (
