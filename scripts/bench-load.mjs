@@ -6,7 +6,8 @@
 //   3. the mixed load: 200 virtual users run visitor sessions (browsing pages and JSON, likes,
 //      comments, questions to the built-in tutor, one sign-in in four sessions), each session from
 //      its own address (X-Forwarded-For through a trusted proxy, as behind a load balancer), pausing
-//      0.5–1.5 s between actions (`--think 500-1500`; a person reads for longer) — the target phase;
+//      0.5–1.5 s between actions (`--think 500-1500`; a person reads for longer), arriving over the
+//      first 10 s (all at once would be 50 password sign-ins in the same second) — the target phase;
 //      then the same sessions with no pause at all, which measures the capacity (saturation).
 //      Status codes, latency percentiles and the server's memory every 2 s are recorded.
 import { spawn } from 'node:child_process'
@@ -209,7 +210,7 @@ export async function runLoadBench() {
     const sampler = setInterval(() => memory.push({ atSeconds: Math.round((Date.now() - startedAt) / 1000), rssMiB: residentMiB(app.pid) }), 2000)
     const session = visitorSession({ artists, posts, emails, origin })
     console.log(`load: ${connections} virtual users browsing (pauses of ${thinkMs[0]}–${thinkMs[1]} ms between actions), ${duration} s...`)
-    const mixed = await runVirtualUsers({ base, users: connections, durationSeconds: duration, thinkMs, session })
+    const mixed = await runVirtualUsers({ base, users: connections, durationSeconds: duration, rampUpSeconds: 10, thinkMs, session })
     console.log(`load: the same ${connections} users without pauses (saturation), ${saturationSeconds} s...`)
     const saturation = await runVirtualUsers({ base, users: connections, durationSeconds: saturationSeconds, thinkMs: [0, 0], session })
     clearInterval(sampler)
@@ -265,6 +266,8 @@ export function printLoad(load) {
   }
   console.log(`\nReads at ${Math.round(reads.ratioToBare * 100)} % of the bare server. Server memory (RSS): ${memory.afterWarmUpMiB} MiB after 10 s, ${memory.maxMiB} MiB at most, ${memory.endMiB} MiB at the end.`)
   console.log(`Targets: zero 5xx ${targets.zeroServerErrors ? 'met' : 'MISSED'}; p99 ≤ 300 ms ${targets.p99Within300Ms ? 'met' : 'MISSED'}; reads ≥ 40 % of bare ${targets.readsAtLeast40PercentOfBare ? 'met' : 'MISSED'}`)
+  console.log('\nVisitors phase, per kind of request (client side):')
+  for (const row of load.mixed.byKind) console.log(`  ${row.kind}: ${row.requests} requests, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, ${row.over300} over 300 ms`)
   console.log('\nBusiest routes (from /metrics):')
   for (const row of load.byRoute.slice(0, 16)) console.log(`  ${row.count}\tmean ${row.meanMs} ms\t${row.labels}`)
 }

@@ -7,16 +7,19 @@ import { Agent, request as httpRequest } from 'node:http'
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0)
 
 /**
- * Runs `users` virtual users for `durationSeconds` against `base` (http://host:port). `session(user,
+ * Runs `users` virtual users for `durationSeconds` against `base` (http://host:port), arriving evenly
+ * over the first `rampUpSeconds`. `session(user,
  * number, client)` is one visitor session: it calls `client.send(method, path, { headers, body })`
  * for each request and `client.think()` between actions. Requests started before the deadline are
  * counted; a session in progress stops at the deadline. Returns latency percentiles, statuses and
  * throughput.
  */
-export async function runVirtualUsers({ base, users, durationSeconds, thinkMs: [thinkMin, thinkMax], timeoutMs = 10_000, session }) {
+export async function runVirtualUsers({ base, users, durationSeconds, rampUpSeconds = 1, thinkMs: [thinkMin, thinkMax], timeoutMs = 10_000, session }) {
   const { hostname, port } = new URL(base)
   const agent = new Agent({ keepAlive: true, maxSockets: users })
   const latencies = []
+  /** Per kind of request ('POST /api/like-post', 'GET /artiste/:id'...): its latencies. */
+  const byKind = new Map()
   const statuses = {}
   let socketErrors = 0
   let timeouts = 0
@@ -51,7 +54,11 @@ export async function runVirtualUsers({ base, users, durationSeconds, thinkMs: [
           }
           response.resume()
           response.on('end', () => {
-            latencies.push(performance.now() - sentAt)
+            const latency = performance.now() - sentAt
+            latencies.push(latency)
+            const kind = `${method} ${path.replace(/\/(artiste|posts)\/[^/]+/, '/$1/:id')}`
+            if (!byKind.has(kind)) byKind.set(kind, [])
+            byKind.get(kind).push(latency)
             statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1
             resolve(response.statusCode)
           })
@@ -77,8 +84,9 @@ export async function runVirtualUsers({ base, users, durationSeconds, thinkMs: [
 
   let sessions = 0
   const user = async (index) => {
-    // Users start spread over the first second, not in one burst.
-    await new Promise((resolve) => setTimeout(resolve, (index / users) * 1000))
+    // Visitors arrive over the first rampUpSeconds (as k6's ramping VUs), not all in the same
+    // instant: 200 sessions starting together would be 50 password sign-ins in one second.
+    await new Promise((resolve) => setTimeout(resolve, (index / users) * rampUpSeconds * 1000))
     while (Date.now() < deadline) {
       try {
         await session(index, sessions++, { send: send(new Map()), think })
@@ -102,5 +110,11 @@ export async function runVirtualUsers({ base, users, durationSeconds, thinkMs: [
     socketErrors,
     timeouts,
     sessions,
+    byKind: [...byKind]
+      .map(([kind, values]) => {
+        values.sort((a, b) => a - b)
+        return { kind, requests: values.length, p50: round(percentile(values, 50)), p99: round(percentile(values, 99)), max: round(values.at(-1)), over300: values.filter((value) => value > 300).length }
+      })
+      .sort((a, b) => b.over300 - a.over300),
   }
 }

@@ -172,6 +172,11 @@ export function createApi(dependencies: AppDependencies) {
       if (c.req.method === 'POST' && contentType && !/^application\/json\b/i.test(contentType)) {
         return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide.' } }, 400)
       }
+      // Most visitors are not signed in: without a session cookie the answer is known (better-auth's own
+      // answer, null), so it is given here without building a request for better-auth and reading its tables.
+      if (c.req.path === '/api/auth/get-session' && !c.req.header('cookie')?.includes('session_token=')) {
+        return c.json(null, 200, { 'cache-control': 'no-store' })
+      }
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_IP_HEADER, c.var.clientIp)
       return dependencies.auth.handler(new Request(c.req.raw, { headers }))

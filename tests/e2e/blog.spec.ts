@@ -24,10 +24,19 @@ test('aimer un article, recharger (l’état reste), puis ne plus l’aimer', as
   const stored = await page.evaluate(() => localStorage.getItem('gombiste_liked_posts'))
   expect(stored).toContain('"')
 
-  await page.reload()
-  await waitForHydration(page)
+  // Under a stream of likes (the other browser project likes too), cached pages show a like within a
+  // second rather than at once (docs/benchmarks.md): reload until the page shows it.
+  await expect
+    .poll(
+      async () => {
+        await page.reload()
+        await waitForHydration(page)
+        return likeCount(page)
+      },
+      { timeout: 5000 },
+    )
+    .toBe(before + 1)
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.getByTestId('like-count')).toHaveText(String(before + 1))
 
   await likeButton(page).click()
   await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false')

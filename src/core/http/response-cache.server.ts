@@ -95,6 +95,32 @@ export class ResponseCache {
     this.changed()
   }
 
+  private coalesced = new Map<string, { lastAt: number; timer?: ReturnType<typeof setTimeout> }>()
+
+  /**
+   * For frequent small changes (like counts): the first change of a `group` drops the matching entries
+   * at once; further changes within `intervalMs` drop them once, at the end of that interval. Cached
+   * pages then lag by at most `intervalMs` under a stream of changes, instead of being rendered again
+   * for each one.
+   */
+  invalidatePathsCoalesced(group: string, matches: (path: string) => boolean, intervalMs: number) {
+    const state = this.coalesced.get(group) ?? { lastAt: 0 }
+    this.coalesced.set(group, state)
+    if (state.timer) return
+    const wait = state.lastAt + intervalMs - Date.now()
+    if (wait <= 0) {
+      state.lastAt = Date.now()
+      this.invalidatePaths(matches)
+      return
+    }
+    state.timer = setTimeout(() => {
+      state.timer = undefined
+      state.lastAt = Date.now()
+      this.invalidatePaths(matches)
+    }, wait)
+    state.timer.unref?.()
+  }
+
   get(key: string): Entry | undefined {
     return this.entries.get(key)
   }

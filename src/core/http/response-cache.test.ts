@@ -43,3 +43,37 @@ describe('response cache compression', () => {
     expect(cache.get('page:x:/')).toBeUndefined()
   })
 })
+
+describe('coalesced invalidation (like counts)', () => {
+  const showsLikes = (path: string) => path.startsWith('/blog')
+  const fill = (cache: ResponseCache) => cache.set('page:x:/blog', 200, 'text/html', body, cache.currentGeneration())
+
+  test('the first change drops at once; later ones within the interval drop once, at its end', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] })
+    const cache = new ResponseCache()
+    fill(cache)
+    cache.invalidatePathsCoalesced('likes', showsLikes, 1000)
+    expect(cache.get('page:x:/blog')).toBeUndefined()
+    fill(cache)
+    vi.advanceTimersByTime(100)
+    cache.invalidatePathsCoalesced('likes', showsLikes, 1000)
+    cache.invalidatePathsCoalesced('likes', showsLikes, 1000)
+    expect(cache.get('page:x:/blog')).toBeDefined()
+    vi.advanceTimersByTime(899)
+    expect(cache.get('page:x:/blog')).toBeDefined()
+    vi.advanceTimersByTime(1)
+    expect(cache.get('page:x:/blog')).toBeUndefined()
+    // A change long after is dropped at once again.
+    fill(cache)
+    vi.advanceTimersByTime(5000)
+    cache.invalidatePathsCoalesced('likes', showsLikes, 1000)
+    expect(cache.get('page:x:/blog')).toBeUndefined()
+  })
+
+  test('entries that do not show the changed data stay', () => {
+    const cache = new ResponseCache()
+    cache.set('page:x:/academie', 200, 'text/html', body, cache.currentGeneration())
+    cache.invalidatePathsCoalesced('likes', showsLikes, 1000)
+    expect(cache.get('page:x:/academie')).toBeDefined()
+  })
+})

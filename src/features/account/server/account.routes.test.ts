@@ -162,6 +162,18 @@ describe('sign-in and sessions', () => {
     expect(direct.status).toBe(404)
     expect((await call('GET', '/api/auth/get-session')).status).toBe(200)
   })
+
+  test('the session check answers null without a session, and the user with one', async () => {
+    const anonymous = await call('GET', '/api/auth/get-session')
+    expect([anonymous.status, anonymous.json]).toEqual([200, null])
+    // An unknown token goes through better-auth, which answers the same.
+    const unknown = await call('GET', '/api/auth/get-session', undefined, 'better-auth.session_token=inconnu.signature')
+    expect([unknown.status, unknown.json]).toEqual([200, null])
+    const cookie = await signUpAndActivate('session-check@exemple.cm')
+    const signedIn = await call('GET', '/api/auth/get-session', undefined, cookie)
+    expect(signedIn.status).toBe(200)
+    expect((signedIn.json as { user: { email: string } } | null)?.user.email).toBe('session-check@exemple.cm')
+  })
 })
 
 describe('profile', () => {

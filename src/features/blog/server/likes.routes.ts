@@ -44,7 +44,7 @@ export const likesRoutes = new Hono<AppEnv>()
   .post('/', validate('json', likeInputSchema), async (c) => {
     const { postId, action } = c.req.valid('json')
     const likes = await setLike(c.var.db, postId, likerKey(c, true)!, action)
-    c.var.contentCache.invalidatePaths(showsLikes)
+    c.var.contentCache.invalidatePathsCoalesced('likes', showsLikes, 1000)
     return c.json({ likes }, 200)
   })
 
