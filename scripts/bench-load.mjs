@@ -236,7 +236,7 @@ export async function runLoadBench() {
     const rss = memory.map((sample) => sample.rssMiB).filter((value) => value !== undefined)
     const afterWarmUp = rss[Math.min(4, rss.length - 1)]
     const report = {
-      settings: { connections, mixedSeconds: duration, saturationSeconds, thinkMs, readSeconds, database: databaseUrl ? 'postgres' : 'pglite', rateLimits: redisUrl ? 'redis' : 'database' },
+      settings: { connections, mixedSeconds: duration, saturationSeconds, thinkMs, readSeconds, database: databaseUrl ? 'postgres' : 'pglite', rateLimits: redisUrl ? 'redis' : databaseUrl ? 'database' : 'memory' },
       loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))),
       bare: bareResult,
       reads: { ...readResult, ratioToBare: Number((readResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)) },

@@ -41,6 +41,7 @@ async function start() {
     publicUrl,
     generatedMediaDir: join(config.dataDir, 'media'),
     redisUrl: config.redisUrl,
+    databaseKind: database.kind,
     trustedProxies: config.trustedProxies,
   })
   const app = createWebServer(services, {

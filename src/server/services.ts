@@ -13,7 +13,7 @@ import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
-import { databaseLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
+import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
@@ -32,8 +32,10 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
   /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
   generatedMediaDir?: string
   musicGenerator?: Config['musicGenerator']
-  /** Rate-limit counters in Redis when given; in the database otherwise. */
+  /** Rate-limit counters in Redis when given; otherwise in memory for the embedded database, in PostgreSQL for PostgreSQL. */
   redisUrl?: string
+  /** Which database `db` is ('postgres' when not said: counters in the database). */
+  databaseKind?: 'pglite' | 'postgres'
   trustedProxies?: readonly string[]
 }
 
@@ -53,7 +55,9 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
   const contentCache = new ResponseCache()
   const limits = settings.redisUrl
     ? redisLimitStore(settings.redisUrl, { onError: (error) => logger.error({ err: error }, `Redis (REDIS_URL) does not answer: ${error.message}`) })
-    : databaseLimitStore(db)
+    : settings.databaseKind === 'pglite'
+      ? memoryLimitStore()
+      : databaseLimitStore(db)
   // Several instances share Redis: each tells the others when content changes (see cache-bus.server.ts).
   const cacheBus = settings.redisUrl ? startCacheBus(settings.redisUrl, contentCache, logger) : undefined
   const mediaStore = createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))

@@ -46,6 +46,7 @@ export async function createTestApp(
     musicGenerator: options.musicGenerator,
     trustedProxies: options.trustedProxies,
     redisUrl: options.redisUrl,
+    databaseKind: database.kind,
   })
   const app = createApiApp(services)
   return {

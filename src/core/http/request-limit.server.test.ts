@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '#core/db/client.server.ts'
 import { freePort, REDIS_URL } from '#tests/setup/server-process.ts'
 import { AppError } from './app-error.ts'
-import { countHit, clearHits, databaseLimitStore, isLimited, redisLimitStore, type RequestLimitStore } from './request-limit.server.ts'
+import { countHit, clearHits, databaseLimitStore, isLimited, memoryLimitStore, redisLimitStore, type RequestLimitStore } from './request-limit.server.ts'
 
 /** The same contract for both stores: fixed windows, atomic counts, clearing. */
 function behavesAsALimitStore(name: string, open: () => Promise<{ store: RequestLimitStore; close: () => Promise<void> }>) {
@@ -34,6 +34,11 @@ function behavesAsALimitStore(name: string, open: () => Promise<{ store: Request
     })
   })
 }
+
+behavesAsALimitStore('memory store (embedded database)', async () => {
+  const store = memoryLimitStore()
+  return { store, close: store.close }
+})
 
 behavesAsALimitStore('database store', async () => {
   const database = await openDatabase({ dataDir: ':memory:' })

@@ -8,11 +8,12 @@ export type LimitRule = { max: number; windowSeconds: number }
 
 /**
  * Where fixed-window request counters live (failed logins, comments per address, writes per route...).
- * The database by default, so every instance on one PostgreSQL shares them; Redis when REDIS_URL is
- * set, which takes that write traffic off the database.
+ * With the embedded database (PGlite), in the server's memory: only one process can open its data
+ * directory, so that process sees every request. With PostgreSQL, in the database, so every instance
+ * shares them; in Redis when REDIS_URL is set, which takes that write traffic off the database.
  */
 export type RequestLimitStore = {
-  kind: 'database' | 'redis'
+  kind: 'memory' | 'database' | 'redis'
   /** Adds one to `key`'s counter in its current window (atomically) and returns the new count. */
   hit: (key: string, rule: LimitRule) => Promise<number>
   /** The count of `key` in its current window (0 when the window is over). */
@@ -37,7 +38,47 @@ export function clearHits(store: RequestLimitStore, key: string): Promise<void> 
   return store.clear(key)
 }
 
-/** Counters in the `request_limits` table (the default). */
+/**
+ * Counters in this process's memory, for the single instance the embedded database allows. Under load
+ * every write request counts a hit: kept out of PGlite, whose one connection serves all queries in
+ * turn, they cost no database round trip (docs/benchmarks.md). Counters start again from zero when
+ * the server restarts; windows are at most a day long.
+ */
+export function memoryLimitStore(): RequestLimitStore {
+  const counters = new Map<string, { count: number; startedAt: number }>()
+  let hitsSinceSweep = 0
+  const current = (key: string, rule: LimitRule, now: number) => {
+    const counter = counters.get(key)
+    return counter && now - counter.startedAt < rule.windowSeconds * 1000 ? counter : undefined
+  }
+  return {
+    kind: 'memory',
+    async hit(key, rule) {
+      const now = Date.now()
+      // Every 10,000 hits, counters idle for a day (the longest window) are forgotten: memory stays bounded.
+      if (++hitsSinceSweep >= 10_000) {
+        hitsSinceSweep = 0
+        for (const [name, counter] of counters) if (now - counter.startedAt >= 86_400_000) counters.delete(name)
+      }
+      const counter = current(key, rule, now)
+      if (counter) return ++counter.count
+      counters.set(key, { count: 1, startedAt: now })
+      return 1
+    },
+    async count(key, rule) {
+      return current(key, rule, Date.now())?.count ?? 0
+    },
+    async clear(key) {
+      counters.delete(key)
+    },
+    async ping() {},
+    async close() {
+      counters.clear()
+    },
+  }
+}
+
+/** Counters in the `request_limits` table (PostgreSQL without Redis). */
 export function databaseLimitStore(db: Database): RequestLimitStore {
   return {
     kind: 'database',
