@@ -41,9 +41,9 @@ function serviceWorker(shell: string): Plugin {
 }
 
 /**
- * The app's scripts are fetched at low priority: on a slow phone network the stylesheet and the
- * page's main image come first (the page is already server-rendered and readable), then the code
- * that makes it interactive. The server adds the same hint to the route chunks it preloads.
+ * Where index.html loads the app directly (the static demo, the offline app shell), its scripts are
+ * fetched at low priority: the stylesheet and images first. Server-rendered pages go further: the
+ * server swaps these tags for the boot script, which loads the app after the first paint (ADR 005).
  */
 function lowPriorityScripts(): Plugin {
   return {
