@@ -39,13 +39,12 @@ function startApp() {
   for (const href of imports) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'
-    link.crossOrigin = ''
     link.href = href
     document.head.append(link)
   }
   const script = document.createElement('script')
+  // Same origin, so no crossorigin attribute: the preloads and the imports then share one credentials mode.
   script.type = 'module'
-  script.crossOrigin = ''
   script.src = entry
   document.head.append(script)
 }

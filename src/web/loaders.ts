@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
-import { fetchProviders } from '#features/account/providers.api.ts'
+import type { Providers } from '#features/account/account.api.ts'
+import { getJson } from '#core/http/api-client.ts'
 import { fetchCourse, fetchDisciplines, fetchFormula, fetchFormulas } from '#features/academy/academy.api.ts'
 import { fetchPaymentOptions } from '#features/commerce/payment-options.api.ts'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
@@ -51,7 +52,7 @@ export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
  * The social sign-in buttons are part of the server-rendered login page, so nothing moves when it
  * hydrates. Without an answer, the page simply offers the password form.
  */
-export const loginLoader = async () => ({ providers: await fetchProviders().catch(() => null) })
+export const loginLoader = async () => ({ providers: await getJson<Providers>('/api/account/providers').catch(() => null) })
 
 export const homeLoader = async () => {
   const [artists, posts, events, testimonials] = await Promise.all([

@@ -46,7 +46,9 @@ export async function createTestApp(
     musicGenerator: options.musicGenerator,
     trustedProxies: options.trustedProxies,
     redisUrl: options.redisUrl,
-    databaseKind: database.kind,
+    // Counters stay in the database here (not in memory as the server does with PGlite), so that
+    // tests can set and clear them through the request_limits table; the memory store has its own
+    // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
   })
   const app = createApiApp(services)
   return {
