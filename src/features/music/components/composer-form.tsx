@@ -123,124 +123,120 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
         ))}
       </div>
 
-      <form
-        id={`${id}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${id}-tab-${variant}`}
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-5 space-y-4"
-      >
-        <p className="text-sm text-ink/80">{current.hint}</p>
-        <Field label="Votre idée" error={errors.prompt} errorId={`${id}-prompt-error`} htmlFor={`${id}-prompt`}>
-          <textarea
-            {...field('prompt')}
-            required
-            rows={3}
-            maxLength={MUSIC_LIMITS.promptCharacters}
-            placeholder="Ex. : un makossa joyeux et dansant pour un mariage"
-            className="input w-full"
-          />
-        </Field>
+      {/* A form may not carry the tabpanel role (ARIA in HTML): the panel wraps it. */}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${variant}`} className="mt-5">
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+          <p className="text-sm text-ink/80">{current.hint}</p>
+          <Field label="Votre idée" error={errors.prompt} errorId={`${id}-prompt-error`} htmlFor={`${id}-prompt`}>
+            <textarea
+              {...field('prompt')}
+              required
+              rows={3}
+              maxLength={MUSIC_LIMITS.promptCharacters}
+              placeholder="Ex. : un makossa joyeux et dansant pour un mariage"
+              className="input w-full"
+            />
+          </Field>
 
-        {variant === 'amateur' ? (
-          <>
-            <Field label="Style (facultatif)" error={errors.style} errorId={`${id}-style-error`} htmlFor={`${id}-style`}>
-              <select {...field('style')} className="input w-full" defaultValue="">
-                <option value="">Au choix du compositeur</option>
-                {RHYTHMS.map((rhythm) => (
-                  <option key={rhythm}>{rhythm}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Paroles (facultatif)" error={errors.lyrics} errorId={`${id}-lyrics-error`} htmlFor={`${id}-lyrics`}>
-              <textarea {...field('lyrics')} rows={3} maxLength={MUSIC_LIMITS.lyricsCharacters} className="input w-full" />
-              <span className="mt-1 block text-xs text-ink/70">
-                Les paroles sont gardées avec le morceau ; la voix chante la mélodie sur des voyelles.
-              </span>
-            </Field>
-          </>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Tonalité" error={errors.key} errorId={`${id}-key-error`} htmlFor={`${id}-key`}>
-              <select {...field('key')} className="input w-full" defaultValue={MUSIC_DEFAULTS.key}>
-                {KEYS.map((key) => (
-                  <option key={key}>{key}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Tempo (BPM)" error={errors.tempo} errorId={`${id}-tempo-error`} htmlFor={`${id}-tempo`}>
-              <input
-                {...field('tempo')}
-                type="number"
-                inputMode="numeric"
-                min={MUSIC_LIMITS.tempo.min}
-                max={MUSIC_LIMITS.tempo.max}
-                defaultValue={MUSIC_DEFAULTS.tempo}
-                className="input w-full"
-              />
-            </Field>
-            <Field label="Rythme" error={errors.rhythm} errorId={`${id}-rhythm-error`} htmlFor={`${id}-rhythm`}>
-              <select {...field('rhythm')} className="input w-full" defaultValue={MUSIC_DEFAULTS.rhythm}>
-                {RHYTHMS.map((rhythm) => (
-                  <option key={rhythm}>{rhythm}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Durée (secondes)" error={errors.duration} errorId={`${id}-duration-error`} htmlFor={`${id}-duration`}>
-              <input
-                {...field('duration')}
-                type="number"
-                inputMode="numeric"
-                min={MUSIC_LIMITS.durationSeconds.min}
-                max={MUSIC_LIMITS.durationSeconds.max}
-                defaultValue={MUSIC_DEFAULTS.duration}
-                className="input w-full"
-              />
-            </Field>
-            <Field label="Voix" error={errors.voice} errorId={`${id}-voice-error`} htmlFor={`${id}-voice`}>
-              <select {...field('voice')} className="input w-full" defaultValue={MUSIC_DEFAULTS.voice}>
-                {VOICES.map((voice) => (
-                  <option key={voice}>{voice}</option>
-                ))}
-              </select>
-            </Field>
-            <Field label="Version" error={errors.version} errorId={`${id}-version-error`} htmlFor={`${id}-version`}>
-              <select {...field('version')} className="input w-full" defaultValue={MUSIC_DEFAULTS.version}>
-                {VERSIONS.map((version) => (
-                  <option key={version}>{version}</option>
-                ))}
-              </select>
-            </Field>
-            <fieldset className="sm:col-span-2" aria-describedby={errors.instruments ? `${id}-instruments-error` : undefined}>
-              <legend className="font-medium">Instruments</legend>
-              <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                {INSTRUMENTS.map((instrument) => (
-                  <label key={instrument} className="flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="instruments"
-                      value={instrument}
-                      defaultChecked={MUSIC_DEFAULTS.instruments.includes(instrument)}
-                      className="size-4 accent-indigo"
-                    />
-                    {instrument}
-                  </label>
-                ))}
-              </div>
-              {errors.instruments ? (
-                <p id={`${id}-instruments-error`} className="mt-1 text-sm text-terracotta">
-                  {errors.instruments}
-                </p>
-              ) : null}
-            </fieldset>
-          </div>
-        )}
+          {variant === 'amateur' ? (
+            <>
+              <Field label="Style (facultatif)" error={errors.style} errorId={`${id}-style-error`} htmlFor={`${id}-style`}>
+                <select {...field('style')} className="input w-full" defaultValue="">
+                  <option value="">Au choix du compositeur</option>
+                  {RHYTHMS.map((rhythm) => (
+                    <option key={rhythm}>{rhythm}</option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Paroles (facultatif)" error={errors.lyrics} errorId={`${id}-lyrics-error`} htmlFor={`${id}-lyrics`}>
+                <textarea {...field('lyrics')} rows={3} maxLength={MUSIC_LIMITS.lyricsCharacters} className="input w-full" />
+                <span className="mt-1 block text-xs text-ink/70">
+                  Les paroles sont gardées avec le morceau ; la voix chante la mélodie sur des voyelles.
+                </span>
+              </Field>
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label="Tonalité" error={errors.key} errorId={`${id}-key-error`} htmlFor={`${id}-key`}>
+                <select {...field('key')} className="input w-full" defaultValue={MUSIC_DEFAULTS.key}>
+                  {KEYS.map((key) => (
+                    <option key={key}>{key}</option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Tempo (BPM)" error={errors.tempo} errorId={`${id}-tempo-error`} htmlFor={`${id}-tempo`}>
+                <input
+                  {...field('tempo')}
+                  type="number"
+                  inputMode="numeric"
+                  min={MUSIC_LIMITS.tempo.min}
+                  max={MUSIC_LIMITS.tempo.max}
+                  defaultValue={MUSIC_DEFAULTS.tempo}
+                  className="input w-full"
+                />
+              </Field>
+              <Field label="Rythme" error={errors.rhythm} errorId={`${id}-rhythm-error`} htmlFor={`${id}-rhythm`}>
+                <select {...field('rhythm')} className="input w-full" defaultValue={MUSIC_DEFAULTS.rhythm}>
+                  {RHYTHMS.map((rhythm) => (
+                    <option key={rhythm}>{rhythm}</option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Durée (secondes)" error={errors.duration} errorId={`${id}-duration-error`} htmlFor={`${id}-duration`}>
+                <input
+                  {...field('duration')}
+                  type="number"
+                  inputMode="numeric"
+                  min={MUSIC_LIMITS.durationSeconds.min}
+                  max={MUSIC_LIMITS.durationSeconds.max}
+                  defaultValue={MUSIC_DEFAULTS.duration}
+                  className="input w-full"
+                />
+              </Field>
+              <Field label="Voix" error={errors.voice} errorId={`${id}-voice-error`} htmlFor={`${id}-voice`}>
+                <select {...field('voice')} className="input w-full" defaultValue={MUSIC_DEFAULTS.voice}>
+                  {VOICES.map((voice) => (
+                    <option key={voice}>{voice}</option>
+                  ))}
+                </select>
+              </Field>
+              <Field label="Version" error={errors.version} errorId={`${id}-version-error`} htmlFor={`${id}-version`}>
+                <select {...field('version')} className="input w-full" defaultValue={MUSIC_DEFAULTS.version}>
+                  {VERSIONS.map((version) => (
+                    <option key={version}>{version}</option>
+                  ))}
+                </select>
+              </Field>
+              <fieldset className="sm:col-span-2" aria-describedby={errors.instruments ? `${id}-instruments-error` : undefined}>
+                <legend className="font-medium">Instruments</legend>
+                <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                  {INSTRUMENTS.map((instrument) => (
+                    <label key={instrument} className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        name="instruments"
+                        value={instrument}
+                        defaultChecked={MUSIC_DEFAULTS.instruments.includes(instrument)}
+                        className="size-4 accent-indigo"
+                      />
+                      {instrument}
+                    </label>
+                  ))}
+                </div>
+                {errors.instruments ? (
+                  <p id={`${id}-instruments-error`} className="mt-1 text-sm text-terracotta">
+                    {errors.instruments}
+                  </p>
+                ) : null}
+              </fieldset>
+            </div>
+          )}
 
-        <button type="submit" className="button-primary" disabled={pending} aria-disabled={pending}>
-          {pending ? 'Composition en cours…' : 'Composer le morceau'}
-        </button>
-      </form>
+          <button type="submit" className="button-primary" disabled={pending} aria-disabled={pending}>
+            {pending ? 'Composition en cours…' : 'Composer le morceau'}
+          </button>
+        </form>
+      </div>
 
       <div ref={resultRef} tabIndex={-1} role="status" className="mt-5 outline-none" data-testid="composer-result">
         {failure ? <p className="font-medium text-terracotta">{failure}</p> : null}
