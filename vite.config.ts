@@ -81,12 +81,39 @@ function staticDemo(): Plugin {
   }
 }
 
+/**
+ * Lazy routes preload their chunk and its imports in one go (no waterfall), from a list Vite writes
+ * into the importing chunk. A chunk that the importer itself imports statically is already loaded
+ * when the import runs, so it is left out: every route of the entry listed the shared React runtime
+ * again, bytes of the home page's budget for nothing. The plugin keeps a reference to the bundle for
+ * `resolveDependencies`, which Vite calls while it writes those lists.
+ */
+function preloadOnlyMissingChunks() {
+  let bundle: Record<string, { type: string; imports?: string[] }> = {}
+  const plugin: Plugin = {
+    name: 'preload-only-missing-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output as typeof bundle
+      },
+    },
+  }
+  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
+    const loaded = new Set(context.hostType === 'js' ? (bundle[context.hostId]?.imports ?? []) : [])
+    return deps.filter((dep) => !loaded.has(dep))
+  }
+  return { plugin, resolveDependencies }
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo'
+  const preload = preloadOnlyMissingChunks()
   return {
     // Demo mode, as a literal at each use (src/core/demo/demo.ts).
     define: { __DEMO__: JSON.stringify(demo) },
-    plugins: [react(), tailwindcss(), lowPriorityScripts(), serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
+    plugins: [react(), tailwindcss(), lowPriorityScripts(), preload.plugin, serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
     build: {
       manifest: true,
       // The server reads the manifest to preload the current route's chunk (ssr-notes pitfall 6).
@@ -97,7 +124,7 @@ export default defineConfig(({ mode }) => {
       // first paint (src/web/boot.ts). The static demo has no server and loads the app directly.
       // Every browser the site supports preloads modules itself (Safari since 17); older ones simply
       // fetch them when imported. Not shipping the polyfill keeps the home page under its JS budget.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
       rolldownOptions: demo ? undefined : { input: { index: 'index.html', boot: 'src/web/boot.ts' } },
     },
     // The demo's composer runs in a module worker (src/demo/composer.worker.ts).
