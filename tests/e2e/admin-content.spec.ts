@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import sharp from 'sharp'
 import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts'
-import { collectConsoleErrors, fetchServerPage, formatProblems, MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
+import { collectConsoleErrors, fetchServerPage, formatProblems, ORIGIN, waitForHydration } from './support/site.ts'
+import { signUpAndActivate } from './support/student.ts'
 
 /**
  * Content management journeys: an administrator writes a post with an uploaded image and publishes
@@ -10,35 +11,12 @@ import { collectConsoleErrors, fetchServerPage, formatProblems, MAILBOX, ORIGIN,
  * it in the notification bell. Non-administrators are refused, by the page and by the server.
  */
 
-const PASSWORD = 'Balafon-de-minuit-42'
-
 function unique(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`
 }
 
 /** A student account, activated through the link mailed to the loopback mailbox, signed in on `page`. */
-async function activatedStudent(page: Page, request: APIRequestContext, name: string) {
-  const email = `${unique('eleve')}@exemple.cm`
-  await page.goto('/inscription')
-  await waitForHydration(page)
-  await page.getByLabel('Nom', { exact: true }).fill(name)
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Élève de l’académie').check()
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
-  let link = ''
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-      link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? []).find((url) => new URL(url).pathname === '/activation') ?? ''
-      return link
-    }, { timeout: 15_000 })
-    .not.toBe('')
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
-  return email
-}
+const activatedStudent = (page: Page, request: APIRequestContext, name: string) => signUpAndActivate(page, request, name)
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: 'fr-FR', timezoneId: 'Africa/Douala' })
@@ -218,9 +196,7 @@ test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA)
       await library.click()
       await expect(page.getByText('Chargement de la médiathèque…')).toHaveCount(0)
     }
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen.path).toEqual([])
+    await expectNoSeriousAxeViolations(page, screen.path)
   }
   expect(problems, formatProblems(problems)).toEqual([])
 })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts'
 import { MAILBOX, ORIGIN, siteData, waitForHydration } from './support/site.ts'
 
@@ -18,12 +18,6 @@ function unique(prefix: string) {
 async function openAdmin(page: Page, path: string, heading: string) {
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 })
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A visitor account, signed up and activated through the real mail. */

@@ -1,7 +1,8 @@
 import { expect, test as base, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
-import { collectConsoleErrors, euros, formatProblems, francsCfa, MAILBOX, waitForHydration } from './support/site.ts'
+import { expectNoSeriousAxeViolations } from './support/a11y.ts'
+import { collectConsoleErrors, euros, formatProblems, francsCfa, waitForHydration } from './support/site.ts'
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts'
+import { signUpAndActivate, uniqueEmail } from './support/student.ts'
 
 /**
  * The admin area edits what the whole site shows (issue #8): a formula's price, the assistant's
@@ -116,24 +117,7 @@ test('un visiteur et un élève n’ont pas accès à l’administration du site
   expect(anonymous.status()).toBe(401)
 
   // A student: signs up, activates from the mail, then is sent home and refused by the API.
-  const email = `eleve-admin-${Date.now()}@exemple.cm`
-  await page.goto('/inscription')
-  await waitForHydration(page)
-  await page.getByLabel('Nom', { exact: true }).fill('Élève Curieux')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill('Balafon-de-minuit-42')
-  await page.getByLabel('Élève de l’académie').check()
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  let link = ''
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-      link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+\/activation\S*/g) ?? []).at(-1) ?? ''
-      return link
-    }, { timeout: 15_000 })
-    .not.toBe('')
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+  await signUpAndActivate(page, request, 'Élève Curieux', uniqueEmail('eleve-admin'))
 
   await page.goto('/admin/label')
   await expect(page).toHaveURL(/\/$/)
@@ -162,11 +146,7 @@ test('les pages d’administration du site, formulaires ouverts, passent axe (WC
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: section }).click()
     await expect(page.locator('main').getByRole('status').filter({ hasText: 'Chargement...' })).toHaveCount(0)
     await open?.()
-    // Away from the button just clicked: its hover colours are not what a reader sees at rest.
-    await page.mouse.move(0, 0)
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), section).toEqual([])
+    await expectNoSeriousAxeViolations(page, section)
   }
   expect(problems, formatProblems(problems)).toEqual([])
 })

@@ -1,56 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { francsCfa, MAILBOX, waitForHydration } from './support/site.ts'
+import { payWithTestProvider, signUpAndActivate, startCheckout, uniqueEmail } from './support/student.ts'
 
 /**
  * Academy commerce against the built app with the embedded test provider (no provider configured):
  * prices in the chosen currency, checkout, the test provider's page, the verified notification,
  * enrolment, the receipt (mailed and shown) and the profile.
  */
-const PASSWORD = 'Balafon-de-minuit-42'
-
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
-async function activatedAccount(page: Page, request: APIRequestContext, prefix: string) {
-  const email = `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.cm`
-  await page.goto('/inscription')
-  await waitForHydration(page)
-  await page.getByLabel('Nom', { exact: true }).fill('Awa Commerce')
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Élève de l’académie').check()
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
-  let link = ''
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-      link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+\/activation\S*/g) ?? []).at(-1) ?? ''
-      return link
-    }, { timeout: 15_000 })
-    .not.toBe('')
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
-  return email
-}
+/** The student's own account, made through the sign-up form and the activation mail. */
+const activatedAccount = (page: Page, request: APIRequestContext, prefix: string) => signUpAndActivate(page, request, 'Awa Commerce', uniqueEmail(prefix))
 
-async function startCheckout(page: Page, formulaName: string) {
-  await page.goto('/academie')
-  await waitForHydration(page)
-  await page.getByRole('link', { name: `Choisir ${formulaName}` }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement' })).toBeVisible()
-  await expect(page.getByTestId('test-mode')).toContainText('Mode test')
-  await expect(page.getByRole('heading', { name: formulaName })).toBeVisible()
-}
-
+/** Paying asks for the terms first, then goes to the test provider. */
 async function pay(page: Page) {
   await page.getByRole('button', { name: /^Payer / }).click()
-  // Terms first.
   await expect(page.getByText('Vous devez accepter les conditions générales de vente.')).toBeVisible()
-  await page.getByLabel(/J’accepte les/).check()
-  await page.getByRole('button', { name: /^Payer / }).click()
-  await expect(page).toHaveURL(/\/paiement\/test\/[0-9a-f-]{36}$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Paiement de test' })).toBeVisible()
-  await expect(page.getByTestId('test-mode')).toContainText('Mode test')
+  await payWithTestProvider(page)
 }
 
 test('logged out, checkout sends to the login page with the enrolment message', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { MAILBOX, waitForHydration } from './support/site.ts'
 
 type Mail = { to: string[]; subject: string; text: string }
@@ -8,12 +8,6 @@ type Mail = { to: string[]; subject: string; text: string }
 async function mailsMentioning(page: Page, to: string, text: string): Promise<Mail[]> {
   const response = await page.request.get(`${MAILBOX}/messages?to=${encodeURIComponent(to)}`)
   return ((await response.json()) as Mail[]).filter((mail) => mail.text.includes(text) || mail.subject.includes(text))
-}
-
-async function noSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 /** A date about two months ahead, as the date input wants it. */
@@ -37,7 +31,7 @@ test('demander une réservation depuis la page d’un artiste et recevoir sa ré
   await expect(eventType).toHaveAttribute('aria-invalid', 'true')
   await expect(eventType).toHaveAccessibleDescription('Choisissez le type d’événement.')
   await expect(form.getByLabel('Téléphone')).toHaveAccessibleDescription(/Format international.*Veuillez indiquer un numéro de téléphone\./)
-  await noSeriousAxeViolations(page)
+  await expectNoSeriousAxeViolations(page)
 
   const email = `booking-${testInfo.project.name}-${Date.now()}@exemple.cm`
   await eventType.selectOption('Mariage')
@@ -113,7 +107,7 @@ test('ouvrir /contact#calendrier, parcourir le mois et ajouter un événement à
   const details = calendar.locator('#evenement-concert-nadia-mbende')
   await expect(details).toContainText('Institut français du Cameroun')
   await expect(details).toContainText('20 h 30')
-  await noSeriousAxeViolations(page)
+  await expectNoSeriousAxeViolations(page)
 
   const downloadPromise = page.waitForEvent('download')
   await details.getByRole('link', { name: /Ajouter à mon agenda/ }).click()

@@ -4,7 +4,7 @@ import { session, user } from '#core/auth/auth.table.ts'
 import { ROLES } from '#core/auth/roles.ts'
 import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
 import { signedInUser, TEST_PASSWORD } from '#tests/setup/accounts.ts'
-import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { createTestApp, jsonRequest, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { LAST_ADMIN_DELETION_MESSAGE } from './account.repo.ts'
 import { LAST_ADMIN_MESSAGE, LAST_ADMIN_SELF_MESSAGE, USERS_PAGE_SIZE } from './admin-accounts.repo.ts'
 
@@ -17,13 +17,7 @@ afterAll(() => context.close())
 
 const get = (path: string, cookie: string) => context.app.request(path, { headers: { cookie } })
 
-function putRole(id: string, role: unknown, cookie: string) {
-  return context.app.request(`/api/admin/accounts/users/${encodeURIComponent(id)}/role`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
-    body: JSON.stringify({ role }),
-  })
-}
+const putRole = (id: string, role: unknown, cookie: string) => jsonRequest(context, 'PUT', `/api/admin/accounts/users/${encodeURIComponent(id)}/role`, { role }, cookie)
 
 type UsersPage = { users: { id: string; name: string; email: string; role: string; createdAt: string }[]; total: number; page: number; pageSize: number }
 

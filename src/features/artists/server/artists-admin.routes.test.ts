@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { makeImage, makeMp3 } from '#tests/setup/media-files.ts'
-import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { createTestApp, jsonRequest, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import type { ArtistDetail } from './artists.repo.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -14,13 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-function send(method: string, path: string, body?: unknown, cookie = admin.cookie) {
-  return context.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => jsonRequest(context, method, path, body, cookie)
 const get = (path: string, cookie = admin.cookie) => context.app.request(path, { headers: { cookie } })
 
 async function upload(kind: 'image' | 'audio', bytes: Uint8Array, group?: string): Promise<{ url: string; durationSeconds: number | null }> {

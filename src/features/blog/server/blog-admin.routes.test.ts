@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
-import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { createTestApp, jsonRequest } from '#tests/setup/test-app.ts'
 import type { AdminPost, AdminPostSummary } from './blog-admin.repo.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -22,13 +22,7 @@ afterAll(() => context.close())
 
 type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } }
 
-function send(method: string, path: string, body?: unknown, cookie = admin.cookie) {
-  return context.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-}
+const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => jsonRequest(context, method, path, body, cookie)
 const get = (path: string, cookie = admin.cookie) => context.app.request(path, { headers: { cookie } })
 
 const validPost = (overrides: Record<string, unknown> = {}) => ({
