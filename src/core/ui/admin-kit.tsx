@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
-import { NETWORK_ERROR_MESSAGE } from '#core/http/api-client.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
+import { Field, fieldId, type FieldErrors } from './field.tsx'
 import { Spinner } from './spinner.tsx'
 
 /**
@@ -12,62 +13,73 @@ import { Spinner } from './spinner.tsx'
  * in the public pages' JavaScript.
  */
 
-export type FieldErrors = Record<string, string | undefined>
-
-/** The French message of any failed call. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_ERROR_MESSAGE
+export type Loaded<T> = {
+  data: T | null
+  error: string | null
+  loading: boolean
+  reload: () => void
+  /** Replace the data after a change made on the page (the server's answer). */
+  setData: (update: (current: T | null) => T | null) => void
 }
 
-type Resource<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T }
-
-/** Loads once (and again on `retry`); `replace` swaps in what a save returned. */
-export function useResource<T>(load: () => Promise<T>) {
-  const [resource, setResource] = useState<Resource<T>>({ state: 'loading' })
+/**
+ * Loads `load()` whenever `key` changes (and again on `reload`). The previous data stays on screen
+ * while the next loads (filters and pages do not flash a spinner); an answer that arrives after a
+ * newer request is dropped.
+ */
+export function useAdminData<T>(load: () => Promise<T>, key: string): Loaded<T> {
+  const [data, setData] = useState<T | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [loading, setLoading] = useState(true)
   const [attempt, setAttempt] = useState(0)
-  const loader = useRef(load)
-  loader.current = load
+  const latest = useRef(load)
+  latest.current = load
+
   useEffect(() => {
     let active = true
-    setResource({ state: 'loading' })
-    loader.current().then(
-      (data) => active && setResource({ state: 'ready', data }),
-      (error: unknown) => active && setResource({ state: 'failed', message: failureMessage(error) }),
+    setLoading(true)
+    setError(null)
+    latest.current().then(
+      (answer) => {
+        if (!active) return
+        setData(answer)
+        setLoading(false)
+      },
+      (failure: unknown) => {
+        if (!active) return
+        setError(errorMessage(failure))
+        setLoading(false)
+      },
     )
     return () => {
       active = false
     }
-  }, [attempt])
-  const replace = useCallback((update: (current: T) => T) => {
-    setResource((current) => (current.state === 'ready' ? { state: 'ready', data: update(current.data) } : current))
-  }, [])
-  return { resource, retry: () => setAttempt((count) => count + 1), replace }
+  }, [key, attempt])
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), [])
+  return { data, error, loading, reload, setData }
 }
 
-export function ResourceView<T>({ resource, retry, children }: { resource: Resource<T>; retry: () => void; children: (data: T) => ReactNode }) {
-  if (resource.state === 'loading') return <Spinner />
-  if (resource.state === 'failed') {
+/** Spinner on the first load; a French error with « Réessayer » when loading failed. */
+export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
+  if (loaded.error) {
     return (
       <div className="mt-8 max-w-xl space-y-4">
-        <p role="alert" className="rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3 text-sm">
-          {resource.message}
+        <p role="alert" className="rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3 text-sm text-ink">
+          {loaded.error}
         </p>
-        <button type="button" className="button-secondary" onClick={retry}>
+        <button type="button" className="button-secondary" onClick={loaded.reload}>
           Réessayer
         </button>
       </div>
     )
   }
-  return <>{children(resource.data)}</>
+  if (loaded.data === null) return <Spinner />
+  return <div aria-busy={loaded.loading}>{children(loaded.data)}</div>
 }
 
 type Issue = { path: PropertyKey[]; message: string }
 type Schema<Output> = { safeParse: (value: unknown) => { success: true; data: Output } | { success: false; error: { issues: Issue[] } } }
-
-/** The id of a field: `<form>-<path with dots as dashes>`. */
-export function fieldId(form: string, name: string): string {
-  return `${form}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`
-}
 
 /**
  * The save flow of one form. `submit(values, success)` checks `values` with the schema, then calls
@@ -113,7 +125,7 @@ export function useSave<Output, Result>(options: {
       setErrors(fields)
       setOutcome({
         ok: false,
-        text: Object.keys(fields).length > 0 ? 'Le formulaire contient des erreurs : corrigez les champs signalés.' : failureMessage(error),
+        text: Object.keys(fields).length > 0 ? 'Le formulaire contient des erreurs : corrigez les champs signalés.' : errorMessage(error),
       })
     } finally {
       setPending(false)
@@ -163,33 +175,6 @@ type FieldProps = {
   optional?: boolean
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-}
-
-function FieldFrame({ id, label, hint, error, optional, children }: { id: string; label: string; hint?: ReactNode; error?: string; optional?: boolean; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold">
-        {label}
-        {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink/80">
-          {hint}
-        </p>
-      ) : null}
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-terracotta">
-          <span aria-hidden="true">⚠ </span>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
 export function TextInput({
   form,
   name,
@@ -209,42 +194,28 @@ export function TextInput({
   inputMode?: 'numeric' | 'decimal' | 'text'
   autoComplete?: string
 }) {
-  const id = fieldId(form, name)
-  const error = errors[name]
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={INPUT_CLASS}
-      />
-    </FieldFrame>
+    <Field formId={form} name={name} label={label} hint={hint} error={errors[name]} optional={optional}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={INPUT_CLASS}
+        />
+      )}
+    </Field>
   )
 }
 
 export function TextArea({ form, name, label, errors, hint, optional, value, onChange, rows = 4 }: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
-  const id = fieldId(form, name)
-  const error = errors[name]
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error} optional={optional}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={INPUT_CLASS}
-      />
-    </FieldFrame>
+    <Field formId={form} name={name} label={label} hint={hint} error={errors[name]} optional={optional}>
+      {(control) => <textarea {...control} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} className={INPUT_CLASS} />}
+    </Field>
   )
 }
 
@@ -258,27 +229,19 @@ export function SelectInput<Value extends string>({
   onChange,
   options,
 }: FieldProps & { value: Value | ''; onChange: (value: Value) => void; options: readonly { value: Value; label: string }[] }) {
-  const id = fieldId(form, name)
-  const error = errors[name]
   return (
-    <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={INPUT_CLASS}
-      >
-        {value === '' ? <option value="">Choisir…</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field formId={form} name={name} label={label} hint={hint} error={errors[name]}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value as Value)} className={INPUT_CLASS}>
+          {value === '' ? <option value="">Choisir…</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   )
 }
 

@@ -1,4 +1,4 @@
-import { fieldId, type FieldErrors } from './admin-kit.tsx'
+import { fieldId, type FieldErrors } from './field.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
 
 /**

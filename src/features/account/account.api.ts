@@ -1,7 +1,6 @@
 import type { InferResponseType } from 'hono/client'
 import type { CurrentUser } from '#core/auth/auth-store.ts'
-import { getJson, NETWORK_ERROR_MESSAGE, sendJson, type ApiClient } from '#core/http/api-client.ts'
-import { ApiError } from '#core/http/app-error.ts'
+import { getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
 import type { AccountRoutes } from './server/account.routes.ts'
 
 /**
@@ -19,11 +18,6 @@ export type SocialProvider = keyof Providers
 
 /** How each stored role reads in the pages. */
 export const ROLE_LABELS: Record<string, string> = { Élève: 'Élève', client: 'Client', Admin: 'Administrateur' }
-
-/** The French message to show for any failure of the calls below. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_ERROR_MESSAGE
-}
 
 type Message = { message: string }
 type SignedInUser = { user: CurrentUser }

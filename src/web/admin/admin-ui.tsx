@@ -1,11 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Spinner } from '#core/ui/spinner.tsx'
-import { errorMessage } from '#features/account/account.api.ts'
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { FormAlert } from '../pages/auth-form.tsx'
 
 /**
- * Small pieces shared by the admin pages: loading with a French error and a retry, filters,
- * search, pagination, badges. Only the admin pages import this file, so none of it weighs on the
+ * Small pieces shared by the admin pages' lists: dates, filters, search, pagination, badges
+ * (loading is `useAdminData` in `#core/ui/admin-kit.tsx`). Only the admin pages import this file, so none of it weighs on the
  * public pages.
  */
 
@@ -15,68 +13,6 @@ export const numberFormat = new Intl.NumberFormat('fr-FR')
 
 export function formatDateTime(iso: string | null | undefined, format = dateTime): string {
   return iso ? format.format(new Date(iso)) : '—'
-}
-
-export type Loaded<T> = {
-  data: T | null
-  error: string | null
-  loading: boolean
-  reload: () => void
-  /** Replace the data after a change made on the page (the server's answer). */
-  setData: (update: (current: T | null) => T | null) => void
-}
-
-/**
- * Loads `load()` whenever `key` changes. The previous data stays on screen while the next loads
- * (filters and pages do not flash a spinner); an answer that arrives after a newer request is dropped.
- */
-export function useAdminData<T>(load: () => Promise<T>, key: string): Loaded<T> {
-  const [data, setData] = useState<T | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [attempt, setAttempt] = useState(0)
-  const latest = useRef(load)
-  latest.current = load
-
-  useEffect(() => {
-    let active = true
-    setLoading(true)
-    setError(null)
-    latest.current().then(
-      (answer) => {
-        if (!active) return
-        setData(answer)
-        setLoading(false)
-      },
-      (failure: unknown) => {
-        if (!active) return
-        setError(errorMessage(failure))
-        setLoading(false)
-      },
-    )
-    return () => {
-      active = false
-    }
-  }, [key, attempt])
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), [])
-  return { data, error, loading, reload, setData }
-}
-
-/** Spinner on the first load; a French error with « Réessayer » when loading failed. */
-export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children: (data: T) => ReactNode }) {
-  if (loaded.error) {
-    return (
-      <div className="mt-8 max-w-xl space-y-4">
-        <FormAlert message={loaded.error} />
-        <button type="button" className="button-secondary" onClick={loaded.reload}>
-          Réessayer
-        </button>
-      </div>
-    )
-  }
-  if (loaded.data === null) return <Spinner />
-  return <div aria-busy={loaded.loading}>{children(loaded.data)}</div>
 }
 
 export type FilterOption<V extends string> = { value: V; label: string; count?: number }

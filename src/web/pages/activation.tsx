@@ -1,9 +1,10 @@
+import { errorMessage } from '#core/http/error-message.ts'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { checkSession } from '#core/auth/auth-store.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
-import { activate, errorMessage, resendActivation } from '#features/account/account.api.ts'
+import { activate, resendActivation } from '#features/account/account.api.ts'
 import { paths } from '../paths.ts'
 import {
   checkEmail,

@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { formatDuration } from '#core/format/format.ts'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { Field } from '#core/ui/field.tsx'
 import {
   AdminAlert,
-  AdminField,
   AdminStatus,
   DeleteButton,
   INPUT_CLASS,
-  LoadingOrFailure,
   splitList,
-  useLoaded,
   useSave,
 } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
@@ -85,26 +84,26 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
       <AdminAlert message={formError} />
       {saved ? <AdminStatus>Fiche enregistrée : elle est à jour sur le site.</AdminStatus> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField formId="artiste" name="name" label="Nom" error={errors.name}>
+        <Field formId="artiste" name="name" label="Nom" error={errors.name}>
           {(props) => <input {...props} {...text('name')} maxLength={ARTIST_LIMITS.name} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId="artiste" name="city" label="Ville" error={errors.city}>
+        </Field>
+        <Field formId="artiste" name="city" label="Ville" error={errors.city}>
           {(props) => <input {...props} {...text('city')} maxLength={ARTIST_LIMITS.city} className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField formId="artiste" name="headline" label="Présentation en une ligne" hint="Par exemple « Chanteuse, autrice-compositrice »." error={errors.headline}>
+      <Field formId="artiste" name="headline" label="Présentation en une ligne" hint="Par exemple « Chanteuse, autrice-compositrice »." error={errors.headline}>
         {(props) => <input {...props} {...text('headline')} maxLength={ARTIST_LIMITS.headline} className={INPUT_CLASS} />}
-      </AdminField>
-      <AdminField formId="artiste" name="bio" label="Biographie" hint="Une ligne vide entre deux paragraphes." error={fieldError('bio')}>
+      </Field>
+      <Field formId="artiste" name="bio" label="Biographie" hint="Une ligne vide entre deux paragraphes." error={fieldError('bio')}>
         {(props) => <textarea {...props} {...text('bio')} rows={6} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField formId="artiste" name="genres" label="Genres" hint="Séparés par des virgules." error={fieldError('genres')}>
+        <Field formId="artiste" name="genres" label="Genres" hint="Séparés par des virgules." error={fieldError('genres')}>
           {(props) => <input {...props} {...text('genres')} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId="artiste" name="tags" label="Mots-clés" hint="Séparés par des virgules." optional error={fieldError('tags')}>
+        </Field>
+        <Field formId="artiste" name="tags" label="Mots-clés" hint="Séparés par des virgules." optional error={fieldError('tags')}>
           {(props) => <input {...props} {...text('tags')} className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
       <MediaField kind="image" group="artists" name="photoUrl" label="Photo de l’artiste" value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={errors.photoUrl} />
 
@@ -114,12 +113,12 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
         {form.videos.map((video, index) => (
           <div key={index} className="space-y-3 rounded-lg bg-indigo/5 p-3">
             <div className="grid gap-3 sm:grid-cols-2">
-              <AdminField formId={`video-${index}`} name="title" label={`Titre de la vidéo ${index + 1}`} error={errors[`videos.${index}.title`]}>
+              <Field formId={`video-${index}`} name="title" label={`Titre de la vidéo ${index + 1}`} error={errors[`videos.${index}.title`]}>
                 {(props) => <input {...props} value={video.title} onChange={(event) => set('videos', form.videos.map((item, at) => (at === index ? { ...item, title: event.target.value } : item)))} className={INPUT_CLASS} />}
-              </AdminField>
-              <AdminField formId={`video-${index}`} name="youtubeId" label="Identifiant YouTube" hint="Les 11 caractères après « v= »." error={errors[`videos.${index}.youtubeId`]}>
+              </Field>
+              <Field formId={`video-${index}`} name="youtubeId" label="Identifiant YouTube" hint="Les 11 caractères après « v= »." error={errors[`videos.${index}.youtubeId`]}>
                 {(props) => <input {...props} value={video.youtubeId} onChange={(event) => set('videos', form.videos.map((item, at) => (at === index ? { ...item, youtubeId: event.target.value.trim() } : item)))} className={INPUT_CLASS} />}
-              </AdminField>
+              </Field>
             </div>
             <MediaField kind="image" group="posters" name={`videos.${index}.posterUrl`} label="Vignette" value={video.posterUrl} onChange={(url) => set('videos', form.videos.map((item, at) => (at === index ? { ...item, posterUrl: url } : item)))} error={errors[`videos.${index}.posterUrl`]} />
             <button type="button" className="text-sm font-semibold text-terracotta underline" onClick={() => set('videos', form.videos.filter((_, at) => at !== index))}>
@@ -163,9 +162,9 @@ function TrackForm({ artistId, track, onDone, onCancel }: { artistId: string; tr
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="card mt-4 space-y-4 p-4" aria-label={track ? `Modifier « ${track.title} »` : 'Nouveau morceau'}>
       <AdminAlert message={formError} />
-      <AdminField formId="morceau" name="title" label="Titre du morceau" error={errors.title}>
+      <Field formId="morceau" name="title" label="Titre du morceau" error={errors.title}>
         {(props) => <input {...props} value={input.title} onChange={(event) => setInput({ ...input, title: event.target.value })} maxLength={ARTIST_LIMITS.trackTitle} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <MediaField
         kind="audio"
         name="audioSrc"
@@ -259,22 +258,24 @@ function Discography({ artist, onChange }: { artist: AdminArtist; onChange: (art
 
 export default function AdminArtistPage({ id }: { id?: string }) {
   const location = useLocation()
-  const { loaded, retry, set } = useLoaded(() => (id ? fetchAdminArtist(id) : Promise.resolve(null)), id ?? 'nouveau')
+  // A new artist has nothing to load: `{ artist: null }` is ready at once.
+  const loaded = useAdminData(async () => ({ artist: id ? await fetchAdminArtist(id) : null }), id ?? 'nouveau')
+  const setArtist = (artist: AdminArtist) => loaded.setData(() => ({ artist }))
   const created = (location.state as { created?: boolean } | null)?.created
   return (
     <AdminShell title={id ? 'Fiche de l’artiste' : 'Nouvel artiste'}>
       <Link to={adminContentPaths.artists()} className="mt-4 inline-block font-semibold text-indigo underline">
         Retour aux artistes
       </Link>
-      {loaded.state === 'ready' ? (
-        <>
-          {created ? <div className="mt-6"><AdminStatus>Artiste ajouté : ajoutez maintenant ses morceaux.</AdminStatus></div> : null}
-          <ArtistEditor key={loaded.data?.id ?? 'nouveau'} artist={loaded.data} onSaved={set} />
-          {loaded.data ? <Discography artist={loaded.data} onChange={set} /> : null}
-        </>
-      ) : (
-        <LoadingOrFailure loaded={loaded} retry={retry} />
-      )}
+      <LoadState loaded={loaded}>
+        {({ artist }) => (
+          <>
+            {created ? <div className="mt-6"><AdminStatus>Artiste ajouté : ajoutez maintenant ses morceaux.</AdminStatus></div> : null}
+            <ArtistEditor key={artist?.id ?? 'nouveau'} artist={artist} onSaved={setArtist} />
+            {artist ? <Discography artist={artist} onChange={setArtist} /> : null}
+          </>
+        )}
+      </LoadState>
     </AdminShell>
   )
 }

@@ -1,16 +1,19 @@
 import { Link } from 'react-router'
-import { LoadingOrFailure, useLoaded } from '#features/admin/components/admin-form.tsx'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { fetchAdminArtists } from '#features/artists/artists-admin.api.ts'
+import { fetchAdminArtists, type AdminArtistSummary } from '#features/artists/artists-admin.api.ts'
 import { adminContentPaths } from '../admin-content-paths.ts'
 
 function ArtistList() {
-  const { loaded, retry } = useLoaded(fetchAdminArtists, 'artists')
-  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
-  if (loaded.data.length === 0) return <p className="mt-8">Aucun artiste pour le moment.</p>
+  const loaded = useAdminData(fetchAdminArtists, 'artists')
+  return <LoadState loaded={loaded}>{(artists) => <ArtistCards artists={artists} />}</LoadState>
+}
+
+function ArtistCards({ artists }: { artists: AdminArtistSummary[] }) {
+  if (artists.length === 0) return <p className="mt-8">Aucun artiste pour le moment.</p>
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {loaded.data.map((artist) => (
+      {artists.map((artist) => (
         <li key={artist.id} className="card flex items-center gap-4 p-4">
           <img src={artist.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" loading="lazy" />
           <div className="min-w-0">

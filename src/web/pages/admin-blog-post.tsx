@@ -1,17 +1,15 @@
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
+import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { Field, type FieldErrors } from '#core/ui/field.tsx'
 import {
   AdminAlert,
-  AdminField,
   AdminStatus,
-  adminErrorMessage,
   focusFirstInvalid,
   INPUT_CLASS,
-  LoadingOrFailure,
-  useLoaded,
-  type FieldErrors,
 } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { MediaField } from '#features/admin/components/media-field.tsx'
@@ -93,7 +91,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
       if (error instanceof ApiError && error.fields) {
         setErrors(error.fields)
         setFormError('L’article n’a pas été enregistré : corrigez les champs signalés.')
-      } else setFormError(adminErrorMessage(error))
+      } else setFormError(errorMessage(error))
     } finally {
       setPending(false)
     }
@@ -106,7 +104,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
       await deleteAdminPost(post.id)
       navigate(adminContentPaths.blog(), { replace: true })
     } catch (error) {
-      setFormError(adminErrorMessage(error))
+      setFormError(errorMessage(error))
       setPending(false)
     }
   }
@@ -129,11 +127,11 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
         </AdminStatus>
       ) : null}
 
-      <AdminField formId={FORM_ID} name="title" label="Titre" error={errors.title}>
+      <Field formId={FORM_ID} name="title" label="Titre" error={errors.title}>
         {(props) => <input {...props} {...field('title')} maxLength={POST_LIMITS.title} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <div className="grid gap-6 sm:grid-cols-3">
-        <AdminField formId={FORM_ID} name="category" label="Catégorie" error={errors.category}>
+        <Field formId={FORM_ID} name="category" label="Catégorie" error={errors.category}>
           {(props) => (
             <>
               <input {...props} {...field('category')} list={`${FORM_ID}-categories`} maxLength={POST_LIMITS.category} className={INPUT_CLASS} />
@@ -144,23 +142,23 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
               </datalist>
             </>
           )}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="author" label="Auteur" error={errors.author}>
+        </Field>
+        <Field formId={FORM_ID} name="author" label="Auteur" error={errors.author}>
           {(props) => <input {...props} {...field('author')} maxLength={POST_LIMITS.author} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="date" label="Date affichée" error={errors.date}>
+        </Field>
+        <Field formId={FORM_ID} name="date" label="Date affichée" error={errors.date}>
           {(props) => <input {...props} {...field('date')} type="date" className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField formId={FORM_ID} name="excerpt" label="Résumé" hint="Affiché dans la liste des articles et dans les aperçus partagés." error={errors.excerpt}>
+      <Field formId={FORM_ID} name="excerpt" label="Résumé" hint="Affiché dans la liste des articles et dans les aperçus partagés." error={errors.excerpt}>
         {(props) => <textarea {...props} {...field('excerpt')} rows={2} maxLength={POST_LIMITS.excerpt} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <MediaField kind="image" group="blog" name="imageUrl" label="Image de l’article" value={draft.imageUrl} onChange={(url) => set('imageUrl', url)} error={errors.imageUrl} />
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminField formId={FORM_ID} name="content" label="Contenu" hint={SYNTAX_HELP} error={errors.content}>
+        <Field formId={FORM_ID} name="content" label="Contenu" hint={SYNTAX_HELP} error={errors.content}>
           {(props) => <textarea {...props} {...field('content')} rows={18} maxLength={POST_LIMITS.content} className={`${INPUT_CLASS} font-mono text-sm`} />}
-        </AdminField>
+        </Field>
         <section aria-labelledby={`${FORM_ID}-preview`} className="min-w-0">
           <h2 id={`${FORM_ID}-preview`} className="font-semibold">
             Aperçu
@@ -221,7 +219,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
 }
 
 export default function AdminBlogPostPage({ id }: { id?: string }) {
-  const { loaded, retry } = useLoaded(
+  const loaded = useAdminData(
     async () => {
       const [post, posts] = await Promise.all([id ? fetchAdminPost(id) : Promise.resolve(null), fetchAdminPosts()])
       return { post, categories: [...new Set(posts.map((item) => item.category))].sort((a, b) => a.localeCompare(b, 'fr')) }
@@ -230,7 +228,7 @@ export default function AdminBlogPostPage({ id }: { id?: string }) {
   )
   return (
     <AdminShell title={id ? 'Modifier l’article' : 'Nouvel article'}>
-      {loaded.state === 'ready' ? <Editor key={loaded.data.post?.id ?? 'nouveau'} post={loaded.data.post} categories={loaded.data.categories} /> : <LoadingOrFailure loaded={loaded} retry={retry} />}
+      <LoadState loaded={loaded}>{({ post, categories }) => <Editor key={post?.id ?? 'nouveau'} post={post} categories={categories} />}</LoadState>
     </AdminShell>
   )
 }

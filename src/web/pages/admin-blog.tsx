@@ -1,16 +1,18 @@
 import { Link } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
-import { LoadingOrFailure, useLoaded } from '#features/admin/components/admin-form.tsx'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { fetchAdminPosts } from '#features/blog/blog-admin.api.ts'
+import { fetchAdminPosts, type AdminPostSummary } from '#features/blog/blog-admin.api.ts'
 import { adminContentPaths } from '../admin-content-paths.ts'
 
 export const STATUS_LABELS = { draft: 'Brouillon', published: 'Publié' } as const
 
 function PostList() {
-  const { loaded, retry } = useLoaded(fetchAdminPosts, 'posts')
-  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
-  const posts = loaded.data
+  const loaded = useAdminData(fetchAdminPosts, 'posts')
+  return <LoadState loaded={loaded}>{(posts) => <PostTable posts={posts} />}</LoadState>
+}
+
+function PostTable({ posts }: { posts: AdminPostSummary[] }) {
   if (posts.length === 0) return <p className="mt-8">Aucun article pour le moment : écrivez le premier.</p>
   return (
     <div className="card mt-8 overflow-x-auto">

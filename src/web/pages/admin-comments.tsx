@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { errorMessage } from '#features/account/account.api.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import {
   deleteComment,
@@ -10,9 +10,10 @@ import {
   type ModeratedComment,
   type ModerationPage,
 } from '#features/blog/comments-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, Pagination, useAdminData } from '../admin/admin-ui.tsx'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
+import { Badge, FilterGroup, formatDateTime, Pagination } from '../admin/admin-ui.tsx'
 import { paths } from '../paths.ts'
-import { FormAlert } from './auth-form.tsx'
 
 /** French words in the URL (?filtre=a-verifier), API values behind them. */
 const FILTERS = [
@@ -22,7 +23,6 @@ const FILTERS = [
   { slug: 'masques', value: 'hidden', label: 'Masqués' },
 ] as const satisfies readonly { slug: string; value: CommentFilter; label: string }[]
 
-type Feedback = { kind: 'status' | 'error'; text: string } | null
 
 function statusBadge(comment: ModeratedComment) {
   if (comment.status === 'hidden') return <Badge tone="bad">Masqué</Badge>
@@ -96,12 +96,7 @@ function Queue() {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const queue = useAdminData(() => fetchModerationQueue(filter.value, page), `${filter.value}:${page}`)
   const [busyId, setBusyId] = useState<string | null>(null)
-  const [feedback, setFeedback] = useState<Feedback>(null)
-  const feedbackRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus()
-  }, [feedback])
+  const notice = useActionNotice()
 
   const navigate = (next: { filtre?: string; page?: number }) => {
     const search = new URLSearchParams()
@@ -115,10 +110,10 @@ function Queue() {
     try {
       if (action === 'delete') await deleteComment(comment.id)
       else await setCommentStatus(comment.id, action === 'hide' ? 'hidden' : 'visible')
-      setFeedback({ kind: 'status', text: DONE[action] })
+      notice.announce(true, DONE[action])
       queue.reload()
     } catch (error) {
-      setFeedback({ kind: 'error', text: errorMessage(error) })
+      notice.announce(false, errorMessage(error))
     } finally {
       setBusyId(null)
     }
@@ -136,14 +131,7 @@ function Queue() {
           onChange={(slug) => navigate({ filtre: slug })}
         />
       </div>
-      <div ref={feedbackRef} tabIndex={-1} className="mt-4 outline-offset-2">
-        {feedback?.kind === 'error' ? <FormAlert message={feedback.text} /> : null}
-        {feedback?.kind === 'status' ? (
-          <p role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm">
-            {feedback.text}
-          </p>
-        ) : null}
-      </div>
+      {notice.view}
       <LoadState loaded={queue}>
         {(data) =>
           data.comments.length === 0 ? (

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { formatDate } from '#core/format/format.ts'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { Field } from '#core/ui/field.tsx'
 import {
   AdminAlert,
-  AdminField,
-  AdminStatus,
   DeleteButton,
   INPUT_CLASS,
-  LoadingOrFailure,
+  ListEditingPanel,
   StatusField,
-  useLoaded,
+  useListEditing,
   useSave,
 } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
@@ -63,11 +63,11 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
         {event ? `Modifier « ${event.title} »` : 'Nouvel événement'}
       </h2>
       <AdminAlert message={formError} />
-      <AdminField formId={FORM_ID} name="title" label="Titre" error={errors.title}>
+      <Field formId={FORM_ID} name="title" label="Titre" error={errors.title}>
         {(props) => <input {...props} {...text('title')} maxLength={EVENT_LIMITS.title} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-3">
-        <AdminField formId={FORM_ID} name="type" label="Type" hint="Concert, masterclass, atelier…" error={errors.type}>
+        <Field formId={FORM_ID} name="type" label="Type" hint="Concert, masterclass, atelier…" error={errors.type}>
           {(props) => (
             <>
               <input {...props} {...text('type')} list={`${FORM_ID}-types`} maxLength={EVENT_LIMITS.type} className={INPUT_CLASS} />
@@ -78,25 +78,25 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
               </datalist>
             </>
           )}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="date" label="Date" error={errors.date}>
+        </Field>
+        <Field formId={FORM_ID} name="date" label="Date" error={errors.date}>
           {(props) => <input {...props} {...text('date')} type="date" className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="time" label="Heure (Douala)" error={errors.time}>
+        </Field>
+        <Field formId={FORM_ID} name="time" label="Heure (Douala)" error={errors.time}>
           {(props) => <input {...props} {...text('time')} type="time" className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField formId={FORM_ID} name="location" label="Lieu" error={errors.location}>
+        <Field formId={FORM_ID} name="location" label="Lieu" error={errors.location}>
           {(props) => <input {...props} {...text('location')} maxLength={EVENT_LIMITS.location} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="intervenant" label="Intervenant" error={errors.intervenant}>
+        </Field>
+        <Field formId={FORM_ID} name="intervenant" label="Intervenant" error={errors.intervenant}>
           {(props) => <input {...props} {...text('intervenant')} maxLength={EVENT_LIMITS.intervenant} className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField formId={FORM_ID} name="description" label="Description" error={errors.description}>
+      <Field formId={FORM_ID} name="description" label="Description" error={errors.description}>
         {(props) => <textarea {...props} {...text('description')} rows={4} maxLength={EVENT_LIMITS.description} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <StatusField value={input.status} onChange={(status) => set('status', status)} error={errors.status} publishedHelp="dans le calendrier et ses flux ; les abonnés sont prévenus à la première publication" />
       <div className="flex flex-wrap items-center gap-4 border-t border-ink/10 pt-5">
         <button type="submit" className="button-primary" disabled={pending}>
@@ -112,40 +112,29 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
 }
 
 function Events() {
-  const { loaded, retry, set } = useLoaded(fetchAdminEvents, 'events')
-  const [editing, setEditing] = useState<AdminEvent | 'new' | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
-  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
-  const events = loaded.data
+  const loaded = useAdminData(fetchAdminEvents, 'events')
+  return <LoadState loaded={loaded}>{(events) => <EventList events={events} setEvents={(next) => loaded.setData(() => next)} />}</LoadState>
+}
+
+function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (events: AdminEvent[]) => void }) {
+  const list = useListEditing(events, setEvents, (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
   const types = [...new Set(events.map((event) => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
 
   return (
     <>
-      <div className="mt-6 space-y-4">
-        {message ? <AdminStatus>{message}</AdminStatus> : null}
-        {editing === null ? (
-          <button type="button" className="button-primary" onClick={() => { setEditing('new'); setMessage(null) }}>
-            Nouvel événement
-          </button>
-        ) : (
+      <ListEditingPanel list={list} newLabel="Nouvel événement">
+        {(event) => (
           <EventForm
-            key={editing === 'new' ? 'new' : editing.id}
-            event={editing === 'new' ? null : editing}
+            event={event}
             types={types}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              set([...events.filter((event) => event.id !== saved.id), saved].sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)))
-              setEditing(null)
-              setMessage(saved.status === 'published' ? `« ${saved.title} » est enregistré et affiché dans le calendrier.` : `« ${saved.title} » est enregistré comme brouillon.`)
-            }}
-            onDeleted={(id) => {
-              set(events.filter((event) => event.id !== id))
-              setEditing(null)
-              setMessage('Événement supprimé.')
-            }}
+            onCancel={list.cancel}
+            onSaved={(saved) =>
+              list.saved(saved, saved.status === 'published' ? `« ${saved.title} » est enregistré et affiché dans le calendrier.` : `« ${saved.title} » est enregistré comme brouillon.`)
+            }
+            onDeleted={(id) => list.deleted(id, 'Événement supprimé.')}
           />
         )}
-      </div>
+      </ListEditingPanel>
       {events.length === 0 ? (
         <p className="mt-8">Aucun événement pour le moment.</p>
       ) : (
@@ -174,7 +163,7 @@ function Events() {
                   <td className="px-4 py-3">{event.location}</td>
                   <td className="px-4 py-3">{event.status === 'draft' ? 'Brouillon' : 'Publié'}</td>
                   <td className="px-4 py-3 text-right">
-                    <button type="button" className="font-semibold text-indigo underline" onClick={() => { setEditing(event); setMessage(null) }}>
+                    <button type="button" className="font-semibold text-indigo underline" onClick={() => list.open(event)}>
                       Modifier<span className="sr-only"> « {event.title} »</span>
                     </button>
                   </td>

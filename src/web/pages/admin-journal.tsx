@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { errorMessage } from '#core/http/error-message.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
-import { errorMessage } from '#features/account/account.api.ts'
 import { fetchAuditLog, type AuditEntry } from '#features/admin/admin.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { FormAlert } from './auth-form.tsx'

@@ -4,7 +4,8 @@ import { formatPrice, type Currency } from '#core/format/format.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
 import { fetchAdminOrder, fetchAdminOrders, METHOD_LABELS, PROVIDER_LABELS, type AdminOrderDetail } from '#features/commerce/commerce-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { Badge, FilterGroup, formatDateTime, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from '../admin/admin-ui.tsx'
 
 const STATUS_FILTERS = [
   { value: '', label: 'Toutes' },

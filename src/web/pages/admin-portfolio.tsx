@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { Field } from '#core/ui/field.tsx'
 import {
   AdminAlert,
-  AdminField,
-  AdminStatus,
   DeleteButton,
   INPUT_CLASS,
-  LoadingOrFailure,
+  ListEditingPanel,
   splitList,
-  useLoaded,
+  useListEditing,
   useSave,
 } from '#features/admin/components/admin-form.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
@@ -96,20 +96,20 @@ function ItemEditor({ item, artists, onSaved, onDeleted, onCancel }: { item: Adm
       </h2>
       <AdminAlert message={formError} />
       <div className="grid gap-5 sm:grid-cols-[1fr_8rem_10rem]">
-        <AdminField formId={FORM_ID} name="title" label="Titre" error={errors.title}>
+        <Field formId={FORM_ID} name="title" label="Titre" error={errors.title}>
           {(props) => <input {...props} {...text('title')} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="year" label="Année" error={errors.year}>
+        </Field>
+        <Field formId={FORM_ID} name="year" label="Année" error={errors.year}>
           {(props) => <input {...props} {...text('year')} inputMode="numeric" className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="type" label="Type" error={errors.type}>
+        </Field>
+        <Field formId={FORM_ID} name="type" label="Type" error={errors.type}>
           {(props) => (
             <select {...props} value={form.type} onChange={(event) => set('type', event.target.value as ItemForm['type'])} className={INPUT_CLASS}>
               <option value="clip">Clip</option>
               <option value="album">Album</option>
             </select>
           )}
-        </AdminField>
+        </Field>
       </div>
       <fieldset data-field="artists" tabIndex={-1}>
         <legend className="font-semibold">Artistes</legend>
@@ -129,32 +129,32 @@ function ItemEditor({ item, artists, onSaved, onDeleted, onCancel }: { item: Adm
         {prefixed('artists') ? <p className="mt-1 text-sm font-medium text-terracotta">{prefixed('artists')}</p> : null}
       </fieldset>
       <MediaField kind="image" group="portfolio" name="coverImage" label="Visuel" value={form.coverImage} onChange={(url) => set('coverImage', url)} error={errors.coverImage} />
-      <AdminField formId={FORM_ID} name="description" label="Description" error={errors.description}>
+      <Field formId={FORM_ID} name="description" label="Description" error={errors.description}>
         {(props) => <textarea {...props} {...text('description')} rows={3} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField formId={FORM_ID} name="media.videoUrl" label="Vidéo YouTube" optional hint="https://www.youtube.com/watch?v=…" error={errors['media.videoUrl']}>
+        <Field formId={FORM_ID} name="media.videoUrl" label="Vidéo YouTube" optional hint="https://www.youtube.com/watch?v=…" error={errors['media.videoUrl']}>
           {(props) => <input {...props} value={form.media.videoUrl ?? ''} onChange={(event) => set('media', { ...form.media, videoUrl: event.target.value })} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="duration" label="Durée" hint="Par exemple « 3 min 42 s » ou « 42 min »." error={errors.duration}>
+        </Field>
+        <Field formId={FORM_ID} name="duration" label="Durée" hint="Par exemple « 3 min 42 s » ou « 42 min »." error={errors.duration}>
           {(props) => <input {...props} {...text('duration')} className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
       <MediaField kind="audio" name="media.audioUrl" label="Extrait audio" optional value={form.media.audioUrl ?? ''} onChange={(url) => set('media', { ...form.media, audioUrl: url || null })} error={errors['media.audioUrl']} />
-      <AdminField formId={FORM_ID} name="credits" label="Crédits" optional hint="Un par ligne : « Rôle : Nom »." error={prefixed('credits')}>
+      <Field formId={FORM_ID} name="credits" label="Crédits" optional hint="Un par ligne : « Rôle : Nom »." error={prefixed('credits')}>
         {(props) => <textarea {...props} {...text('credits')} rows={4} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <AdminField formId={FORM_ID} name="tags" label="Mots-clés" optional hint="Séparés par des virgules." error={prefixed('tags')}>
+        <Field formId={FORM_ID} name="tags" label="Mots-clés" optional hint="Séparés par des virgules." error={prefixed('tags')}>
           {(props) => <input {...props} {...text('tags')} className={INPUT_CLASS} />}
-        </AdminField>
-        <AdminField formId={FORM_ID} name="license" label="Licence et droits" error={errors.license}>
+        </Field>
+        <Field formId={FORM_ID} name="license" label="Licence et droits" error={errors.license}>
           {(props) => <input {...props} {...text('license')} className={INPUT_CLASS} />}
-        </AdminField>
+        </Field>
       </div>
-      <AdminField formId={FORM_ID} name="downloadableAssets" label="Fichiers à télécharger" optional hint="Un par ligne : « Libellé | /media/… ou https://… »." error={prefixed('downloadableAssets')}>
+      <Field formId={FORM_ID} name="downloadableAssets" label="Fichiers à télécharger" optional hint="Un par ligne : « Libellé | /media/… ou https://… »." error={prefixed('downloadableAssets')}>
         {(props) => <textarea {...props} {...text('downloads')} rows={2} className={INPUT_CLASS} />}
-      </AdminField>
+      </Field>
       <fieldset className="space-y-4">
         <legend className="font-semibold">Étude de cas</legend>
         {(
@@ -164,9 +164,9 @@ function ItemEditor({ item, artists, onSaved, onDeleted, onCancel }: { item: Adm
             ['result', 'Résultat'],
           ] as const
         ).map(([key, label]) => (
-          <AdminField key={key} formId={FORM_ID} name={`caseStudy.${key}`} label={label} error={errors[`caseStudy.${key}`]}>
+          <Field key={key} formId={FORM_ID} name={`caseStudy.${key}`} label={label} error={errors[`caseStudy.${key}`]}>
             {(props) => <textarea {...props} value={form.caseStudy[key]} onChange={(event) => set('caseStudy', { ...form.caseStudy, [key]: event.target.value })} rows={3} className={INPUT_CLASS} />}
-          </AdminField>
+          </Field>
         ))}
       </fieldset>
       <div className="flex flex-wrap items-center gap-4 border-t border-ink/10 pt-5">
@@ -182,43 +182,32 @@ function ItemEditor({ item, artists, onSaved, onDeleted, onCancel }: { item: Adm
   )
 }
 
+type PortfolioData = { items: AdminPortfolioItem[]; artists: AdminArtistSummary[] }
+
 function Portfolio() {
-  const { loaded, retry, set } = useLoaded(async () => {
+  const loaded = useAdminData(async (): Promise<PortfolioData> => {
     const [items, artists] = await Promise.all([fetchAdminPortfolio(), fetchAdminArtists()])
     return { items, artists }
   }, 'portfolio')
-  const [editing, setEditing] = useState<AdminPortfolioItem | 'new' | null>(null)
-  const [message, setMessage] = useState<string | null>(null)
-  if (loaded.state !== 'ready') return <LoadingOrFailure loaded={loaded} retry={retry} />
-  const { items, artists } = loaded.data
+  return <LoadState loaded={loaded}>{(data) => <PortfolioList {...data} setItems={(items) => loaded.setData((current) => current && { ...current, items })} />}</LoadState>
+}
+
+function PortfolioList({ items, artists, setItems }: PortfolioData & { setItems: (items: AdminPortfolioItem[]) => void }) {
+  const list = useListEditing(items, setItems, (a, b) => b.year - a.year)
   const names = new Map(artists.map((artist) => [artist.id, artist.name]))
   return (
     <>
-      <div className="mt-6 space-y-4">
-        {message ? <AdminStatus>{message}</AdminStatus> : null}
-        {editing === null ? (
-          <button type="button" className="button-primary" onClick={() => { setEditing('new'); setMessage(null) }}>
-            Nouvelle réalisation
-          </button>
-        ) : (
+      <ListEditingPanel list={list} newLabel="Nouvelle réalisation">
+        {(item) => (
           <ItemEditor
-            key={editing === 'new' ? 'new' : editing.id}
-            item={editing === 'new' ? null : editing}
+            item={item}
             artists={artists}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved) => {
-              set({ artists, items: [saved, ...items.filter((entry) => entry.id !== saved.id)].sort((a, b) => b.year - a.year) })
-              setEditing(null)
-              setMessage(`« ${saved.title} » est enregistré et affiché sur la page Portfolio.`)
-            }}
-            onDeleted={(id) => {
-              set({ artists, items: items.filter((entry) => entry.id !== id) })
-              setEditing(null)
-              setMessage('Réalisation retirée du portfolio.')
-            }}
+            onCancel={list.cancel}
+            onSaved={(saved) => list.saved(saved, `« ${saved.title} » est enregistré et affiché sur la page Portfolio.`)}
+            onDeleted={(id) => list.deleted(id, 'Réalisation retirée du portfolio.')}
           />
         )}
-      </div>
+      </ListEditingPanel>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.id} className="card flex gap-4 p-4">
@@ -228,7 +217,7 @@ function Portfolio() {
               <p className="text-sm text-ink/75">
                 {item.type === 'clip' ? 'Clip' : 'Album'} · {item.year} · {item.artists.map((id) => names.get(id) ?? id).join(', ')}
               </p>
-              <button type="button" className="mt-1 text-sm font-semibold text-indigo underline" onClick={() => { setEditing(item); setMessage(null) }}>
+              <button type="button" className="mt-1 text-sm font-semibold text-indigo underline" onClick={() => list.open(item)}>
                 Modifier<span className="sr-only"> « {item.title} »</span>
               </button>
             </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate, formatPrice } from '#core/format/format.ts'
-import { errorMessage } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import {
   fetchQuoteRequest,
@@ -23,9 +23,10 @@ import {
   type MessageDetail,
   type MessageSummary,
 } from '#features/contact/contact-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, longDateTime, numberFormat, Pagination, SearchBox, useAdminData, type Loaded } from '../admin/admin-ui.tsx'
+import { LoadState, useAdminData, type Loaded } from '#core/ui/admin-kit.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
+import { Badge, FilterGroup, formatDateTime, longDateTime, numberFormat, Pagination, SearchBox } from '../admin/admin-ui.tsx'
 import { paths } from '../paths.ts'
-import { FormAlert } from './auth-form.tsx'
 
 type Status = InboxStatus
 type Filter = 'all' | Status
@@ -147,26 +148,22 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
   const headingRef = useRef<HTMLHeadingElement>(null)
   const detail = useAdminData<D>(() => kind.detail(id), `${kind.slug}:${id}`)
   const [pending, setPending] = useState(false)
-  const [feedback, setFeedback] = useState<{ kind: 'status' | 'error'; text: string } | null>(null)
-  const feedbackRef = useRef<HTMLDivElement>(null)
+  const notice = useActionNotice()
   const loadedId = detail.data?.id
 
   useEffect(() => {
     if (loadedId) headingRef.current?.focus()
   }, [loadedId])
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus()
-  }, [feedback])
 
   const change = async (status: Status) => {
     setPending(true)
     try {
       const updated = await kind.setStatus(id, status)
       detail.setData(() => updated)
-      setFeedback({ kind: 'status', text: DONE[status] })
+      notice.announce(true, DONE[status])
       onChanged()
     } catch (error) {
-      setFeedback({ kind: 'error', text: errorMessage(error) })
+      notice.announce(false, errorMessage(error))
     } finally {
       setPending(false)
     }
@@ -212,14 +209,7 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
                   </button>
                 ))}
             </div>
-            <div ref={feedbackRef} tabIndex={-1} className="mt-4 outline-offset-2">
-              {feedback?.kind === 'error' ? <FormAlert message={feedback.text} /> : null}
-              {feedback?.kind === 'status' ? (
-                <p role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm">
-                  {feedback.text}
-                </p>
-              ) : null}
-            </div>
+            {notice.view}
           </>
         )}
       </LoadState>

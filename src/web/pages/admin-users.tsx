@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { errorMessage } from '#core/http/error-message.ts'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { userUpdated } from '#core/auth/auth-store.ts'
-import { errorMessage, ROLE_LABELS } from '#features/account/account.api.ts'
+import { ROLE_LABELS } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ASSIGNABLE_ROLES, changeUserRole, fetchUsers, type AdminUser } from '#features/account/users-admin.api.ts'
-import { Badge, FilterGroup, formatDateTime, LoadState, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, useAdminData, ScrollArea } from '../admin/admin-ui.tsx'
-import { FormAlert } from './auth-form.tsx'
+import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
+import { Badge, FilterGroup, formatDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from '../admin/admin-ui.tsx'
 
 const ROLE_FILTERS = [
   { value: '', label: 'Tous' },
@@ -14,8 +16,6 @@ const ROLE_FILTERS = [
   { value: 'client', label: 'Clients' },
   { value: 'Admin', label: 'Administrateurs' },
 ] as const
-
-type Feedback = { kind: 'status' | 'error'; text: string } | null
 
 function RoleEditor({ account, isSelf, onChanged, onFailed }: { account: AdminUser; isSelf: boolean; onChanged: (account: AdminUser, role: string) => void; onFailed: (message: string) => void }) {
   const id = useId()
@@ -65,12 +65,7 @@ function Users() {
   const role = ROLE_FILTERS.find((option) => option.value === params.get('role'))?.value ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const users = useAdminData(() => fetchUsers({ q, role, page }), `${q}\u0000${role}\u0000${page}`)
-  const [feedback, setFeedback] = useState<Feedback>(null)
-  const feedbackRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (feedback) feedbackRef.current?.focus()
-  }, [feedback])
+  const notice = useActionNotice()
 
   const navigate = (next: { q?: string; role?: string; page?: number }) => {
     const search = new URLSearchParams()
@@ -83,10 +78,7 @@ function Users() {
   }
 
   const changed = (account: AdminUser, newRole: string) => {
-    setFeedback({
-      kind: 'status',
-      text: `Rôle de « ${account.name} » changé : ${ROLE_LABELS[account.role] ?? account.role} → ${ROLE_LABELS[newRole] ?? newRole}. Ses autres sessions sont fermées.`,
-    })
+    notice.announce(true, `Rôle de « ${account.name} » changé : ${ROLE_LABELS[account.role] ?? account.role} → ${ROLE_LABELS[newRole] ?? newRole}. Ses autres sessions sont fermées.`)
     if (account.id === me?.id) userUpdated({ role: newRole })
     else users.reload()
   }
@@ -97,14 +89,7 @@ function Users() {
         <SearchBox label="Rechercher par nom ou adresse e-mail" value={q} onSearch={(text) => navigate({ q: text })} />
         <FilterGroup label="Rôle" options={ROLE_FILTERS} value={role} onChange={(value) => navigate({ role: value })} />
       </div>
-      <div ref={feedbackRef} tabIndex={-1} className="mt-4 outline-offset-2">
-        {feedback?.kind === 'error' ? <FormAlert message={feedback.text} /> : null}
-        {feedback?.kind === 'status' ? (
-          <p role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm">
-            {feedback.text}
-          </p>
-        ) : null}
-      </div>
+      {notice.view}
       <LoadState loaded={users}>
         {(data) =>
           data.users.length === 0 ? (
@@ -139,7 +124,7 @@ function Users() {
                         <td className={`${TD_CLASS} whitespace-nowrap`}>{formatDateTime(account.createdAt)}</td>
                         <td className={TD_CLASS}>{account.emailVerified ? 'Oui' : 'Non'}</td>
                         <td className={TD_CLASS}>
-                          <RoleEditor account={account} isSelf={account.id === me?.id} onChanged={changed} onFailed={(text) => setFeedback({ kind: 'error', text })} />
+                          <RoleEditor account={account} isSelf={account.id === me?.id} onChanged={changed} onFailed={(text) => notice.announce(false, text)} />
                         </td>
                       </tr>
                     ))}

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
+import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate } from '#core/format/format.ts'
-import { errorMessage } from '#features/account/account.api.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { certificatePdfPath, fetchQuiz, submitQuiz, type Quiz, type QuizResult } from '#features/learning/learning.api.ts'
 import { PlayButton } from '#features/player/play-button.tsx'

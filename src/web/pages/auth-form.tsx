@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
-import { errorMessage } from '#features/account/account.api.ts'
 
 /**
  * Shared pieces of the account forms: fields with their errors, the alert and status regions, the

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { errorMessage } from '#features/account/account.api.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, revealSolution, tryExercise, type Workspace } from '#features/learning/learning.api.ts'
 import { EXERCISE_ANSWER_MAX } from '#features/learning/learning.schemas.ts'

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Link, useParams } from 'react-router'
-import { errorMessage } from '#features/account/account.api.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, setLessonDone, type Workspace } from '#features/learning/learning.api.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'

@@ -1,13 +1,9 @@
+import { errorMessage } from '#core/http/error-message.ts'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useState } from 'react'
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { expectSession, signedIn } from '#core/auth/auth-store.ts'
-import {
-  errorMessage,
-  signIn,
-  socialSignIn,
-  type SocialProvider,
-} from '#features/account/account.api.ts'
+import { signIn, socialSignIn, type SocialProvider } from '#features/account/account.api.ts'
 import type { LoginRedirectState } from '../layout/require-auth.tsx'
 import type { loginLoader } from '../loaders.ts'
 import { useHydrated } from '../layout/use-hydrated.ts'

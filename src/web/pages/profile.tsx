@@ -1,3 +1,4 @@
+import { errorMessage } from '#core/http/error-message.ts'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
@@ -7,21 +8,7 @@ import { ApiError } from '#core/http/app-error.ts'
 import { formatDate } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { fetchFormulas } from '#features/academy/academy.api.ts'
-import {
-  ACCOUNT_EXPORT_PATH,
-  changePassword,
-  deleteAccount,
-  deleteCreation,
-  setCreationPublished,
-  errorMessage,
-  fetchProfile,
-  ROLE_LABELS,
-  updatePreferences,
-  updateProfile,
-  type Creation,
-  type Preferences,
-  type Profile,
-} from '#features/account/account.api.ts'
+import { ACCOUNT_EXPORT_PATH, changePassword, deleteAccount, deleteCreation, setCreationPublished, fetchProfile, ROLE_LABELS, updatePreferences, updateProfile, type Creation, type Preferences, type Profile } from '#features/account/account.api.ts'
 import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'

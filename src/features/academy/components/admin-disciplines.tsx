@@ -1,19 +1,19 @@
 import { useState } from 'react'
+import type { FieldErrors } from '#core/ui/field.tsx'
 import {
   ItemButtons,
   LineListEditor,
+  LoadState,
   moveItem,
   parseNumber,
-  ResourceView,
   SaveButton,
   SaveOutcome,
   TextArea,
   TextInput,
-  useResource,
+  useAdminData,
   useSave,
-  type FieldErrors,
 } from '#core/ui/admin-kit.tsx'
-import { useListNotice } from '#core/ui/admin-list.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
 import { ImageField } from '#core/ui/image-field.tsx'
 import { fetchAdminDisciplines, reorderDisciplines, reorderLevels, saveDiscipline, saveLevel, type AdminDiscipline, type AdminLevel } from '../academy-admin.api.ts'
 import { disciplineInputSchema, levelInputSchema } from '../academy-admin.schemas.ts'
@@ -23,17 +23,17 @@ import { disciplineInputSchema, levelInputSchema } from '../academy-admin.schema
  * they are in the course URLs and in students' enrolments and progress. Lesson numbers stay too.
  */
 export function AdminDisciplines() {
-  const { resource, retry, replace } = useResource(fetchAdminDisciplines)
+  const loaded = useAdminData(fetchAdminDisciplines, 'disciplines')
   return (
-    <ResourceView resource={resource} retry={retry}>
-      {(disciplines) => <DisciplineList disciplines={disciplines} setDisciplines={(next) => replace(() => next)} />}
-    </ResourceView>
+    <LoadState loaded={loaded}>
+      {(disciplines) => <DisciplineList disciplines={disciplines} setDisciplines={(next) => loaded.setData(() => next)} />}
+    </LoadState>
   )
 }
 
 function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDiscipline[]; setDisciplines: (next: AdminDiscipline[]) => void }) {
   const [editing, setEditing] = useState<string | null>(null)
-  const notice = useListNotice()
+  const notice = useActionNotice()
   const images = disciplines.map((discipline) => discipline.imageUrl)
 
   const move = (index: number, to: number) =>

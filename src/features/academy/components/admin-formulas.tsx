@@ -4,18 +4,18 @@ import {
   DeleteButton,
   ItemButtons,
   LineListEditor,
+  LoadState,
   moveItem,
   parseNumber,
-  ResourceView,
   SaveButton,
   SaveOutcome,
   SelectInput,
   TextArea,
   TextInput,
-  useResource,
+  useAdminData,
   useSave,
 } from '#core/ui/admin-kit.tsx'
-import { useListNotice } from '#core/ui/admin-list.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
 import { createFormula, deleteFormula, fetchAdminFormulas, reorderFormulas, saveFormula, type AdminFormula } from '../academy-admin.api.ts'
 import { formulaInputSchema, PRICE_LIMITS, type FormulaInput } from '../academy-admin.schemas.ts'
 
@@ -24,11 +24,11 @@ import { formulaInputSchema, PRICE_LIMITS, type FormulaInput } from '../academy-
  * price text for formulas on quote), reorder, delete. Orders already placed keep their own amount.
  */
 export function AdminFormulas() {
-  const { resource, retry, replace } = useResource(fetchAdminFormulas)
+  const loaded = useAdminData(fetchAdminFormulas, 'formulas')
   return (
-    <ResourceView resource={resource} retry={retry}>
-      {(formulas) => <FormulaList formulas={formulas} setFormulas={(next) => replace(() => next)} />}
-    </ResourceView>
+    <LoadState loaded={loaded}>
+      {(formulas) => <FormulaList formulas={formulas} setFormulas={(next) => loaded.setData(() => next)} />}
+    </LoadState>
   )
 }
 
@@ -39,7 +39,7 @@ function priceSummary(formula: AdminFormula): string {
 
 function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setFormulas: (formulas: AdminFormula[]) => void }) {
   const [editing, setEditing] = useState<string | null>(null)
-  const notice = useListNotice()
+  const notice = useActionNotice()
 
   const move = (index: number, to: number) =>
     notice.run(async () => {

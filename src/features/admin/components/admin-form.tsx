@@ -1,7 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react'
-import { NETWORK_ERROR_MESSAGE } from '#core/http/api-client.ts'
+import { Fragment, useEffect, useState, type ReactNode } from 'react'
+import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
-import { Spinner } from '#core/ui/spinner.tsx'
+import { FieldError, type FieldErrors } from '#core/ui/field.tsx'
 
 /**
  * Pieces of every admin editing form: a labelled field with its hint and its error (linked with
@@ -9,57 +9,7 @@ import { Spinner } from '#core/ui/spinner.tsx'
  * its French message for each field comes back in `error.fields` and is shown here.
  */
 
-export type FieldErrors = Record<string, string | undefined>
-
 export const INPUT_CLASS = 'input mt-1 w-full'
-
-type ControlProps = { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
-
-export function AdminField({
-  formId,
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  children,
-}: {
-  formId: string
-  name: string
-  label: string
-  error?: string
-  hint?: ReactNode
-  optional?: boolean
-  children: (props: ControlProps) => ReactNode
-}) {
-  const id = `${formId}-${name.replace(/\W/g, '-')}`
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-  return (
-    <div>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink/75">
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  )
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-terracotta">
-      <span aria-hidden="true">⚠ </span>
-      {message}
-    </p>
-  )
-}
 
 /** Focuses the first field the server refused (by the `name` of the fields, in document order). */
 export function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors) {
@@ -98,46 +48,6 @@ export function AdminStatus({ children }: { children: ReactNode }) {
   )
 }
 
-export type Loaded<T> = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; data: T }
-
-const messageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : NETWORK_ERROR_MESSAGE)
-
-/** Loads something once per `key` (and again on `retry()`); `set` replaces it after a save. */
-export function useLoaded<T>(load: () => Promise<T>, key: string) {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  useEffect(() => {
-    let active = true
-    setLoaded({ state: 'loading' })
-    load().then(
-      (data) => active && setLoaded({ state: 'ready', data }),
-      (error: unknown) => active && setLoaded({ state: 'failed', message: messageOf(error) }),
-    )
-    return () => {
-      active = false
-    }
-    // `load` changes on every render; `key` says when the data to load changes.
-  }, [key, attempt])
-  return { loaded, retry: () => setAttempt((count) => count + 1), set: (data: T) => setLoaded({ state: 'ready', data }) }
-}
-
-/** What a page shows while loading, or when loading failed (with a retry button). */
-export function LoadingOrFailure({ loaded, retry }: { loaded: Loaded<unknown>; retry: () => void }) {
-  if (loaded.state === 'loading') return <Spinner />
-  if (loaded.state === 'failed') {
-    return (
-      <div className="mt-8 max-w-xl space-y-4">
-        <AdminAlert message={loaded.message} />
-        <button type="button" className="button-secondary" onClick={retry}>
-          Réessayer
-        </button>
-      </div>
-    )
-  }
-  return null
-}
-
-export { messageOf as adminErrorMessage }
 
 /** Draft or published, with what each means for this kind of content. */
 export function StatusField({ value, onChange, error, publishedHelp }: { value: 'draft' | 'published'; onChange: (value: 'draft' | 'published') => void; error?: string; publishedHelp: string }) {
@@ -209,11 +119,69 @@ export function useSave<Result>(formRef: { current: HTMLFormElement | null }) {
       if (error instanceof ApiError && error.fields) {
         setErrors(error.fields)
         setFormError(refused)
-      } else setFormError(messageOf(error))
+      } else setFormError(errorMessage(error))
       return null
     } finally {
       setPending(false)
     }
   }
   return { errors, formError, pending, run, setFormError }
+}
+
+type Editing<Item> = Item | 'new' | null
+
+/**
+ * A list edited one item at a time, in a form above the list: which item is open (or a new one),
+ * and the status line after a save or a delete. `order` keeps the list as the server sorts it.
+ */
+export function useListEditing<Item extends { id: string }>(items: Item[], setItems: (items: Item[]) => void, order: (a: Item, b: Item) => number) {
+  const [editing, setEditing] = useState<Editing<Item>>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const close = (text: string) => {
+    setEditing(null)
+    setMessage(text)
+  }
+  return {
+    editing,
+    message,
+    open: (item: Item | 'new') => {
+      setEditing(item)
+      setMessage(null)
+    },
+    cancel: () => setEditing(null),
+    saved: (item: Item, text: string) => {
+      setItems([item, ...items.filter((entry) => entry.id !== item.id)].sort(order))
+      close(text)
+    },
+    deleted: (id: string, text: string) => {
+      setItems(items.filter((entry) => entry.id !== id))
+      close(text)
+    },
+  }
+}
+
+/** The status line, then the open form or the button that starts a new item. */
+export function ListEditingPanel<Item extends { id: string }>({
+  list,
+  newLabel,
+  children,
+}: {
+  list: ReturnType<typeof useListEditing<Item>>
+  newLabel: string
+  /** The form for `item` (null: a new one). */
+  children: (item: Item | null) => ReactNode
+}) {
+  const { editing } = list
+  return (
+    <div className="mt-6 space-y-4">
+      {list.message ? <AdminStatus>{list.message}</AdminStatus> : null}
+      {editing === null ? (
+        <button type="button" className="button-primary" onClick={() => list.open('new')}>
+          {newLabel}
+        </button>
+      ) : (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>{children(editing === 'new' ? null : editing)}</Fragment>
+      )}
+    </div>
+  )
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { formatDuration } from '#core/format/format.ts'
 import { ApiError } from '#core/http/app-error.ts'
-import { NETWORK_ERROR_MESSAGE } from '#core/http/api-client.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import type { ImageGroup } from '#core/media/image-sizes.ts'
 import {
   ACCEPTED_IMAGE_FORMATS,
@@ -13,7 +13,7 @@ import {
   minimumImageSize,
 } from '#core/media/upload-limits.ts'
 import { fetchMedia, uploadMedia, type MediaAsset } from '../admin.api.ts'
-import { FieldError } from './admin-form.tsx'
+import { FieldError } from '#core/ui/field.tsx'
 
 type Props = {
   kind: 'image' | 'audio'
@@ -30,7 +30,8 @@ type Props = {
   optional?: boolean
 }
 
-const messageOf = (error: unknown) => (error instanceof ApiError && error.status !== 0 ? error.message : error instanceof ApiError && error.code === 'ABORTED' ? error.message : NETWORK_ERROR_MESSAGE)
+/** A cancelled upload says so; any other failure as every call does. */
+const messageOf = (error: unknown) => (error instanceof ApiError && error.code === 'ABORTED' ? error.message : errorMessage(error))
 
 /**
  * Picks an image or an MP3 for a piece of content: upload a new file (checked and re-encoded by the

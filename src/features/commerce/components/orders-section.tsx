@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate, formatPrice } from '#core/format/format.ts'
-import { errorMessage } from '#features/account/account.api.ts'
 import { fetchOrders, ORDER_STATUS_LABELS, type Order } from '../commerce.api.ts'
 
 /** "Mes commandes" on /profil: number, formula, amount, status, date, renewal and receipt link. */

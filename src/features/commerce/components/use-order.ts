@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { errorMessage } from '#features/account/account.api.ts'
+import { errorMessage } from '#core/http/error-message.ts'
 import { fetchOrder, type Order } from '../commerce.api.ts'
 
 /**

@@ -40,75 +40,83 @@ async function statusCounts(db: Database, table: InboxTable) {
 
 const PREVIEW_LENGTH = 160
 
-/** Contact messages newest first, with a preview of the text (the detail has all of it). */
-/** One page of an inbox list as the admin API answers it (dates as ISO strings). */
-function inboxPage<Row extends { createdAt: Date; handledAt: Date | null }, Counts>(
-  rows: Row[],
-  total: { total: number } | undefined,
-  counts: Counts,
-  page: number,
-) {
-  return {
-    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
-    total: Number(total?.total ?? 0),
-    page,
-    pageSize: INBOX_PAGE_SIZE,
-    counts,
-  }
+/** The columns every inbox row has, in lists and in details, whichever the table. */
+const inboxColumns = <Table extends InboxTable>(table: Table) => ({
+  id: table.id,
+  reference: table.reference,
+  status: table.status,
+  name: table.name,
+  email: table.email,
+  createdAt: table.createdAt,
+  handledAt: table.handledAt,
+})
+
+/** Dates as the admin API answers them: ISO strings. */
+function withIsoDates<Row extends { createdAt: Date; handledAt: Date | null }>(row: Row) {
+  return { ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null }
 }
 
-export async function listContactMessages(db: Database, query: { status: InboxFilter; q?: string; page: number }) {
-  const where = conditions(contactMessages, query)
+type InboxQuery = { status: InboxFilter; q?: string; page: number }
+
+/**
+ * One page of an inbox, newest first, with the total matching the query and the per-status counts
+ * for the filters' labels. `selectRows` reads the page's rows with the columns its list shows.
+ */
+async function inboxPage<Row extends { createdAt: Date; handledAt: Date | null }>(
+  db: Database,
+  table: InboxTable,
+  query: InboxQuery,
+  selectRows: (where: SQL | undefined, page: { limit: number; offset: number }) => Promise<Row[]>,
+) {
+  const where = conditions(table, query)
   const [rows, [total], counts] = await Promise.all([
+    selectRows(where, { limit: INBOX_PAGE_SIZE, offset: (query.page - 1) * INBOX_PAGE_SIZE }),
+    db.select({ total: count() }).from(table).where(where),
+    statusCounts(db, table),
+  ])
+  return { requests: rows.map(withIsoDates), total: Number(total?.total ?? 0), page: query.page, pageSize: INBOX_PAGE_SIZE, counts }
+}
+
+/** Contact messages newest first, with a preview of the text (the detail has all of it). */
+export function listContactMessages(db: Database, query: InboxQuery) {
+  return inboxPage(db, contactMessages, query, (where, page) =>
     db
       .select({
-        id: contactMessages.id,
-        reference: contactMessages.reference,
-        status: contactMessages.status,
-        name: contactMessages.name,
-        email: contactMessages.email,
+        ...inboxColumns(contactMessages),
         subject: contactMessages.subject,
         preview: sql<string>`left(${contactMessages.message}, ${PREVIEW_LENGTH})`,
-        createdAt: contactMessages.createdAt,
-        handledAt: contactMessages.handledAt,
       })
       .from(contactMessages)
       .where(where)
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.number))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((query.page - 1) * INBOX_PAGE_SIZE),
-    db.select({ total: count() }).from(contactMessages).where(where),
-    statusCounts(db, contactMessages),
-  ])
-  return inboxPage(rows, total, counts, query.page)
+      .limit(page.limit)
+      .offset(page.offset),
+  )
 }
 
-export async function listBookingRequests(db: Database, query: { status: InboxFilter; q?: string; page: number }) {
-  const where = conditions(bookingRequests, query)
-  const [rows, [total], counts] = await Promise.all([
+/** Booking requests newest first, with what an agent triages on (type, date, city, artist). */
+export function listBookingRequests(db: Database, query: InboxQuery) {
+  return inboxPage(db, bookingRequests, query, (where, page) =>
     db
       .select({
-        id: bookingRequests.id,
-        reference: bookingRequests.reference,
-        status: bookingRequests.status,
-        name: bookingRequests.name,
-        email: bookingRequests.email,
+        ...inboxColumns(bookingRequests),
         eventType: bookingRequests.eventType,
         eventDate: bookingRequests.eventDate,
         city: bookingRequests.city,
         artistName: bookingRequests.artistName,
-        createdAt: bookingRequests.createdAt,
-        handledAt: bookingRequests.handledAt,
       })
       .from(bookingRequests)
       .where(where)
       .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.number))
-      .limit(INBOX_PAGE_SIZE)
-      .offset((query.page - 1) * INBOX_PAGE_SIZE),
-    db.select({ total: count() }).from(bookingRequests).where(where),
-    statusCounts(db, bookingRequests),
-  ])
-  return inboxPage(rows, total, counts, query.page)
+      .limit(page.limit)
+      .offset(page.offset),
+  )
+}
+
+/** A detail row with its dates as ISO strings, or the kind's French "not found". */
+function inboxDetail<Row extends { consentAt: Date; createdAt: Date; handledAt: Date | null }>(kind: InboxKind, row: Row | undefined) {
+  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND[kind])
+  return { ...withIsoDates(row), consentAt: row.consentAt.toISOString() }
 }
 
 const handler = { handledByName: user.name }
@@ -116,38 +124,22 @@ const handler = { handledByName: user.name }
 export async function getContactMessage(db: Database, id: string) {
   const [row] = await db
     .select({
-      id: contactMessages.id,
-      reference: contactMessages.reference,
-      status: contactMessages.status,
-      name: contactMessages.name,
-      email: contactMessages.email,
+      ...inboxColumns(contactMessages),
       subject: contactMessages.subject,
       message: contactMessages.message,
       consentAt: contactMessages.consentAt,
-      createdAt: contactMessages.createdAt,
-      handledAt: contactMessages.handledAt,
       ...handler,
     })
     .from(contactMessages)
     .leftJoin(user, eq(user.id, contactMessages.handledBy))
     .where(eq(contactMessages.id, id))
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND.message)
-  return {
-    ...row,
-    consentAt: row.consentAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-  }
+  return inboxDetail('message', row)
 }
 
 export async function getBookingRequest(db: Database, id: string) {
   const [row] = await db
     .select({
-      id: bookingRequests.id,
-      reference: bookingRequests.reference,
-      status: bookingRequests.status,
-      name: bookingRequests.name,
-      email: bookingRequests.email,
+      ...inboxColumns(bookingRequests),
       phone: bookingRequests.phone,
       artistId: bookingRequests.artistId,
       artistName: bookingRequests.artistName,
@@ -160,20 +152,12 @@ export async function getBookingRequest(db: Database, id: string) {
       budgetCurrency: bookingRequests.budgetCurrency,
       technicalNeeds: bookingRequests.technicalNeeds,
       consentAt: bookingRequests.consentAt,
-      createdAt: bookingRequests.createdAt,
-      handledAt: bookingRequests.handledAt,
       ...handler,
     })
     .from(bookingRequests)
     .leftJoin(user, eq(user.id, bookingRequests.handledBy))
     .where(eq(bookingRequests.id, id))
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND.booking)
-  return {
-    ...row,
-    consentAt: row.consentAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    handledAt: row.handledAt?.toISOString() ?? null,
-  }
+  return inboxDetail('booking', row)
 }
 
 export type InboxChange = { id: string; reference: string; name: string; from: RequestStatus; to: RequestStatus }

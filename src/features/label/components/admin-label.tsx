@@ -1,19 +1,19 @@
 import { useState } from 'react'
 import { useRevalidator } from 'react-router'
+import type { FieldErrors } from '#core/ui/field.tsx'
 import {
   ItemButtons,
   LineListEditor,
+  LoadState,
   moveItem,
   parseNumber,
-  ResourceView,
   SaveButton,
   SaveOutcome,
   SelectInput,
   TextArea,
   TextInput,
-  useResource,
+  useAdminData,
   useSave,
-  type FieldErrors,
 } from '#core/ui/admin-kit.tsx'
 import { fetchAdminLabel, saveBooking, saveLabelInfo, savePressKit, type AdminLabel } from '../label-admin.api.ts'
 import { bookingInputSchema, labelInfoInputSchema, pressKitInputSchema } from '../label-admin.schemas.ts'
@@ -23,9 +23,9 @@ import { bookingInputSchema, labelInfoInputSchema, pressKitInputSchema } from '.
  * /contact) with the assistant's persona name, the booking block and the press kit.
  */
 export function AdminLabel() {
-  const { resource, retry } = useResource(fetchAdminLabel)
+  const loaded = useAdminData(fetchAdminLabel, 'label')
   return (
-    <ResourceView resource={resource} retry={retry}>
+    <LoadState loaded={loaded}>
       {(label) => (
         <div className="mt-8 space-y-10">
           <InfoForm info={label.info} />
@@ -33,7 +33,7 @@ export function AdminLabel() {
           <PressKitForm pressKit={label.pressKit} />
         </div>
       )}
-    </ResourceView>
+    </LoadState>
   )
 }
 

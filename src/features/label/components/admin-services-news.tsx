@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { formatDate } from '#core/format/format.ts'
-import { DeleteButton, ItemButtons, moveItem, ResourceView, SaveButton, SaveOutcome, TextArea, TextInput, useResource, useSave } from '#core/ui/admin-kit.tsx'
-import { useListNotice } from '#core/ui/admin-list.tsx'
+import { DeleteButton, ItemButtons, LoadState, moveItem, SaveButton, SaveOutcome, TextArea, TextInput, useAdminData, useSave } from '#core/ui/admin-kit.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
 import {
   createNews,
   createService,
@@ -18,22 +18,22 @@ import { newsInputSchema, serviceInputSchema } from '../label-admin.schemas.ts'
 
 /** The label's services (shown on /label and the home page) and its news, newest first. */
 export function AdminServicesAndNews() {
-  const { resource, retry, replace } = useResource(fetchAdminLabel)
+  const loaded = useAdminData(fetchAdminLabel, 'label')
   return (
-    <ResourceView resource={resource} retry={retry}>
+    <LoadState loaded={loaded}>
       {(label) => (
         <div className="mt-8 space-y-12">
-          <ServiceList services={label.services} setServices={(services) => replace((current) => ({ ...current, services }))} />
-          <NewsList news={label.news} setNews={(news) => replace((current) => ({ ...current, news }))} />
+          <ServiceList services={label.services} setServices={(services) => loaded.setData((current) => current && { ...current, services })} />
+          <NewsList news={label.news} setNews={(news) => loaded.setData((current) => current && { ...current, news })} />
         </div>
       )}
-    </ResourceView>
+    </LoadState>
   )
 }
 
 function ServiceList({ services, setServices }: { services: AdminService[]; setServices: (services: AdminService[]) => void }) {
   const [editing, setEditing] = useState<string | null>(null)
-  const notice = useListNotice()
+  const notice = useActionNotice()
   const move = (index: number, to: number) =>
     notice.run(async () => {
       setServices(await reorderServices(moveItem(services, index, to).map((service) => service.id)))
@@ -132,7 +132,7 @@ const byDateDesc = (items: AdminNews[]) => [...items].sort((a, b) => (a.date < b
 
 function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminNews[]) => void }) {
   const [editing, setEditing] = useState<string | null>(null)
-  const notice = useListNotice()
+  const notice = useActionNotice()
   const remove = (item: AdminNews) =>
     notice.run(async () => {
       await deleteNews(item.id)

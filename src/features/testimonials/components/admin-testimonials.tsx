@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Checkbox, DeleteButton, ItemButtons, moveItem, ResourceView, SaveButton, SaveOutcome, SelectInput, TextArea, TextInput, useResource, useSave } from '#core/ui/admin-kit.tsx'
-import { useListNotice } from '#core/ui/admin-list.tsx'
+import { Checkbox, DeleteButton, ItemButtons, LoadState, moveItem, SaveButton, SaveOutcome, SelectInput, TextArea, TextInput, useAdminData, useSave } from '#core/ui/admin-kit.tsx'
+import { useActionNotice } from '#core/ui/action-notice.tsx'
 import {
   createTestimonial,
   deleteTestimonial,
@@ -16,17 +16,17 @@ const TYPE_LABELS = { client: 'Client', student: 'Élève' } as const
 
 /** Testimonials: write, publish or hide, reorder, delete. Hidden ones stay here, off the site. */
 export function AdminTestimonials() {
-  const { resource, retry, replace } = useResource(fetchAdminTestimonials)
+  const loaded = useAdminData(fetchAdminTestimonials, 'testimonials')
   return (
-    <ResourceView resource={resource} retry={retry}>
-      {(testimonials) => <TestimonialList testimonials={testimonials} setTestimonials={(next) => replace(() => next)} />}
-    </ResourceView>
+    <LoadState loaded={loaded}>
+      {(testimonials) => <TestimonialList testimonials={testimonials} setTestimonials={(next) => loaded.setData(() => next)} />}
+    </LoadState>
   )
 }
 
 function TestimonialList({ testimonials, setTestimonials }: { testimonials: AdminTestimonial[]; setTestimonials: (next: AdminTestimonial[]) => void }) {
   const [editing, setEditing] = useState<string | null>(null)
-  const notice = useListNotice()
+  const notice = useActionNotice()
   const replaceOne = (saved: AdminTestimonial) => setTestimonials(testimonials.map((item) => (item.id === saved.id ? saved : item)))
 
   const toggle = (item: AdminTestimonial) =>

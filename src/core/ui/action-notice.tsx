@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import { failureMessage } from './admin-kit.tsx'
+import { errorMessage } from '#core/http/error-message.ts'
 
 type Notice = { ok: boolean; text: string; id: number }
 
 /**
- * The status line of a list in the admin area (created, deleted, reordered...): announced to screen
- * readers and given focus, since the button that acted may have disappeared with its item.
+ * The outcome line of an action in the admin area (created, deleted, reordered, moderated, role
+ * changed...): a status when it worked, an alert when it failed, given focus either way, since the
+ * button that acted may have disappeared with its item.
  */
-export function useListNotice() {
+export function useActionNotice() {
   const [notice, setNotice] = useState<Notice | null>(null)
   const ref = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
@@ -19,19 +20,19 @@ export function useListNotice() {
     try {
       await action()
     } catch (error) {
-      announce(false, failureMessage(error))
+      announce(false, errorMessage(error))
     }
   }
   const view = (
-    <div role="status" aria-live="polite" className="mt-4">
+    <div className="mt-4">
       {notice ? (
         <p
           key={notice.id}
           ref={ref}
           tabIndex={-1}
-          className={`rounded-lg border px-4 py-3 text-sm ${notice.ok ? 'border-forest/40 bg-forest/10' : 'border-terracotta/40 bg-terracotta/10'}`}
+          role={notice.ok ? 'status' : 'alert'}
+          className={`rounded-lg border px-4 py-3 text-sm text-ink outline-offset-2 ${notice.ok ? 'border-forest/40 bg-forest/10' : 'border-terracotta/40 bg-terracotta/10'}`}
         >
-          {notice.ok ? null : <span aria-hidden="true">⚠ </span>}
           {notice.text}
         </p>
       ) : null}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react'
+
+/**
+ * The one labelled form field of the contact forms and the admin area: label (with « facultatif »),
+ * hint, the control, and the field's French error, both linked to the control by aria-describedby
+ * so screen readers read them with it. The control is the caller's (input, textarea, select...): it
+ * receives the props that wire it up.
+ */
+
+/** The id of a form's field: `<form>-<name>`, dots and brackets of nested names turned into dashes. */
+export function fieldId(form: string, name: string): string {
+  return `${form}-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+
+/** The server's French message per field name (`errors.fields` of a refused request). */
+export type FieldErrors = Record<string, string | undefined>
+
+export type ControlProps = { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }
+
+export function Field({
+  formId,
+  name,
+  label,
+  error,
+  hint,
+  optional,
+  children,
+}: {
+  formId: string
+  name: string
+  label: string
+  error?: string
+  hint?: ReactNode
+  optional?: boolean
+  children: (props: ControlProps) => ReactNode
+}) {
+  const id = fieldId(formId, name)
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+        {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink/80">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** A field's error, under it; the warning sign says "error" without relying on colour. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-terracotta">
+      <span aria-hidden="true">⚠ </span>
+      {message}
+    </p>
+  )
+}
