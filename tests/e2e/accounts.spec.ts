@@ -1,55 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { MAILBOX, waitForHydration } from './support/site.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './support/site.ts'
+import { E2E_PASSWORD, mailedLink, signUpAndActivate, uniqueEmail } from './support/student.ts'
 
 /**
  * Account journeys against the built app, with real mail: the server sends SMTP to the loopback
  * mailbox (tests/peers/mailbox.ts) and these tests follow the links it received.
  */
-const PASSWORD = 'Balafon-de-minuit-42'
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@exemple.cm`
-}
-
-/** The link to `path` in the latest mail received by `to` (waits for it to arrive). */
-async function linkFromMail(request: APIRequestContext, to: string, path: string): Promise<string> {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as { text: string }[]
-        const found = messages
-          .map((message) => message.text.match(/https?:\/\/\S+/g) ?? [])
-          .flat()
-          .filter((url) => new URL(url).pathname === path)
-        link = found.at(-1) ?? ''
-        return link
-      },
-      { timeout: 15_000, message: `a mail to ${to} with a link to ${path}` },
-    )
-    .not.toBe('')
-  return link
-}
-
-async function signUp(page: Page, request: APIRequestContext, name: string, email: string) {
-  await page.goto('/inscription')
-  await waitForHydration(page)
-  await page.getByLabel('Nom', { exact: true }).fill(name)
-  await page.getByLabel('Adresse e-mail').fill(email)
-  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD)
-  await page.getByLabel('Élève de l’académie').check()
-  await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
-  return linkFromMail(request, email, '/activation')
-}
-
-async function activate(page: Page, request: APIRequestContext, name: string, email: string) {
-  const link = await signUp(page, request, name, email)
-  await page.goto(new URL(link).pathname + new URL(link).search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
+async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await waitForHydration(page)
   await page.getByLabel('Adresse e-mail').fill(email)
   await page.getByLabel('Mot de passe', { exact: true }).fill(password)
@@ -69,7 +26,7 @@ async function signOutFromHeader(page: Page, name: string, isMobile: boolean) {
 
 test('inscription, e-mail d’activation, connecté, profil et préférences, déconnexion', async ({ page, request, isMobile }) => {
   const email = uniqueEmail('eleve')
-  await activate(page, request, 'Awa Ngono', email)
+  await signUpAndActivate(page, request, 'Awa Ngono', email)
 
   if (!isMobile) await expect(page.getByRole('button', { name: 'Menu de Awa Ngono' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0)
@@ -101,7 +58,7 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
 
 test('une page protégée renvoie à la connexion puis revient à la page demandée', async ({ page, request }) => {
   const email = uniqueEmail('retour')
-  await activate(page, request, 'Paul Mbarga', email)
+  await signUpAndActivate(page, request, 'Paul Mbarga', email)
   await page.context().clearCookies()
 
   await page.goto('/profil')
@@ -113,7 +70,7 @@ test('une page protégée renvoie à la connexion puis revient à la page demand
 
 test('payer une formule sans être connecté : message d’inscription puis retour au paiement', async ({ page, request }) => {
   const email = uniqueEmail('paiement')
-  await activate(page, request, 'Nadège Fouda', email)
+  await signUpAndActivate(page, request, 'Nadège Fouda', email)
   await page.context().clearCookies()
 
   await page.goto('/paiement/pack-individuel')
@@ -125,7 +82,7 @@ test('payer une formule sans être connecté : message d’inscription puis reto
 
 test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
   const email = uniqueEmail('oubli')
-  await activate(page, request, 'Serge Ebongue', email)
+  await signUpAndActivate(page, request, 'Serge Ebongue', email)
   await page.context().clearCookies()
 
   await page.goto('/mot-de-passe-oublie')
@@ -134,7 +91,7 @@ test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Envoyer le lien' }).click()
   await expect(page.getByText(/un e-mail vient de lui être envoyé/)).toBeVisible()
 
-  const link = new URL(await linkFromMail(request, email, '/mot-de-passe-oublie'))
+  const link = await mailedLink(request, email, '/mot-de-passe-oublie')
   await page.goto(link.pathname + link.search)
   await waitForHydration(page)
   await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Kora-et-mvet-2026')
@@ -143,7 +100,7 @@ test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
   await expect(page.getByText('Votre mot de passe a été changé.')).toBeVisible()
 
   await page.goto('/connexion')
-  await signIn(page, email, PASSWORD)
+  await signIn(page, email, E2E_PASSWORD)
   await expect(page.getByText('Email ou mot de passe invalide.')).toBeVisible()
   await signIn(page, email, 'Kora-et-mvet-2026')
   await expect(page).toHaveURL(/\/profil$/)
@@ -151,7 +108,7 @@ test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
 
 test('l’accès administrateur est refusé à un élève', async ({ page, request }) => {
   const email = uniqueEmail('pas-admin')
-  await activate(page, request, 'Léa Tchoumi', email)
+  await signUpAndActivate(page, request, 'Léa Tchoumi', email)
   await page.context().clearCookies()
 
   await page.goto('/admin/login')
@@ -165,7 +122,7 @@ test('l’accès administrateur est refusé à un élève', async ({ page, reque
 test('après dix échecs, la connexion est bloquée avec un message en français', async ({ page, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the limit is per account on the server')
   const email = uniqueEmail('bloque')
-  await activate(page, request, 'Jean Ateba', email)
+  await signUpAndActivate(page, request, 'Jean Ateba', email)
   await page.context().clearCookies()
   await page.goto('/connexion')
   for (let attempt = 0; attempt < 10; attempt++) {
@@ -187,7 +144,7 @@ test('la connexion demande une adresse e-mail et un mot de passe', async ({ page
 
 test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l’ouverture', async ({ page, request }) => {
   const email = uniqueEmail('cloche')
-  await activate(page, request, 'Inès Abena', email)
+  await signUpAndActivate(page, request, 'Inès Abena', email)
   await page.goto('/')
   await waitForHydration(page)
 

@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react'
 
 /**
- * The one labelled form field of the contact forms and the admin area: label (with « facultatif »),
- * hint, the control, and the field's French error, both linked to the control by aria-describedby
- * so screen readers read them with it. The control is the caller's (input, textarea, select...): it
- * receives the props that wire it up.
+ * The labelled form field of the admin area: label (with « facultatif »), hint, the control, and the
+ * field's French error, both linked to the control by aria-describedby so screen readers read them
+ * with it. The control is the caller's (input, textarea, select...): it receives the props that wire
+ * it up.
+ *
+ * The public pages' forms (contact and booking, sign-in and sign-up, the composer) keep the same
+ * markup in their own kits on purpose: a module shared by a public page and the admin area becomes a
+ * chunk of its own, which the app's entry must list, and the home page's JavaScript has no bytes to
+ * spare (tests/budgets.test.ts).
  */
 
 /** The id of a form's field: `<form>-<name>`, dots and brackets of nested names turned into dashes. */

@@ -25,11 +25,8 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   return new URL(link)
 }
 
-/**
- * A student as a visitor makes one: the sign-up form, then the activation link from the real mail,
- * which signs them in. Returns the address.
- */
-export async function signUpAndActivate(page: Page, request: APIRequestContext, name: string, email = uniqueEmail('eleve')): Promise<string> {
+/** The sign-up form filled in as a student, up to the "check your mail" message. */
+async function fillSignUpForm(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/inscription')
   await waitForHydration(page)
   await page.getByLabel('Nom', { exact: true }).fill(name)
@@ -38,6 +35,14 @@ export async function signUpAndActivate(page: Page, request: APIRequestContext, 
   await page.getByLabel('Élève de l’académie').check()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
   await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
+}
+
+/**
+ * A student account as a visitor makes one: the sign-up form, then the activation link from the real
+ * mail, which signs them in. Returns the address.
+ */
+export async function signUpAndActivate(page: Page, request: APIRequestContext, name: string, email = uniqueEmail('eleve')): Promise<string> {
+  await fillSignUpForm(page, name, email)
   const link = await mailedLink(request, email, '/activation')
   await page.goto(link.pathname + link.search)
   await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
