@@ -85,8 +85,9 @@ function staticDemo(): Plugin {
  * Lazy routes preload their chunk and its imports in one go (no waterfall), from a list Vite writes
  * into the importing chunk. A chunk that the importer itself imports statically is already loaded
  * when the import runs, so it is left out: every route of the entry listed the shared React runtime
- * again, bytes of the home page's budget for nothing. The plugin keeps a reference to the bundle for
- * `resolveDependencies`, which Vite calls while it writes those lists.
+ * again, bytes of the home page's budget for nothing; and a chunk that needs nothing else is not
+ * listed at all. The plugin keeps a reference to the bundle for `resolveDependencies`, which Vite
+ * calls while it writes those lists.
  */
 function preloadOnlyMissingChunks() {
   let bundle: Record<string, { type: string; imports?: string[] }> = {}
@@ -100,9 +101,11 @@ function preloadOnlyMissingChunks() {
       },
     },
   }
-  const resolveDependencies = (_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
+  const resolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
     const loaded = new Set(context.hostType === 'js' ? (bundle[context.hostId]?.imports ?? []) : [])
-    return deps.filter((dep) => !loaded.has(dep))
+    const missing = deps.filter((dep) => !loaded.has(dep))
+    // A chunk with nothing else to fetch beside it gains nothing from a preload: the import fetches it.
+    return context.hostType === 'js' && missing.length === 1 && missing[0] === file ? [] : missing
   }
   return { plugin, resolveDependencies }
 }
