@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
-import { Field, fieldId, type FieldErrors } from './field.tsx'
+import { Field, fieldId, FieldHint, type FieldErrors } from './field.tsx'
 import { Spinner } from './spinner.tsx'
 
 /**
@@ -262,11 +262,7 @@ export function Checkbox({ form, name, label, checked, onChange, hint }: { form:
         <label htmlFor={id} className="font-semibold">
           {label}
         </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-sm text-ink/80">
-            {hint}
-          </p>
-        ) : null}
+        <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       </div>
     </div>
   )

@@ -47,14 +47,20 @@ export function Field({
         {label}
         {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-ink/80">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  )
+}
+
+/** What a field expects, under its label (`aria-describedby` of the control points at `id`). */
+export function FieldHint({ id, children }: { id: string; children: ReactNode }) {
+  if (!children) return null
+  return (
+    <p id={id} className="text-sm text-ink/80">
+      {children}
+    </p>
   )
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { FormAlert } from '../pages/auth-form.tsx'
 
 /**
  * Small pieces shared by the admin pages' lists: dates, filters, search, pagination, badges
@@ -99,17 +98,6 @@ const TONES = {
 
 export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}>{children}</span>
-}
-
-/** The result of an action, announced to screen readers (and focusable, so focus can land on it). */
-export function ActionFeedback({ message, error }: { message: string | null; error: string | null }) {
-  if (error) return <FormAlert message={error} />
-  if (!message) return null
-  return (
-    <p role="status" className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3 text-sm text-ink">
-      {message}
-    </p>
-  )
 }
 
 export const TABLE_CLASS = 'w-full min-w-[40rem] text-left text-sm'

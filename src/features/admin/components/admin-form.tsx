@@ -4,9 +4,10 @@ import { ApiError } from '#core/http/app-error.ts'
 import { FieldError, type FieldErrors } from '#core/ui/field.tsx'
 
 /**
- * Pieces of every admin editing form: a labelled field with its hint and its error (linked with
- * aria-describedby, error announced), and the form-level message. Validation happens on the server;
- * its French message for each field comes back in `error.fields` and is shown here.
+ * Pieces of the admin content editors (blog, artists, events, portfolio): the form-level message,
+ * the status field, the save flow, and the list edited one item at a time. Their fields are `Field`
+ * of `#core/ui/field.tsx`. Validation happens on the server; its French message for each field comes
+ * back in `error.fields` and is shown under that field.
  */
 
 export const INPUT_CLASS = 'input mt-1 w-full'

@@ -13,7 +13,7 @@ import {
   minimumImageSize,
 } from '#core/media/upload-limits.ts'
 import { fetchMedia, uploadMedia, type MediaAsset } from '../admin.api.ts'
-import { FieldError } from '#core/ui/field.tsx'
+import { FieldError, FieldHint } from '#core/ui/field.tsx'
 
 type Props = {
   kind: 'image' | 'audio'
@@ -88,9 +88,7 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
         {label}
         {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
       </legend>
-      <p id={`${id}-hint`} className="text-sm text-ink/75">
-        {hint}
-      </p>
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
       <div className="mt-3 flex flex-wrap items-start gap-4">
         <Preview kind={kind} url={value} />
         <div className="min-w-0 flex-1 space-y-3">
