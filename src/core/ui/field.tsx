@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
  *
  * The public pages' forms (contact and booking, sign-in and sign-up, the composer) keep the same
  * markup in their own kits on purpose: a module shared by a public page and the admin area becomes a
- * chunk of its own, which the app's entry must list, and the home page's JavaScript has no bytes to
+ * chunk of its own, which the app's entry must list, and the home page's JavaScript has few bytes to
  * spare (tests/budgets.test.ts).
  */
 
