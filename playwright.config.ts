@@ -79,32 +79,32 @@ export default defineConfig({
     },
   ],
   webServer: [
-  {
-    command: `npx tsx tests/peers/mailbox.ts --smtp-port ${SMTP_PORT} --http-port ${MAILBOX_PORT}`,
-    url: `${MAILBOX_URL}/health`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
-  },
-  {
-    // The administrator of the admin journeys, made by the real command before the server opens the data.
-    command: `npx tsx src/server/admin-create.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --password ${E2E_ADMIN.password} && node dist/server/main.js`,
-    env: {
-      PORT: String(PORT),
-      HOST,
-      DATA_DIR,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: BASE_URL,
-      SMTP_URL: `smtp://${HOST}:${SMTP_PORT}`,
+    {
+      command: `npx tsx tests/peers/mailbox.ts --smtp-port ${SMTP_PORT} --http-port ${MAILBOX_PORT}`,
+      url: `${MAILBOX_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
     },
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    // Creating the admin first (tsx start-up, migrations) adds some seconds on a busy machine.
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+    {
+      // The administrator of the admin journeys, made by the real command before the server opens the data.
+      command: `npx tsx src/server/admin-create.ts --email ${E2E_ADMIN.email} --name "${E2E_ADMIN.name}" --password ${E2E_ADMIN.password} && node dist/server/main.js`,
+      env: {
+        PORT: String(PORT),
+        HOST,
+        DATA_DIR,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: BASE_URL,
+        SMTP_URL: `smtp://${HOST}:${SMTP_PORT}`,
+      },
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // Creating the admin first (tsx start-up, migrations) adds some seconds on a busy machine.
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
   ],
 })

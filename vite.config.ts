@@ -17,7 +17,7 @@ function serviceWorker(shell: string): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       if (this.environment.config.build.ssr || !options.dir) return
-      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry && item.name === 'index')
+      const entry = Object.values(bundle).find(item => item.type === 'chunk' && item.isEntry && item.name === 'index')
       if (!entry || entry.type !== 'chunk') throw new Error('service worker: the client entry chunk was not found')
       const precache = [
         entry.fileName,
@@ -26,8 +26,11 @@ function serviceWorker(shell: string): Plugin {
         'manifest.webmanifest',
         'media/icons/icon-192.png',
         'media/icons/favicon.svg',
-      ].map((file) => `/${file}`)
-      const version = createHash('sha256').update(JSON.stringify([shell, precache])).digest('hex').slice(0, 12)
+      ].map(file => `/${file}`)
+      const version = createHash('sha256')
+        .update(JSON.stringify([shell, precache]))
+        .digest('hex')
+        .slice(0, 12)
       const { rolldown } = await import('rolldown')
       const build = await rolldown({
         input: 'src/web/pwa/service-worker.ts',
@@ -51,8 +54,11 @@ function lowPriorityScripts(): Plugin {
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+      handler: html =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
     },
   }
 }
@@ -103,7 +109,7 @@ function preloadOnlyMissingChunks() {
   }
   const resolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
     const loaded = new Set(context.hostType === 'js' ? (bundle[context.hostId]?.imports ?? []) : [])
-    const missing = deps.filter((dep) => !loaded.has(dep))
+    const missing = deps.filter(dep => !loaded.has(dep))
     // A chunk with nothing else to fetch beside it gains nothing from a preload: the import fetches it.
     return context.hostType === 'js' && missing.length === 1 && missing[0] === file ? [] : missing
   }
@@ -116,7 +122,14 @@ export default defineConfig(({ mode }) => {
   return {
     // Demo mode, as a literal at each use (src/core/demo/demo.ts).
     define: { __DEMO__: JSON.stringify(demo) },
-    plugins: [react(), tailwindcss(), lowPriorityScripts(), preload.plugin, serviceWorker(demo ? '/index.html' : '/app-shell.html'), ...(demo ? [staticDemo()] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      lowPriorityScripts(),
+      preload.plugin,
+      serviceWorker(demo ? '/index.html' : '/app-shell.html'),
+      ...(demo ? [staticDemo()] : []),
+    ],
     build: {
       manifest: true,
       // The server reads the manifest to preload the current route's chunk (ssr-notes pitfall 6).

@@ -31,7 +31,12 @@ const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
-const summary = (values: number[]) => ({ n: values.length, p50: percentile(values, 50).toFixed(2), p95: percentile(values, 95).toFixed(2), max: Math.max(...values).toFixed(2) })
+const summary = (values: number[]) => ({
+  n: values.length,
+  p50: percentile(values, 50).toFixed(2),
+  p95: percentile(values, 95).toFixed(2),
+  max: Math.max(...values).toFixed(2),
+})
 
 const knowledge = sampleKnowledge()
 const engine: number[] = []
@@ -44,7 +49,11 @@ for (let round = 0; round < 100; round++) {
 }
 
 const post = (app: Awaited<ReturnType<typeof createTestApp>>['app'], text: string) =>
-  app.request('/api/chat', { method: 'POST', headers: { 'content-type': 'application/json', origin: TEST_ORIGIN }, body: JSON.stringify({ messages: [{ sender: 'user', text }] }) })
+  app.request('/api/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify({ messages: [{ sender: 'user', text }] }),
+  })
 
 const builtin = await createTestApp({ seed: true })
 const route: number[] = []
@@ -63,7 +72,15 @@ const peer = await startProviderPeer()
 peer.setDefault({ kind: 'text', chunks: ['La', ' gamme', ' de', ' do', ' majeur', '.'] })
 const remote = await createTestApp({
   seed: true,
-  ai: { provider: 'openai-compatible', baseUrl: `${peer.url}/v1`, apiKey: 'bench', model: 'bench', geminiApiKey: undefined, timeoutMs: 10_000, dailyBudget: 1_000_000 },
+  ai: {
+    provider: 'openai-compatible',
+    baseUrl: `${peer.url}/v1`,
+    apiKey: 'bench',
+    model: 'bench',
+    geminiApiKey: undefined,
+    timeoutMs: 10_000,
+    dailyBudget: 1_000_000,
+  },
 })
 const firstToken: number[] = []
 const total: number[] = []
@@ -72,7 +89,8 @@ for (let index = 0; index < 120; index++) {
   const started = performance.now()
   const response = await post(remote.app, 'La gamme de do majeur ?')
   let first = 0
-  for await (const event of readChatStream(response.body!)) if (event.type === 'text' && !first) first = performance.now() - started
+  for await (const event of readChatStream(response.body!))
+    if (event.type === 'text' && !first) first = performance.now() - started
   if (index >= 20) {
     firstToken.push(first)
     total.push(performance.now() - started)
@@ -94,7 +112,12 @@ const songs: PlaylistSong[] = Array.from({ length: 10_000 }, (_, index) => ({
 const ranking: number[] = []
 for (let round = 0; round < 60; round++) {
   const started = performance.now()
-  rankSongs(round % 2 ? 'quelque chose de calme au piano pour étudier' : 'musique joyeuse pour danser avec de la guitare ce soir', songs)
+  rankSongs(
+    round % 2
+      ? 'quelque chose de calme au piano pour étudier'
+      : 'musique joyeuse pour danser avec de la guitare ce soir',
+    songs,
+  )
   if (round >= 10) ranking.push(performance.now() - started)
 }
 

@@ -10,7 +10,18 @@ import { withSeed } from '../src/features/music/music.request.ts'
 const DURATION = 60
 const instruments: Instrument[] = ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions']
 const requestFor = (rhythm: (typeof RHYTHMS)[number], seed: number) =>
-  withSeed({ variant: 'musicien', prompt: `Banc d'essai ${rhythm}`, key: 'A Mineur', tempo: 112, rhythm, instruments, voice: 'Aucune', duration: DURATION, version: 'instrumental', seed })
+  withSeed({
+    variant: 'musicien',
+    prompt: `Banc d'essai ${rhythm}`,
+    key: 'A Mineur',
+    tempo: 112,
+    rhythm,
+    instruments,
+    voice: 'Aucune',
+    duration: DURATION,
+    version: 'instrumental',
+    seed,
+  })
 
 await composePiece(requestFor('Makossa', 0)) // warm-up: JIT and encoder workers
 
@@ -37,13 +48,15 @@ for (const rhythm of RHYTHMS) {
     bytesPerMinute: Math.round((piece.mp3.length / piece.durationSeconds) * 60),
   })
 }
-console.log(JSON.stringify({
-  durationSeconds: DURATION,
-  instruments,
-  rows,
-  peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-  heapUsedMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-  loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
-  cpus: cpus().length,
-}))
+console.log(
+  JSON.stringify({
+    durationSeconds: DURATION,
+    instruments,
+    rows,
+    peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    heapUsedMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+    loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
+    cpus: cpus().length,
+  }),
+)
 process.exit(0)

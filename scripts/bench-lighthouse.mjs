@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const root = new URL('..', import.meta.url).pathname
-const argument = (name) => {
+const argument = name => {
   const index = process.argv.indexOf(name)
   return index > 0 ? process.argv[index + 1] : undefined
 }
@@ -36,12 +36,28 @@ const IMAGE_LED = new Set(['/', '/label', '/artiste/:id', '/blog/:id'])
  * (Lighthouse's is-crawlable audit fails on `noindex` and on a robots.txt `Disallow`). Reported, not hidden.
  */
 const NOT_FOR_SEARCH = new Map([['/admin/login', 'the admin door: noindex and Disallow: /admin/ on purpose']])
-const TARGETS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.02, tbtMs: 100, homeBytes: 250 * 1024 }
+const TARGETS = {
+  performance: 97,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0.02,
+  tbtMs: 100,
+  homeBytes: 250 * 1024,
+}
 
 function startServer(dataDir) {
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', PUBLIC_URL: ORIGIN },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: ORIGIN,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
@@ -53,14 +69,18 @@ function startServer(dataDir) {
       if (Date.now() - started > 60_000) return reject(new Error('the server did not start within 60 s'))
       setTimeout(poll, 200)
     }
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code}`)))
+    child.on('exit', code => reject(new Error(`the server exited with code ${code}`)))
     poll()
   })
 }
 
 async function routes() {
-  const json = async (path) => (await fetch(`${ORIGIN}${path}`)).json()
-  const [artists, disciplines, posts] = await Promise.all([json('/api/artists'), json('/api/academy/disciplines'), json('/api/blog/posts')])
+  const json = async path => (await fetch(`${ORIGIN}${path}`)).json()
+  const [artists, disciplines, posts] = await Promise.all([
+    json('/api/artists'),
+    json('/api/academy/disciplines'),
+    json('/api/blog/posts'),
+  ])
   const discipline = disciplines[0]
   return [
     ['/', '/'],
@@ -83,7 +103,7 @@ async function routes() {
   ].filter(([pattern, path]) => ONLY.length === 0 || ONLY.includes(pattern) || ONLY.includes(path))
 }
 
-const median = (values) => {
+const median = values => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }
@@ -97,11 +117,9 @@ async function audit(url, port) {
     const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')
     writeFileSync(join(directory, `${name}-${Date.now()}.json`), JSON.stringify(lhr))
   }
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-  const failing = (id) =>
-    lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
-      .map((ref) => ref.id)
+  const score = id => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const failing = id =>
+    lhr.categories[id].auditRefs.filter(ref => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1).map(ref => ref.id)
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -134,13 +152,24 @@ const server = await startServer(dataDir)
 const chrome = await chromeLauncher
   .launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
-  .catch((error) => {
+  .catch(error => {
     // Without a browser there is nothing to measure: stop the server rather than leave it running.
     server.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
-    console.error(`Chromium could not start (${CHROMIUM}; install Debian's chromium or set CHROMIUM_PATH): ${error.message}`)
+    console.error(
+      `Chromium could not start (${CHROMIUM}; install Debian's chromium or set CHROMIUM_PATH): ${error.message}`,
+    )
     process.exit(2)
   })
 
@@ -153,15 +182,26 @@ try {
     await fetch(`${ORIGIN}${path}`)
     for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetry(`${ORIGIN}${path}`, chrome.port))
     const summary = Object.fromEntries(
-      ['performance', 'accessibility', 'best-practices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'bytes', 'requests'].map((key) => [key, median(runs.map((r) => r[key]))]),
+      [
+        'performance',
+        'accessibility',
+        'best-practices',
+        'seo',
+        'lcpMs',
+        'cls',
+        'tbtMs',
+        'fcpMs',
+        'bytes',
+        'requests',
+      ].map(key => [key, median(runs.map(r => r[key]))]),
     )
-    summary.failing = [...new Set(runs.flatMap((r) => r.failing))]
+    summary.failing = [...new Set(runs.flatMap(r => r.failing))]
     const lcpTarget = IMAGE_LED.has(pattern) ? 2000 : 1800
     const problems = [
       summary.performance < TARGETS.performance && `performance ${summary.performance}`,
       ...['accessibility', 'best-practices', 'seo']
-        .filter((id) => summary[id] < TARGETS[id] && !(id === 'seo' && NOT_FOR_SEARCH.has(pattern)))
-        .map((id) => `${id} ${summary[id]}`),
+        .filter(id => summary[id] < TARGETS[id] && !(id === 'seo' && NOT_FOR_SEARCH.has(pattern)))
+        .map(id => `${id} ${summary[id]}`),
       summary.lcpMs > lcpTarget && `LCP ${Math.round(summary.lcpMs)} ms > ${lcpTarget}`,
       summary.cls > TARGETS.cls && `CLS ${summary.cls.toFixed(3)}`,
       summary.tbtMs > TARGETS.tbtMs && `TBT ${Math.round(summary.tbtMs)} ms`,
@@ -170,25 +210,34 @@ try {
     if (problems.length) misses++
     const note = NOT_FOR_SEARCH.get(pattern)
     results.push({ pattern, path, lcpTarget, ...summary, problems, ...(note ? { note } : {}) })
-    console.error(`${pattern}: perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms${problems.length ? ` — MISSES: ${problems.join(', ')}` : ''}${summary.failing.length ? ` [${summary.failing.join(', ')}]` : ''}`)
+    console.error(
+      `${pattern}: perf ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, CLS ${summary.cls.toFixed(3)}, TBT ${Math.round(summary.tbtMs)} ms${problems.length ? ` — MISSES: ${problems.join(', ')}` : ''}${summary.failing.length ? ` [${summary.failing.join(', ')}]` : ''}`,
+    )
   }
 } finally {
   await chrome.kill()
   server.kill('SIGTERM')
-  await new Promise((resolve) => server.on('exit', resolve))
+  await new Promise(resolve => server.on('exit', resolve))
   rmSync(dataDir, { recursive: true, force: true })
 }
 
 const date = new Date().toISOString().slice(0, 10)
 mkdirSync(join(root, 'bench/results'), { recursive: true })
-writeFileSync(join(root, `bench/results/lighthouse-${date}.json`), JSON.stringify({ date, runs: RUNS, cpus: cpus().length, loadavg: loadavg(), results }, null, 2))
+writeFileSync(
+  join(root, `bench/results/lighthouse-${date}.json`),
+  JSON.stringify({ date, runs: RUNS, cpus: cpus().length, loadavg: loadavg(), results }, null, 2),
+)
 
-console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, mobile preset, simulated slow 4G, Debian Chromium — ${date}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores\n`)
+console.log(
+  `\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS} runs)`}, mobile preset, simulated slow 4G, Debian Chromium — ${date}, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores\n`,
+)
 console.log('| Route | Perf | A11y | BP | SEO | LCP | CLS | TBT | Bytes | Requests |')
 console.log('|---|---|---|---|---|---|---|---|---|---|')
 for (const r of results) {
-  console.log(`| \`${r.pattern}\` | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo}${r.note ? '*' : ''} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.bytes / 1024)} KB | ${r.requests} |`)
+  console.log(
+    `| \`${r.pattern}\` | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo}${r.note ? '*' : ''} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms | ${Math.round(r.bytes / 1024)} KB | ${r.requests} |`,
+  )
 }
-for (const r of results.filter((r) => r.note)) console.log(`\n* ${r.pattern}: ${r.note}.`)
+for (const r of results.filter(r => r.note)) console.log(`\n* ${r.pattern}: ${r.note}.`)
 console.log(misses ? `\n${misses} route(s) miss a target (see above).` : '\nEvery route meets every target.')
 process.exit(misses ? 1 : 0)

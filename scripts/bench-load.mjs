@@ -32,30 +32,42 @@ function startBare(port) {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end('hello world')
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+  return new Promise(resolve => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
 async function startApp(port, env, logFile) {
   // The server's JSON logs (one line per request) go to a file, as to a log collector.
   const log = openSync(logFile, 'a')
   const profile = argument('profile', undefined)
-  const child = spawn(process.execPath, [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'info', TRUSTED_PROXIES: '127.0.0.1', ...env },
-    stdio: ['ignore', log, log],
-  })
+  const child = spawn(
+    process.execPath,
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), join(root, 'dist/server/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        TRUSTED_PROXIES: '127.0.0.1',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    },
+  )
   closeSync(log)
   const deadline = Date.now() + 120_000
   while (!readFileSync(logFile, 'utf8').includes('server ready')) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${readFileSync(logFile, 'utf8')}`)
     if (Date.now() > deadline) throw new Error('server not ready after 120 s')
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await new Promise(resolve => setTimeout(resolve, 100))
   }
   return child
 }
 
 function stop(child) {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     if (child.exitCode !== null) return resolve(child.exitCode)
     child.on('exit', resolve)
     child.kill('SIGTERM')
@@ -82,10 +94,10 @@ async function createAccounts(base, origin, logFile) {
     })
     if (response.status !== 202) throw new Error(`sign-up ${email}: ${response.status} ${await response.text()}`)
   }
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  await new Promise(resolve => setTimeout(resolve, 500))
   const log = readFileSync(logFile, 'utf8')
   for (const [index, email] of emails.entries()) {
-    const line = log.split('\n').find((text) => text.includes(email) && text.includes('/activation?token='))
+    const line = log.split('\n').find(text => text.includes(email) && text.includes('/activation?token='))
     const token = line && /\/activation\?token=([\w.-]+)/.exec(line)?.[1]
     if (!token) throw new Error(`no activation link for ${email} in the log`)
     const response = await fetch(`${base}/api/account/activate`, {
@@ -121,28 +133,41 @@ function visitorSession({ artists, posts, emails, origin }) {
     for (let round = 0; round < 8; round++) {
       await send('GET', '/', { headers })
       if (round === 0 && number % 4 === 0) {
-        await send('POST', '/api/account/sign-in', { headers: json, body: JSON.stringify({ email: emails[number % emails.length], password: PASSWORD }) })
+        await send('POST', '/api/account/sign-in', {
+          headers: json,
+          body: JSON.stringify({ email: emails[number % emails.length], password: PASSWORD }),
+        })
       } else await send('GET', '/api/auth/get-session', { headers })
       await think()
       await send('GET', '/blog', { headers })
       await send('GET', '/api/blog/posts', { headers })
       await send('GET', '/api/like-post', { headers })
       await think()
-      await send('POST', '/api/like-post', { headers: json, body: JSON.stringify({ postId: post, action: round % 2 === 0 ? 'like' : 'unlike' }) })
+      await send('POST', '/api/like-post', {
+        headers: json,
+        body: JSON.stringify({ postId: post, action: round % 2 === 0 ? 'like' : 'unlike' }),
+      })
       await think()
       await send('GET', `/artiste/${artists[(number + round) % artists.length]}`, { headers })
       await send('GET', '/api/artists', { headers })
       await think()
       await send('GET', '/academie/piano/debutant', { headers })
       await think()
-      await send('POST', '/api/chat', { headers: json, body: JSON.stringify({ messages: [{ sender: 'user', text: QUESTIONS[(number + round) % QUESTIONS.length] }] }) })
+      await send('POST', '/api/chat', {
+        headers: json,
+        body: JSON.stringify({ messages: [{ sender: 'user', text: QUESTIONS[(number + round) % QUESTIONS.length] }] }),
+      })
       await think()
       await send('GET', '/api/events', { headers })
       await think()
       if (round % 4 === 3) {
         await send('POST', `/api/blog/posts/${post}/comments`, {
           headers: json,
-          body: JSON.stringify({ authorName: `Visiteur ${number}`, content: `Merci pour cet article ! (${round})`, website: '' }),
+          body: JSON.stringify({
+            authorName: `Visiteur ${number}`,
+            content: `Merci pour cet article ! (${round})`,
+            website: '',
+          }),
         })
       } else await send('GET', `/api/blog/posts/${post}/comments`, { headers })
       await think()
@@ -153,7 +178,9 @@ function visitorSession({ artists, posts, emails, origin }) {
 function summary(result) {
   const statuses = {}
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count
-  const serverErrors = Object.entries(statuses).filter(([code]) => Number(code) >= 500).reduce((sum, [, count]) => sum + count, 0)
+  const serverErrors = Object.entries(statuses)
+    .filter(([code]) => Number(code) >= 500)
+    .reduce((sum, [, count]) => sum + count, 0)
   return {
     requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
@@ -173,7 +200,7 @@ export async function runLoadBench() {
   const readSeconds = Math.max(5, Math.min(10, Math.round(duration / 6)))
   const saturationSeconds = Math.max(10, Math.round(duration / 2))
   // A person reads for longer than this; these pauses are deliberately short.
-  const thinkMs = (argument('think', '500-1500').split('-').map(Number))
+  const thinkMs = argument('think', '500-1500').split('-').map(Number)
   const BARE_PORT = 3311
   const APP_PORT = 3312
   const dataDir = mkdtempSync(join(tmpdir(), 'label-load-'))
@@ -181,25 +208,47 @@ export async function runLoadBench() {
   const origin = `http://localhost:${APP_PORT}`
   // Stops the server if the bench is interrupted.
   process.once('SIGINT', () => process.exit(130))
-  const app = await startApp(APP_PORT, { DATA_DIR: dataDir, PUBLIC_URL: origin, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...(redisUrl ? { REDIS_URL: redisUrl } : {}) }, logFile)
+  const app = await startApp(
+    APP_PORT,
+    {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+    logFile,
+  )
   const base = `http://127.0.0.1:${APP_PORT}`
   try {
-    const artists = (await (await fetch(`${base}/api/artists`)).json()).map((artist) => artist.id)
-    const posts = (await (await fetch(`${base}/api/blog/posts`)).json()).map((post) => post.id)
+    const artists = (await (await fetch(`${base}/api/artists`)).json()).map(artist => artist.id)
+    const posts = (await (await fetch(`${base}/api/blog/posts`)).json()).map(post => post.id)
     const emails = await createAccounts(base, origin, logFile)
 
     // 1 and 2: the bare server, then the read endpoints, same concurrency, same run.
     const bare = await startBare(BARE_PORT)
     console.log(`load: bare node:http, ${readSeconds} s at ${connections} connections...`)
     await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/`, connections, duration: 1 })
-    const bareResult = summary(await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/`, connections, duration: readSeconds }))
+    const bareResult = summary(
+      await autocannon({ url: `http://127.0.0.1:${BARE_PORT}/`, connections, duration: readSeconds }),
+    )
     bare.close()
-    const reads = ['/', '/api/artists', '/blog', '/api/blog/posts', `/artiste/${artists[0]}`, '/academie/piano/debutant', '/api/events', '/api/academy/disciplines'].map((path) => ({
+    const reads = [
+      '/',
+      '/api/artists',
+      '/blog',
+      '/api/blog/posts',
+      `/artiste/${artists[0]}`,
+      '/academie/piano/debutant',
+      '/api/events',
+      '/api/academy/disciplines',
+    ].map(path => ({
       method: 'GET',
       path,
       headers: { 'accept-encoding': 'br, gzip' },
     }))
-    console.log(`load: read endpoints (${reads.length} pages and JSON in turn), ${readSeconds} s at ${connections} connections...`)
+    console.log(
+      `load: read endpoints (${reads.length} pages and JSON in turn), ${readSeconds} s at ${connections} connections...`,
+    )
     await autocannon({ url: base, connections, duration: 1, requests: reads })
     const readResult = summary(await autocannon({ url: base, connections, duration: readSeconds, requests: reads }))
 
@@ -207,39 +256,72 @@ export async function runLoadBench() {
     // with the server's memory sampled every 2 s.
     const memory = []
     const startedAt = Date.now()
-    const sampler = setInterval(() => memory.push({ atSeconds: Math.round((Date.now() - startedAt) / 1000), rssMiB: residentMiB(app.pid) }), 2000)
+    const sampler = setInterval(
+      () => memory.push({ atSeconds: Math.round((Date.now() - startedAt) / 1000), rssMiB: residentMiB(app.pid) }),
+      2000,
+    )
     const session = visitorSession({ artists, posts, emails, origin })
-    console.log(`load: ${connections} virtual users browsing (pauses of ${thinkMs[0]}–${thinkMs[1]} ms between actions), ${duration} s...`)
-    const mixed = await runVirtualUsers({ base, users: connections, durationSeconds: duration, rampUpSeconds: 10, thinkMs, session })
+    console.log(
+      `load: ${connections} virtual users browsing (pauses of ${thinkMs[0]}–${thinkMs[1]} ms between actions), ${duration} s...`,
+    )
+    const mixed = await runVirtualUsers({
+      base,
+      users: connections,
+      durationSeconds: duration,
+      rampUpSeconds: 10,
+      thinkMs,
+      session,
+    })
     console.log(`load: the same ${connections} users without pauses (saturation), ${saturationSeconds} s...`)
-    const saturation = await runVirtualUsers({ base, users: connections, durationSeconds: saturationSeconds, thinkMs: [0, 0], session })
+    const saturation = await runVirtualUsers({
+      base,
+      users: connections,
+      durationSeconds: saturationSeconds,
+      thinkMs: [0, 0],
+      session,
+    })
     clearInterval(sampler)
     const metrics = await (await fetch(`${base}/metrics`)).text()
     // Per route: how many, and the mean time the server took (from its own histogram).
     const sums = new Map(
       metrics
         .split('\n')
-        .filter((line) => line.startsWith('http_request_duration_seconds_sum{'))
-        .map((line) => {
+        .filter(line => line.startsWith('http_request_duration_seconds_sum{'))
+        .map(line => {
           const [, labels, sum] = /^http_request_duration_seconds_sum\{(.*)\} ([\d.]+)$/.exec(line) ?? []
           return [labels, Number(sum)]
         }),
     )
     const byRoute = metrics
       .split('\n')
-      .filter((line) => line.startsWith('http_requests_total{'))
-      .map((line) => {
+      .filter(line => line.startsWith('http_requests_total{'))
+      .map(line => {
         const [, labels, count] = /^http_requests_total\{(.*)\} (\d+)$/.exec(line) ?? []
-        return { labels, count: Number(count), meanMs: Math.round(((sums.get(labels) ?? 0) / Number(count)) * 10_000) / 10 }
+        return {
+          labels,
+          count: Number(count),
+          meanMs: Math.round(((sums.get(labels) ?? 0) / Number(count)) * 10_000) / 10,
+        }
       })
       .sort((a, b) => b.count - a.count)
-    const rss = memory.map((sample) => sample.rssMiB).filter((value) => value !== undefined)
+    const rss = memory.map(sample => sample.rssMiB).filter(value => value !== undefined)
     const afterWarmUp = rss[Math.min(4, rss.length - 1)]
     const report = {
-      settings: { connections, mixedSeconds: duration, saturationSeconds, thinkMs, readSeconds, database: databaseUrl ? 'postgres' : 'pglite', rateLimits: redisUrl ? 'redis' : databaseUrl ? 'database' : 'memory' },
-      loadAverageAtEnd: loadavg().map((value) => Number(value.toFixed(2))),
+      settings: {
+        connections,
+        mixedSeconds: duration,
+        saturationSeconds,
+        thinkMs,
+        readSeconds,
+        database: databaseUrl ? 'postgres' : 'pglite',
+        rateLimits: redisUrl ? 'redis' : databaseUrl ? 'database' : 'memory',
+      },
+      loadAverageAtEnd: loadavg().map(value => Number(value.toFixed(2))),
       bare: bareResult,
-      reads: { ...readResult, ratioToBare: Number((readResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)) },
+      reads: {
+        ...readResult,
+        ratioToBare: Number((readResult.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)),
+      },
       mixed,
       saturation,
       memory: { samples: memory, afterWarmUpMiB: afterWarmUp, maxMiB: Math.max(...rss), endMiB: rss.at(-1) },
@@ -259,15 +341,37 @@ export async function runLoadBench() {
 
 export function printLoad(load) {
   const { settings, bare, reads, mixed, memory, targets } = load
-  console.log(`\nMixed load, ${settings.connections} virtual users, ${settings.mixedSeconds} s with pauses of ${settings.thinkMs.join('–')} ms between actions, then ${settings.saturationSeconds} s without; ${settings.database}, counters in ${settings.rateLimits}; load average at the end ${load.loadAverageAtEnd.join(', ')}`)
-  console.log(`\n| phase | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | 5xx | statuses |\n|---|---|---|---|---|---|---|---|---|`)
-  for (const [name, row] of [['bare node:http hello world', bare], ['read endpoints (pages and JSON)', reads], ['mixed: visitors pausing between actions', mixed], ['mixed: no pauses (saturation)', load.saturation]]) {
-    console.log(`| ${name} | ${row.requests} | ${row.requestsPerSecond} | ${row.latencyMs.p50} | ${row.latencyMs.p90} | ${row.latencyMs.p99} | ${row.latencyMs.max} | ${row.serverErrors} | ${Object.entries(row.statuses).map(([code, count]) => `${code}: ${count}`).join(', ')} |`)
+  console.log(
+    `\nMixed load, ${settings.connections} virtual users, ${settings.mixedSeconds} s with pauses of ${settings.thinkMs.join('–')} ms between actions, then ${settings.saturationSeconds} s without; ${settings.database}, counters in ${settings.rateLimits}; load average at the end ${load.loadAverageAtEnd.join(', ')}`,
+  )
+  console.log(
+    `\n| phase | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | 5xx | statuses |\n|---|---|---|---|---|---|---|---|---|`,
+  )
+  for (const [name, row] of [
+    ['bare node:http hello world', bare],
+    ['read endpoints (pages and JSON)', reads],
+    ['mixed: visitors pausing between actions', mixed],
+    ['mixed: no pauses (saturation)', load.saturation],
+  ]) {
+    console.log(
+      `| ${name} | ${row.requests} | ${row.requestsPerSecond} | ${row.latencyMs.p50} | ${row.latencyMs.p90} | ${row.latencyMs.p99} | ${row.latencyMs.max} | ${row.serverErrors} | ${Object.entries(
+        row.statuses,
+      )
+        .map(([code, count]) => `${code}: ${count}`)
+        .join(', ')} |`,
+    )
   }
-  console.log(`\nReads at ${Math.round(reads.ratioToBare * 100)} % of the bare server. Server memory (RSS): ${memory.afterWarmUpMiB} MiB after 10 s, ${memory.maxMiB} MiB at most, ${memory.endMiB} MiB at the end.`)
-  console.log(`Targets: zero 5xx ${targets.zeroServerErrors ? 'met' : 'MISSED'}; p99 ≤ 300 ms ${targets.p99Within300Ms ? 'met' : 'MISSED'}; reads ≥ 40 % of bare ${targets.readsAtLeast40PercentOfBare ? 'met' : 'MISSED'}`)
+  console.log(
+    `\nReads at ${Math.round(reads.ratioToBare * 100)} % of the bare server. Server memory (RSS): ${memory.afterWarmUpMiB} MiB after 10 s, ${memory.maxMiB} MiB at most, ${memory.endMiB} MiB at the end.`,
+  )
+  console.log(
+    `Targets: zero 5xx ${targets.zeroServerErrors ? 'met' : 'MISSED'}; p99 ≤ 300 ms ${targets.p99Within300Ms ? 'met' : 'MISSED'}; reads ≥ 40 % of bare ${targets.readsAtLeast40PercentOfBare ? 'met' : 'MISSED'}`,
+  )
   console.log('\nVisitors phase, per kind of request (client side):')
-  for (const row of load.mixed.byKind) console.log(`  ${row.kind}: ${row.requests} requests, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, ${row.over300} over 300 ms`)
+  for (const row of load.mixed.byKind)
+    console.log(
+      `  ${row.kind}: ${row.requests} requests, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms, ${row.over300} over 300 ms`,
+    )
   console.log('\nBusiest routes (from /metrics):')
   for (const row of load.byRoute.slice(0, 16)) console.log(`  ${row.count}\tmean ${row.meanMs} ms\t${row.labels}`)
 }

@@ -28,32 +28,39 @@ function startBare(port) {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end('hello world')
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+  return new Promise(resolve => server.listen(port, '127.0.0.1', () => resolve(server)))
 }
 
 function startApp(port, dataDir) {
   const startedAt = performance.now()
   const child = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
     let output = ''
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', chunk => {
       output += chunk
       if (output.includes('server ready')) {
-        const line = output.split('\n').find((text) => text.includes('server ready'))
+        const line = output.split('\n').find(text => text.includes('server ready'))
         const readyInMs = JSON.parse(line).readyInMs
         resolve({ child, readyInMs, wallMs: Math.round(performance.now() - startedAt) })
       }
     })
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${output}`)))
+    child.on('exit', code => reject(new Error(`server exited with ${code}\n${output}`)))
   })
 }
 
 function stop(child) {
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     child.removeAllListeners('exit')
     child.on('exit', resolve)
     child.kill('SIGTERM')
@@ -110,7 +117,10 @@ function peakRssMiB(pid) {
  */
 async function benchComposer() {
   console.log('composer: 60 s pieces in-process, every style...')
-  const inProcess = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-composer.ts')], { cwd: root, encoding: 'utf8' })
+  const inProcess = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-composer.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  })
   if (inProcess.status !== 0) throw new Error(`bench-composer failed:\n${inProcess.stderr}`)
   const styles = JSON.parse(inProcess.stdout.trim().split('\n').pop())
 
@@ -118,25 +128,51 @@ async function benchComposer() {
   const composerDataDir = mkdtempSync(join(tmpdir(), 'label-bench-composer-'))
   const app = await startApp(APP_PORT, composerDataDir)
   // The server warms the composer 2 s after it is ready; measure a server that has been up a moment.
-  await new Promise((resolve) => setTimeout(resolve, 4000))
+  await new Promise(resolve => setTimeout(resolve, 4000))
   const http = []
   try {
     const rssBefore = peakRssMiB(app.child.pid)
-    for (const [rhythm, seed] of [['Makossa', 11], ['4/4 Pop/Rock', 12], ['Gospel', 13], ['Makossa', 11]]) {
+    for (const [rhythm, seed] of [
+      ['Makossa', 11],
+      ['4/4 Pop/Rock', 12],
+      ['Gospel', 13],
+      ['Makossa', 11],
+    ]) {
       const startedAt = performance.now()
       const response = await fetch(`http://127.0.0.1:${APP_PORT}/api/music/compose`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ variant: 'musicien', prompt: `Banc d'essai ${rhythm}`, rhythm, tempo: 112, duration: 60, instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'], seed }),
+        body: JSON.stringify({
+          variant: 'musicien',
+          prompt: `Banc d'essai ${rhythm}`,
+          rhythm,
+          tempo: 112,
+          duration: 60,
+          instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
+          seed,
+        }),
       })
       const piece = await response.json()
       const composedMs = performance.now() - startedAt
       const file = await fetch(`http://127.0.0.1:${APP_PORT}${piece.url}`)
       const bytes = (await file.arrayBuffer()).byteLength
-      http.push({ rhythm, seed, status: response.status, composeMs: Math.round(composedMs), requestToPlayableFileMs: Math.round(performance.now() - startedAt), contentType: file.headers.get('content-type'), bytes })
+      http.push({
+        rhythm,
+        seed,
+        status: response.status,
+        composeMs: Math.round(composedMs),
+        requestToPlayableFileMs: Math.round(performance.now() - startedAt),
+        contentType: file.headers.get('content-type'),
+        bytes,
+      })
     }
     const rssAfter = peakRssMiB(app.child.pid)
-    return { inProcess: styles, http, serverPeakRssMiB: { beforeComposing: rssBefore, afterComposing: rssAfter }, loadAverage1m: Number(loadavg()[0].toFixed(2)) }
+    return {
+      inProcess: styles,
+      http,
+      serverPeakRssMiB: { beforeComposing: rssBefore, afterComposing: rssAfter },
+      loadAverage1m: Number(loadavg()[0].toFixed(2)),
+    }
   } finally {
     await stop(app.child)
     rmSync(composerDataDir, { recursive: true, force: true })
@@ -144,15 +180,27 @@ async function benchComposer() {
 }
 
 function printComposer(composer) {
-  console.log(`\nComposer, 60 s pieces (${composer.inProcess.instruments.join(', ')}), load average ${composer.loadAverage1m} on ${composer.inProcess.cpus} CPUs`)
-  console.log(`\n| style | request → bytes ms | CPU ms | synthesis ms | × real time | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|`)
+  console.log(
+    `\nComposer, 60 s pieces (${composer.inProcess.instruments.join(', ')}), load average ${composer.loadAverage1m} on ${composer.inProcess.cpus} CPUs`,
+  )
+  console.log(
+    `\n| style | request → bytes ms | CPU ms | synthesis ms | × real time | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|`,
+  )
   for (const row of composer.inProcess.rows) {
-    console.log(`| ${row.rhythm} | ${row.wallMs} | ${row.cpuMs} | ${row.synthesisMs} | ${row.timesRealTime} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`)
+    console.log(
+      `| ${row.rhythm} | ${row.wallMs} | ${row.cpuMs} | ${row.synthesisMs} | ${row.timesRealTime} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`,
+    )
   }
-  console.log(`\nIn-process peak RSS ${composer.inProcess.peakRssMiB} MiB; server peak RSS ${composer.serverPeakRssMiB.beforeComposing} → ${composer.serverPeakRssMiB.afterComposing} MiB`)
-  console.log(`\n| through the server | status | compose ms | request → playable file ms | type | bytes |\n|---|---|---|---|---|---|`)
+  console.log(
+    `\nIn-process peak RSS ${composer.inProcess.peakRssMiB} MiB; server peak RSS ${composer.serverPeakRssMiB.beforeComposing} → ${composer.serverPeakRssMiB.afterComposing} MiB`,
+  )
+  console.log(
+    `\n| through the server | status | compose ms | request → playable file ms | type | bytes |\n|---|---|---|---|---|---|`,
+  )
   for (const row of composer.http) {
-    console.log(`| ${row.rhythm} (seed ${row.seed}) | ${row.status} | ${row.composeMs} | ${row.requestToPlayableFileMs} | ${row.contentType} | ${row.bytes} |`)
+    console.log(
+      `| ${row.rhythm} (seed ${row.seed}) | ${row.status} | ${row.composeMs} | ${row.requestToPlayableFileMs} | ${row.contentType} | ${row.bytes} |`,
+    )
   }
 }
 
@@ -166,7 +214,16 @@ function writeReport(report) {
 if (only === 'load') {
   try {
     const load = await runLoadBench()
-    const file = writeReport({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, load })
+    const file = writeReport({
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      load,
+    })
     printLoad(load)
     console.log(`\nwritten to ${file}`)
   } finally {
@@ -178,7 +235,16 @@ if (only === 'load') {
 if (only === 'composer') {
   try {
     const composer = await benchComposer()
-    const file = writeReport({ date: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version }, composer })
+    const file = writeReport({
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      composer,
+    })
     printComposer(composer)
     console.log(`\nwritten to ${file}`)
   } finally {
@@ -188,52 +254,75 @@ if (only === 'composer') {
 }
 
 const aiOnly = process.argv.includes('--ai-only')
-if (!aiOnly) try {
-  // First start seeds an empty data dir; the second start measures readiness on existing data.
-  const first = await startApp(APP_PORT, dataDir)
-  await stop(first.child)
-  const app = await startApp(APP_PORT, dataDir)
-  const bare = await startBare(BARE_PORT)
+if (!aiOnly)
+  try {
+    // First start seeds an empty data dir; the second start measures readiness on existing data.
+    const first = await startApp(APP_PORT, dataDir)
+    await stop(first.child)
+    const app = await startApp(APP_PORT, dataDir)
+    const bare = await startBare(BARE_PORT)
 
-  console.log(`bare node:http baseline, ${duration} s at ${CONNECTIONS} connections...`)
-  const baseline = await load(`http://127.0.0.1:${BARE_PORT}/`)
-  const rows = []
-  for (const scenario of scenarios) {
-    console.log(`${scenario.name}...`)
-    const measured = await load(`http://127.0.0.1:${APP_PORT}${scenario.path}`, { 'accept-encoding': 'br, gzip' }, scenario.request)
-    rows.push({ name: scenario.name, path: scenario.path, ...measured, ratioToBare: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)) })
-  }
-  bare.close()
-  await stop(app.child)
-  const composer = await benchComposer()
+    console.log(`bare node:http baseline, ${duration} s at ${CONNECTIONS} connections...`)
+    const baseline = await load(`http://127.0.0.1:${BARE_PORT}/`)
+    const rows = []
+    for (const scenario of scenarios) {
+      console.log(`${scenario.name}...`)
+      const measured = await load(
+        `http://127.0.0.1:${APP_PORT}${scenario.path}`,
+        { 'accept-encoding': 'br, gzip' },
+        scenario.request,
+      )
+      rows.push({
+        name: scenario.name,
+        path: scenario.path,
+        ...measured,
+        ratioToBare: Number((measured.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+      })
+    }
+    bare.close()
+    await stop(app.child)
+    const composer = await benchComposer()
 
-  const report = {
-    date: new Date().toISOString(),
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-    settings: { connections: CONNECTIONS, durationSeconds: duration },
-    readyOnExistingDataDirMs: app.readyInMs,
-    processStartToReadyMs: app.wallMs,
-    baseline,
-    scenarios: rows,
-    composer,
-  }
-  const file = writeReport(report)
+    const report = {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: cpus().length,
+        model: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      settings: { connections: CONNECTIONS, durationSeconds: duration },
+      readyOnExistingDataDirMs: app.readyInMs,
+      processStartToReadyMs: app.wallMs,
+      baseline,
+      scenarios: rows,
+      composer,
+    }
+    const file = writeReport(report)
 
-  console.log(`\nServer ready on an existing data dir: ${app.readyInMs} ms after start (${app.wallMs} ms from spawn)`)
-  console.log(`\n| scenario | req/s | p50 ms | p99 ms | errors | vs bare |\n|---|---|---|---|---|---|`)
-  console.log(`| bare node:http hello world | ${baseline.requestsPerSecond} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.errors} | 1.00 |`)
-  for (const row of rows) {
-    console.log(`| ${row.name} \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.ratioToBare.toFixed(2)} |`)
+    console.log(`\nServer ready on an existing data dir: ${app.readyInMs} ms after start (${app.wallMs} ms from spawn)`)
+    console.log(`\n| scenario | req/s | p50 ms | p99 ms | errors | vs bare |\n|---|---|---|---|---|---|`)
+    console.log(
+      `| bare node:http hello world | ${baseline.requestsPerSecond} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | ${baseline.errors} | 1.00 |`,
+    )
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} \`${row.path}\` | ${row.requestsPerSecond} | ${row.latencyP50Ms} | ${row.latencyP99Ms} | ${row.errors} | ${row.ratioToBare.toFixed(2)} |`,
+      )
+    }
+    printComposer(composer)
+    console.log(`\nwritten to ${file}`)
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
   }
-  printComposer(composer)
-  console.log(`\nwritten to ${file}`)
-} finally {
-  rmSync(dataDir, { recursive: true, force: true })
-}
 
 // The AI teacher (issue #6): built-in tutor latency, time to first token against the loopback provider,
 // playlist ranking of 10,000 songs. In-process, so it needs no build.
 await new Promise((resolve, reject) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-ai.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, LOG_LEVEL: 'silent' } })
-  child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`bench-ai exited with ${code}`))))
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-ai.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'silent' },
+  })
+  child.on('exit', code => (code === 0 ? resolve() : reject(new Error(`bench-ai exited with ${code}`))))
 })

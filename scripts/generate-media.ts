@@ -25,12 +25,30 @@ import { IMAGE_GROUPS, OG_IMAGE_GROUPS, parseImageUrl, type ImageGroup } from '.
 import type { SampleData, SoundHints } from '../src/sample-data/types.ts'
 import { makePdf, type PdfBlock as Block } from '../src/core/pdf/pdf.ts'
 import { encodeMp3 } from './media/encode-mp3.ts'
-import { groupImagePath, ogImagePath, renderGroupImages, renderIcons, renderOgImage, renderPrintImage, type Written } from './media/images.ts'
+import {
+  groupImagePath,
+  ogImagePath,
+  renderGroupImages,
+  renderIcons,
+  renderOgImage,
+  renderPrintImage,
+  type Written,
+} from './media/images.ts'
 import { hashString, renderMusic } from './media/synth.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CREATION_SECONDS = 30
-const STYLES: SoundHints['style'][] = ['afrobeat', 'makossa', 'bikutsi', 'rumba', 'jazz', 'gospel', 'pop', 'lofi', 'classical']
+const STYLES: SoundHints['style'][] = [
+  'afrobeat',
+  'makossa',
+  'bikutsi',
+  'rumba',
+  'jazz',
+  'gospel',
+  'pop',
+  'lofi',
+  'classical',
+]
 
 type Kind = 'images' | 'og' | 'audio' | 'pdf' | 'icons'
 type Obj = Record<string, unknown>
@@ -88,7 +106,13 @@ type Plan = {
 
 function isSoundHints(value: unknown): value is SoundHints {
   const v = value as Partial<SoundHints> | null
-  return !!v && typeof v === 'object' && typeof v.key === 'string' && typeof v.bpm === 'number' && typeof v.style === 'string'
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    typeof v.key === 'string' &&
+    typeof v.bpm === 'number' &&
+    typeof v.style === 'string'
+  )
 }
 
 export function plan(data: SampleData, mediaDir: string): Plan {
@@ -97,7 +121,8 @@ export function plan(data: SampleData, mediaDir: string): Plan {
   const addImage = (group: ImageGroup, slug: string, width?: number): void => {
     const key = `${group}/${slug}`
     const entry = result.images.get(key) ?? { group, slug, extraWidths: new Set<number>() }
-    if (width !== undefined && !(IMAGE_GROUPS[group].widths as readonly number[]).includes(width)) entry.extraWidths.add(width)
+    if (width !== undefined && !(IMAGE_GROUPS[group].widths as readonly number[]).includes(width))
+      entry.extraWidths.add(width)
     result.images.set(key, entry)
   }
   const fileOf = (url: string): string => join(mediaDir, url.slice('/media/'.length))
@@ -105,7 +130,7 @@ export function plan(data: SampleData, mediaDir: string): Plan {
   for (const ref of refs.values()) {
     const { url } = ref
     const first = ref.where[0]!
-    const at = ref.where.map((w) => w.path).join(', ')
+    const at = ref.where.map(w => w.path).join(', ')
     if (url.includes('..')) {
       result.notes.push(`skipped (path goes up): ${url} at ${at}`)
       continue
@@ -118,9 +143,13 @@ export function plan(data: SampleData, mediaDir: string): Plan {
       }
       const spec = IMAGE_GROUPS[parsed.group]
       if (!(spec.widths as readonly number[]).includes(parsed.width)) {
-        result.notes.push(`width ${parsed.width} is not one of the '${parsed.group}' widths (${spec.widths.join(', ')}): ${url} at ${at} (generated anyway)`)
+        result.notes.push(
+          `width ${parsed.width} is not one of the '${parsed.group}' widths (${spec.widths.join(', ')}): ${url} at ${at} (generated anyway)`,
+        )
       } else if (parsed.width !== spec.defaultWidth) {
-        result.notes.push(`content stores width ${parsed.width}, not the '${parsed.group}' default ${spec.defaultWidth}: ${url} at ${at}`)
+        result.notes.push(
+          `content stores width ${parsed.width}, not the '${parsed.group}' default ${spec.defaultWidth}: ${url} at ${at}`,
+        )
       }
       for (const w of ref.where) {
         const owner = w.chain[0]
@@ -148,7 +177,7 @@ export function plan(data: SampleData, mediaDir: string): Plan {
       if (!hints) {
         // No hints next to the URL (e.g. a portfolio item): guess the style from the surrounding text.
         const text = JSON.stringify(first.chain.at(-2) ?? first.chain[0] ?? {}).toLowerCase()
-        const style = STYLES.find((s) => text.includes(s)) ?? 'pop'
+        const style = STYLES.find(s => text.includes(s)) ?? 'pop'
         hints = { key: 'C', mode: 'major', bpm: style === 'bikutsi' ? 132 : 100, style }
         seconds = CREATION_SECONDS
         note = `no sound hints next to ${url} (at ${at}); guessed style '${style}', ${CREATION_SECONDS} s`
@@ -165,9 +194,13 @@ export function plan(data: SampleData, mediaDir: string): Plan {
     }
     if (url.endsWith('.pdf')) {
       const owner = first.chain[0]
-      const title = (owner && typeof owner.label === 'string' ? owner.label : titleFromFile(url)).replace(/\s*\((pdf|PDF)\)\s*$/, '')
-      const context = first.chain.find((o) => typeof o.title === 'string' && Array.isArray(o.credits))
-      if (!url.startsWith('/media/press/')) result.notes.push(`PDF outside /media/press/: ${url} at ${at} (generated anyway)`)
+      const title = (owner && typeof owner.label === 'string' ? owner.label : titleFromFile(url)).replace(
+        /\s*\((pdf|PDF)\)\s*$/,
+        '',
+      )
+      const context = first.chain.find(o => typeof o.title === 'string' && Array.isArray(o.credits))
+      if (!url.startsWith('/media/press/'))
+        result.notes.push(`PDF outside /media/press/: ${url} at ${at} (generated anyway)`)
       result.pdf.push({ url, file: fileOf(url), title, context })
       continue
     }
@@ -178,7 +211,7 @@ export function plan(data: SampleData, mediaDir: string): Plan {
   addImage('hero', 'label')
   result.og.push({ group: 'site', slug: 'default' })
   const seen = new Set<string>()
-  result.og = result.og.filter((o) => {
+  result.og = result.og.filter(o => {
     const key = `${o.group}/${o.slug}`
     if (seen.has(key)) return false
     seen.add(key)
@@ -189,7 +222,11 @@ export function plan(data: SampleData, mediaDir: string): Plan {
 }
 
 function titleFromFile(url: string): string {
-  const base = url.split('/').pop()!.replace(/\.[a-z0-9]+$/i, '').replace(/-/g, ' ')
+  const base = url
+    .split('/')
+    .pop()!
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/-/g, ' ')
   return base.charAt(0).toUpperCase() + base.slice(1)
 }
 
@@ -213,7 +250,7 @@ function pressPdf(data: SampleData, job: PdfJob): Buffer {
     blocks.push({ text: `${String(item.title)}${year}`, size: 13, bold: true, color: INDIGO })
     if (typeof item.description === 'string') blocks.push({ text: item.description, size: 10.5, before: 4 })
     if (typeof item.duration === 'string') blocks.push({ text: `Durée : ${item.duration}`, size: 10.5, before: 4 })
-    const credits = (item.credits as { role: string; name: string }[]).map((c) => `${c.role} : ${c.name}`)
+    const credits = (item.credits as { role: string; name: string }[]).map(c => `${c.role} : ${c.name}`)
     if (credits.length) {
       blocks.push({ text: 'Crédits', size: 12, bold: true, color: INDIGO, before: 10 })
       for (const line of credits) blocks.push({ text: line, size: 10.5 })
@@ -227,10 +264,19 @@ function pressPdf(data: SampleData, job: PdfJob): Buffer {
   const a = label.address
   blocks.push({ text: '', size: 1, rule: true, before: 16 })
   blocks.push({ text: 'Contact', size: 12, bold: true, color: INDIGO })
-  blocks.push({ text: `${label.name} — ${label.legalForm}, fondé en ${label.foundingYear}. Direction : ${label.director}.`, size: 10, before: 2 })
+  blocks.push({
+    text: `${label.name} — ${label.legalForm}, fondé en ${label.foundingYear}. Direction : ${label.director}.`,
+    size: 10,
+    before: 2,
+  })
   blocks.push({ text: `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`, size: 10 })
   blocks.push({ text: `${label.emails.contact} · ${label.phones.join(' · ')} · ${label.website}`, size: 10 })
-  blocks.push({ text: 'Document d’exemple généré pour la démonstration du site.', size: 8.5, color: [0.45, 0.42, 0.4], before: 14 })
+  blocks.push({
+    text: 'Document d’exemple généré pour la démonstration du site.',
+    size: 8.5,
+    color: [0.45, 0.42, 0.4],
+    before: 14,
+  })
   return makePdf(job.title, blocks, 'Gombiste media generator')
 }
 
@@ -247,7 +293,10 @@ async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>
   await Promise.all(workers)
 }
 
-export async function generateMedia(data: SampleData, options: { mediaDir: string; force: boolean; log?: (line: string) => void }): Promise<{ tally: Tally; notes: string[] }> {
+export async function generateMedia(
+  data: SampleData,
+  options: { mediaDir: string; force: boolean; log?: (line: string) => void },
+): Promise<{ tally: Tally; notes: string[] }> {
   const { mediaDir, force } = options
   const log = options.log ?? ((line: string) => console.log(line))
   const p = plan(data, mediaDir)
@@ -269,7 +318,7 @@ export async function generateMedia(data: SampleData, options: { mediaDir: strin
   // Images: every width of each group image (plus any odd width the content asks for).
   await pool([...p.images.values()], 4, async ({ group, slug, extraWidths }) => {
     const widths = [...IMAGE_GROUPS[group].widths, ...extraWidths]
-    const missing = widths.filter((w) => need(groupImagePath(mediaDir, group, slug, w)))
+    const missing = widths.filter(w => need(groupImagePath(mediaDir, group, slug, w)))
     tally.images.skipped += widths.length - missing.length
     if (!missing.length) return
     record('images', await renderGroupImages(mediaDir, group, slug, missing))
@@ -303,13 +352,15 @@ export async function generateMedia(data: SampleData, options: { mediaDir: strin
     record('pdf', [{ path: job.file, bytes: bytes.length }])
   }
 
-  const todo = p.audio.filter((job) => need(job.file))
+  const todo = p.audio.filter(job => need(job.file))
   tally.audio.skipped += p.audio.length - todo.length
   let done = 0
   await renderAudio(todo, mediaDir, (job, bytes) => {
     record('audio', [{ path: job.file, bytes }])
     done++
-    log(`  audio ${done}/${todo.length} ${relative(mediaDir, job.file)} (${job.hints.style}, ${job.hints.key} ${job.hints.mode}, ${job.hints.bpm} bpm, ${job.seconds} s) ${kb(bytes)}`)
+    log(
+      `  audio ${done}/${todo.length} ${relative(mediaDir, job.file)} (${job.hints.style}, ${job.hints.key} ${job.hints.mode}, ${job.hints.bpm} bpm, ${job.seconds} s) ${kb(bytes)}`,
+    )
   })
   return { tally, notes: p.notes }
 }
@@ -327,7 +378,11 @@ async function renderAudioFile(job: AudioJob, mediaDir: string): Promise<number>
 type WorkerReply = { file: string; bytes: number } | { file: string; error: string }
 
 /** Audio is CPU-bound: spread the files over a few child processes (this script in worker mode). */
-async function renderAudio(jobs: AudioJob[], mediaDir: string, onDone: (job: AudioJob, bytes: number) => void): Promise<void> {
+async function renderAudio(
+  jobs: AudioJob[],
+  mediaDir: string,
+  onDone: (job: AudioJob, bytes: number) => void,
+): Promise<void> {
   const count = Math.min(jobs.length, Math.max(1, Math.min(availableParallelism(), 4)))
   if (count <= 1) {
     for (const job of jobs) onDone(job, await renderAudioFile(job, mediaDir))
@@ -336,34 +391,42 @@ async function renderAudio(jobs: AudioJob[], mediaDir: string, onDone: (job: Aud
   const queue = [...jobs]
   const script = fileURLToPath(import.meta.url)
   await Promise.all(
-    Array.from({ length: count }, () => new Promise<void>((resolveWorker, reject) => {
-      const child = fork(script, ['--audio-worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
-      let current: AudioJob | undefined
-      const feed = (): void => {
-        current = queue.shift()
-        if (current) child.send({ job: current, mediaDir })
-        else child.disconnect()
-      }
-      child.on('message', (reply: WorkerReply) => {
-        if ('error' in reply) {
-          reject(new Error(`audio ${reply.file}: ${reply.error}`))
-          child.kill()
-          return
-        }
-        onDone(current!, reply.bytes)
-        feed()
-      })
-      child.on('error', reject)
-      child.on('exit', (code) => (code === 0 || current === undefined ? resolveWorker() : reject(new Error(`audio worker exited with ${code}`))))
-      feed()
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolveWorker, reject) => {
+          const child = fork(script, ['--audio-worker'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+          let current: AudioJob | undefined
+          const feed = (): void => {
+            current = queue.shift()
+            if (current) child.send({ job: current, mediaDir })
+            else child.disconnect()
+          }
+          child.on('message', (reply: WorkerReply) => {
+            if ('error' in reply) {
+              reject(new Error(`audio ${reply.file}: ${reply.error}`))
+              child.kill()
+              return
+            }
+            onDone(current!, reply.bytes)
+            feed()
+          })
+          child.on('error', reject)
+          child.on('exit', code =>
+            code === 0 || current === undefined
+              ? resolveWorker()
+              : reject(new Error(`audio worker exited with ${code}`)),
+          )
+          feed()
+        }),
+    ),
   )
 }
 
 function audioWorker(): void {
   process.on('message', (message: { job: AudioJob; mediaDir: string }) => {
     renderAudioFile(message.job, message.mediaDir).then(
-      (bytes) => process.send!({ file: message.job.file, bytes } satisfies WorkerReply),
+      bytes => process.send!({ file: message.job.file, bytes } satisfies WorkerReply),
       (error: unknown) => process.send!({ file: message.job.file, error: String(error) } satisfies WorkerReply),
     )
   })
@@ -406,15 +469,22 @@ async function main(): Promise<void> {
   const mediaDir = resolve(option('--out') ?? join(ROOT, 'media'))
   const dataModule = option('--data')
   const started = performance.now()
-  const mod = (dataModule
-    ? await import(pathToFileURL(resolve(dataModule)).href)
-    : await import('../src/sample-data/sample-data.ts')) as { sampleData: SampleData }
+  const mod = (
+    dataModule
+      ? await import(pathToFileURL(resolve(dataModule)).href)
+      : await import('../src/sample-data/sample-data.ts')
+  ) as { sampleData: SampleData }
   const data = mod.sampleData
 
   if (flag('--dry-run')) {
     const p = plan(data, mediaDir)
-    console.log(`images: ${p.images.size} group images, og: ${p.og.length}, audio: ${p.audio.length}, pdf: ${p.pdf.length}`)
-    for (const job of p.audio) console.log(`  ${job.url}  ${job.hints.style} ${job.hints.key} ${job.hints.mode} ${job.hints.bpm} bpm ${job.seconds} s`)
+    console.log(
+      `images: ${p.images.size} group images, og: ${p.og.length}, audio: ${p.audio.length}, pdf: ${p.pdf.length}`,
+    )
+    for (const job of p.audio)
+      console.log(
+        `  ${job.url}  ${job.hints.style} ${job.hints.key} ${job.hints.mode} ${job.hints.bpm} bpm ${job.seconds} s`,
+      )
     for (const job of p.pdf) console.log(`  ${job.url}  « ${job.title} »`)
     for (const note of p.notes) console.log(`note: ${note}`)
     return
@@ -425,7 +495,9 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - started) / 1000
   console.log('\nWritten this run:')
   for (const [kind, t] of Object.entries(tally)) {
-    console.log(`  ${kind.padEnd(7)} ${String(t.count).padStart(4)} files  ${kb(t.bytes).padStart(10)}   (${t.skipped} already there)`)
+    console.log(
+      `  ${kind.padEnd(7)} ${String(t.count).padStart(4)} files  ${kb(t.bytes).padStart(10)}   (${t.skipped} already there)`,
+    )
   }
   const usage = diskUsage(mediaDir)
   let total = 0

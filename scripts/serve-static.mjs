@@ -12,7 +12,9 @@ const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
   return index >= 0 ? args[index + 1] : fallback
 }
-const root = resolve(args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'dist-demo')
+const root = resolve(
+  args.find((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--')) ?? 'dist-demo',
+)
 const port = Number(option('port', process.env.PORT ?? 4173))
 const host = option('host', process.env.HOST ?? '127.0.0.1')
 
@@ -67,7 +69,12 @@ function send(response, status, headers, body) {
 
 const server = createServer((request, response) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    return send(response, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }, 'Méthode non autorisée.')
+    return send(
+      response,
+      405,
+      { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
+      'Méthode non autorisée.',
+    )
   }
   const { pathname } = new URL(request.url ?? '/', 'http://localhost')
   let file = fileFor(pathname)
@@ -88,7 +95,11 @@ const server = createServer((request, response) => {
     const start = range[1] === '' ? Math.max(0, size - Number(range[2])) : Number(range[1])
     const end = range[1] === '' || range[2] === '' ? size - 1 : Math.min(Number(range[2]), size - 1)
     if (start > end || start >= size) return send(response, 416, { 'content-range': `bytes */${size}` })
-    response.writeHead(206, { ...headers, 'content-range': `bytes ${start}-${end}/${size}`, 'content-length': end - start + 1 })
+    response.writeHead(206, {
+      ...headers,
+      'content-range': `bytes ${start}-${end}/${size}`,
+      'content-length': end - start + 1,
+    })
     if (request.method === 'HEAD') return response.end()
     return createReadStream(file, { start, end }).pipe(response)
   }

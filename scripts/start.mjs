@@ -15,7 +15,7 @@ function newestModification(path) {
   return newest
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((path) => join(root, path))
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map(path => join(root, path))
 const isStale =
   !existsSync(builtServer) ||
   !existsSync(join(root, 'dist/client/index.html')) ||

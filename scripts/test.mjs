@@ -30,7 +30,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const stages = []
 
 function vitestStage(name, outputFile, env) {
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], env)
+  const status = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    env,
+  )
   const report = readJson(outputFile)
   const passed = report?.numPassedTests ?? 0
   // A crash before any report still counts as a failure.
@@ -75,7 +79,11 @@ function playwrightStage(name, args, reportPath) {
 if (!skipE2e) {
   playwrightStage('browser journeys (Playwright)', [], join(resultsDir, 'e2e-results.json'))
   if (run('npm', ['run', '--silent', 'build:demo']) === 0) {
-    playwrightStage('static demo journeys (Playwright)', ['-c', 'playwright.demo.config.ts'], join(resultsDir, 'e2e-demo-results.json'))
+    playwrightStage(
+      'static demo journeys (Playwright)',
+      ['-c', 'playwright.demo.config.ts'],
+      join(resultsDir, 'e2e-demo-results.json'),
+    )
   } else {
     stages.push({ name: 'static demo journeys (Playwright): the demo build failed', passed: 0, failed: 1, skipped: 0 })
   }

@@ -18,7 +18,11 @@ const cookies: string[] = ['']
 
 beforeAll(async () => {
   context = await createTestApp({ seed: true })
-  cookies.push((await signedInUser(context, ROLES.student)).cookie, (await signedInUser(context, ROLES.admin)).cookie, 'better-auth.session_token=forged.value')
+  cookies.push(
+    (await signedInUser(context, ROLES.student)).cookie,
+    (await signedInUser(context, ROLES.admin)).cookie,
+    'better-auth.session_token=forged.value',
+  )
 })
 afterAll(() => context?.close())
 
@@ -62,13 +66,50 @@ const hostileString = fc.oneof(
 )
 
 const FIELD_NAMES = [
-  'email', 'password', 'name', 'prompt', 'url', 'postId', 'action', 'authorName', 'content', 'published', 'token',
-  'newPassword', 'currentPassword', 'role', 'website', 'variant', 'key', 'tempo', 'rhythm', 'instruments', 'voice',
-  'duration', 'version', 'style', 'lyrics', 'subject', 'message', 'consent', 'userInput', 'allSongs', 'messages',
-  'formulaId', 'currency', 'method', 'provider', 'callbackURL', 'id', 'date', 'budget', 'phone', '__proto__',
+  'email',
+  'password',
+  'name',
+  'prompt',
+  'url',
+  'postId',
+  'action',
+  'authorName',
+  'content',
+  'published',
+  'token',
+  'newPassword',
+  'currentPassword',
+  'role',
+  'website',
+  'variant',
+  'key',
+  'tempo',
+  'rhythm',
+  'instruments',
+  'voice',
+  'duration',
+  'version',
+  'style',
+  'lyrics',
+  'subject',
+  'message',
+  'consent',
+  'userInput',
+  'allSongs',
+  'messages',
+  'formulaId',
+  'currency',
+  'method',
+  'provider',
+  'callbackURL',
+  'id',
+  'date',
+  'budget',
+  'phone',
+  '__proto__',
 ] as const
 
-const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec(tie => ({
   value: fc.oneof(
     { depthSize: 'small' },
     hostileString,
@@ -83,8 +124,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 
 /** What goes in the body: plausible objects with hostile values, any JSON, or text that is not JSON. */
 const body = fc.oneof(
-  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }).map((value) => JSON.stringify(value)),
-  fc.jsonValue({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 8 }).map(value => JSON.stringify(value)),
+  fc.jsonValue({ maxDepth: 3 }).map(value => JSON.stringify(value)),
   hostileString,
   fc.constantFrom('{', '{"a":', 'null', '[]', '"texte"', '{"__proto__":{"isAdmin":true}}'),
 )
@@ -100,7 +141,9 @@ const contentType = fc.constantFrom(
 
 const request = fc.record({
   params: fc.array(hostileString, { minLength: 4, maxLength: 4 }),
-  query: fc.dictionary(fc.constantFrom('type', 'category', 'page', 'q', 'limit', 'id', 'currency'), hostileString, { maxKeys: 3 }),
+  query: fc.dictionary(fc.constantFrom('type', 'category', 'page', 'q', 'limit', 'id', 'currency'), hostileString, {
+    maxKeys: 3,
+  }),
   body,
   contentType,
   cookie: fc.nat({ max: 3 }),
@@ -120,7 +163,7 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
   test('every route, random and hostile input', { timeout: 240_000 }, async () => {
     for (const route of apiRoutes()) {
       await fc.assert(
-        fc.asyncProperty(request, async (input) => {
+        fc.asyncProperty(request, async input => {
           const path = fillPath(route.path, input.params)
           const query = new URLSearchParams(input.query).toString()
           const hasBody = route.method !== 'GET'
@@ -136,9 +179,13 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
           const where = `${route.method} ${path}${query ? `?${query}` : ''}`
           expect(response.status, `${where} answered ${response.status}`).toBeLessThan(500)
           if (response.status >= 400 && !route.path.startsWith('/api/auth/')) {
-            expect(response.headers.get('content-type') ?? '', `${where} error content type`).toMatch(/^application\/json/)
+            expect(response.headers.get('content-type') ?? '', `${where} error content type`).toMatch(
+              /^application\/json/,
+            )
             const json = (await response.json()) as { error?: { message?: unknown } }
-            expect(typeof json.error?.message, `${where} error body ${JSON.stringify(json).slice(0, 200)}`).toBe('string')
+            expect(typeof json.error?.message, `${where} error body ${JSON.stringify(json).slice(0, 200)}`).toBe(
+              'string',
+            )
           } else {
             await response.arrayBuffer()
           }
@@ -149,7 +196,7 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
   })
 
   test('bodies above the limit are refused with 413 before any route reads them', async () => {
-    for (const route of apiRoutes().filter((candidate) => candidate.method !== 'GET')) {
+    for (const route of apiRoutes().filter(candidate => candidate.method !== 'GET')) {
       const limit = BODY_LIMITS[route.path] ?? DEFAULT_BODY_LIMIT
       const response = await context.app.request(fillPath(route.path, ['x']), {
         method: route.method,
@@ -157,7 +204,9 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
         body: JSON.stringify({ content: 'x'.repeat(limit + 1) }),
       })
       expect(response.status, `${route.method} ${route.path}`).toBe(413)
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe('La requête est trop volumineuse.')
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        'La requête est trop volumineuse.',
+      )
     }
   })
 })

@@ -8,7 +8,13 @@ import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
  * server, never only in the browser. Add each new protected endpoint here.
  */
 type Caller = 'anonymous' | 'Élève' | 'client' | 'Admin'
-type Case = { method: string; path: string; body?: unknown; expected: Record<Caller, number>; anonymousMessage?: string }
+type Case = {
+  method: string
+  path: string
+  body?: unknown
+  expected: Record<Caller, number>
+  anonymousMessage?: string
+}
 
 const SIGNED_IN = { anonymous: 401, Élève: 200, client: 200, Admin: 200 }
 const ADMIN_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 200 }
@@ -19,74 +25,223 @@ const ENROL_MESSAGE = 'Vous devez être connecté pour vous inscrire.'
 const NOBODY = '00000000-0000-4000-8000-000000000000'
 
 /** Admin writes of the academy, the label and testimonials: valid bodies, refused to all but the Admin. */
-const FORMULA = { name: 'Formule matrice', description: 'Essai.', onQuote: false, priceEur: 100, priceXaf: 65600, billingCycle: 'mois', features: ['Un avantage'] }
+const FORMULA = {
+  name: 'Formule matrice',
+  description: 'Essai.',
+  onQuote: false,
+  priceEur: 100,
+  priceXaf: 65600,
+  billingCycle: 'mois',
+  features: ['Un avantage'],
+}
 const LEVEL = {
-  levelName: 'Débutant', durationWeeks: 12, hoursPerWeek: 2, learningObjectives: ['Lire une partition'],
-  syllabus: [{ lesson: 1, title: 'Posture', content: 'Assise et mains.' }], exercises: [], recommendedRepertoire: [], resources: [],
+  levelName: 'Débutant',
+  durationWeeks: 12,
+  hoursPerWeek: 2,
+  learningObjectives: ['Lire une partition'],
+  syllabus: [{ lesson: 1, title: 'Posture', content: 'Assise et mains.' }],
+  exercises: [],
+  recommendedRepertoire: [],
+  resources: [],
   assessment: { type: 'Audition', passingCriteria: 'Au moins 75 %.', passingScore: 75 },
 }
 const ADMIN_NOT_FOUND = { anonymous: 401, Élève: 403, client: 403, Admin: 404 }
 const ADMIN_SITE_CASES: Case[] = [
   { method: 'GET', path: '/api/admin/academy/disciplines', expected: ADMIN_ONLY },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/order', body: { ids: ['piano'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome', body: { name: 'Piano', description: 'Cours.', imageUrl: '/media/images/disciplines/piano-800.webp', videoId: null }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome/levels/order', body: { ids: ['debutant'] }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/academy/disciplines/discipline-fantome/levels/debutant', body: LEVEL, expected: ADMIN_NOT_FOUND },
+  {
+    method: 'PUT',
+    path: '/api/admin/academy/disciplines/order',
+    body: { ids: ['piano'] },
+    expected: { ...ADMIN_NOT_FOUND, Admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/academy/disciplines/discipline-fantome',
+    body: { name: 'Piano', description: 'Cours.', imageUrl: '/media/images/disciplines/piano-800.webp', videoId: null },
+    expected: ADMIN_NOT_FOUND,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/academy/disciplines/discipline-fantome/levels/order',
+    body: { ids: ['debutant'] },
+    expected: ADMIN_NOT_FOUND,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/academy/disciplines/discipline-fantome/levels/debutant',
+    body: LEVEL,
+    expected: ADMIN_NOT_FOUND,
+  },
   { method: 'GET', path: '/api/admin/academy/formulas', expected: ADMIN_ONLY },
   { method: 'POST', path: '/api/admin/academy/formulas', body: FORMULA, expected: { ...ADMIN_ONLY, Admin: 201 } },
-  { method: 'PUT', path: '/api/admin/academy/formulas/order', body: { ids: ['formule-fantome'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
+  {
+    method: 'PUT',
+    path: '/api/admin/academy/formulas/order',
+    body: { ids: ['formule-fantome'] },
+    expected: { ...ADMIN_NOT_FOUND, Admin: 400 },
+  },
   { method: 'PUT', path: '/api/admin/academy/formulas/formule-fantome', body: FORMULA, expected: ADMIN_NOT_FOUND },
   { method: 'DELETE', path: '/api/admin/academy/formulas/formule-fantome', expected: ADMIN_NOT_FOUND },
   { method: 'GET', path: '/api/admin/label', expected: ADMIN_ONLY },
   { method: 'PUT', path: '/api/admin/label/info', body: { name: 'x' }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/label/press-kit', body: { headline: 'Titre', shortText: 'Texte', assets: [] }, expected: ADMIN_ONLY },
-  { method: 'PUT', path: '/api/admin/label/booking', body: { title: 'Titre', ctaText: 'Texte', contactEmail: 'booking@exemple.cm' }, expected: ADMIN_ONLY },
-  { method: 'POST', path: '/api/admin/label/services', body: { title: 'Service matrice', description: 'Essai.' }, expected: { ...ADMIN_ONLY, Admin: 201 } },
-  { method: 'PUT', path: '/api/admin/label/services/order', body: { ids: ['service-fantome'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/label/services/service-fantome', body: { title: 'Titre', description: 'Texte' }, expected: ADMIN_NOT_FOUND },
+  {
+    method: 'PUT',
+    path: '/api/admin/label/press-kit',
+    body: { headline: 'Titre', shortText: 'Texte', assets: [] },
+    expected: ADMIN_ONLY,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/label/booking',
+    body: { title: 'Titre', ctaText: 'Texte', contactEmail: 'booking@exemple.cm' },
+    expected: ADMIN_ONLY,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/label/services',
+    body: { title: 'Service matrice', description: 'Essai.' },
+    expected: { ...ADMIN_ONLY, Admin: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/label/services/order',
+    body: { ids: ['service-fantome'] },
+    expected: { ...ADMIN_NOT_FOUND, Admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/label/services/service-fantome',
+    body: { title: 'Titre', description: 'Texte' },
+    expected: ADMIN_NOT_FOUND,
+  },
   { method: 'DELETE', path: '/api/admin/label/services/service-fantome', expected: ADMIN_NOT_FOUND },
-  { method: 'POST', path: '/api/admin/label/news', body: { title: 'Actualité matrice', summary: 'Essai.', date: '2026-01-15', link: '/label' }, expected: { ...ADMIN_ONLY, Admin: 201 } },
-  { method: 'PUT', path: '/api/admin/label/news/actualite-fantome', body: { title: 'Titre', summary: 'Texte', date: '2026-01-15', link: '/label' }, expected: ADMIN_NOT_FOUND },
+  {
+    method: 'POST',
+    path: '/api/admin/label/news',
+    body: { title: 'Actualité matrice', summary: 'Essai.', date: '2026-01-15', link: '/label' },
+    expected: { ...ADMIN_ONLY, Admin: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/label/news/actualite-fantome',
+    body: { title: 'Titre', summary: 'Texte', date: '2026-01-15', link: '/label' },
+    expected: ADMIN_NOT_FOUND,
+  },
   { method: 'DELETE', path: '/api/admin/label/news/actualite-fantome', expected: ADMIN_NOT_FOUND },
   { method: 'GET', path: '/api/admin/testimonials', expected: ADMIN_ONLY },
-  { method: 'POST', path: '/api/admin/testimonials', body: { author: 'Matrice', role: 'Client', quote: 'Essai.', type: 'client', published: false }, expected: { ...ADMIN_ONLY, Admin: 201 } },
-  { method: 'PUT', path: '/api/admin/testimonials/order', body: { ids: ['temoignage-fantome'] }, expected: { ...ADMIN_NOT_FOUND, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/testimonials/temoignage-fantome', body: { author: 'Matrice', role: 'Client', quote: 'Essai.', type: 'client', published: true }, expected: ADMIN_NOT_FOUND },
-  { method: 'PUT', path: '/api/admin/testimonials/temoignage-fantome/publication', body: { published: false }, expected: ADMIN_NOT_FOUND },
+  {
+    method: 'POST',
+    path: '/api/admin/testimonials',
+    body: { author: 'Matrice', role: 'Client', quote: 'Essai.', type: 'client', published: false },
+    expected: { ...ADMIN_ONLY, Admin: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/testimonials/order',
+    body: { ids: ['temoignage-fantome'] },
+    expected: { ...ADMIN_NOT_FOUND, Admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/testimonials/temoignage-fantome',
+    body: { author: 'Matrice', role: 'Client', quote: 'Essai.', type: 'client', published: true },
+    expected: ADMIN_NOT_FOUND,
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/testimonials/temoignage-fantome/publication',
+    body: { published: false },
+    expected: ADMIN_NOT_FOUND,
+  },
   { method: 'DELETE', path: '/api/admin/testimonials/temoignage-fantome', expected: ADMIN_NOT_FOUND },
 ]
 
 const CASES: Case[] = [
   { method: 'GET', path: '/api/account/profile', expected: SIGNED_IN },
   { method: 'PATCH', path: '/api/account/profile', body: { name: 'Nouveau nom' }, expected: SIGNED_IN },
-  { method: 'PUT', path: '/api/account/preferences', body: { newBlog: true, newEvents: false, recommendations: true }, expected: SIGNED_IN },
+  {
+    method: 'PUT',
+    path: '/api/account/preferences',
+    body: { newBlog: true, newEvents: false, recommendations: true },
+    expected: SIGNED_IN,
+  },
   { method: 'GET', path: '/api/account/export', expected: SIGNED_IN },
   // A wrong current password: signed-in callers reach the check (400), anonymous ones do not.
-  { method: 'POST', path: '/api/account/password', body: { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-balafon-2026' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
-  { method: 'DELETE', path: '/api/account', body: { password: 'pas-le-bon-mdp' }, expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 } },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    body: { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-balafon-2026' },
+    expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    body: { password: 'pas-le-bon-mdp' },
+    expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 },
+  },
   // Nobody owns this creation: signed-in callers get past the guard and learn nothing (404).
-  { method: 'DELETE', path: '/api/account/creations/00000000-0000-4000-8000-000000000000', body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
-  { method: 'POST', path: '/api/account/creations', body: { prompt: 'Un essai', url: '/media/generated/matrix-piece.mp3' }, expected: { anonymous: 401, Élève: 201, client: 201, Admin: 201 } },
-  { method: 'PUT', path: '/api/account/creations/00000000-0000-4000-8000-000000000000/publication', body: { published: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  {
+    method: 'DELETE',
+    path: '/api/account/creations/00000000-0000-4000-8000-000000000000',
+    body: {},
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/account/creations',
+    body: { prompt: 'Un essai', url: '/media/generated/matrix-piece.mp3' },
+    expected: { anonymous: 401, Élève: 201, client: 201, Admin: 201 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/creations/00000000-0000-4000-8000-000000000000/publication',
+    body: { published: true },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/overview?period=90', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/accounts/users?q=test', expected: ADMIN_ONLY },
-  { method: 'PUT', path: '/api/admin/accounts/users/personne/role', body: { role: 'Admin' }, expected: ADMIN_ONLY_UNKNOWN },
+  {
+    method: 'PUT',
+    path: '/api/admin/accounts/users/personne/role',
+    body: { role: 'Admin' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   { method: 'GET', path: '/api/admin/comments?status=pending', expected: ADMIN_ONLY },
-  { method: 'PUT', path: `/api/admin/comments/${NOBODY}/status`, body: { status: 'hidden' }, expected: ADMIN_ONLY_UNKNOWN },
+  {
+    method: 'PUT',
+    path: `/api/admin/comments/${NOBODY}/status`,
+    body: { status: 'hidden' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   { method: 'DELETE', path: `/api/admin/comments/${NOBODY}`, body: {}, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/contact/messages', expected: ADMIN_ONLY },
   { method: 'GET', path: `/api/admin/contact/messages/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
-  { method: 'PUT', path: `/api/admin/contact/messages/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
+  {
+    method: 'PUT',
+    path: `/api/admin/contact/messages/${NOBODY}/status`,
+    body: { status: 'handled' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   { method: 'GET', path: '/api/admin/contact/bookings', expected: ADMIN_ONLY },
   { method: 'GET', path: `/api/admin/contact/bookings/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
-  { method: 'PUT', path: `/api/admin/contact/bookings/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
+  {
+    method: 'PUT',
+    path: `/api/admin/contact/bookings/${NOBODY}/status`,
+    body: { status: 'handled' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   { method: 'GET', path: '/api/admin/orders', expected: ADMIN_ONLY },
   { method: 'GET', path: `/api/admin/orders/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/quotes', expected: ADMIN_ONLY },
   { method: 'GET', path: `/api/admin/quotes/${NOBODY}`, expected: ADMIN_ONLY_UNKNOWN },
-  { method: 'PUT', path: `/api/admin/quotes/${NOBODY}/status`, body: { status: 'handled' }, expected: ADMIN_ONLY_UNKNOWN },
+  {
+    method: 'PUT',
+    path: `/api/admin/quotes/${NOBODY}/status`,
+    body: { status: 'handled' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   { method: 'GET', path: '/api/admin/audit-log', expected: ADMIN_ONLY },
   // Uploads are multipart: the admin gets past the guard to the French 400 about the format.
   { method: 'POST', path: '/api/admin/uploads/image', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
@@ -97,7 +252,12 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/admin/blog/posts/article-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'POST', path: '/api/admin/blog/posts', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'PUT', path: '/api/admin/blog/posts/article-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
-  { method: 'DELETE', path: '/api/admin/blog/posts/article-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  {
+    method: 'DELETE',
+    path: '/api/admin/blog/posts/article-fantome',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 404 },
+  },
   { method: 'GET', path: '/api/admin/events', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/events/evenement-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'POST', path: '/api/admin/events', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
@@ -108,35 +268,119 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/admin/artists', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'PUT', path: '/api/admin/artists/artiste-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'DELETE', path: '/api/admin/artists/artiste-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
-  { method: 'POST', path: '/api/admin/artists/artiste-fantome/tracks', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
-  { method: 'DELETE', path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
-  { method: 'PUT', path: '/api/admin/artists/artiste-fantome/track-order', body: { ids: [] }, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  {
+    method: 'POST',
+    path: '/api/admin/artists/artiste-fantome/tracks',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 400 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/artists/artiste-fantome/tracks/morceau-fantome',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/admin/artists/artiste-fantome/track-order',
+    body: { ids: [] },
+    expected: { ...ADMIN_ONLY, Admin: 404 },
+  },
   { method: 'GET', path: '/api/admin/portfolio', expected: ADMIN_ONLY },
   { method: 'GET', path: '/api/admin/portfolio/realisation-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },
   { method: 'POST', path: '/api/admin/portfolio', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
-  { method: 'PUT', path: '/api/admin/portfolio/realisation-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
-  { method: 'DELETE', path: '/api/admin/portfolio/realisation-fantome', body: {}, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  {
+    method: 'PUT',
+    path: '/api/admin/portfolio/realisation-fantome',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/portfolio/realisation-fantome',
+    body: {},
+    expected: { ...ADMIN_ONLY, Admin: 404 },
+  },
   // Academy, label and testimonials administration (unknown ids are 404 for the Admin).
   ...ADMIN_SITE_CASES,
   // Payments: spec §8, ordering (enrolling) while logged out has its own message.
-  { method: 'POST', path: '/api/payments/orders', body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
-  { method: 'POST', path: `/api/payments/orders/${NOBODY}/pay`, body: {}, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 }, anonymousMessage: ENROL_MESSAGE },
+  {
+    method: 'POST',
+    path: '/api/payments/orders',
+    body: { formulaId: 'formule-fantome', method: 'card', currency: 'EUR', acceptTerms: true },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+    anonymousMessage: ENROL_MESSAGE,
+  },
+  {
+    method: 'POST',
+    path: `/api/payments/orders/${NOBODY}/pay`,
+    body: {},
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+    anonymousMessage: ENROL_MESSAGE,
+  },
   { method: 'GET', path: '/api/payments/orders', expected: SIGNED_IN },
-  { method: 'GET', path: `/api/payments/orders/${NOBODY}`, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
-  { method: 'POST', path: `/api/payments/test/orders/${NOBODY}/complete`, body: { outcome: 'success' }, expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 } },
+  {
+    method: 'GET',
+    path: `/api/payments/orders/${NOBODY}`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: `/api/payments/test/orders/${NOBODY}/complete`,
+    body: { outcome: 'success' },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
   // Learning (issue #10): signed in to reach the check; the level's access rule (a formula that opens
   // it) then refuses these callers, who hold no formula; only the label's admins follow every level.
   { method: 'GET', path: '/api/learning/overview', expected: SIGNED_IN },
   { method: 'GET', path: '/api/learning/certificates', expected: SIGNED_IN },
-  { method: 'GET', path: '/api/learning/levels/piano/debutant', expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
-  { method: 'PUT', path: '/api/learning/levels/piano/debutant/lessons/1', body: { done: true }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
-  { method: 'POST', path: '/api/learning/levels/piano/debutant/exercises/0/try', body: { answer: '' }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
-  { method: 'POST', path: '/api/learning/levels/piano/debutant/exercises/1/reveal', body: {}, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 409 } },
-  { method: 'GET', path: '/api/learning/levels/piano/debutant/quiz', expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 } },
-  { method: 'POST', path: '/api/learning/levels/piano/debutant/quiz/attempts', body: { answers: {} }, expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 } },
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant',
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/api/learning/levels/piano/debutant/lessons/1',
+    body: { done: true },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/exercises/0/try',
+    body: { answer: '' },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/exercises/1/reveal',
+    body: {},
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 409 },
+  },
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/quiz',
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/quiz/attempts',
+    body: { answers: {} },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
+  },
   { method: 'GET', path: '/api/admin/certificates', expected: ADMIN_ONLY },
-  { method: 'POST', path: '/api/admin/certificates/AAAA-BBBB-CCCC/revoke', body: { reason: 'Erreur de saisie' }, expected: { ...ADMIN_ONLY, Admin: 404 } },
+  {
+    method: 'POST',
+    path: '/api/admin/certificates/AAAA-BBBB-CCCC/revoke',
+    body: { reason: 'Erreur de saisie' },
+    expected: { ...ADMIN_ONLY, Admin: 404 },
+  },
   { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
   { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]
@@ -158,7 +402,11 @@ describe('authorization matrix', () => {
       test(`${method} ${path} as ${caller} → ${expected[caller]}`, async () => {
         const response = await context.app.request(path, {
           method,
-          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(cookies[caller] ? { cookie: cookies[caller] } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            origin: TEST_ORIGIN,
+            ...(cookies[caller] ? { cookie: cookies[caller] } : {}),
+          },
           body: body === undefined ? undefined : JSON.stringify(body),
         })
         expect(response.status).toBe(expected[caller])
@@ -175,7 +423,12 @@ describe('authorization matrix', () => {
     const response = await context.app.request('/api/account/sign-up', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify({ name: 'Pirate', email: 'pirate@exemple.cm', password: 'Un-mot-de-passe-long', role: 'Admin' }),
+      body: JSON.stringify({
+        name: 'Pirate',
+        email: 'pirate@exemple.cm',
+        password: 'Un-mot-de-passe-long',
+        role: 'Admin',
+      }),
     })
     expect(response.status).toBe(400)
     const direct = await context.app.request('/api/auth/update-user', {

@@ -41,7 +41,7 @@ describe('weight budgets of the build', () => {
 
   test(`the home page's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET / KB} KB gzip`, () => {
     const files = initialJsFiles(readManifest(), 'src/web/pages/home.tsx')
-    const sizes = [...files].map((file) => [file, gzipSize(file)] as const)
+    const sizes = [...files].map(file => [file, gzipSize(file)] as const)
     const total = sizes.reduce((sum, [, size]) => sum + size, 0)
     expect(
       total,
@@ -54,7 +54,7 @@ describe('weight budgets of the build', () => {
     const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)
     expect(entry).toBeDefined()
     const entryFiles = initialJsFiles(manifest, entry![0])
-    const entryCode = [...entryFiles].map((file) => readFileSync(join(CLIENT, file), 'utf8')).join('\n')
+    const entryCode = [...entryFiles].map(file => readFileSync(join(CLIENT, file), 'utf8')).join('\n')
     // The markdown renderer, the video facade and the legal texts belong to their pages.
     expect(entryCode).not.toContain('youtube-nocookie')
     expect(entryCode).not.toContain('Politique de confidentialité</h1>')
@@ -63,8 +63,8 @@ describe('weight budgets of the build', () => {
 
   test('the static demo (its in-browser backend, sample data and demo account) is not in the normal build', () => {
     const code = readdirSync(join(CLIENT, 'assets'))
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => readFileSync(join(CLIENT, 'assets', file), 'utf8'))
+      .filter(file => file.endsWith('.js'))
+      .map(file => readFileSync(join(CLIENT, 'assets', file), 'utf8'))
       .join('\n')
     expect(code).not.toContain('gombiste_demo')
     expect(code).not.toContain('demo@gombiste-records.cm')
@@ -79,7 +79,7 @@ describe('weight budgets of the build', () => {
   })
 
   test(`CSS is at most ${CSS_BUDGET / KB} KB gzip`, () => {
-    const cssFiles = new Set(Object.values(readManifest()).flatMap((chunk) => chunk.css ?? []))
+    const cssFiles = new Set(Object.values(readManifest()).flatMap(chunk => chunk.css ?? []))
     const total = [...cssFiles].reduce((sum, file) => sum + gzipSize(file), 0)
     expect(cssFiles.size).toBeGreaterThan(0)
     expect(total, `CSS ${(total / KB).toFixed(1)} KB gzip`).toBeLessThanOrEqual(CSS_BUDGET)

@@ -20,14 +20,14 @@ const FORBIDDEN = [
 ]
 
 describe('the client build', () => {
-  const files = readdirSync(ASSETS).filter((name) => name.endsWith('.js'))
+  const files = readdirSync(ASSETS).filter(name => name.endsWith('.js'))
 
   test('exists (run `npm run build` first)', () => {
     expect(files.length).toBeGreaterThan(0)
   })
 
-  test.each(FORBIDDEN)('contains no trace of %s', (needle) => {
-    const offenders = files.filter((file) => readFileSync(join(ASSETS, file), 'utf8').includes(needle))
+  test.each(FORBIDDEN)('contains no trace of %s', needle => {
+    const offenders = files.filter(file => readFileSync(join(ASSETS, file), 'utf8').includes(needle))
     expect(offenders).toEqual([])
   })
 })

@@ -20,7 +20,7 @@ const outDir = mkdtempSync(join(tmpdir(), 'gombiste-client-'))
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
 function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
+  return readdirSync(dir).flatMap(name => {
     const path = join(dir, name)
     return statSync(path).isDirectory() ? files(path) : [path]
   })
@@ -28,17 +28,28 @@ function files(dir: string): string[] {
 
 describe('the client build with provider keys in its environment', () => {
   test('contains none of them and no provider code', { timeout: 180_000 }, () => {
-    execFileSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: root,
-      env: { ...process.env, ...FAKE, AI_PROVIDER: 'openai-compatible' },
-      stdio: 'pipe',
-    })
-    const built = files(outDir).filter((file) => /\.(js|css|html|json)$/.test(file))
+    execFileSync(
+      join(root, 'node_modules', '.bin', 'vite'),
+      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: root,
+        env: { ...process.env, ...FAKE, AI_PROVIDER: 'openai-compatible' },
+        stdio: 'pipe',
+      },
+    )
+    const built = files(outDir).filter(file => /\.(js|css|html|json)$/.test(file))
     expect(built.length).toBeGreaterThan(0)
-    const needles = [...Object.values(FAKE), 'AI_API_KEY', 'GEMINI_API_KEY', '@ai-sdk', 'generativelanguage.googleapis.com', 'createOpenAICompatible']
-    const offenders = built.flatMap((file) => {
+    const needles = [
+      ...Object.values(FAKE),
+      'AI_API_KEY',
+      'GEMINI_API_KEY',
+      '@ai-sdk',
+      'generativelanguage.googleapis.com',
+      'createOpenAICompatible',
+    ]
+    const offenders = built.flatMap(file => {
       const text = readFileSync(file, 'utf8')
-      return needles.filter((needle) => text.includes(needle)).map((needle) => `${file}: ${needle}`)
+      return needles.filter(needle => text.includes(needle)).map(needle => `${file}: ${needle}`)
     })
     expect(offenders).toEqual([])
   })

@@ -11,12 +11,14 @@ import { createTestApp } from './setup/test-app.ts'
 type Context = Awaited<ReturnType<typeof createTestApp>>
 
 function parse(header: string) {
-  const [pair, ...attributes] = header.split(';').map((part) => part.trim())
+  const [pair, ...attributes] = header.split(';').map(part => part.trim())
   const [name] = pair!.split('=')
-  const flags = new Map(attributes.map((attribute) => {
-    const [key, ...value] = attribute.split('=')
-    return [key!.toLowerCase(), value.join('=')] as const
-  }))
+  const flags = new Map(
+    attributes.map(attribute => {
+      const [key, ...value] = attribute.split('=')
+      return [key!.toLowerCase(), value.join('=')] as const
+    }),
+  )
   return { name: name!, flags }
 }
 
@@ -24,8 +26,16 @@ function parse(header: string) {
 async function cookiesSetBy(context: Context, origin: string) {
   const auth = await context.auth.$context
   const email = `cookies-${crypto.randomUUID().slice(0, 8)}@exemple.cm`
-  const user = await auth.internalAdapter.createUser({ email, name: 'Test', emailVerified: true, role: ROLES.student }, { method: 'admin' })
-  await auth.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: await auth.password.hash('Sanza-et-tam-tam-2026') })
+  const user = await auth.internalAdapter.createUser(
+    { email, name: 'Test', emailVerified: true, role: ROLES.student },
+    { method: 'admin' },
+  )
+  await auth.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: await auth.password.hash('Sanza-et-tam-tam-2026'),
+  })
   const signIn = await context.app.request('/api/account/sign-in', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },
@@ -33,7 +43,10 @@ async function cookiesSetBy(context: Context, origin: string) {
   })
   expect(signIn.status).toBe(200)
   // The cookie, sent back as a browser would, opens the session.
-  const sessionCookie = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+  const sessionCookie = signIn.headers
+    .getSetCookie()
+    .map(value => value.split(';')[0])
+    .join('; ')
   const session = await context.app.request('/api/auth/get-session', { headers: { cookie: sessionCookie, origin } })
   expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe(email)
   const like = await context.app.request('/api/like-post', {
@@ -57,7 +70,7 @@ describe.each([
 
   test(`session and device cookies are HttpOnly, SameSite=Lax, Path=/${secure ? ', Secure, __Secure- names' : ', not Secure (plain HTTP)'}`, async () => {
     const cookies = await cookiesSetBy(context, site)
-    const names = cookies.map((cookie) => cookie.name)
+    const names = cookies.map(cookie => cookie.name)
     expect(names).toContain(secure ? '__Secure-better-auth.session_token' : 'better-auth.session_token')
     expect(names).toContain('gombiste_device')
     for (const cookie of cookies) {

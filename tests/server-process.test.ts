@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -31,7 +33,7 @@ function startServer(env: Record<string, string>): Running {
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const exit = new Promise<number | null>(resolve => child.on('exit', code => resolve(code)))
   return { child, output: () => output, exit }
 }
 
@@ -40,7 +42,7 @@ async function waitForReady(running: Running, timeoutMs = 60_000) {
   while (Date.now() < deadline) {
     if (running.output().includes('server ready')) return
     if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise(resolve => setTimeout(resolve, 50))
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${running.output()}`)
 }

@@ -35,9 +35,15 @@ describe('rate limits on every write endpoint', () => {
   test('every write route has its own entry in WRITE_LIMITS, and every entry is a real route', () => {
     const routes = writeRoutes()
     expect(routes.length).toBeGreaterThanOrEqual(57)
-    const unlisted = routes.filter((route) => !(route in WRITE_LIMITS))
-    expect(unlisted, 'add these routes to WRITE_LIMITS (src/core/http/write-limits.server.ts) and docs/security.md').toEqual([])
-    expect(Object.keys(WRITE_LIMITS).filter((route) => !routes.includes(route)), 'entries for routes that no longer exist').toEqual([])
+    const unlisted = routes.filter(route => !(route in WRITE_LIMITS))
+    expect(
+      unlisted,
+      'add these routes to WRITE_LIMITS (src/core/http/write-limits.server.ts) and docs/security.md',
+    ).toEqual([])
+    expect(
+      Object.keys(WRITE_LIMITS).filter(route => !routes.includes(route)),
+      'entries for routes that no longer exist',
+    ).toEqual([])
     // And a concrete request to each route falls under its own entry (not a neighbour's).
     for (const route of routes) {
       const [method, pattern] = route.split(' ') as [string, string]
@@ -45,7 +51,9 @@ describe('rate limits on every write endpoint', () => {
     }
   })
 
-  test('past its limit, each write route answers 429 in French with Retry-After; another address is still served', { timeout: 120_000 }, async () => {
+  test('past its limit, each write route answers 429 in French with Retry-After; another address is still served', {
+    timeout: 120_000,
+  }, async () => {
     let index = 0
     for (const route of writeRoutes()) {
       const [method, pattern] = route.split(' ') as [string, string]
@@ -59,7 +67,10 @@ describe('rate limits on every write endpoint', () => {
         })
       for (let sent = 0; sent < rule.max; sent++) {
         const response = await send(address)
-        expect(response.status, `${route}: request ${sent + 1} of ${rule.max} must not be refused by the flood guard`).not.toBe(429)
+        expect(
+          response.status,
+          `${route}: request ${sent + 1} of ${rule.max} must not be refused by the flood guard`,
+        ).not.toBe(429)
         await response.arrayBuffer()
       }
       const refused = await send(address)

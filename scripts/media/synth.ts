@@ -69,7 +69,10 @@ function biquad(kind: 'lp' | 'hp' | 'bp', freq: number, q: number, sr: number): 
 }
 
 function runBiquad(c: Biquad, buf: Float32Array, len: number): void {
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0
   for (let i = 0; i < len; i++) {
     const x = buf[i]!
     const y = c.b0 * x + c.b1 * x1 + c.b2 * x2 - c.a1 * y1 - c.a2 * y2
@@ -92,7 +95,7 @@ const MAJOR_PENTA = [0, 2, 4, 7, 9]
 const MINOR_PENTA = [0, 3, 5, 7, 10]
 
 const LETTERS: Record<string, number> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11 }
-const SOLFEGE: Record<string, number> = { do: 0, re: 2, 'ré': 2, mi: 4, fa: 5, sol: 7, la: 9, si: 11 }
+const SOLFEGE: Record<string, number> = { do: 0, re: 2, ré: 2, mi: 4, fa: 5, sol: 7, la: 9, si: 11 }
 
 /** Pitch class of a key name: 'C', 'F#', 'Bb', 'Am', also French 'Ré', 'Sol dièse', 'Si bémol'. */
 export function parseKey(key: string): number {
@@ -128,21 +131,21 @@ function buildChord(tonic: number, minor: boolean, degree: number, sevenths: boo
     pcs.push((tonic + semis) % 12)
   }
   const root = pcs[0]!
-  return { root, intervals: pcs.map((pc) => (pc - root + 12) % 12) }
+  return { root, intervals: pcs.map(pc => (pc - root + 12) % 12) }
 }
 
 /** Closed voicing inside [lo, lo + 12): smooth voice leading for free. */
 function voicing(chord: Chord, lo: number): number[] {
   return chord.intervals
-    .map((iv) => {
+    .map(iv => {
       const pc = (chord.root + iv) % 12
-      return lo + ((pc - lo) % 12 + 12) % 12
+      return lo + ((((pc - lo) % 12) + 12) % 12)
     })
     .sort((a, b) => a - b)
 }
 
 function lowestAtLeast(pc: number, lo: number): number {
-  return lo + ((pc - lo) % 12 + 12) % 12
+  return lo + ((((pc - lo) % 12) + 12) % 12)
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -150,8 +153,19 @@ function lowestAtLeast(pc: number, lo: number): number {
 
 type DrumKind = 'kick' | 'snare' | 'clap' | 'rim' | 'hat' | 'ohat' | 'shaker' | 'ride' | 'congaHi' | 'congaLo' | 'tom'
 type Inst =
-  | 'ep' | 'piano' | 'organ' | 'pad' | 'guitar' | 'mute' | 'bass' | 'cello'
-  | 'lead' | 'brass' | 'balafon' | 'vibes' | 'choir'
+  | 'ep'
+  | 'piano'
+  | 'organ'
+  | 'pad'
+  | 'guitar'
+  | 'mute'
+  | 'bass'
+  | 'cello'
+  | 'lead'
+  | 'brass'
+  | 'balafon'
+  | 'vibes'
+  | 'choir'
 
 type Step = [step: number, vel: number]
 type DrumBar = Partial<Record<DrumKind, Step[]>>
@@ -177,208 +191,855 @@ type StyleConfig = {
   mix: Record<Stem, number>
 }
 
-const even16 = (v: number, w: number): Step[] => [0, 2, 4, 6, 8, 10, 12, 14].map((s) => [s, s % 4 === 0 ? v : w])
+const even16 = (v: number, w: number): Step[] => [0, 2, 4, 6, 8, 10, 12, 14].map(s => [s, s % 4 === 0 ? v : w])
 
 const STYLES: Record<Style, StyleConfig> = {
   pop: {
-    grid: 16, swing: 0, sevenths: false, harmonicV: false, pentatonic: true,
-    prog: { major: [[0, 4, 5, 3], [5, 3, 0, 4], [0, 5, 3, 4]], minor: [[0, 5, 2, 6], [0, 6, 5, 6], [0, 3, 5, 4]] },
+    grid: 16,
+    swing: 0,
+    sevenths: false,
+    harmonicV: false,
+    pentatonic: true,
+    prog: {
+      major: [
+        [0, 4, 5, 3],
+        [5, 3, 0, 4],
+        [0, 5, 3, 4],
+      ],
+      minor: [
+        [0, 5, 2, 6],
+        [0, 6, 5, 6],
+        [0, 3, 5, 4],
+      ],
+    },
     melody: { inst: 'lead', lo: 67, hi: 84, gain: 0.55 },
     rhythms: [
-      [[0, 4], [4, 2], [6, 2], [8, 6]],
-      [[0, 3], [3, 3], [6, 2], [10, 2], [12, 4]],
-      [[2, 2], [4, 4], [8, 2], [10, 2], [12, 4]],
-      [[0, 2], [2, 2], [4, 2], [6, 6], [12, 4]],
+      [
+        [0, 4],
+        [4, 2],
+        [6, 2],
+        [8, 6],
+      ],
+      [
+        [0, 3],
+        [3, 3],
+        [6, 2],
+        [10, 2],
+        [12, 4],
+      ],
+      [
+        [2, 2],
+        [4, 4],
+        [8, 2],
+        [10, 2],
+        [12, 4],
+      ],
+      [
+        [0, 2],
+        [2, 2],
+        [4, 2],
+        [6, 6],
+        [12, 4],
+      ],
     ],
-    endings: [[[0, 4], [4, 12]], [[0, 2], [2, 2], [4, 12]]],
-    bass: [[[0, 3, 'R'], [3, 3, 'R'], [6, 2, '8'], [8, 4, 'R'], [12, 2, '5'], [14, 2, 'R']], [[0, 6, 'R'], [6, 2, 'R'], [8, 6, '5'], [14, 2, 'A']]],
-    drums: [{ kick: [[0, 1], [8, 0.9], [10, 0.55]], snare: [[4, 0.9], [12, 0.95]], hat: even16(0.5, 0.32) }],
-    reverb: 0.5, target: 0.15,
+    endings: [
+      [
+        [0, 4],
+        [4, 12],
+      ],
+      [
+        [0, 2],
+        [2, 2],
+        [4, 12],
+      ],
+    ],
+    bass: [
+      [
+        [0, 3, 'R'],
+        [3, 3, 'R'],
+        [6, 2, '8'],
+        [8, 4, 'R'],
+        [12, 2, '5'],
+        [14, 2, 'R'],
+      ],
+      [
+        [0, 6, 'R'],
+        [6, 2, 'R'],
+        [8, 6, '5'],
+        [14, 2, 'A'],
+      ],
+    ],
+    drums: [
+      {
+        kick: [
+          [0, 1],
+          [8, 0.9],
+          [10, 0.55],
+        ],
+        snare: [
+          [4, 0.9],
+          [12, 0.95],
+        ],
+        hat: even16(0.5, 0.32),
+      },
+    ],
+    reverb: 0.5,
+    target: 0.15,
     mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   afrobeat: {
-    grid: 16, swing: 0.12, sevenths: true, harmonicV: false, pentatonic: true,
-    prog: { major: [[0, 3, 0, 3], [1, 4, 1, 4], [0, 0, 3, 4]], minor: [[0, 3, 0, 3], [0, 6, 0, 6], [0, 0, 3, 6]] },
+    grid: 16,
+    swing: 0.12,
+    sevenths: true,
+    harmonicV: false,
+    pentatonic: true,
+    prog: {
+      major: [
+        [0, 3, 0, 3],
+        [1, 4, 1, 4],
+        [0, 0, 3, 4],
+      ],
+      minor: [
+        [0, 3, 0, 3],
+        [0, 6, 0, 6],
+        [0, 0, 3, 6],
+      ],
+    },
     melody: { inst: 'brass', lo: 62, hi: 79, octaveDouble: -12, gain: 0.42 },
     rhythms: [
-      [[0, 2], [3, 2], [6, 2], [10, 2], [12, 2], [14, 2]],
-      [[0, 1], [2, 2], [6, 1], [8, 2], [11, 3]],
-      [[3, 2], [6, 2], [8, 2], [11, 2], [14, 2]],
-      [[0, 3], [4, 1], [6, 2], [10, 1], [12, 3]],
+      [
+        [0, 2],
+        [3, 2],
+        [6, 2],
+        [10, 2],
+        [12, 2],
+        [14, 2],
+      ],
+      [
+        [0, 1],
+        [2, 2],
+        [6, 1],
+        [8, 2],
+        [11, 3],
+      ],
+      [
+        [3, 2],
+        [6, 2],
+        [8, 2],
+        [11, 2],
+        [14, 2],
+      ],
+      [
+        [0, 3],
+        [4, 1],
+        [6, 2],
+        [10, 1],
+        [12, 3],
+      ],
     ],
-    endings: [[[0, 2], [3, 2], [6, 10]], [[0, 3], [4, 12]]],
+    endings: [
+      [
+        [0, 2],
+        [3, 2],
+        [6, 10],
+      ],
+      [
+        [0, 3],
+        [4, 12],
+      ],
+    ],
     bass: [
-      [[0, 2, 'R'], [3, 1, 'R'], [4, 1, '8'], [6, 2, '5'], [8, 2, 'R'], [11, 1, '3'], [12, 2, '5'], [14, 2, '8']],
-      [[0, 3, 'R'], [3, 1, '8'], [6, 2, '7'], [8, 2, '5'], [10, 2, 'R'], [14, 2, 'A']],
+      [
+        [0, 2, 'R'],
+        [3, 1, 'R'],
+        [4, 1, '8'],
+        [6, 2, '5'],
+        [8, 2, 'R'],
+        [11, 1, '3'],
+        [12, 2, '5'],
+        [14, 2, '8'],
+      ],
+      [
+        [0, 3, 'R'],
+        [3, 1, '8'],
+        [6, 2, '7'],
+        [8, 2, '5'],
+        [10, 2, 'R'],
+        [14, 2, 'A'],
+      ],
     ],
-    drums: [{
-      kick: [[0, 1], [7, 0.55], [8, 0.9], [14, 0.5]],
-      snare: [[4, 0.45], [7, 0.2], [10, 0.28], [12, 0.85], [15, 0.22]],
-      hat: Array.from({ length: 16 }, (_, s): Step => [s, s % 4 === 0 ? 0.45 : s % 2 === 0 ? 0.32 : 0.2]),
-      ohat: [[6, 0.3], [14, 0.3]],
-      congaHi: [[2, 0.55], [3, 0.45], [10, 0.55], [11, 0.45]],
-      congaLo: [[6, 0.6], [15, 0.45]],
-      shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 2 === 0 ? 0.22 : 0.3]),
-    }],
-    reverb: 0.35, target: 0.16,
+    drums: [
+      {
+        kick: [
+          [0, 1],
+          [7, 0.55],
+          [8, 0.9],
+          [14, 0.5],
+        ],
+        snare: [
+          [4, 0.45],
+          [7, 0.2],
+          [10, 0.28],
+          [12, 0.85],
+          [15, 0.22],
+        ],
+        hat: Array.from({ length: 16 }, (_, s): Step => [s, s % 4 === 0 ? 0.45 : s % 2 === 0 ? 0.32 : 0.2]),
+        ohat: [
+          [6, 0.3],
+          [14, 0.3],
+        ],
+        congaHi: [
+          [2, 0.55],
+          [3, 0.45],
+          [10, 0.55],
+          [11, 0.45],
+        ],
+        congaLo: [
+          [6, 0.6],
+          [15, 0.45],
+        ],
+        shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 2 === 0 ? 0.22 : 0.3]),
+      },
+    ],
+    reverb: 0.35,
+    target: 0.16,
     mix: { melody: -5, chords: -7, bass: 0, drums: -1 },
   },
   makossa: {
-    grid: 16, swing: 0.05, sevenths: false, harmonicV: true, pentatonic: true,
-    prog: { major: [[0, 3, 4, 0], [0, 4, 5, 3], [0, 3, 0, 4]], minor: [[0, 3, 6, 2], [0, 5, 6, 0]] },
+    grid: 16,
+    swing: 0.05,
+    sevenths: false,
+    harmonicV: true,
+    pentatonic: true,
+    prog: {
+      major: [
+        [0, 3, 4, 0],
+        [0, 4, 5, 3],
+        [0, 3, 0, 4],
+      ],
+      minor: [
+        [0, 3, 6, 2],
+        [0, 5, 6, 0],
+      ],
+    },
     melody: { inst: 'guitar', lo: 64, hi: 84, gain: 0.5 },
     rhythms: [
-      [[0, 2], [2, 2], [4, 1], [6, 2], [8, 2], [10, 2], [12, 4]],
-      [[0, 1], [2, 1], [3, 2], [6, 2], [8, 1], [10, 2], [12, 2], [14, 2]],
-      [[2, 2], [4, 2], [7, 2], [10, 2], [12, 4]],
+      [
+        [0, 2],
+        [2, 2],
+        [4, 1],
+        [6, 2],
+        [8, 2],
+        [10, 2],
+        [12, 4],
+      ],
+      [
+        [0, 1],
+        [2, 1],
+        [3, 2],
+        [6, 2],
+        [8, 1],
+        [10, 2],
+        [12, 2],
+        [14, 2],
+      ],
+      [
+        [2, 2],
+        [4, 2],
+        [7, 2],
+        [10, 2],
+        [12, 4],
+      ],
     ],
-    endings: [[[0, 2], [2, 2], [4, 12]]],
+    endings: [
+      [
+        [0, 2],
+        [2, 2],
+        [4, 12],
+      ],
+    ],
     bass: [
-      [[0, 2, 'R'], [2, 2, '8'], [4, 2, 'R'], [6, 2, '5'], [8, 2, 'R'], [10, 2, '8'], [12, 2, '5'], [14, 2, 'A']],
-      [[0, 2, 'R'], [3, 1, 'R'], [4, 2, '8'], [6, 2, '5'], [8, 2, '3'], [10, 2, '5'], [12, 2, '8'], [14, 2, 'A']],
+      [
+        [0, 2, 'R'],
+        [2, 2, '8'],
+        [4, 2, 'R'],
+        [6, 2, '5'],
+        [8, 2, 'R'],
+        [10, 2, '8'],
+        [12, 2, '5'],
+        [14, 2, 'A'],
+      ],
+      [
+        [0, 2, 'R'],
+        [3, 1, 'R'],
+        [4, 2, '8'],
+        [6, 2, '5'],
+        [8, 2, '3'],
+        [10, 2, '5'],
+        [12, 2, '8'],
+        [14, 2, 'A'],
+      ],
     ],
-    drums: [{
-      kick: [[0, 0.95], [4, 0.8], [8, 0.9], [12, 0.8]],
-      snare: [[4, 0.7], [12, 0.8]],
-      ohat: [[2, 0.32], [6, 0.32], [10, 0.32], [14, 0.32]],
-      hat: [[0, 0.25], [4, 0.25], [8, 0.25], [12, 0.25], [5, 0.15], [13, 0.15]],
-      congaHi: [[3, 0.4], [7, 0.35], [11, 0.4], [15, 0.35]],
-      shaker: Array.from({ length: 16 }, (_, s): Step => [s, 0.18]),
-    }],
-    reverb: 0.35, target: 0.16,
+    drums: [
+      {
+        kick: [
+          [0, 0.95],
+          [4, 0.8],
+          [8, 0.9],
+          [12, 0.8],
+        ],
+        snare: [
+          [4, 0.7],
+          [12, 0.8],
+        ],
+        ohat: [
+          [2, 0.32],
+          [6, 0.32],
+          [10, 0.32],
+          [14, 0.32],
+        ],
+        hat: [
+          [0, 0.25],
+          [4, 0.25],
+          [8, 0.25],
+          [12, 0.25],
+          [5, 0.15],
+          [13, 0.15],
+        ],
+        congaHi: [
+          [3, 0.4],
+          [7, 0.35],
+          [11, 0.4],
+          [15, 0.35],
+        ],
+        shaker: Array.from({ length: 16 }, (_, s): Step => [s, 0.18]),
+      },
+    ],
+    reverb: 0.35,
+    target: 0.16,
     mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   bikutsi: {
-    grid: 12, swing: 0, sevenths: false, harmonicV: false, pentatonic: true,
-    prog: { major: [[0, 4, 3, 4], [0, 3, 4, 4], [0, 6, 3, 4]], minor: [[0, 6, 5, 6], [0, 6, 0, 6], [0, 5, 6, 0]] },
+    grid: 12,
+    swing: 0,
+    sevenths: false,
+    harmonicV: false,
+    pentatonic: true,
+    prog: {
+      major: [
+        [0, 4, 3, 4],
+        [0, 3, 4, 4],
+        [0, 6, 3, 4],
+      ],
+      minor: [
+        [0, 6, 5, 6],
+        [0, 6, 0, 6],
+        [0, 5, 6, 0],
+      ],
+    },
     melody: { inst: 'balafon', lo: 67, hi: 86, gain: 0.55 },
     rhythms: [
-      [[0, 1], [1, 1], [2, 1], [3, 2], [6, 1], [7, 1], [8, 1], [9, 3]],
-      [[0, 2], [2, 1], [3, 1], [4, 2], [6, 2], [8, 1], [9, 2], [11, 1]],
-      [[0, 3], [3, 1], [4, 1], [5, 1], [6, 3], [9, 3]],
+      [
+        [0, 1],
+        [1, 1],
+        [2, 1],
+        [3, 2],
+        [6, 1],
+        [7, 1],
+        [8, 1],
+        [9, 3],
+      ],
+      [
+        [0, 2],
+        [2, 1],
+        [3, 1],
+        [4, 2],
+        [6, 2],
+        [8, 1],
+        [9, 2],
+        [11, 1],
+      ],
+      [
+        [0, 3],
+        [3, 1],
+        [4, 1],
+        [5, 1],
+        [6, 3],
+        [9, 3],
+      ],
     ],
-    endings: [[[0, 1], [1, 1], [2, 1], [3, 9]]],
+    endings: [
+      [
+        [0, 1],
+        [1, 1],
+        [2, 1],
+        [3, 9],
+      ],
+    ],
     bass: [
-      [[0, 2, 'R'], [3, 2, '5'], [6, 2, 'R'], [8, 1, '8'], [9, 2, '5'], [11, 1, 'A']],
-      [[0, 3, 'R'], [3, 2, 'R'], [6, 2, '5'], [9, 2, '8']],
+      [
+        [0, 2, 'R'],
+        [3, 2, '5'],
+        [6, 2, 'R'],
+        [8, 1, '8'],
+        [9, 2, '5'],
+        [11, 1, 'A'],
+      ],
+      [
+        [0, 3, 'R'],
+        [3, 2, 'R'],
+        [6, 2, '5'],
+        [9, 2, '8'],
+      ],
     ],
-    drums: [{
-      kick: [[0, 1], [6, 0.9], [9, 0.45]],
-      rim: [[3, 0.55], [9, 0.55]],
-      snare: [[3, 0.35], [9, 0.45]],
-      hat: Array.from({ length: 12 }, (_, s): Step => [s, s % 3 === 0 ? 0.42 : 0.22]),
-      congaHi: [[2, 0.4], [5, 0.45], [8, 0.4], [11, 0.45]],
-      shaker: Array.from({ length: 12 }, (_, s): Step => [s, 0.2]),
-    }],
-    reverb: 0.3, target: 0.16,
+    drums: [
+      {
+        kick: [
+          [0, 1],
+          [6, 0.9],
+          [9, 0.45],
+        ],
+        rim: [
+          [3, 0.55],
+          [9, 0.55],
+        ],
+        snare: [
+          [3, 0.35],
+          [9, 0.45],
+        ],
+        hat: Array.from({ length: 12 }, (_, s): Step => [s, s % 3 === 0 ? 0.42 : 0.22]),
+        congaHi: [
+          [2, 0.4],
+          [5, 0.45],
+          [8, 0.4],
+          [11, 0.45],
+        ],
+        shaker: Array.from({ length: 12 }, (_, s): Step => [s, 0.2]),
+      },
+    ],
+    reverb: 0.3,
+    target: 0.16,
     mix: { melody: -5, chords: -7, bass: 0, drums: -1.5 },
   },
   rumba: {
-    grid: 16, swing: 0.06, sevenths: false, harmonicV: true, pentatonic: true,
-    prog: { major: [[0, 3, 4, 3], [0, 4, 0, 4], [0, 3, 4, 4]], minor: [[0, 3, 4, 0], [0, 6, 3, 4]] },
+    grid: 16,
+    swing: 0.06,
+    sevenths: false,
+    harmonicV: true,
+    pentatonic: true,
+    prog: {
+      major: [
+        [0, 3, 4, 3],
+        [0, 4, 0, 4],
+        [0, 3, 4, 4],
+      ],
+      minor: [
+        [0, 3, 4, 0],
+        [0, 6, 3, 4],
+      ],
+    },
     melody: { inst: 'guitar', lo: 64, hi: 83, thirdBelow: true, gain: 0.42 },
     rhythms: [
-      [[0, 6], [6, 2], [8, 4], [12, 4]],
-      [[0, 3], [3, 3], [6, 2], [8, 8]],
-      [[2, 2], [4, 2], [6, 2], [8, 4], [12, 2], [14, 2]],
+      [
+        [0, 6],
+        [6, 2],
+        [8, 4],
+        [12, 4],
+      ],
+      [
+        [0, 3],
+        [3, 3],
+        [6, 2],
+        [8, 8],
+      ],
+      [
+        [2, 2],
+        [4, 2],
+        [6, 2],
+        [8, 4],
+        [12, 2],
+        [14, 2],
+      ],
     ],
-    endings: [[[0, 4], [4, 12]], [[2, 2], [4, 12]]],
-    bass: [[[0, 5, 'R'], [6, 2, '5'], [8, 4, '8'], [12, 4, '5']], [[0, 4, 'R'], [6, 2, 'R'], [8, 4, '3'], [12, 2, '5'], [14, 2, 'A']]],
+    endings: [
+      [
+        [0, 4],
+        [4, 12],
+      ],
+      [
+        [2, 2],
+        [4, 12],
+      ],
+    ],
+    bass: [
+      [
+        [0, 5, 'R'],
+        [6, 2, '5'],
+        [8, 4, '8'],
+        [12, 4, '5'],
+      ],
+      [
+        [0, 4, 'R'],
+        [6, 2, 'R'],
+        [8, 4, '3'],
+        [12, 2, '5'],
+        [14, 2, 'A'],
+      ],
+    ],
     drums: [
       {
-        kick: [[0, 0.75], [6, 0.5], [8, 0.65]],
-        rim: [[0, 0.5], [6, 0.45], [12, 0.45]],
+        kick: [
+          [0, 0.75],
+          [6, 0.5],
+          [8, 0.65],
+        ],
+        rim: [
+          [0, 0.5],
+          [6, 0.45],
+          [12, 0.45],
+        ],
         snare: [[12, 0.35]],
         hat: even16(0.28, 0.18),
-        congaLo: [[6, 0.55], [7, 0.45]],
-        congaHi: [[4, 0.4], [12, 0.4], [14, 0.5]],
+        congaLo: [
+          [6, 0.55],
+          [7, 0.45],
+        ],
+        congaHi: [
+          [4, 0.4],
+          [12, 0.4],
+          [14, 0.5],
+        ],
         shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 4 === 2 ? 0.35 : 0.2]),
       },
       {
-        kick: [[0, 0.75], [6, 0.5], [8, 0.65]],
-        rim: [[4, 0.5], [8, 0.5]],
+        kick: [
+          [0, 0.75],
+          [6, 0.5],
+          [8, 0.65],
+        ],
+        rim: [
+          [4, 0.5],
+          [8, 0.5],
+        ],
         snare: [[12, 0.35]],
         hat: even16(0.28, 0.18),
-        congaLo: [[6, 0.55], [7, 0.45]],
-        congaHi: [[4, 0.4], [12, 0.4], [14, 0.5]],
+        congaLo: [
+          [6, 0.55],
+          [7, 0.45],
+        ],
+        congaHi: [
+          [4, 0.4],
+          [12, 0.4],
+          [14, 0.5],
+        ],
         shaker: Array.from({ length: 16 }, (_, s): Step => [s, s % 4 === 2 ? 0.35 : 0.2]),
       },
     ],
-    reverb: 0.45, target: 0.146,
+    reverb: 0.45,
+    target: 0.146,
     mix: { melody: -4, chords: -6, bass: 0, drums: -4 },
   },
   jazz: {
-    grid: 12, swing: 0, sevenths: true, harmonicV: true, pentatonic: false,
-    prog: { major: [[1, 4, 0, 5], [0, 5, 1, 4], [2, 5, 1, 4]], minor: [[1, 4, 0, 0], [0, 3, 1, 4]] },
+    grid: 12,
+    swing: 0,
+    sevenths: true,
+    harmonicV: true,
+    pentatonic: false,
+    prog: {
+      major: [
+        [1, 4, 0, 5],
+        [0, 5, 1, 4],
+        [2, 5, 1, 4],
+      ],
+      minor: [
+        [1, 4, 0, 0],
+        [0, 3, 1, 4],
+      ],
+    },
     melody: { inst: 'vibes', lo: 65, hi: 84, gain: 0.55 },
     rhythms: [
-      [[0, 2], [2, 1], [3, 2], [5, 1], [6, 3], [9, 3]],
-      [[2, 1], [3, 3], [6, 2], [8, 1], [9, 2], [11, 1]],
-      [[0, 5], [5, 1], [6, 2], [8, 4]],
-      [[0, 3], [5, 1], [6, 2], [8, 1], [9, 3]],
+      [
+        [0, 2],
+        [2, 1],
+        [3, 2],
+        [5, 1],
+        [6, 3],
+        [9, 3],
+      ],
+      [
+        [2, 1],
+        [3, 3],
+        [6, 2],
+        [8, 1],
+        [9, 2],
+        [11, 1],
+      ],
+      [
+        [0, 5],
+        [5, 1],
+        [6, 2],
+        [8, 4],
+      ],
+      [
+        [0, 3],
+        [5, 1],
+        [6, 2],
+        [8, 1],
+        [9, 3],
+      ],
     ],
-    endings: [[[0, 2], [2, 1], [3, 9]]],
-    bass: [[[0, 3, 'R'], [3, 3, '3'], [6, 3, '5'], [9, 3, 'A']], [[0, 3, 'R'], [3, 3, '5'], [6, 3, '8'], [9, 3, 'A']]],
-    drums: [{
-      ride: [[0, 0.5], [3, 0.6], [5, 0.38], [6, 0.5], [9, 0.6], [11, 0.38]],
-      hat: [[3, 0.3], [9, 0.3]],
-      kick: [[0, 0.22], [3, 0.16], [6, 0.22], [9, 0.16]],
-    }],
-    reverb: 0.55, target: 0.141,
+    endings: [
+      [
+        [0, 2],
+        [2, 1],
+        [3, 9],
+      ],
+    ],
+    bass: [
+      [
+        [0, 3, 'R'],
+        [3, 3, '3'],
+        [6, 3, '5'],
+        [9, 3, 'A'],
+      ],
+      [
+        [0, 3, 'R'],
+        [3, 3, '5'],
+        [6, 3, '8'],
+        [9, 3, 'A'],
+      ],
+    ],
+    drums: [
+      {
+        ride: [
+          [0, 0.5],
+          [3, 0.6],
+          [5, 0.38],
+          [6, 0.5],
+          [9, 0.6],
+          [11, 0.38],
+        ],
+        hat: [
+          [3, 0.3],
+          [9, 0.3],
+        ],
+        kick: [
+          [0, 0.22],
+          [3, 0.16],
+          [6, 0.22],
+          [9, 0.16],
+        ],
+      },
+    ],
+    reverb: 0.55,
+    target: 0.141,
     mix: { melody: -4, chords: -6, bass: 0, drums: -7 },
   },
   gospel: {
-    grid: 12, swing: 0, sevenths: true, harmonicV: true, pentatonic: false,
-    prog: { major: [[3, 4, 2, 5], [0, 5, 1, 4], [3, 4, 0, 0]], minor: [[3, 4, 0, 5], [0, 5, 3, 4]] },
+    grid: 12,
+    swing: 0,
+    sevenths: true,
+    harmonicV: true,
+    pentatonic: false,
+    prog: {
+      major: [
+        [3, 4, 2, 5],
+        [0, 5, 1, 4],
+        [3, 4, 0, 0],
+      ],
+      minor: [
+        [3, 4, 0, 5],
+        [0, 5, 3, 4],
+      ],
+    },
     melody: { inst: 'piano', lo: 67, hi: 84, octaveDouble: -12, gain: 0.5 },
     rhythms: [
-      [[0, 3], [3, 3], [6, 6]],
-      [[0, 2], [2, 1], [3, 3], [6, 3], [9, 3]],
-      [[0, 6], [6, 2], [8, 1], [9, 3]],
+      [
+        [0, 3],
+        [3, 3],
+        [6, 6],
+      ],
+      [
+        [0, 2],
+        [2, 1],
+        [3, 3],
+        [6, 3],
+        [9, 3],
+      ],
+      [
+        [0, 6],
+        [6, 2],
+        [8, 1],
+        [9, 3],
+      ],
     ],
-    endings: [[[0, 3], [3, 9]]],
-    bass: [[[0, 3, 'R'], [5, 1, 'R'], [6, 3, '5'], [9, 2, '8'], [11, 1, 'A']], [[0, 5, 'R'], [6, 3, 'R'], [9, 3, 'A']]],
-    drums: [{
-      kick: [[0, 1], [5, 0.45], [6, 0.9]],
-      snare: [[3, 0.9], [9, 0.95]],
-      clap: [[3, 0.5], [9, 0.55]],
-      hat: Array.from({ length: 12 }, (_, s): Step => [s, s % 3 === 0 ? 0.4 : s % 3 === 2 ? 0.26 : 0]).filter((s) => s[1] > 0),
-    }],
-    reverb: 0.5, target: 0.15,
+    endings: [
+      [
+        [0, 3],
+        [3, 9],
+      ],
+    ],
+    bass: [
+      [
+        [0, 3, 'R'],
+        [5, 1, 'R'],
+        [6, 3, '5'],
+        [9, 2, '8'],
+        [11, 1, 'A'],
+      ],
+      [
+        [0, 5, 'R'],
+        [6, 3, 'R'],
+        [9, 3, 'A'],
+      ],
+    ],
+    drums: [
+      {
+        kick: [
+          [0, 1],
+          [5, 0.45],
+          [6, 0.9],
+        ],
+        snare: [
+          [3, 0.9],
+          [9, 0.95],
+        ],
+        clap: [
+          [3, 0.5],
+          [9, 0.55],
+        ],
+        hat: Array.from({ length: 12 }, (_, s): Step => [s, s % 3 === 0 ? 0.4 : s % 3 === 2 ? 0.26 : 0]).filter(
+          s => s[1] > 0,
+        ),
+      },
+    ],
+    reverb: 0.5,
+    target: 0.15,
     mix: { melody: -5, chords: -5, bass: 0, drums: -2 },
   },
   lofi: {
-    grid: 16, swing: 0.33, sevenths: true, harmonicV: false, pentatonic: true,
-    prog: { major: [[3, 2, 1, 0], [1, 4, 0, 5], [0, 5, 1, 4]], minor: [[0, 5, 3, 4], [0, 3, 5, 6]] },
+    grid: 16,
+    swing: 0.33,
+    sevenths: true,
+    harmonicV: false,
+    pentatonic: true,
+    prog: {
+      major: [
+        [3, 2, 1, 0],
+        [1, 4, 0, 5],
+        [0, 5, 1, 4],
+      ],
+      minor: [
+        [0, 5, 3, 4],
+        [0, 3, 5, 6],
+      ],
+    },
     melody: { inst: 'lead', lo: 65, hi: 81, gain: 0.42 },
     rhythms: [
-      [[0, 6], [8, 2], [10, 6]],
-      [[2, 2], [4, 4], [10, 2], [12, 4]],
-      [[0, 3], [3, 5], [12, 4]],
+      [
+        [0, 6],
+        [8, 2],
+        [10, 6],
+      ],
+      [
+        [2, 2],
+        [4, 4],
+        [10, 2],
+        [12, 4],
+      ],
+      [
+        [0, 3],
+        [3, 5],
+        [12, 4],
+      ],
     ],
     endings: [[[0, 16]]],
-    bass: [[[0, 7, 'R'], [10, 4, 'R'], [14, 2, '5']], [[0, 6, 'R'], [7, 1, 'R'], [10, 4, '5'], [14, 2, 'A']]],
-    drums: [{
-      kick: [[0, 0.85], [7, 0.5], [10, 0.75]],
-      snare: [[4, 0.65], [12, 0.7]],
-      hat: even16(0.3, 0.2),
-    }],
-    reverb: 0.5, target: 0.141,
+    bass: [
+      [
+        [0, 7, 'R'],
+        [10, 4, 'R'],
+        [14, 2, '5'],
+      ],
+      [
+        [0, 6, 'R'],
+        [7, 1, 'R'],
+        [10, 4, '5'],
+        [14, 2, 'A'],
+      ],
+    ],
+    drums: [
+      {
+        kick: [
+          [0, 0.85],
+          [7, 0.5],
+          [10, 0.75],
+        ],
+        snare: [
+          [4, 0.65],
+          [12, 0.7],
+        ],
+        hat: even16(0.3, 0.2),
+      },
+    ],
+    reverb: 0.5,
+    target: 0.141,
     mix: { melody: -6, chords: -4.5, bass: 0, drums: -3 },
   },
   classical: {
-    grid: 16, swing: 0, sevenths: false, harmonicV: true, pentatonic: false,
-    prog: { major: [[0, 5, 3, 4], [0, 3, 4, 0], [0, 4, 5, 3]], minor: [[0, 3, 4, 0], [0, 5, 3, 4]] },
+    grid: 16,
+    swing: 0,
+    sevenths: false,
+    harmonicV: true,
+    pentatonic: false,
+    prog: {
+      major: [
+        [0, 5, 3, 4],
+        [0, 3, 4, 0],
+        [0, 4, 5, 3],
+      ],
+      minor: [
+        [0, 3, 4, 0],
+        [0, 5, 3, 4],
+      ],
+    },
     melody: { inst: 'piano', lo: 67, hi: 88, gain: 0.55 },
     rhythms: [
-      [[0, 4], [4, 4], [8, 4], [12, 4]],
-      [[0, 6], [6, 2], [8, 8]],
-      [[0, 2], [2, 2], [4, 4], [8, 4], [12, 4]],
+      [
+        [0, 4],
+        [4, 4],
+        [8, 4],
+        [12, 4],
+      ],
+      [
+        [0, 6],
+        [6, 2],
+        [8, 8],
+      ],
+      [
+        [0, 2],
+        [2, 2],
+        [4, 4],
+        [8, 4],
+        [12, 4],
+      ],
     ],
-    endings: [[[0, 4], [4, 12]], [[0, 16]]],
-    bass: [[[0, 8, 'R'], [8, 8, '5']], [[0, 16, 'R']]],
+    endings: [
+      [
+        [0, 4],
+        [4, 12],
+      ],
+      [[0, 16]],
+    ],
+    bass: [
+      [
+        [0, 8, 'R'],
+        [8, 8, '5'],
+      ],
+      [[0, 16, 'R']],
+    ],
     drums: [],
-    reverb: 0.7, target: 0.122,
+    reverb: 0.7,
+    target: 0.122,
     mix: { melody: -3, chords: -4, bass: -3, drums: 0 },
   },
 }
@@ -387,7 +1048,17 @@ const STYLES: Record<Style, StyleConfig> = {
 // Score
 
 type Stem = 'melody' | 'chords' | 'bass' | 'drums'
-type Note = { t: number; dur: number; midi: number; vel: number; inst: Inst; pan: number; send: number; gain: number; stem: Stem }
+type Note = {
+  t: number
+  dur: number
+  midi: number
+  vel: number
+  inst: Inst
+  pan: number
+  send: number
+  gain: number
+  stem: Stem
+}
 type Hit = { t: number; kind: DrumKind; vel: number }
 
 type MelodyNote = { step: number; len: number; midi: number; vel: number }
@@ -405,7 +1076,8 @@ function generatePhrase(
   const pitches: number[] = []
   for (let m = lo; m <= hi; m++) if (scale.includes((m - tonic + 120) % 12)) pitches.push(m)
   const center = (pitches.length - 1) / 2
-  const isChordTone = (m: number, chord: Chord): boolean => chord.intervals.some((iv) => (chord.root + iv) % 12 === m % 12)
+  const isChordTone = (m: number, chord: Chord): boolean =>
+    chord.intervals.some(iv => (chord.root + iv) % 12 === m % 12)
   const nearestChordTone = (idx: number, chord: Chord, rootOnly = false): number => {
     for (let d = 0; d < pitches.length; d++) {
       for (const j of [idx - d, idx + d]) {
@@ -454,7 +1126,10 @@ function diatonicShift(midi: number, steps: number, tonic: number, minor: boolea
   return m
 }
 
-export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hits: Hit[]; cfg: StyleConfig; style: Style; length: number } {
+export function buildScore(
+  input: RenderInput,
+  sr: number,
+): { notes: Note[]; hits: Hit[]; cfg: StyleConfig; style: Style; length: number } {
   const { hints } = input
   const style: Style = hints.style in STYLES ? hints.style : 'pop'
   const cfg = STYLES[style]
@@ -468,7 +1143,7 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
   const stepDur = barDur / grid
 
   const degrees = rng.pick(minor ? cfg.prog.minor : cfg.prog.major)
-  const chords = degrees.map((d) => buildChord(tonic, minor, d, cfg.sevenths, cfg.harmonicV))
+  const chords = degrees.map(d => buildChord(tonic, minor, d, cfg.sevenths, cfg.harmonicV))
   const tonicChord = buildChord(tonic, minor, 0, cfg.sevenths, cfg.harmonicV)
 
   // Bars: an optional intro (vamp on the first two chords), the body, then a final tonic bar that rings out.
@@ -508,33 +1183,117 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
     const inPhrase = (bar - intro) % 4
 
     // ---- chords / accompaniment
-    const comp = (inst: Inst, lo: number, steps: [number, number, number][], opts: { pan?: number; send?: number; gain?: number; strum?: number } = {}): void => {
+    const comp = (
+      inst: Inst,
+      lo: number,
+      steps: [number, number, number][],
+      opts: { pan?: number; send?: number; gain?: number; strum?: number } = {},
+    ): void => {
       const v = voicing(chord, lo)
       for (const [step, len, vel] of steps) {
-        v.forEach((m, k) => add({
-          t: time(bar, step) + k * (opts.strum ?? 0) + jitter(), dur: len * stepDur, midi: m, vel: vel * rng.range(0.92, 1.04),
-          inst, pan: opts.pan ?? -0.2, send: opts.send ?? 0.3, gain: opts.gain ?? 1, stem: 'chords',
-        }))
+        v.forEach((m, k) =>
+          add({
+            t: time(bar, step) + k * (opts.strum ?? 0) + jitter(),
+            dur: len * stepDur,
+            midi: m,
+            vel: vel * rng.range(0.92, 1.04),
+            inst,
+            pan: opts.pan ?? -0.2,
+            send: opts.send ?? 0.3,
+            gain: opts.gain ?? 1,
+            stem: 'chords',
+          }),
+        )
       }
     }
-    const arpeggio = (inst: Inst, lo: number, steps: number[], order: number[], len: number, vel: number, pan: number, gain = 1): void => {
+    const arpeggio = (
+      inst: Inst,
+      lo: number,
+      steps: number[],
+      order: number[],
+      len: number,
+      vel: number,
+      pan: number,
+      gain = 1,
+    ): void => {
       const v = voicing(chord, lo)
       const tones = [...v, v[0]! + 12]
       steps.forEach((step, k) => {
         const m = tones[order[k % order.length]! % tones.length]!
-        add({ t: time(bar, step) + jitter(), dur: len * stepDur, midi: m, vel: vel * (step % (grid / 4) === 0 ? 1 : 0.8) * rng.range(0.9, 1.05), inst, pan, send: 0.25, gain, stem: 'chords' })
+        add({
+          t: time(bar, step) + jitter(),
+          dur: len * stepDur,
+          midi: m,
+          vel: vel * (step % (grid / 4) === 0 ? 1 : 0.8) * rng.range(0.9, 1.05),
+          inst,
+          pan,
+          send: 0.25,
+          gain,
+          stem: 'chords',
+        })
       })
     }
 
     if (final) {
       const ring = Math.max(barDur, duration - time(bar, 0))
       const hold = Math.min(ring, 4)
-      const lead = style === 'classical' || style === 'gospel' ? 'piano' : style === 'jazz' || style === 'lofi' ? 'ep' : style === 'rumba' || style === 'makossa' ? 'guitar' : style === 'bikutsi' ? 'balafon' : 'ep'
-      voicing(chord, 55).forEach((m, k) => add({ t: time(bar, 0) + k * 0.012, dur: hold, midi: m, vel: 0.6, inst: lead, pan: -0.15 + 0.1 * k, send: 0.4, stem: 'chords' }))
-      voicing(chord, 60).forEach((m) => add({ t: time(bar, 0), dur: hold, midi: m, vel: 0.4, inst: 'pad', pan: 0, send: 0.5, gain: 0.7, stem: 'chords' }))
-      add({ t: time(bar, 0), dur: hold, midi: bassMidi(chord.root), vel: 0.8, inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.05, stem: 'bass' })
+      const lead =
+        style === 'classical' || style === 'gospel'
+          ? 'piano'
+          : style === 'jazz' || style === 'lofi'
+            ? 'ep'
+            : style === 'rumba' || style === 'makossa'
+              ? 'guitar'
+              : style === 'bikutsi'
+                ? 'balafon'
+                : 'ep'
+      voicing(chord, 55).forEach((m, k) =>
+        add({
+          t: time(bar, 0) + k * 0.012,
+          dur: hold,
+          midi: m,
+          vel: 0.6,
+          inst: lead,
+          pan: -0.15 + 0.1 * k,
+          send: 0.4,
+          stem: 'chords',
+        }),
+      )
+      voicing(chord, 60).forEach(m =>
+        add({
+          t: time(bar, 0),
+          dur: hold,
+          midi: m,
+          vel: 0.4,
+          inst: 'pad',
+          pan: 0,
+          send: 0.5,
+          gain: 0.7,
+          stem: 'chords',
+        }),
+      )
+      add({
+        t: time(bar, 0),
+        dur: hold,
+        midi: bassMidi(chord.root),
+        vel: 0.8,
+        inst: style === 'classical' ? 'cello' : 'bass',
+        pan: 0,
+        send: 0.05,
+        stem: 'bass',
+      })
       const melodyTonic = lowestAtLeast(tonic, cfg.melody.lo + 3)
-      add({ t: time(bar, 0), dur: hold, midi: melodyTonic, vel: 0.7, inst: cfg.melody.inst, pan: 0.1, send: 0.4, gain: cfg.melody.gain, stem: 'melody' })
+      add({
+        t: time(bar, 0),
+        dur: hold,
+        midi: melodyTonic,
+        vel: 0.7,
+        inst: cfg.melody.inst,
+        pan: 0.1,
+        send: 0.4,
+        gain: cfg.melody.gain,
+        stem: 'melody',
+      })
       if (cfg.drums.length) {
         hits.push({ t: time(bar, 0), kind: 'kick', vel: 0.9 })
         hits.push({ t: time(bar, 0), kind: 'ohat', vel: 0.4 })
@@ -544,19 +1303,51 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
 
     switch (style) {
       case 'pop':
-        comp('ep', 55, [[0, 6, 0.55], [6, 4, 0.42], [10, 6, 0.5]])
+        comp('ep', 55, [
+          [0, 6, 0.55],
+          [6, 4, 0.42],
+          [10, 6, 0.5],
+        ])
         comp('pad', 60, [[0, 16, 0.4]], { pan: 0, send: 0.5, gain: 0.55 })
         break
       case 'afrobeat':
-        comp('organ', 60, [[2, 1.2, 0.5], [6, 1.2, 0.45], [10, 1.2, 0.5], [14, 1.2, 0.45]], { pan: -0.3, send: 0.2, gain: 0.7 })
+        comp(
+          'organ',
+          60,
+          [
+            [2, 1.2, 0.5],
+            [6, 1.2, 0.45],
+            [10, 1.2, 0.5],
+            [14, 1.2, 0.45],
+          ],
+          { pan: -0.3, send: 0.2, gain: 0.7 },
+        )
         arpeggio('mute', 64, [0, 3, 4, 6, 8, 11, 12, 14], [0, 2, 1, 2, 0, 3, 1, 2], 1, 0.55, 0.35)
         break
       case 'makossa':
-        comp('ep', 57, [[0, 2, 0.5], [3, 2, 0.4], [6, 2, 0.45], [10, 4, 0.45]], { pan: -0.25 })
+        comp(
+          'ep',
+          57,
+          [
+            [0, 2, 0.5],
+            [3, 2, 0.4],
+            [6, 2, 0.45],
+            [10, 4, 0.45],
+          ],
+          { pan: -0.25 },
+        )
         arpeggio('guitar', 64, [0, 2, 4, 6, 8, 10, 12, 14], [0, 1, 2, 3, 2, 1, 0, 2], 2, 0.42, 0.35, 0.8)
         break
       case 'bikutsi':
-        arpeggio('mute', 62, Array.from({ length: 12 }, (_, s) => s), [0, 1, 2, 1, 0, 2, 3, 2, 1, 2, 0, 2], 1, 0.5, -0.3)
+        arpeggio(
+          'mute',
+          62,
+          Array.from({ length: 12 }, (_, s) => s),
+          [0, 1, 2, 1, 0, 2, 3, 2, 1, 2, 0, 2],
+          1,
+          0.5,
+          -0.3,
+        )
         comp('pad', 55, [[0, 12, 0.35]], { pan: 0, send: 0.4, gain: 0.5 })
         break
       case 'rumba':
@@ -564,16 +1355,47 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
         comp('pad', 55, [[0, 16, 0.35]], { pan: 0, send: 0.5, gain: 0.45 })
         break
       case 'jazz': {
-        const charleston = rng.pick<[number, number, number][]>([[[0, 2, 0.5], [5, 3, 0.42]], [[2, 1, 0.42], [8, 3, 0.48]], [[0, 4, 0.5], [9, 2, 0.4]]])
+        const charleston = rng.pick<[number, number, number][]>([
+          [
+            [0, 2, 0.5],
+            [5, 3, 0.42],
+          ],
+          [
+            [2, 1, 0.42],
+            [8, 3, 0.48],
+          ],
+          [
+            [0, 4, 0.5],
+            [9, 2, 0.4],
+          ],
+        ])
         comp('ep', 53, charleston, { pan: -0.25, send: 0.35 })
         break
       }
       case 'gospel':
         comp('organ', 55, [[0, 12, 0.32]], { pan: -0.25, send: 0.4, gain: 0.6 })
-        comp('piano', 60, [[0, 3, 0.55], [5, 1, 0.38], [6, 3, 0.5], [9, 3, 0.45]], { pan: 0.2, send: 0.3 })
+        comp(
+          'piano',
+          60,
+          [
+            [0, 3, 0.55],
+            [5, 1, 0.38],
+            [6, 3, 0.5],
+            [9, 3, 0.45],
+          ],
+          { pan: 0.2, send: 0.3 },
+        )
         break
       case 'lofi':
-        comp('ep', 53, [[0, 9, 0.5], [10, 6, 0.4]], { pan: -0.15, send: 0.35, strum: 0.018 })
+        comp(
+          'ep',
+          53,
+          [
+            [0, 9, 0.5],
+            [10, 6, 0.4],
+          ],
+          { pan: -0.15, send: 0.35, strum: 0.018 },
+        )
         break
       case 'classical':
         arpeggio('piano', 48, [0, 2, 4, 6, 8, 10, 12, 14], [0, 2, 1, 2], 2.6, 0.42, -0.25, 0.8)
@@ -587,18 +1409,37 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       const root = bassMidi(chord.root)
       let m: number
       switch (tone) {
-        case 'R': m = root; break
-        case '3': m = root + (chord.intervals[1] ?? 4); break
-        case '5': m = root + (chord.intervals[2] ?? 7); break
-        case '7': m = root + (chord.intervals[3] ?? 10); break
-        case '8': m = root + 12; break
+        case 'R':
+          m = root
+          break
+        case '3':
+          m = root + (chord.intervals[1] ?? 4)
+          break
+        case '5':
+          m = root + (chord.intervals[2] ?? 7)
+          break
+        case '7':
+          m = root + (chord.intervals[3] ?? 10)
+          break
+        case '8':
+          m = root + 12
+          break
         case 'A': {
           const target = bassMidi(next.root)
           m = target === root ? root + 7 : target + (rng.chance(0.5) ? -1 : 1)
           break
         }
       }
-      add({ t: time(bar, step) + jitter(), dur: len * stepDur * 0.92, midi: m, vel: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04), inst: style === 'classical' ? 'cello' : 'bass', pan: 0, send: 0.04, stem: 'bass' })
+      add({
+        t: time(bar, step) + jitter(),
+        dur: len * stepDur * 0.92,
+        midi: m,
+        vel: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04),
+        inst: style === 'classical' ? 'cello' : 'bass',
+        pan: 0,
+        send: 0.04,
+        stem: 'bass',
+      })
     }
 
     // ---- melody
@@ -609,8 +1450,30 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
         const t = time(bar, n.step) + jitter()
         const dur = n.len * stepDur * (style === 'afrobeat' ? 0.7 : 0.95)
         add({ t, dur, midi: n.midi, vel: n.vel, inst: mel.inst, pan: 0.12, send: 0.35, gain: mel.gain, stem: 'melody' })
-        if (mel.octaveDouble) add({ t: t + 0.003, dur, midi: n.midi + mel.octaveDouble, vel: n.vel * 0.8, inst: mel.inst, pan: -0.12, send: 0.35, gain: mel.gain * 0.55, stem: 'melody' })
-        if (mel.thirdBelow) add({ t: t + 0.006, dur, midi: diatonicShift(n.midi, -2, tonic, minor), vel: n.vel * 0.85, inst: mel.inst, pan: -0.2, send: 0.35, gain: mel.gain * 0.7, stem: 'melody' })
+        if (mel.octaveDouble)
+          add({
+            t: t + 0.003,
+            dur,
+            midi: n.midi + mel.octaveDouble,
+            vel: n.vel * 0.8,
+            inst: mel.inst,
+            pan: -0.12,
+            send: 0.35,
+            gain: mel.gain * 0.55,
+            stem: 'melody',
+          })
+        if (mel.thirdBelow)
+          add({
+            t: t + 0.006,
+            dur,
+            midi: diatonicShift(n.midi, -2, tonic, minor),
+            vel: n.vel * 0.85,
+            inst: mel.inst,
+            pan: -0.2,
+            send: 0.35,
+            gain: mel.gain * 0.7,
+            stem: 'melody',
+          })
       }
     }
 
@@ -628,12 +1491,21 @@ export function buildScore(input: RenderInput, sr: number): { notes: Note[]; hit
       if (intoFill && style !== 'jazz') {
         const from = grid - grid / 4
         for (let s = from; s < grid; s++) {
-          const kind: DrumKind = style === 'afrobeat' || style === 'makossa' || style === 'rumba' ? (s % 2 ? 'congaLo' : 'congaHi') : s < grid - 1 ? 'snare' : 'tom'
+          const kind: DrumKind =
+            style === 'afrobeat' || style === 'makossa' || style === 'rumba'
+              ? s % 2
+                ? 'congaLo'
+                : 'congaHi'
+              : s < grid - 1
+                ? 'snare'
+                : 'tom'
           hits.push({ t: time(bar, s) + jitter(), kind, vel: 0.35 + (0.4 * (s - from)) / (grid / 4) })
         }
       }
-      if (inPhrase === 0 && bar >= intro && bar > 0 && style !== 'jazz' && style !== 'lofi') hits.push({ t: time(bar, 0), kind: 'ohat', vel: 0.35 })
-      if (style === 'jazz' && rng.chance(0.6)) hits.push({ t: time(bar, rng.pick([2, 5, 8, 11])) + jitter(), kind: 'snare', vel: 0.18 })
+      if (inPhrase === 0 && bar >= intro && bar > 0 && style !== 'jazz' && style !== 'lofi')
+        hits.push({ t: time(bar, 0), kind: 'ohat', vel: 0.35 })
+      if (style === 'jazz' && rng.chance(0.6))
+        hits.push({ t: time(bar, rng.pick([2, 5, 8, 11])) + jitter(), kind: 'snare', vel: 0.18 })
     }
   }
 
@@ -659,8 +1531,12 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       len = Math.min(out.length, Math.ceil((n.dur + 0.35) * sr))
       const decayRate = 0.7 + f / 900
       const tine = f * 7 < nyq * 0.8
-      let amp = 1, mod = 1, tineEnv = 1
-      const kAmp = Math.exp(-decayRate / sr), kMod = Math.exp(-4 / sr), kTine = Math.exp(-50 / sr)
+      let amp = 1,
+        mod = 1,
+        tineEnv = 1
+      const kAmp = Math.exp(-decayRate / sr),
+        kMod = Math.exp(-4 / sr),
+        kTine = Math.exp(-50 / sr)
       const index = 0.5 + 0.9 * v
       for (let i = 0; i < len; i++) {
         const t = i / sr
@@ -668,7 +1544,9 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
         let x = fastSin(ph + ((index * mod + 0.15) / (2 * Math.PI)) * fastSin(ph))
         if (tine) x += 0.1 * v * tineEnv * fastSin(ph * 7)
         out[i] = x * amp * attack(t, 0.003) * release(t, 0.3) * v
-        amp *= kAmp; mod *= kMod; tineEnv *= kTine
+        amp *= kAmp
+        mod *= kMod
+        tineEnv *= kTine
       }
       return len
     }
@@ -681,7 +1559,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
         const fh = h * f * Math.sqrt(1 + 0.0003 * h * h)
         if (fh > nyq * 0.85) break
         const a0 = amps[h - 1]! * Math.pow(v, (h - 1) * 0.4)
-        const k = Math.exp(-(0.6 + 0.45 * h) * scale / sr)
+        const k = Math.exp((-(0.6 + 0.45 * h) * scale) / sr)
         let env = a0
         for (let i = 0; i < len; i++) {
           out[i] = out[i]! + env * fastSin(fh * (i / sr))
@@ -713,7 +1591,8 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       const phases = det.map(() => rng.next())
       const a = Math.min(0.4, n.dur * 0.4)
       const c = onePoleCoef(n.inst === 'pad' ? 1200 + 500 * v : 2200, sr)
-      let y1 = 0, y2 = 0
+      let y1 = 0,
+        y2 = 0
       for (let i = 0; i < len; i++) {
         const t = i / sr
         const vib = 1 + 0.003 * fastSin(5 * t)
@@ -768,7 +1647,9 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
     case 'cello': {
       const cello = n.inst === 'cello'
       len = Math.min(out.length, Math.ceil((n.dur + (cello ? 0.3 : 0.06)) * sr))
-      let ph = 0, y = 0, pluck = 1
+      let ph = 0,
+        y = 0,
+        pluck = 1
       const kPluck = Math.exp(-8 / sr)
       for (let i = 0; i < len; i++) {
         const t = i / sr
@@ -781,7 +1662,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
           const c = onePoleCoef(220 + 1300 * v * pluck, sr)
           y += c * (readTable(BASS, ph) - y)
           const body = (0.55 + 0.45 * pluck) * Math.exp(-0.4 * t)
-          out[i] = Math.tanh(1.6 * y * body) / Math.tanh(1.6) * attack(t, 0.004) * release(t, 0.05) * v
+          out[i] = (Math.tanh(1.6 * y * body) / Math.tanh(1.6)) * attack(t, 0.004) * release(t, 0.05) * v
           pluck *= kPluck
         }
       }
@@ -789,7 +1670,8 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
     }
     case 'lead': {
       len = Math.min(out.length, Math.ceil((n.dur + 0.15) * sr))
-      let ph = 0, y = 0
+      let ph = 0,
+        y = 0
       const c = onePoleCoef(3200, sr)
       for (let i = 0; i < len; i++) {
         const t = i / sr
@@ -803,7 +1685,10 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
     }
     case 'brass': {
       len = Math.min(out.length, Math.ceil((n.dur + 0.09) * sr))
-      let p1 = rng.next(), p2 = rng.next(), y1 = 0, y2 = 0
+      let p1 = rng.next(),
+        p2 = rng.next(),
+        y1 = 0,
+        y2 = 0
       for (let i = 0; i < len; i++) {
         const t = i / sr
         p1 += (f * 0.997) / sr
@@ -844,8 +1729,10 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
     }
     case 'vibes': {
       len = Math.min(out.length, Math.ceil(Math.min(n.dur + 0.6, 3.5) * sr))
-      let e1 = 1, e2 = 0.28 * v
-      const k1 = Math.exp(-1.1 / sr), k2 = Math.exp(-7 / sr)
+      let e1 = 1,
+        e2 = 0.28 * v
+      const k1 = Math.exp(-1.1 / sr),
+        k2 = Math.exp(-7 / sr)
       const upper = f * 4 < nyq * 0.85
       for (let i = 0; i < len; i++) {
         const t = i / sr
@@ -853,7 +1740,8 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
         let x = e1 * fastSin(f * t)
         if (upper) x += e2 * fastSin(4 * f * t)
         out[i] = x * trem * attack(t, 0.0015) * release(t, 0.25) * v * 0.8
-        e1 *= k1; e2 *= k2
+        e1 *= k1
+        e2 *= k2
       }
       return len
     }
@@ -866,20 +1754,34 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
 function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
   const noise = (): number => rng.next() * 2 - 1
   const seconds: Record<DrumKind, number> = {
-    kick: 0.5, snare: 0.3, clap: 0.3, rim: 0.07, hat: 0.08, ohat: 0.45, shaker: 0.1, ride: 1.4, congaHi: 0.35, congaLo: 0.4, tom: 0.45,
+    kick: 0.5,
+    snare: 0.3,
+    clap: 0.3,
+    rim: 0.07,
+    hat: 0.08,
+    ohat: 0.45,
+    shaker: 0.1,
+    ride: 1.4,
+    congaHi: 0.35,
+    congaLo: 0.4,
+    tom: 0.45,
   }
   const len = Math.min(out.length, Math.ceil(seconds[h.kind] * sr))
   const v = h.vel
   switch (h.kind) {
     case 'kick': {
-      let ph = 0, amp = 1, click = 0.18
-      const ka = Math.exp(-7 / sr), kc = Math.exp(-350 / sr)
+      let ph = 0,
+        amp = 1,
+        click = 0.18
+      const ka = Math.exp(-7 / sr),
+        kc = Math.exp(-350 / sr)
       for (let i = 0; i < len; i++) {
         const t = i / sr
         ph += (46 + 100 * Math.exp(-t * 30)) / sr
         const x = fastSin(ph) * amp * (t < 0.002 ? t / 0.002 : 1) + click * noise()
         out[i] = (Math.tanh(1.4 * x) / Math.tanh(1.4)) * v * 1.1
-        amp *= ka; click *= kc
+        amp *= ka
+        click *= kc
       }
       return len
     }
@@ -890,7 +1792,11 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
       if (h.kind === 'snare') {
         for (let i = 0; i < len; i++) {
           const t = i / sr
-          out[i] = (out[i]! * 1.4 * Math.exp(-t * 17) + 0.45 * Math.exp(-t * 24) * (fastSin(185 * t) + 0.5 * fastSin(330 * t))) * v * 0.8
+          out[i] =
+            (out[i]! * 1.4 * Math.exp(-t * 17) +
+              0.45 * Math.exp(-t * 24) * (fastSin(185 * t) + 0.5 * fastSin(330 * t))) *
+            v *
+            0.8
         }
       } else {
         for (let i = 0; i < len; i++) {
@@ -905,7 +1811,12 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
     case 'rim': {
       for (let i = 0; i < len; i++) {
         const t = i / sr
-        out[i] = (0.6 * fastSin(1700 * t) * Math.exp(-t * 90) + 0.3 * fastSin(820 * t) * Math.exp(-t * 120) + 0.25 * noise() * Math.exp(-t * 250)) * v * 0.7
+        out[i] =
+          (0.6 * fastSin(1700 * t) * Math.exp(-t * 90) +
+            0.3 * fastSin(820 * t) * Math.exp(-t * 120) +
+            0.25 * noise() * Math.exp(-t * 250)) *
+          v *
+          0.7
       }
       return len
     }
@@ -931,7 +1842,12 @@ function renderDrum(h: Hit, sr: number, out: Float32Array, rng: Rng): number {
         const t = i / sr
         let metal = 0
         for (const p of partials) metal += fastSin(p * 2.3 * t)
-        out[i] = (out[i]! * 0.22 * Math.exp(-t * 3.5) + 0.025 * metal * Math.exp(-t * 7) + 0.15 * out[i]! * Math.exp(-t * 40)) * v * 0.55
+        out[i] =
+          (out[i]! * 0.22 * Math.exp(-t * 3.5) +
+            0.025 * metal * Math.exp(-t * 7) +
+            0.15 * out[i]! * Math.exp(-t * 40)) *
+          v *
+          0.55
       }
       return len
     }
@@ -967,8 +1883,19 @@ const DRUM_MIX: Record<DrumKind, { pan: number; send: number; gain: number }> = 
 
 /** Evens out the voices: a short note of each at gain 1 has about the same loudness. */
 const INST_GAIN: Record<Inst, number> = {
-  ep: 0.88, piano: 0.95, organ: 1.4, pad: 2.1, guitar: 2.8, mute: 5, bass: 0.75, cello: 1.05,
-  lead: 0.94, brass: 1.6, balafon: 1.4, vibes: 1.05, choir: 4.5,
+  ep: 0.88,
+  piano: 0.95,
+  organ: 1.4,
+  pad: 2.1,
+  guitar: 2.8,
+  mute: 5,
+  bass: 0.75,
+  cello: 1.05,
+  lead: 0.94,
+  brass: 1.6,
+  balafon: 1.4,
+  vibes: 1.05,
+  choir: 4.5,
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -984,8 +1911,10 @@ function reverb(inL: Float32Array, inR: Float32Array, sr: number): [Float32Array
     for (const base of combs) {
       const size = Math.round((base + spread) * scale)
       const buf = new Float32Array(size)
-      let idx = 0, store = 0
-      const feedback = 0.8, damp = 0.35
+      let idx = 0,
+        store = 0
+      const feedback = 0.8,
+        damp = 0.35
       for (let i = 0; i < n; i++) {
         const y = buf[idx]!
         store = y * (1 - damp) + store * damp
@@ -1025,7 +1954,10 @@ export function renderMusic(input: RenderInput): Pcm {
   const { notes, hits, cfg, style, length } = buildScore(input, sr)
   const noiseRng = makeRng((input.seed ^ 0x9e3779b9) >>> 0)
   const bus = (): { L: Float32Array; R: Float32Array; SL: Float32Array; SR: Float32Array } => ({
-    L: new Float32Array(length), R: new Float32Array(length), SL: new Float32Array(length), SR: new Float32Array(length),
+    L: new Float32Array(length),
+    R: new Float32Array(length),
+    SL: new Float32Array(length),
+    SR: new Float32Array(length),
   })
   const stems: Record<Stem, ReturnType<typeof bus>> = { melody: bus(), chords: bus(), bass: bus(), drums: bus() }
   const scratch = new Float32Array(Math.ceil(6 * sr))
@@ -1035,7 +1967,8 @@ export function renderMusic(input: RenderInput): Pcm {
     // a 5 ms fade at the end of every voice, so that nothing is ever cut with a click
     for (let j = Math.max(0, len - edge); j < len; j++) scratch[j] = scratch[j]! * ((len - j) / edge)
     const angle = ((clamp(pan, -1, 1) + 1) * Math.PI) / 4
-    const gl = Math.cos(angle) * gain, gr = Math.sin(angle) * gain
+    const gl = Math.cos(angle) * gain,
+      gr = Math.sin(angle) * gain
     const end = Math.min(length, start + len)
     const { L, R, SL, SR } = stems[stem]
     for (let i = start, j = 0; i < end; i++, j++) {
@@ -1090,7 +2023,8 @@ export function renderMusic(input: RenderInput): Pcm {
   // Lo-fi colour: darker tone and a little vinyl crackle.
   if (style === 'lofi') {
     const c = onePoleCoef(3800, sr)
-    let yl = 0, yr = 0
+    let yl = 0,
+      yr = 0
     for (let i = 0; i < length; i++) {
       yl += c * (L[i]! - yl)
       yr += c * (R[i]! - yr)
@@ -1110,7 +2044,8 @@ export function renderMusic(input: RenderInput): Pcm {
   const release = Math.exp(-1 / (0.12 * sr))
   let env = 0
   for (let i = 0; i < length; i++) {
-    const l = L[i]! * norm, r = R[i]! * norm
+    const l = L[i]! * norm,
+      r = R[i]! * norm
     const peak = Math.max(Math.abs(l), Math.abs(r))
     env = peak > env ? peak : env * release + peak * (1 - release)
     const g = env > threshold ? threshold / env : 1
@@ -1142,7 +2077,9 @@ function softClip(x: number): number {
 
 /** Peak and RMS (dBFS) of a render, for checks. */
 export function measure(pcm: Pcm): { peak: number; rmsDb: number; clipped: number } {
-  let peak = 0, clipped = 0, sum = 0
+  let peak = 0,
+    clipped = 0,
+    sum = 0
   for (const ch of [pcm.left, pcm.right]) {
     for (let i = 0; i < ch.length; i++) {
       const a = Math.abs(ch[i]!)

@@ -64,7 +64,8 @@ function firstNotifications(now: Date): NotificationView[] {
   ]
 }
 
-const isDemoAccount = (email: string, password: string) => email === DEMO_ACCOUNT.email && password === DEMO_ACCOUNT.password
+const isDemoAccount = (email: string, password: string) =>
+  email === DEMO_ACCOUNT.email && password === DEMO_ACCOUNT.password
 
 async function checkCredentials(body: unknown, signal: AbortSignal) {
   const { email, password } = parseWith(signInSchema, body)
@@ -85,7 +86,7 @@ export function accountRoutes(store: DemoStore): DemoRoute[] {
       return user ? { user, session: { userId: user.id } } : null
     }),
     post('/api/auth/sign-out', () => {
-      store.write((state) => {
+      store.write(state => {
         state.signedIn = false
       })
       return { success: true }
@@ -93,15 +94,15 @@ export function accountRoutes(store: DemoStore): DemoRoute[] {
     post('/api/auth/sign-in/social', unavailable(DEMO_TEXTS.providerSignIn)),
     // Both buttons are shown, so the visitor learns why they do not work here (spec §6).
     get('/api/account/providers', () => ({ google: true, facebook: true })),
-    post('/api/account/sign-in', async (request) => {
+    post('/api/account/sign-in', async request => {
       await checkCredentials(request.body, request.signal)
-      const state = store.write((current) => {
+      const state = store.write(current => {
         current.signedIn = true
         if (current.notifications.length === 0) current.notifications = firstNotifications(new Date())
       })
       return { user: { id: DEMO_USER_ID, name: state.name, email: DEMO_ACCOUNT.email, role: ROLES.student } }
     }),
-    post('/api/account/admin-sign-in', async (request) => {
+    post('/api/account/admin-sign-in', async request => {
       await checkCredentials(request.body, request.signal)
       throw new DemoError('FORBIDDEN', NOT_ADMIN)
     }),
@@ -114,59 +115,66 @@ export function accountRoutes(store: DemoStore): DemoRoute[] {
       requireDemoUser(store)
       return profileOf(store.read())
     }),
-    patch('/api/account/profile', (request) => {
+    patch('/api/account/profile', request => {
       requireDemoUser(store)
       const { name } = parseWith(profileUpdateSchema, request.body)
-      return profileOf(store.write((state) => void (state.name = name)))
+      return profileOf(store.write(state => void (state.name = name)))
     }),
-    put('/api/account/preferences', (request) => {
+    put('/api/account/preferences', request => {
       requireDemoUser(store)
       const preferences = parseWith(preferencesSchema, request.body)
-      return store.write((state) => void (state.preferences = preferences)).preferences
+      return store.write(state => void (state.preferences = preferences)).preferences
     }),
     post('/api/account/password', unavailable(DEMO_TEXTS.demoAccountFixed)),
     post(
       '/api/account/creations',
-      (request) => {
+      request => {
         requireDemoUser(store)
         const { prompt, url } = parseWith(saveCreationSchema, request.body)
-        const state = store.write((current) => {
-          if (current.creations.some((creation) => creation.url === url)) return
+        const state = store.write(current => {
+          if (current.creations.some(creation => creation.url === url)) return
           current.creations.push({ id: newId(), prompt, url, date: new Date().toISOString(), published: false })
         })
-        return state.creations.find((creation) => creation.url === url)!
+        return state.creations.find(creation => creation.url === url)!
       },
       201,
     ),
-    put('/api/account/creations/:id/publication', (request) => {
+    put('/api/account/creations/:id/publication', request => {
       requireDemoUser(store)
       const { published } = parseWith(z.object({ published: z.boolean() }), request.body)
       const id = request.params.id
-      if (!store.read().creations.some((creation) => creation.id === id)) throw new DemoError('NOT_FOUND', 'Création introuvable.')
-      store.write((state) => {
+      if (!store.read().creations.some(creation => creation.id === id))
+        throw new DemoError('NOT_FOUND', 'Création introuvable.')
+      store.write(state => {
         for (const creation of state.creations) if (creation.id === id) creation.published = published
       })
       return { published }
     }),
-    del('/api/account/creations/:id', (request) => {
+    del('/api/account/creations/:id', request => {
       requireDemoUser(store)
       const id = request.params.id
-      if (!store.read().creations.some((creation) => creation.id === id)) throw new DemoError('NOT_FOUND', 'Création introuvable.')
-      store.write((state) => void (state.creations = state.creations.filter((creation) => creation.id !== id)))
+      if (!store.read().creations.some(creation => creation.id === id))
+        throw new DemoError('NOT_FOUND', 'Création introuvable.')
+      store.write(state => void (state.creations = state.creations.filter(creation => creation.id !== id)))
       return { deleted: true as const }
     }),
     get('/api/account/export', () => {
       requireDemoUser(store)
       const state = store.read()
-      const response = json(200, { profile: profileOf(state), orders: state.orders, notifications: state.notifications })
+      const response = json(200, {
+        profile: profileOf(state),
+        orders: state.orders,
+        notifications: state.notifications,
+      })
       response.headers.set('content-disposition', 'attachment; filename="mes-donnees-gombiste.json"')
       return response
     }),
     // "Deleting" the demo account forgets everything this browser kept about it.
-    del('/api/account', (request) => {
+    del('/api/account', request => {
       requireDemoUser(store)
       const { password } = parseWith(deleteAccountSchema, request.body)
-      if (password !== DEMO_ACCOUNT.password) throw new DemoError('INVALID_INPUT', 'Mot de passe incorrect.', { password: 'Mot de passe incorrect.' })
+      if (password !== DEMO_ACCOUNT.password)
+        throw new DemoError('INVALID_INPUT', 'Mot de passe incorrect.', { password: 'Mot de passe incorrect.' })
       store.write(() => initialState(DEMO_ACCOUNT.name))
       return { deleted: true }
     }),
@@ -177,11 +185,11 @@ export function accountRoutes(store: DemoStore): DemoRoute[] {
     get('/api/notifications', () => {
       requireDemoUser(store)
       const notifications = [...store.read().notifications].sort((a, b) => b.date.localeCompare(a.date))
-      return { notifications, unread: notifications.filter((notification) => !notification.read).length }
+      return { notifications, unread: notifications.filter(notification => !notification.read).length }
     }),
     post('/api/notifications/read-all', () => {
       requireDemoUser(store)
-      store.write((state) => {
+      store.write(state => {
         for (const notification of state.notifications) notification.read = true
       })
       return { unread: 0 as const }

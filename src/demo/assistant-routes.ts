@@ -52,7 +52,7 @@ function composerWorker(): Worker {
 
 function render(request: GenerationRequest): Promise<ComposerResult> {
   const id = nextJob++
-  return new Promise((resolve) => {
+  return new Promise(resolve => {
     jobs.set(id, { resolve })
     composerWorker().postMessage({ id, request } satisfies ComposerJob)
   })
@@ -63,7 +63,7 @@ async function pieceId(request: GenerationRequest): Promise<string> {
   const text = `builtin\n${canonicalRequestText(request)}`
   if (crypto.subtle) {
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-    return [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+    return [...digest.slice(0, 16)].map(byte => byte.toString(16).padStart(2, '0')).join('')
   }
   // Plain-HTTP hosts have no SubtleCrypto: a 64-bit FNV-1a of the same text.
   let high = 0x811c9dc5
@@ -87,13 +87,26 @@ export async function composeInBrowser(request: GenerationRequest): Promise<Comp
   const cache = 'caches' in window && navigator.serviceWorker?.controller ? await caches.open(GENERATED_CACHE) : null
   const stored = await cache?.match(url)
   if (stored) {
-    return { id, url, midiUrl, durationSeconds: Number(stored.headers.get('x-duration-seconds')) || request.duration, request }
+    return {
+      id,
+      url,
+      midiUrl,
+      durationSeconds: Number(stored.headers.get('x-duration-seconds')) || request.duration,
+      request,
+    }
   }
   const result = await render(request)
   if ('error' in result) throw new Error(result.error)
   const mp3 = new Blob([result.mp3], { type: 'audio/mpeg' })
   const midi = new Blob([new Uint8Array(result.midi)], { type: 'audio/midi' })
-  if (!cache) return { id, url: URL.createObjectURL(mp3), midiUrl: URL.createObjectURL(midi), durationSeconds: result.durationSeconds, request }
+  if (!cache)
+    return {
+      id,
+      url: URL.createObjectURL(mp3),
+      midiUrl: URL.createObjectURL(midi),
+      durationSeconds: result.durationSeconds,
+      request,
+    }
   const headers = { 'x-duration-seconds': String(result.durationSeconds) }
   await Promise.all([
     cache.put(url, new Response(mp3, { headers: { ...headers, 'content-type': 'audio/mpeg' } })),
@@ -107,14 +120,27 @@ function knowledge(): TutorKnowledge {
   return {
     ...sampleKnowledge(today),
     events: events()
-      .filter((event) => event.date >= today)
-      .map(({ title, date, time, type, location, intervenant }) => ({ title, date, time, type, location, intervenant })),
+      .filter(event => event.date >= today)
+      .map(({ title, date, time, type, location, intervenant }) => ({
+        title,
+        date,
+        time,
+        type,
+        location,
+        intervenant,
+      })),
   }
 }
 
 const chatBodySchema = z.object({
   messages: z
-    .array(z.object({ sender: z.enum(['user', 'ai']), text: z.string().max(20_000), audioUrl: z.string().max(2000).optional() }))
+    .array(
+      z.object({
+        sender: z.enum(['user', 'ai']),
+        text: z.string().max(20_000),
+        audioUrl: z.string().max(2000).optional(),
+      }),
+    )
     .min(1),
 })
 
@@ -123,7 +149,8 @@ function uiStream(produce: (send: (chunk: Record<string, unknown>) => void) => P
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send = (chunk: Record<string, unknown>) => controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`))
+      const send = (chunk: Record<string, unknown>) =>
+        controller.enqueue(encoder.encode(`data: ${JSON.stringify(chunk)}\n\n`))
       send({ type: 'start' })
       try {
         await produce(send)
@@ -140,7 +167,7 @@ function uiStream(produce: (send: (chunk: Record<string, unknown>) => void) => P
 
 function rememberForUser(store: DemoStore, messages: ChatMessage[]) {
   if (!currentUser(store)) return
-  store.write((state) => void (state.chat = [...state.chat, ...messages].slice(-CHAT_LIMITS.conversationLength)))
+  store.write(state => void (state.chat = [...state.chat, ...messages].slice(-CHAT_LIMITS.conversationLength)))
 }
 
 export function assistantRoutes(store: DemoStore): DemoRoute[] {
@@ -152,19 +179,20 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
     }),
     del('/api/chat/history', () => {
       requireDemoUser(store)
-      store.write((state) => void (state.chat = []))
+      store.write(state => void (state.chat = []))
       return { messages: [] as ChatMessage[] }
     }),
-    post('/api/chat', (request) => {
+    post('/api/chat', request => {
       const { messages } = parseWith(chatBodySchema, request.body)
       const last = messages.at(-1)!
-      if (last.sender !== 'user' || last.text.trim() === '') throw new DemoError('INVALID_INPUT', 'Votre message est vide.')
+      if (last.sender !== 'user' || last.text.trim() === '')
+        throw new DemoError('INVALID_INPUT', 'Votre message est vide.')
       if (last.text.length > CHAT_LIMITS.messageLength) {
         throw new DemoError('PAYLOAD_TOO_LARGE', `Votre message dépasse ${CHAT_LIMITS.messageLength} caractères.`)
       }
       const question: ChatMessage = { sender: 'user', text: last.text }
       const reply = answer(last.text, knowledge())
-      return uiStream(async (send) => {
+      return uiStream(async send => {
         await delay(300)
         if (reply.kind === 'text') {
           // Word by word, as the server streams the built-in tutor.
@@ -191,12 +219,14 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
         send({ type: 'tool-output-available', toolCallId, output })
         rememberForUser(store, [
           question,
-          output.ok ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: output.url } : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
+          output.ok
+            ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: output.url }
+            : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
         ])
       })
     }),
     get('/api/music/options', () => MUSIC_OPTIONS),
-    post('/api/music/compose', async (request) => {
+    post('/api/music/compose', async request => {
       const input = parseWith(composeRequestSchema, request.body)
       const generation = withSeed(input.variant === 'amateur' ? resolveAmateurRequest(input) : input)
       try {
@@ -206,11 +236,14 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
         throw new DemoError('UNAVAILABLE', COMPOSE_FAILURE_MESSAGE)
       }
     }),
-    post('/api/generate-playlist', async (request) => {
+    post('/api/generate-playlist', async request => {
       const { userInput, allSongs } = parseWith(
         z.object({
           userInput: z.string().trim().min(1, 'Décrivez l’ambiance souhaitée.').max(PLAYLIST_LIMITS.inputLength),
-          allSongs: z.array(z.looseObject({ id: z.union([z.string(), z.number()]), title: z.string() })).min(1).max(PLAYLIST_LIMITS.songs),
+          allSongs: z
+            .array(z.looseObject({ id: z.union([z.string(), z.number()]), title: z.string() }))
+            .min(1)
+            .max(PLAYLIST_LIMITS.songs),
         }),
         request.body,
       )

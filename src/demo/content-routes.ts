@@ -30,7 +30,10 @@ const byDateDesc = <T extends { date: string }>(a: T, b: T) => b.date.localeComp
 /** Ids are slugs: anything else is refused like the server does (the page then shows not found). */
 function slugParam(request: DemoRequest, name: string): string {
   const result = slugSchema.safeParse(request.params[name])
-  if (!result.success) throw new DemoError('INVALID_INPUT', 'Requête invalide.', { [name]: result.error.issues[0]?.message ?? 'identifiant invalide' })
+  if (!result.success)
+    throw new DemoError('INVALID_INPUT', 'Requête invalide.', {
+      [name]: result.error.issues[0]?.message ?? 'identifiant invalide',
+    })
   return result.data
 }
 
@@ -42,16 +45,28 @@ function labelOverview(): LabelOverview {
 function artists(): Result<typeof fetchArtists> {
   return [...sampleData.artists]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-    .map(({ id, name, headline, city, photoUrl, genres, tags }) => ({ id, name, headline, city, photoUrl, genres, tags }))
+    .map(({ id, name, headline, city, photoUrl, genres, tags }) => ({
+      id,
+      name,
+      headline,
+      city,
+      photoUrl,
+      genres,
+      tags,
+    }))
 }
 
 function artist(id: string): Result<typeof fetchArtist> {
-  const found = sampleData.artists.find((candidate) => candidate.id === id)
+  const found = sampleData.artists.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Artiste introuvable.')
   const { discography, ...rest } = found
   return {
     ...rest,
-    discography: discography.map(({ sound: _sound, ...track }) => ({ ...track, artistId: found.id, artistName: found.name })),
+    discography: discography.map(({ sound: _sound, ...track }) => ({
+      ...track,
+      artistId: found.id,
+      artistName: found.name,
+    })),
   }
 }
 
@@ -72,17 +87,20 @@ const levelSummary = ({ id, levelName, durationWeeks, hoursPerWeek, assessment }
 })
 
 function disciplines(): Result<typeof fetchDisciplines> {
-  return sampleData.disciplines.map(({ levels, ...discipline }) => ({ ...discipline, levels: levels.map(levelSummary) }))
+  return sampleData.disciplines.map(({ levels, ...discipline }) => ({
+    ...discipline,
+    levels: levels.map(levelSummary),
+  }))
 }
 
 function course(disciplineId: string, courseId: string): Result<typeof fetchCourse> {
-  const discipline = sampleData.disciplines.find((candidate) => candidate.id === disciplineId)
-  const level = discipline?.levels.find((candidate) => candidate.id === courseId)
+  const discipline = sampleData.disciplines.find(candidate => candidate.id === disciplineId)
+  const level = discipline?.levels.find(candidate => candidate.id === courseId)
   if (!discipline || !level) throw new DemoError('NOT_FOUND', 'Cours introuvable.')
   return {
     ...courseOutline(level),
     discipline: { id: discipline.id, name: discipline.name, imageUrl: discipline.imageUrl },
-    otherLevels: discipline.levels.filter((other) => other.id !== courseId).map(levelSummary),
+    otherLevels: discipline.levels.filter(other => other.id !== courseId).map(levelSummary),
   }
 }
 
@@ -91,7 +109,7 @@ export function formulas(): Result<typeof fetchFormulas> {
 }
 
 export function formula(id: string) {
-  const found = sampleData.formulas.find((candidate) => candidate.id === id)
+  const found = sampleData.formulas.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Formule introuvable.')
   return found
 }
@@ -99,23 +117,32 @@ export function formula(id: string) {
 export function events(today = new Date()): Result<typeof fetchEvents> {
   return sampleData.events
     .map(({ schedule, ...event }) => ({ ...event, date: resolveEventDate({ date: null, ...schedule }, today) }))
-    .map(({ id, title, date, type, description, time, location, intervenant }) => ({ id, title, date, type, description, time, location, intervenant }))
+    .map(({ id, title, date, type, description, time, location, intervenant }) => ({
+      id,
+      title,
+      date,
+      type,
+      description,
+      time,
+      location,
+      intervenant,
+    }))
     .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
 }
 
 function testimonials(type: string | null): Result<typeof fetchTestimonials> {
-  return sampleData.testimonials.filter((testimonial) => !type || testimonial.type === type)
+  return sampleData.testimonials.filter(testimonial => !type || testimonial.type === type)
 }
 
 function posts(category: string | null): Result<typeof fetchPosts> {
   return sampleData.blogPosts
-    .filter((candidate) => !category || candidate.category === category)
+    .filter(candidate => !category || candidate.category === category)
     .sort((a, b) => byDateDesc(a, b) || b.id.localeCompare(a.id))
     .map(({ content: _content, ...summary }) => summary)
 }
 
 function findPost(id: string): Result<typeof fetchPost> {
-  const found = sampleData.blogPosts.find((candidate) => candidate.id === id)
+  const found = sampleData.blogPosts.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Article introuvable.')
   return found
 }
@@ -124,7 +151,7 @@ function findPost(id: string): Result<typeof fetchPost> {
 function publicCreations(store: DemoStore): Result<typeof fetchPublicCreations> {
   const state = store.read()
   const own = state.creations
-    .filter((creation) => creation.published)
+    .filter(creation => creation.published)
     .map(({ id, prompt, url, date }) => ({ id, prompt, url, date: date.slice(0, 10), userName: state.name, likes: 0 }))
   const builtIn = sampleData.publicCreations.map(({ sound: _sound, ...creation }) => creation)
   return [...own, ...builtIn].sort(byDateDesc)
@@ -132,7 +159,7 @@ function publicCreations(store: DemoStore): Result<typeof fetchPublicCreations> 
 
 /** Content reads, with the network-like wait. */
 const content = (path: string, answer: (request: DemoRequest) => unknown): DemoRoute =>
-  get(path, async (request) => {
+  get(path, async request => {
     await delay(CONTENT_DELAY_MS, request.signal)
     return answer(request)
   })
@@ -141,24 +168,24 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
   return [
     content('/api/label', labelOverview),
     content('/api/artists', artists),
-    content('/api/artists/:id', (request) => artist(slugParam(request, 'id'))),
-    content('/api/portfolio', (request) => portfolio(request.url.searchParams.get('type'))),
-    content('/api/portfolio/:id', (request) => {
+    content('/api/artists/:id', request => artist(slugParam(request, 'id'))),
+    content('/api/portfolio', request => portfolio(request.url.searchParams.get('type'))),
+    content('/api/portfolio/:id', request => {
       const id = slugParam(request, 'id')
-      const item = sampleData.portfolio.find((candidate) => candidate.id === id)
+      const item = sampleData.portfolio.find(candidate => candidate.id === id)
       if (!item) throw new DemoError('NOT_FOUND', 'Réalisation introuvable.')
       return item
     }),
     content('/api/academy/disciplines', disciplines),
-    content('/api/academy/courses/:disciplineId/:courseId', (request) =>
+    content('/api/academy/courses/:disciplineId/:courseId', request =>
       course(slugParam(request, 'disciplineId'), slugParam(request, 'courseId')),
     ),
     content('/api/academy/formulas', formulas),
-    content('/api/academy/formulas/:id', (request) => formula(slugParam(request, 'id'))),
+    content('/api/academy/formulas/:id', request => formula(slugParam(request, 'id'))),
     content('/api/events', () => events()),
-    content('/api/testimonials', (request) => testimonials(request.url.searchParams.get('type'))),
-    content('/api/blog/posts', (request) => posts(request.url.searchParams.get('category'))),
-    content('/api/blog/posts/:id', (request) => findPost(slugParam(request, 'id'))),
+    content('/api/testimonials', request => testimonials(request.url.searchParams.get('type'))),
+    content('/api/blog/posts', request => posts(request.url.searchParams.get('category'))),
+    content('/api/blog/posts/:id', request => findPost(slugParam(request, 'id'))),
     content('/api/blog/posts/:id/comments', (request): Result<typeof fetchComments> => {
       const id = slugParam(request, 'id')
       findPost(id)
@@ -167,13 +194,19 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
     // Comments are kept in this browser: the visitor sees theirs, as they would on the real site.
     post(
       '/api/blog/posts/:id/comments',
-      async (request) => {
+      async request => {
         const postId = slugParam(request, 'id')
         findPost(postId)
         const input = parseWith(commentInputSchema, request.body)
         await delay(CONTENT_DELAY_MS, request.signal)
-        const comment = { id: newId(), postId, authorName: input.authorName, content: input.content, createdAt: new Date().toISOString() }
-        store.write((state) => {
+        const comment = {
+          id: newId(),
+          postId,
+          authorName: input.authorName,
+          content: input.content,
+          createdAt: new Date().toISOString(),
+        }
+        store.write(state => {
           state.comments[postId] = [comment, ...(state.comments[postId] ?? [])]
         })
         return comment
@@ -190,9 +223,9 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
     }),
     content('/api/creations/public', () => publicCreations(store)),
     // The player's play beacon: with no server there is no dashboard to count plays for.
-    post('/api/tracks/:id/plays', (request) => {
+    post('/api/tracks/:id/plays', request => {
       const id = slugParam(request, 'id')
-      if (!sampleData.artists.some((candidate) => candidate.discography.some((track) => track.id === id))) {
+      if (!sampleData.artists.some(candidate => candidate.discography.some(track => track.id === id))) {
         throw new DemoError('NOT_FOUND', 'Morceau introuvable.')
       }
       return { counted: false }

@@ -12,7 +12,11 @@ import { demoRoutes } from './install.ts'
  */
 function memoryStorage() {
   const items = new Map<string, string>()
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items }
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  }
 }
 
 function demo(storage = memoryStorage()) {
@@ -20,7 +24,10 @@ function demo(storage = memoryStorage()) {
   const backend = createDemoBackend(demoRoutes(store))
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await backend(
-      new Request(`https://demo.example${path}`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }) }),
+      new Request(`https://demo.example${path}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+      }),
     )
     return { status: response.status, body: (await response.json()) as unknown }
   }
@@ -60,12 +67,15 @@ describe('the demo answers public reads exactly like the server', () => {
     '/api/academy/courses/piano/inconnu',
     '/api/blog/posts/inconnu',
   ]
-  test.each(paths)('GET %s', async (path) => {
+  test.each(paths)('GET %s', async path => {
     const server = await api.getJson(path)
     const answer = await demo().call('GET', path)
     expect(answer.status).toBe(server.status)
     if (server.status === 200) expect(answer.body).toEqual(server.body)
-    else expect((answer.body as { error: { code: string } }).error.code).toBe((server.body as { error: { code: string } }).error.code)
+    else
+      expect((answer.body as { error: { code: string } }).error.code).toBe(
+        (server.body as { error: { code: string } }).error.code,
+      )
   })
 })
 
@@ -75,15 +85,24 @@ describe('the demo account (spec §5, §8, §9)', () => {
     const started = Date.now()
     const answer = await call('POST', '/api/account/sign-in', { email: 'demo@gombiste-records.cm', password: 'faux' })
     expect(Date.now() - started).toBeGreaterThanOrEqual(490)
-    expect(answer).toEqual({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Email ou mot de passe invalide (mode démo).' } } })
+    expect(answer).toEqual({
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Email ou mot de passe invalide (mode démo).' } },
+    })
     expect((await call('GET', '/api/auth/get-session')).body).toBeNull()
   })
 
   test('the one account signs in, keeps its profile in storage, and signs out', async () => {
     const storage = memoryStorage()
     const first = demo(storage)
-    const signedIn = await first.call('POST', '/api/account/sign-in', { email: 'Demo@Gombiste-Records.cm ', password: 'demo-gombiste' })
-    expect(signedIn).toMatchObject({ status: 200, body: { user: { email: 'demo@gombiste-records.cm', role: 'Élève', name: 'Amina Demo' } } })
+    const signedIn = await first.call('POST', '/api/account/sign-in', {
+      email: 'Demo@Gombiste-Records.cm ',
+      password: 'demo-gombiste',
+    })
+    expect(signedIn).toMatchObject({
+      status: 200,
+      body: { user: { email: 'demo@gombiste-records.cm', role: 'Élève', name: 'Amina Demo' } },
+    })
     await first.call('PATCH', '/api/account/profile', { name: 'Amina N.' })
     await first.call('PUT', '/api/account/preferences', { newBlog: false, newEvents: true, recommendations: false })
     expect(JSON.parse(storage.items.get(DEMO_STORAGE_KEY)!)).toMatchObject({ signedIn: true, name: 'Amina N.' })
@@ -95,9 +114,12 @@ describe('the demo account (spec §5, §8, §9)', () => {
       role: 'Élève',
       preferences: { newBlog: false, newEvents: true, recommendations: false },
     })
-    const notifications = (await second.call('GET', '/api/notifications')).body as { unread: number; notifications: { text: string }[] }
+    const notifications = (await second.call('GET', '/api/notifications')).body as {
+      unread: number
+      notifications: { text: string }[]
+    }
     expect(notifications.unread).toBe(2)
-    expect(notifications.notifications.some((notification) => notification.text.startsWith('Astuce du jour'))).toBe(true)
+    expect(notifications.notifications.some(notification => notification.text.startsWith('Astuce du jour'))).toBe(true)
     await second.call('POST', '/api/auth/sign-out', {})
     expect(await second.call('GET', '/api/account/profile')).toEqual({
       status: 401,
@@ -107,12 +129,14 @@ describe('the demo account (spec §5, §8, §9)', () => {
 
   test('provider sign-in, sign-up and likes answer the spec texts', async () => {
     const { call } = demo()
-    expect((await call('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/profil' })).body).toEqual({
+    expect(
+      (await call('POST', '/api/auth/sign-in/social', { provider: 'google', callbackURL: '/profil' })).body,
+    ).toEqual({
       error: { code: 'UNAVAILABLE', message: "La connexion via des services tiers n'est pas disponible en mode démo." },
     })
-    expect(((await call('POST', '/api/account/sign-up', {})).body as { error: { message: string } }).error.message).toMatch(
-      /^Le service d'authentification \(le serveur Gombiste Records\) n'est pas configuré/,
-    )
+    expect(
+      ((await call('POST', '/api/account/sign-up', {})).body as { error: { message: string } }).error.message,
+    ).toMatch(/^Le service d'authentification \(le serveur Gombiste Records\) n'est pas configuré/)
     expect((await call('POST', '/api/like-post', { postId: post.id, action: 'like' })).body).toEqual({
       error: { code: 'UNAVAILABLE', message: "L'action 'J'aime' est indisponible en mode hors ligne." },
     })
@@ -120,33 +144,66 @@ describe('the demo account (spec §5, §8, §9)', () => {
 
   test('a paid test order enrols once; a one-off formula cannot be bought twice', async () => {
     const { call } = demo()
-    expect((await call('POST', '/api/payments/orders', { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true })).body).toEqual({
+    expect(
+      (
+        await call('POST', '/api/payments/orders', {
+          formulaId: 'mooc-complet',
+          method: 'card',
+          currency: 'EUR',
+          acceptTerms: true,
+        })
+      ).body,
+    ).toEqual({
       error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté pour vous inscrire.' },
     })
     await call('POST', '/api/account/sign-in', { email: 'demo@gombiste-records.cm', password: 'demo-gombiste' })
-    const oneOff = sampleData.formulas.find((formula) => formula.billingCycle === 'unique')!
-    const order = (await call('POST', '/api/payments/orders', { formulaId: oneOff.id, method: 'mobile_money', currency: 'EUR', acceptTerms: true })) as {
+    const oneOff = sampleData.formulas.find(formula => formula.billingCycle === 'unique')!
+    const order = (await call('POST', '/api/payments/orders', {
+      formulaId: oneOff.id,
+      method: 'mobile_money',
+      currency: 'EUR',
+      acceptTerms: true,
+    })) as {
       status: number
       body: { id: string; currency: string; amount: number; status: string }
     }
     expect(order.status).toBe(201)
     expect(order.body).toMatchObject({ currency: 'XAF', amount: oneOff.price!.xaf, status: 'pending' })
-    expect((await call('POST', `/api/payments/orders/${order.body.id}/pay`, {})).body).toEqual({ redirectUrl: `/paiement/test/${order.body.id}` })
+    expect((await call('POST', `/api/payments/orders/${order.body.id}/pay`, {})).body).toEqual({
+      redirectUrl: `/paiement/test/${order.body.id}`,
+    })
     await call('POST', `/api/payments/test/orders/${order.body.id}/complete`, { outcome: 'success' })
     expect(((await call('GET', '/api/account/profile')).body as { courses: string[] }).courses).toEqual([oneOff.id])
-    expect((await call('POST', '/api/payments/orders', { formulaId: oneOff.id, method: 'card', currency: 'EUR', acceptTerms: true })).status).toBe(409)
+    expect(
+      (
+        await call('POST', '/api/payments/orders', {
+          formulaId: oneOff.id,
+          method: 'card',
+          currency: 'EUR',
+          acceptTerms: true,
+        })
+      ).status,
+    ).toBe(409)
   })
 
   test('the player’s play beacon is answered (nothing to count without a server)', async () => {
     const track = sampleData.artists[0]!.discography[0]!
-    expect(await demo().call('POST', `/api/tracks/${track.id}/plays`, {})).toEqual({ status: 200, body: { counted: false } })
+    expect(await demo().call('POST', `/api/tracks/${track.id}/plays`, {})).toEqual({
+      status: 200,
+      body: { counted: false },
+    })
     expect((await demo().call('POST', '/api/tracks/morceau-fantome/plays', {})).status).toBe(404)
   })
 
   test('a path with no demo handler says it is unavailable in demo mode', async () => {
     expect(await demo().call('GET', '/api/admin/inbox')).toEqual({
       status: 503,
-      body: { error: { code: 'UNAVAILABLE', message: 'Cette fonction est indisponible en mode démo : aucun serveur n’est relié à ce site.' } },
+      body: {
+        error: {
+          code: 'UNAVAILABLE',
+          message: 'Cette fonction est indisponible en mode démo : aucun serveur n’est relié à ce site.',
+        },
+      },
     })
   })
 
@@ -156,16 +213,18 @@ describe('the demo account (spec §5, §8, §9)', () => {
     const response = await backend(
       new Request('https://demo.example/api/chat', {
         method: 'POST',
-        body: JSON.stringify({ messages: [{ sender: 'user', text: "Quelles sont les notes de l'accord de sol majeur ?" }] }),
+        body: JSON.stringify({
+          messages: [{ sender: 'user', text: "Quelles sont les notes de l'accord de sol majeur ?" }],
+        }),
       }),
     )
     const text = await response.text()
     const deltas = text
       .split('\n')
-      .filter((line) => line.startsWith('data: {'))
-      .map((line) => JSON.parse(line.slice(6)) as { type: string; delta?: string })
-      .filter((chunk) => chunk.type === 'text-delta')
-      .map((chunk) => chunk.delta)
+      .filter(line => line.startsWith('data: {'))
+      .map(line => JSON.parse(line.slice(6)) as { type: string; delta?: string })
+      .filter(chunk => chunk.type === 'text-delta')
+      .map(chunk => chunk.delta)
       .join('')
     expect(deltas).toContain('sol, si et ré')
     expect(text.trim().endsWith('data: [DONE]')).toBe(true)

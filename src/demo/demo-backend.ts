@@ -30,9 +30,19 @@ export type DemoRoute = {
 }
 
 export const get = (path: string, handler: DemoHandler): DemoRoute => ({ method: 'GET', path, handler, status: 200 })
-export const post = (path: string, handler: DemoHandler, status = 200): DemoRoute => ({ method: 'POST', path, handler, status })
+export const post = (path: string, handler: DemoHandler, status = 200): DemoRoute => ({
+  method: 'POST',
+  path,
+  handler,
+  status,
+})
 export const put = (path: string, handler: DemoHandler): DemoRoute => ({ method: 'PUT', path, handler, status: 200 })
-export const patch = (path: string, handler: DemoHandler): DemoRoute => ({ method: 'PATCH', path, handler, status: 200 })
+export const patch = (path: string, handler: DemoHandler): DemoRoute => ({
+  method: 'PATCH',
+  path,
+  handler,
+  status: 200,
+})
 export const del = (path: string, handler: DemoHandler): DemoRoute => ({ method: 'DELETE', path, handler, status: 200 })
 
 /** The demo's AppError: thrown by handlers, answered as the server would. */
@@ -60,7 +70,9 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } })
 
 export const errorResponse = (code: ErrorCode | 'INTERNAL', message: string, fields?: Record<string, string>) =>
-  json(code === 'INTERNAL' ? 500 : ERROR_STATUS[code], { error: { code, message, ...(fields ? { fields } : {}) } } satisfies ErrorBody)
+  json(code === 'INTERNAL' ? 500 : ERROR_STATUS[code], {
+    error: { code, message, ...(fields ? { fields } : {}) },
+  } satisfies ErrorBody)
 
 type CompiledRoute = DemoRoute & { segments: string[] }
 
@@ -92,8 +104,8 @@ export const delay = (ms: number, signal?: AbortSignal) =>
 
 /** Turns the route table into a fetch-like function for `/api/*` requests. */
 export function createDemoBackend(routes: DemoRoute[]): (request: Request) => Promise<Response> {
-  const compiled: CompiledRoute[] = routes.map((route) => ({ ...route, segments: route.path.split('/').filter(Boolean) }))
-  return async (request) => {
+  const compiled: CompiledRoute[] = routes.map(route => ({ ...route, segments: route.path.split('/').filter(Boolean) }))
+  return async request => {
     const url = new URL(request.url)
     const segments = url.pathname.split('/').filter(Boolean)
     let found: { route: CompiledRoute; params: Record<string, string> } | undefined
@@ -119,7 +131,13 @@ export function createDemoBackend(routes: DemoRoute[]): (request: Request) => Pr
       }
     }
     try {
-      const result = await found.route.handler({ method: request.method, url, params: found.params, body, signal: request.signal })
+      const result = await found.route.handler({
+        method: request.method,
+        url,
+        params: found.params,
+        body,
+        signal: request.signal,
+      })
       return result instanceof Response ? result : json(found.route.status, result)
     } catch (error) {
       if (error instanceof DemoError) return errorResponse(error.code, error.message, error.fields)

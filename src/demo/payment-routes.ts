@@ -28,7 +28,9 @@ const METHODS = [
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 function orderNumber(now: Date): string {
-  const suffix = [...crypto.getRandomValues(new Uint8Array(6))].map((byte) => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]).join('')
+  const suffix = [...crypto.getRandomValues(new Uint8Array(6))]
+    .map(byte => ORDER_ALPHABET[byte % ORDER_ALPHABET.length])
+    .join('')
   return `GR-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`
 }
 
@@ -47,7 +49,7 @@ export function paymentRoutes(store: DemoStore): DemoRoute[] {
     }
   }
   const ownOrder = (id: string | undefined) => {
-    const order = store.read().orders.find((candidate) => candidate.id === id)
+    const order = store.read().orders.find(candidate => candidate.id === id)
     if (!order) throw new DemoError('NOT_FOUND', MESSAGES.orderNotFound)
     return order
   }
@@ -84,12 +86,12 @@ export function paymentRoutes(store: DemoStore): DemoRoute[] {
           customerName: user.name,
           customerEmail: DEMO_ACCOUNT.email,
         }
-        store.write((state) => void state.orders.unshift(order))
+        store.write(state => void state.orders.unshift(order))
         return order
       },
       201,
     ),
-    post('/api/payments/orders/:id/pay', (request) => {
+    post('/api/payments/orders/:id/pay', request => {
       enrolUser()
       const order = ownOrder(request.params.id)
       if (order.status !== 'pending') throw new DemoError('CONFLICT', MESSAGES.notPending)
@@ -99,18 +101,18 @@ export function paymentRoutes(store: DemoStore): DemoRoute[] {
       requireDemoUser(store)
       return store.read().orders
     }),
-    get('/api/payments/orders/:id', (request) => {
+    get('/api/payments/orders/:id', request => {
       requireDemoUser(store)
       return ownOrder(request.params.id)
     }),
-    post('/api/payments/test/orders/:id/complete', (request) => {
+    post('/api/payments/test/orders/:id/complete', request => {
       requireDemoUser(store)
       const order = ownOrder(request.params.id)
       if (order.status !== 'pending') throw new DemoError('CONFLICT', MESSAGES.notPending)
       const { outcome } = parseWith(testOutcomeSchema, request.body)
       const now = new Date()
-      store.write((state) => {
-        const stored = state.orders.find((candidate) => candidate.id === order.id)!
+      store.write(state => {
+        const stored = state.orders.find(candidate => candidate.id === order.id)!
         if (outcome !== 'success') {
           stored.status = outcome === 'failure' ? 'failed' : 'cancelled'
           return
@@ -120,8 +122,8 @@ export function paymentRoutes(store: DemoStore): DemoRoute[] {
         if (stored.billingCycle === 'mois') {
           // A renewal starts where the month already paid for this formula ends.
           const latestEnd = state.orders
-            .filter((other) => other.formulaId === stored.formulaId && other.status === 'paid' && other.periodEnd)
-            .map((other) => new Date(other.periodEnd!))
+            .filter(other => other.formulaId === stored.formulaId && other.status === 'paid' && other.periodEnd)
+            .map(other => new Date(other.periodEnd!))
             .reduce<Date | null>((latest, end) => (!latest || end > latest ? end : latest), null)
           const start = latestEnd && latestEnd > now ? latestEnd : now
           stored.periodStart = start.toISOString()

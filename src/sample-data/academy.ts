@@ -200,8 +200,7 @@ export const disciplines: Discipline[] = [
             title: 'Renverser l’accord de fa majeur',
             instructions:
               'Écris l’accord de fa majeur à l’état fondamental, puis dans ses deux renversements, de la note la plus grave à la plus aiguë.',
-            solution:
-              'État fondamental : fa-la-do. Premier renversement : la-do-fa. Second renversement : do-fa-la.',
+            solution: 'État fondamental : fa-la-do. Premier renversement : la-do-fa. Second renversement : do-fa-la.',
           },
           {
             title: 'La cadence II-V-I en do majeur',
@@ -656,8 +655,7 @@ export const disciplines: Discipline[] = [
         exercises: [
           {
             title: 'Calculer la durée d’une boucle',
-            instructions:
-              'À 120 BPM en 4/4, combien dure une noire ? Une mesure ? Une boucle de 8 mesures ?',
+            instructions: 'À 120 BPM en 4/4, combien dure une noire ? Une mesure ? Une boucle de 8 mesures ?',
             solution:
               'Une noire dure 60 / 120 = 0,5 s. Une mesure de 4 temps dure 4 × 0,5 = 2 s. Une boucle de 8 mesures dure 8 × 2 = 16 s.',
           },
@@ -854,7 +852,8 @@ export const formulas: Formula[] = [
   {
     id: 'pack-duo',
     name: 'Pack Duo',
-    description: 'Apprenez à deux, entre amis, en couple ou en famille : le même professeur, le même rythme, un tarif partagé.',
+    description:
+      'Apprenez à deux, entre amis, en couple ou en famille : le même professeur, le même rythme, un tarif partagé.',
     price: { eur: 200, xaf: 130000 },
     billingCycle: 'mois',
     customPriceText: null,
@@ -868,7 +867,8 @@ export const formulas: Formula[] = [
   {
     id: 'formation-hybride',
     name: 'Formation Hybride',
-    description: 'Le meilleur des deux mondes : des ateliers collectifs au studio d’Akwa et des leçons en ligne à suivre chez soi.',
+    description:
+      'Le meilleur des deux mondes : des ateliers collectifs au studio d’Akwa et des leçons en ligne à suivre chez soi.',
     price: { eur: 180, xaf: 120000 },
     billingCycle: 'mois',
     customPriceText: null,
@@ -883,7 +883,8 @@ export const formulas: Formula[] = [
   {
     id: 'mooc-complet',
     name: 'MOOC Complet',
-    description: 'Tous les cours en ligne d’une discipline, du niveau débutant au niveau le plus avancé, à suivre à votre rythme.',
+    description:
+      'Tous les cours en ligne d’une discipline, du niveau débutant au niveau le plus avancé, à suivre à votre rythme.',
     price: { eur: 250, xaf: 165000 },
     billingCycle: 'unique',
     customPriceText: null,
@@ -898,7 +899,8 @@ export const formulas: Formula[] = [
   {
     id: 'masterclass',
     name: 'Masterclass',
-    description: 'Une journée ou un week-end intensif avec un artiste du label ou un musicien invité, sur un thème précis.',
+    description:
+      'Une journée ou un week-end intensif avec un artiste du label ou un musicien invité, sur un thème précis.',
     price: null,
     billingCycle: null,
     customPriceText: 'Tarif variable',
@@ -912,7 +914,8 @@ export const formulas: Formula[] = [
   {
     id: 'parcours-certifiant',
     name: 'Parcours Certifiant',
-    description: 'Un cursus complet sur une ou deux années, validé par un jury professionnel, pour les futurs musiciens, enseignants et producteurs.',
+    description:
+      'Un cursus complet sur une ou deux années, validé par un jury professionnel, pour les futurs musiciens, enseignants et producteurs.',
     price: null,
     billingCycle: null,
     customPriceText: 'Sur devis',

@@ -58,7 +58,12 @@ export const artists: Artist[] = [
     videos: [video('mvet-electrique-clip', 'Mvet électrique (clip officiel)', 'hK3vYd9LmPc')],
     discography: [
       track('mvet-electrique', 'Mvet électrique', 34, { key: 'A', mode: 'minor', bpm: 136, style: 'bikutsi' }),
-      track('soleil-de-nkolbisson', 'Soleil de Nkolbisson', 30, { key: 'D', mode: 'major', bpm: 132, style: 'bikutsi' }),
+      track('soleil-de-nkolbisson', 'Soleil de Nkolbisson', 30, {
+        key: 'D',
+        mode: 'major',
+        bpm: 132,
+        style: 'bikutsi',
+      }),
     ],
   },
   {

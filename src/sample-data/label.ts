@@ -112,9 +112,21 @@ export const pressKit: PressKit = {
   shortText:
     'Fondé en 2010 par Armand Gombi Ekambi, Gombiste Records produit, enregistre et accompagne des artistes camerounais de makossa, bikutsi, rumba, afrobeat, gospel, jazz et musiques urbaines. Son académie forme chaque année plusieurs centaines d’élèves en piano, chant, MAO et musicologie. Le dossier de presse, le logo et les photos ci-dessous peuvent être librement utilisés pour illustrer un article consacré au label, avec la mention « © Gombiste Records ».',
   assets: [
-    { label: 'Logo Gombiste Records (PNG, 3000 px, 300 dpi)', url: '/media/press/logo-gombiste-print.png', kind: 'image' },
-    { label: 'Photo du studio d’Akwa (JPEG, 3000 px, 300 dpi)', url: '/media/press/studio-akwa-print.jpg', kind: 'image' },
-    { label: 'Photo de l’équipe du label (JPEG, 3000 px, 300 dpi)', url: '/media/press/equipe-gombiste-print.jpg', kind: 'image' },
+    {
+      label: 'Logo Gombiste Records (PNG, 3000 px, 300 dpi)',
+      url: '/media/press/logo-gombiste-print.png',
+      kind: 'image',
+    },
+    {
+      label: 'Photo du studio d’Akwa (JPEG, 3000 px, 300 dpi)',
+      url: '/media/press/studio-akwa-print.jpg',
+      kind: 'image',
+    },
+    {
+      label: 'Photo de l’équipe du label (JPEG, 3000 px, 300 dpi)',
+      url: '/media/press/equipe-gombiste-print.jpg',
+      kind: 'image',
+    },
     { label: 'Dossier de presse (PDF, une page)', url: '/api/label/press-kit/dossier-de-presse.pdf', kind: 'document' },
   ],
 }

@@ -7,14 +7,19 @@ import { sampleData } from './sample-data.ts'
 /** Every '/media/...' string anywhere in the content. */
 function mediaUrls(value: unknown, found: string[] = []): string[] {
   if (typeof value === 'string' && value.startsWith('/media/')) found.push(value)
-  else if (Array.isArray(value)) value.forEach((item) => mediaUrls(item, found))
-  else if (value && typeof value === 'object') Object.values(value).forEach((item) => mediaUrls(item, found))
+  else if (Array.isArray(value)) value.forEach(item => mediaUrls(item, found))
+  else if (value && typeof value === 'object') Object.values(value).forEach(item => mediaUrls(item, found))
   return found
 }
 
 describe('built-in sample content', () => {
   test('has the business constants of spec §9', () => {
-    const prices = sampleData.formulas.map((formula) => [formula.name, formula.price, formula.billingCycle, formula.customPriceText])
+    const prices = sampleData.formulas.map(formula => [
+      formula.name,
+      formula.price,
+      formula.billingCycle,
+      formula.customPriceText,
+    ])
     expect(prices).toEqual([
       ['Pack Individuel', { eur: 120, xaf: 80000 }, 'mois', null],
       ['Pack Duo', { eur: 200, xaf: 130000 }, 'mois', null],
@@ -24,18 +29,25 @@ describe('built-in sample content', () => {
       ['Parcours Certifiant', null, null, expect.stringMatching(/devis/i)],
     ])
     const levels = Object.fromEntries(
-      sampleData.disciplines.map((discipline) => [
+      sampleData.disciplines.map(discipline => [
         discipline.id,
-        discipline.levels.map((level) => [level.durationWeeks, level.hoursPerWeek]),
+        discipline.levels.map(level => [level.durationWeeks, level.hoursPerWeek]),
       ]),
     )
     expect(levels).toEqual({
-      piano: [[12, 2], [16, 3], [20, 4]],
-      chant: [[12, 2], [16, 3]],
+      piano: [
+        [12, 2],
+        [16, 3],
+        [20, 4],
+      ],
+      chant: [
+        [12, 2],
+        [16, 3],
+      ],
       mao: [[12, 3]],
       musicologie: [[10, 2]],
     })
-    const beginner = (id: string) => sampleData.disciplines.find((discipline) => discipline.id === id)?.levels[0]
+    const beginner = (id: string) => sampleData.disciplines.find(discipline => discipline.id === id)?.levels[0]
     expect(beginner('piano')?.assessment.passingScore).toBe(75)
     expect(beginner('chant')?.assessment.passingScore).toBe(70)
     expect(sampleData.label.foundingYear).toBe(2010)
@@ -46,12 +58,12 @@ describe('built-in sample content', () => {
     expect(sampleData.artists.length).toBeGreaterThanOrEqual(6)
     for (const artist of sampleData.artists) expect(artist.discography.length).toBeGreaterThanOrEqual(2)
     expect(sampleData.portfolio.length).toBeGreaterThanOrEqual(4)
-    expect(new Set(sampleData.portfolio.map((item) => item.type))).toEqual(new Set(['clip', 'album']))
+    expect(new Set(sampleData.portfolio.map(item => item.type))).toEqual(new Set(['clip', 'album']))
     expect(sampleData.testimonials.length).toBeGreaterThanOrEqual(5)
     expect(sampleData.news).toHaveLength(4)
     expect(sampleData.blogPosts.length).toBeGreaterThanOrEqual(5)
     expect(sampleData.publicCreations.length).toBeGreaterThanOrEqual(3)
-    const schedules = sampleData.events.map((event) => `${event.schedule.monthOffset}:${event.schedule.day}`)
+    const schedules = sampleData.events.map(event => `${event.schedule.monthOffset}:${event.schedule.day}`)
     expect(schedules).toEqual(expect.arrayContaining(['0:12', '0:25', '1:5']))
   })
 
@@ -60,7 +72,7 @@ describe('built-in sample content', () => {
       for (const level of discipline.levels) {
         expect(level.learningObjectives.length, `${discipline.id}/${level.id}`).toBeGreaterThan(0)
         expect(level.syllabus.length).toBeGreaterThan(0)
-        expect(level.exercises.every((exercise) => exercise.solution.length > 0)).toBe(true)
+        expect(level.exercises.every(exercise => exercise.solution.length > 0)).toBe(true)
         expect(level.recommendedRepertoire.length).toBeGreaterThan(0)
         expect(level.resources.length).toBeGreaterThan(0)
         expect(level.assessment.passingCriteria).toContain(`${level.assessment.passingScore}`)
@@ -69,7 +81,7 @@ describe('built-in sample content', () => {
   })
 
   test('every image URL follows the generated-image convention', () => {
-    const images = mediaUrls(sampleData).filter((url) => url.startsWith('/media/images/'))
+    const images = mediaUrls(sampleData).filter(url => url.startsWith('/media/images/'))
     expect(images.length).toBeGreaterThan(20)
     for (const url of images) {
       const parsed = parseImageUrl(url)
@@ -82,7 +94,7 @@ describe('built-in sample content', () => {
 describe('media referenced by the content', () => {
   test('every /media file exists on disk, so no page shows a broken image or silent track', () => {
     const missing = [...new Set(mediaUrls(sampleData))].filter(
-      (url) => !existsSync(join(import.meta.dirname, '..', '..', decodeURIComponent(url.slice(1)))),
+      url => !existsSync(join(import.meta.dirname, '..', '..', decodeURIComponent(url.slice(1)))),
     )
     expect(missing).toEqual([])
   })

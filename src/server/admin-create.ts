@@ -17,7 +17,12 @@ const USAGE = 'usage: npm run admin:create -- --email <address> [--name <name>] 
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean' },
+    },
   })
   if (values.help) {
     console.log(USAGE)
@@ -40,7 +45,11 @@ async function main() {
       baseUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       providers: {},
     })
-    const result = await createAdmin(auth, database.db, { email: email.data, name: values.name ?? 'Administration', password })
+    const result = await createAdmin(auth, database.db, {
+      email: email.data,
+      name: values.name ?? 'Administration',
+      password,
+    })
     if (!result.created) {
       console.log(`${email.data} already had an account: it now has the Admin role (its password is unchanged).`)
     } else if (generated) {

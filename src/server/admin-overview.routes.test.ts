@@ -53,10 +53,22 @@ beforeAll(async () => {
   const student = await signedInUser(context, ROLES.student)
   await signedInUser(context, ROLES.student)
   const client = await signedInUser(context, ROLES.client)
-  await db.update(user).set({ createdAt: daysAgo(40) }).where(eq(user.id, client.id))
+  await db
+    .update(user)
+    .set({ createdAt: daysAgo(40) })
+    .where(eq(user.id, client.id))
 
   // Orders: the client enrolled 40 days ago and renewed today; the student enrolled today in FCFA.
-  const base: Omit<NewOrder, 'userId' | 'customerEmail'> = { customerName: 'X', formulaId: 'piano-mensuel', formulaName: 'Piano', billingCycle: 'mois', amount: 60, currency: 'EUR', provider: 'test', method: 'test' }
+  const base: Omit<NewOrder, 'userId' | 'customerEmail'> = {
+    customerName: 'X',
+    formulaId: 'piano-mensuel',
+    formulaName: 'Piano',
+    billingCycle: 'mois',
+    amount: 60,
+    currency: 'EUR',
+    provider: 'test',
+    method: 'test',
+  }
   const paid = async (order: NewOrder, paidAt: Date) => {
     const row = await insertOrder(db, order)
     await db.update(orders).set({ status: 'paid', paidAt, createdAt: paidAt }).where(eq(orders.id, row.id))
@@ -98,10 +110,25 @@ beforeAll(async () => {
     { ...inbox, reference: 'CT-2026-90002', subject: 'S', message: 'M', status: 'handled' },
     { ...inbox, reference: 'CT-2026-90003', subject: 'S', message: 'M', status: 'spam' },
   ])
-  await db.insert(bookingRequests).values({ ...inbox, reference: 'BK-2026-90001', eventType: 'Concert', eventDate: '2030-01-01', city: 'Douala', budgetCurrency: 'EUR', phone: '+237699000000' })
+  await db.insert(bookingRequests).values({
+    ...inbox,
+    reference: 'BK-2026-90001',
+    eventType: 'Concert',
+    eventDate: '2030-01-01',
+    city: 'Douala',
+    budgetCurrency: 'EUR',
+    phone: '+237699000000',
+  })
   await db.insert(quoteRequests).values([
     { formulaId: 'masterclass', formulaName: 'Masterclass', name: 'Q', email: 'q@exemple.cm', message: 'M' },
-    { formulaId: 'masterclass', formulaName: 'Masterclass', name: 'Q', email: 'q@exemple.cm', message: 'M', status: 'handled' },
+    {
+      formulaId: 'masterclass',
+      formulaName: 'Masterclass',
+      name: 'Q',
+      email: 'q@exemple.cm',
+      message: 'M',
+      status: 'handled',
+    },
   ])
 })
 afterAll(() => context.close())
@@ -109,7 +136,10 @@ afterAll(() => context.close())
 describe('GET /api/admin/overview', () => {
   test('30 days, by day: accounts, series, orders, top lists, waiting work, latest actions', async () => {
     // An admin action, so the latest actions are not empty.
-    const [pendingComment] = await context.db.select({ id: comments.id }).from(comments).where(eq(comments.content, 'Bravo'))
+    const [pendingComment] = await context.db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(eq(comments.content, 'Bravo'))
     await context.app.request(`/api/admin/comments/${pendingComment!.id}/status`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: admin.cookie },
@@ -131,7 +161,7 @@ describe('GET /api/admin/overview', () => {
     // The renewal is revenue, not a new enrolment.
     expect(data.series.enrolments.at(-1)).toBe(1)
     expect(data.enrolments.newInPeriod).toBe(1)
-    const revenue = Object.fromEntries(data.series.revenue.map((series) => [series.currency, series]))
+    const revenue = Object.fromEntries(data.series.revenue.map(series => [series.currency, series]))
     expect(revenue.EUR?.total).toBe(60)
     expect(revenue.EUR?.values.at(-1)).toBe(60)
     expect(revenue.XAF?.total).toBe(40_000)
@@ -145,7 +175,7 @@ describe('GET /api/admin/overview', () => {
       { id: firstPost!.id, title: firstPost!.title, periodCount: 1, totalCount: 2 },
       { id: secondPost!.id, title: secondPost!.title, periodCount: 1, totalCount: 1 },
     ])
-    expect(data.topPlayedTracks.map((track) => [track.id, track.periodCount, track.totalCount])).toEqual([
+    expect(data.topPlayedTracks.map(track => [track.id, track.periodCount, track.totalCount])).toEqual([
       [secondTrack!.id, 7, 7],
       [firstTrack!.id, 4, 104],
     ])
@@ -162,19 +192,21 @@ describe('GET /api/admin/overview', () => {
     expect(quarter.buckets).toHaveLength(13)
     expect(quarter.users.newInPeriod).toBe(4)
     expect(quarter.enrolments.newInPeriod).toBe(2)
-    expect(quarter.series.revenue.find((series) => series.currency === 'EUR')?.total).toBe(120)
+    expect(quarter.series.revenue.find(series => series.currency === 'EUR')?.total).toBe(120)
     expect(quarter.topCommentedPosts[0]).toMatchObject({ id: firstPost!.id, periodCount: 2 })
 
     const year = await overview('?period=365')
     expect(year.unit).toBe('month')
     expect(year.buckets).toHaveLength(12)
-    expect(year.buckets.every((bucket) => bucket.endsWith('-01'))).toBe(true)
-    expect(year.topLikedPosts.find((post) => post.id === firstPost!.id)?.periodCount).toBe(1)
+    expect(year.buckets.every(bucket => bucket.endsWith('-01'))).toBe(true)
+    expect(year.topLikedPosts.find(post => post.id === firstPost!.id)?.periodCount).toBe(1)
   })
 
   test('an unknown period is a French 400', async () => {
     const response = await context.app.request('/api/admin/overview?period=7', { headers: { cookie: admin.cookie } })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', fields: { period: 'Période inconnue : 30, 90 ou 365 jours.' } } })
+    expect(await response.json()).toMatchObject({
+      error: { code: 'INVALID_INPUT', fields: { period: 'Période inconnue : 30, 90 ou 365 jours.' } },
+    })
   })
 })

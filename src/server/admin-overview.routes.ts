@@ -8,14 +8,19 @@ import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
 import { listAuditLog } from '#features/admin/server/audit-log.server.ts'
 import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
 import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
-import { countNewQuoteRequests, countOrdersByStatus, enrolmentSeries, revenueSeries } from '#features/commerce/server/commerce-admin.repo.ts'
+import {
+  countNewQuoteRequests,
+  countOrdersByStatus,
+  enrolmentSeries,
+  revenueSeries,
+} from '#features/commerce/server/commerce-admin.repo.ts'
 import { countNewRequests } from '#features/contact/server/contact-admin.repo.ts'
 
 const overviewQuery = z.object({
   period: z
     .enum(OVERVIEW_PERIODS.map(String) as ['30', '90', '365'], { error: 'Période inconnue : 30, 90 ou 365 jours.' })
     .default('30')
-    .transform((value) => Number(value) as OverviewPeriod),
+    .transform(value => Number(value) as OverviewPeriod),
 })
 
 const LATEST_ACTIONS = 8
@@ -25,24 +30,36 @@ const LATEST_ACTIONS = 8
  * the feature that owns the data, over the chosen period (30 days by day, 90 days by week, a year by
  * month, in Douala time). Composed here because it spans features.
  */
-export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query', overviewQuery), async (c) => {
+export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query', overviewQuery), async c => {
   const window = timeWindow(c.req.valid('query').period)
   const db = c.var.db
-  const [accounts, signUps, enrolments, revenue, ordersByStatus, likedPosts, commentedPosts, playedTracks, pendingComments, newRequests, newQuotes, audit] =
-    await Promise.all([
-      getAccountStats(db),
-      signUpSeries(db, window),
-      enrolmentSeries(db, window),
-      revenueSeries(db, window),
-      countOrdersByStatus(db, window),
-      topLikedPosts(db, window),
-      topCommentedPosts(db, window),
-      topPlayedTracks(db, window),
-      countPendingComments(db),
-      countNewRequests(db),
-      countNewQuoteRequests(db),
-      listAuditLog(db),
-    ])
+  const [
+    accounts,
+    signUps,
+    enrolments,
+    revenue,
+    ordersByStatus,
+    likedPosts,
+    commentedPosts,
+    playedTracks,
+    pendingComments,
+    newRequests,
+    newQuotes,
+    audit,
+  ] = await Promise.all([
+    getAccountStats(db),
+    signUpSeries(db, window),
+    enrolmentSeries(db, window),
+    revenueSeries(db, window),
+    countOrdersByStatus(db, window),
+    topLikedPosts(db, window),
+    topCommentedPosts(db, window),
+    topPlayedTracks(db, window),
+    countPendingComments(db),
+    countNewRequests(db),
+    countNewQuoteRequests(db),
+    listAuditLog(db),
+  ])
   return c.json(
     {
       period: window.period,

@@ -55,7 +55,13 @@ import { testimonialsRoutes } from '#features/testimonials/server/testimonials.r
  * better-auth endpoints reachable from the browser. Sign-up, sign-in, password and profile changes go
  * through `/api/account`, which adds our validation, neutral answers, limits and French messages.
  */
-const PUBLIC_AUTH_PATHS = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/sign-out$/, /^\/api\/auth\/sign-in\/social$/, /^\/api\/auth\/callback\/[a-z]+$/, /^\/api\/auth\/error$/]
+const PUBLIC_AUTH_PATHS = [
+  /^\/api\/auth\/get-session$/,
+  /^\/api\/auth\/sign-out$/,
+  /^\/api\/auth\/sign-in\/social$/,
+  /^\/api\/auth\/callback\/[a-z]+$/,
+  /^\/api\/auth\/error$/,
+]
 
 const WEBHOOK_PATH = /\/payments\/webhooks\/[a-z]+$/
 
@@ -75,7 +81,10 @@ export function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: r
   if (!trustedProxies.includes(address)) return address
   const forwarded = c.req.header('x-forwarded-for')
   if (!forwarded) return address
-  const hops = forwarded.split(',').map((hop) => normalizeIp(hop.trim())).filter(Boolean)
+  const hops = forwarded
+    .split(',')
+    .map(hop => normalizeIp(hop.trim()))
+    .filter(Boolean)
   for (let index = hops.length - 1; index >= 0; index--) {
     const hop = hops[index]!
     if (!trustedProxies.includes(hop)) return /^[0-9a-f.:]{2,45}$/i.test(hop) ? hop : address
@@ -104,7 +113,7 @@ const bodyLimits = new Map(
     path,
     bodyLimit({
       maxSize,
-      onError: (c) =>
+      onError: c =>
         c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' } }, 413),
     }),
   ]),
@@ -127,7 +136,11 @@ function isUnstorableText(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code
     if (code === '22021' || code === '22P05') return true
-    if (current instanceof Error && /invalid byte sequence|unsupported Unicode escape|\\u0000 cannot be converted/i.test(current.message)) return true
+    if (
+      current instanceof Error &&
+      /invalid byte sequence|unsupported Unicode escape|\\u0000 cannot be converted/i.test(current.message)
+    )
+      return true
     current = (current as { cause?: unknown }).cause
   }
   return false
@@ -163,8 +176,8 @@ export function createApi(dependencies: AppDependencies) {
     .use(limitBodySize)
     // Every write is counted per address and route before anything else reads it (429 past its rule).
     .use(limitWrites)
-    .on(['GET', 'POST'], '/auth/*', async (c) => {
-      if (!PUBLIC_AUTH_PATHS.some((pattern) => pattern.test(c.req.path))) {
+    .on(['GET', 'POST'], '/auth/*', async c => {
+      if (!PUBLIC_AUTH_PATHS.some(pattern => pattern.test(c.req.path))) {
         return c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404)
       }
       // better-auth only reads JSON; anything else is a client mistake, answered here in plain French.
@@ -200,9 +213,9 @@ export function createApi(dependencies: AppDependencies) {
     .use('/testimonials/*', publicContent)
     .use('/blog/*', publicContent)
     .use('/creations/public', publicContent)
-    .get('/health', (c) => c.json({ status: 'ok' as const }, 200))
+    .get('/health', c => c.json({ status: 'ok' as const }, 200))
     // Ready when the database (and Redis, when configured) answer within 2 s: what a load balancer asks.
-    .get('/ready', async (c) => {
+    .get('/ready', async c => {
       const problems = await checkDependencies(dependencies)
       c.header('cache-control', 'no-store')
       if (problems.length === 0) return c.json({ status: 'ready' as const }, 200)
@@ -245,7 +258,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/learning', learningRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
-    .all('*', (c) => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))
+    .all('*', c => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))
   api.onError((error, c) => {
     if (error instanceof AppError) {
       return c.json<ErrorBody>(
@@ -254,12 +267,18 @@ export function createApi(dependencies: AppDependencies) {
       )
     }
     if (isUnavailableDependency(error)) {
-      c.var.logger?.error({ err: error, requestId: c.var.requestId, path: c.req.path }, 'a dependency is unavailable (database or Redis): answered 503')
+      c.var.logger?.error(
+        { err: error, requestId: c.var.requestId, path: c.req.path },
+        'a dependency is unavailable (database or Redis): answered 503',
+      )
       c.header('retry-after', '5')
       return c.json<ErrorBody>({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503)
     }
     if (isUnstorableText(error)) {
-      return c.json<ErrorBody>({ error: { code: 'INVALID_INPUT', message: 'Requête invalide : caractère non autorisé.' } }, 400)
+      return c.json<ErrorBody>(
+        { error: { code: 'INVALID_INPUT', message: 'Requête invalide : caractère non autorisé.' } },
+        400,
+      )
     }
     // Malformed JSON bodies and other client mistakes surfaced by Hono itself.
     if ('status' in error && typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
@@ -277,14 +296,19 @@ export function createApi(dependencies: AppDependencies) {
 /** Names each dependency that does not answer within 2 s; empty when all do. */
 async function checkDependencies(dependencies: AppDependencies): Promise<string[]> {
   const within = (promise: Promise<unknown>) =>
-    Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref())])
+    Promise.race([
+      promise,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 2 s')), 2000).unref()),
+    ])
   const checks = [
     ['database', within(dependencies.db.execute(sql`select 1`))],
     ...(dependencies.limits.kind === 'redis' ? [['redis', within(dependencies.limits.ping())] as const] : []),
   ] as const
   const results = await Promise.allSettled(checks.map(([, check]) => check))
   return results.flatMap((result, index) =>
-    result.status === 'rejected' ? [`${checks[index]![0]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`] : [],
+    result.status === 'rejected'
+      ? [`${checks[index]![0]}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`]
+      : [],
   )
 }
 

@@ -3,7 +3,17 @@
 // DATABASE_URL is set, otherwise the embedded PGlite data directory) and the generated media under
 // DATA_DIR/media (composed pieces). Uses the same settings as the server. See docs/deployment.md.
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -71,45 +81,66 @@ function refuseIfServerRunning(dataDir: string) {
 function backup(options: { databaseUrl: string | undefined; dataDir: string; output?: string }): string {
   const dataDir = resolve(options.dataDir)
   const createdAt = new Date().toISOString()
-  const output = resolve(options.output ?? join('backups', `gombiste-${createdAt.slice(0, 19).replace(/:/g, '-')}Z.tar.gz`))
+  const output = resolve(
+    options.output ?? join('backups', `gombiste-${createdAt.slice(0, 19).replace(/:/g, '-')}Z.tar.gz`),
+  )
   mkdirSync(dirname(output), { recursive: true })
   const staging = mkdtempSync(join(tmpdir(), 'gombiste-backup-'))
   try {
     const contents: string[] = []
     if (options.databaseUrl) {
       const { target, env } = libpq(options.databaseUrl)
-      run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(staging, 'database.dump')}`, `--dbname=${target}`], env)
+      run(
+        'pg_dump',
+        [
+          '--format=custom',
+          '--no-owner',
+          '--no-privileges',
+          `--file=${join(staging, 'database.dump')}`,
+          `--dbname=${target}`,
+        ],
+        env,
+      )
       contents.push('database.dump')
     } else {
       const pglite = join(dataDir, 'pglite')
-      if (!existsSync(pglite)) throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`)
+      if (!existsSync(pglite))
+        throw new BackupError(`There is no embedded database in ${dataDir} (DATA_DIR): nothing to back up.`)
       refuseIfServerRunning(dataDir)
       cpSync(pglite, join(staging, 'pglite'), { recursive: true })
       contents.push('pglite/')
     }
     const media = join(dataDir, 'media')
     mkdirSync(join(staging, 'media'), { recursive: true })
-    if (existsSync(media)) cpSync(media, join(staging, 'media'), { recursive: true, filter: (path) => !basename(path).startsWith('.tmp-') })
+    if (existsSync(media))
+      cpSync(media, join(staging, 'media'), { recursive: true, filter: path => !basename(path).startsWith('.tmp-') })
     contents.push('media/')
     const manifest: Manifest = { format: 1, createdAt, engine: options.databaseUrl ? 'postgres' : 'pglite', contents }
     writeFileSync(join(staging, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
-    run('tar', ['-czf', output, '-C', staging, 'backup.json', ...contents.map((entry) => entry.replace(/\/$/, ''))])
+    run('tar', ['-czf', output, '-C', staging, 'backup.json', ...contents.map(entry => entry.replace(/\/$/, ''))])
     return output
   } finally {
     rmSync(staging, { recursive: true, force: true })
   }
 }
 
-function restore(options: { databaseUrl: string | undefined; dataDir: string; archive: string; force: boolean }): Manifest {
+function restore(options: {
+  databaseUrl: string | undefined
+  dataDir: string
+  archive: string
+  force: boolean
+}): Manifest {
   const archive = resolve(options.archive)
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist.`)
   const dataDir = resolve(options.dataDir)
   const staging = mkdtempSync(join(tmpdir(), 'gombiste-restore-'))
   try {
     run('tar', ['-xzf', archive, '-C', staging])
-    if (!existsSync(join(staging, 'backup.json'))) throw new BackupError(`${archive} is not a backup made by npm run backup (no backup.json).`)
+    if (!existsSync(join(staging, 'backup.json')))
+      throw new BackupError(`${archive} is not a backup made by npm run backup (no backup.json).`)
     const manifest = JSON.parse(readFileSync(join(staging, 'backup.json'), 'utf8')) as Manifest
-    if (manifest.format !== 1) throw new BackupError(`${archive} has format ${String(manifest.format)}; this version reads format 1.`)
+    if (manifest.format !== 1)
+      throw new BackupError(`${archive} has format ${String(manifest.format)}; this version reads format 1.`)
     const target = options.databaseUrl ? 'postgres' : 'pglite'
     if (manifest.engine !== target) {
       throw new BackupError(
@@ -122,15 +153,43 @@ function restore(options: { databaseUrl: string | undefined; dataDir: string; ar
     if (manifest.engine === 'postgres') {
       const { target: url, env } = libpq(options.databaseUrl!)
       if (!options.force) {
-        const tables = run('psql', ['--no-psqlrc', '-tA', `--dbname=${url}`, '-c', "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')"], env).trim()
-        if (tables !== '0') throw new BackupError('The database named by DATABASE_URL is not empty: restore into a new database, or pass --force to replace its content.')
+        const tables = run(
+          'psql',
+          [
+            '--no-psqlrc',
+            '-tA',
+            `--dbname=${url}`,
+            '-c',
+            "select count(*) from information_schema.tables where table_schema in ('public', 'drizzle')",
+          ],
+          env,
+        ).trim()
+        if (tables !== '0')
+          throw new BackupError(
+            'The database named by DATABASE_URL is not empty: restore into a new database, or pass --force to replace its content.',
+          )
       }
-      run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', `--dbname=${url}`, join(staging, 'database.dump')], env)
+      run(
+        'pg_restore',
+        [
+          '--clean',
+          '--if-exists',
+          '--no-owner',
+          '--no-privileges',
+          '--single-transaction',
+          `--dbname=${url}`,
+          join(staging, 'database.dump'),
+        ],
+        env,
+      )
     } else {
       refuseIfServerRunning(dataDir)
       const pglite = join(dataDir, 'pglite')
       if (existsSync(pglite)) {
-        if (!options.force) throw new BackupError(`${pglite} already exists: restore into an empty DATA_DIR, or pass --force to move the current database aside.`)
+        if (!options.force)
+          throw new BackupError(
+            `${pglite} already exists: restore into an empty DATA_DIR, or pass --force to move the current database aside.`,
+          )
         renameSync(pglite, `${pglite}.before-restore-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}Z`)
       }
       cpSync(join(staging, 'pglite'), pglite, { recursive: true })
@@ -146,7 +205,11 @@ function restore(options: { databaseUrl: string | undefined; dataDir: string; ar
 function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { output: { type: 'string', short: 'o' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      output: { type: 'string', short: 'o' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
   })
   const [command, ...rest] = positionals
   if (values.help || !command) {
@@ -161,8 +224,15 @@ function main() {
   } else if (command === 'restore') {
     const archive = rest[0]
     if (!archive) throw new BackupError(`Name the archive to restore.\n\n${BACKUP_USAGE}`)
-    const manifest = restore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, archive, force: values.force ?? false })
-    console.log(`Restored the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} backup of ${manifest.createdAt}. Start the server.`)
+    const manifest = restore({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      archive,
+      force: values.force ?? false,
+    })
+    console.log(
+      `Restored the ${manifest.engine === 'postgres' ? 'PostgreSQL' : 'embedded'} backup of ${manifest.createdAt}. Start the server.`,
+    )
   } else {
     throw new BackupError(`Unknown command ${command}.\n\n${BACKUP_USAGE}`)
   }
@@ -171,7 +241,10 @@ function main() {
 try {
   main()
 } catch (error) {
-  const message = error instanceof ConfigError || error instanceof BackupError || error instanceof Error ? error.message : String(error)
+  const message =
+    error instanceof ConfigError || error instanceof BackupError || error instanceof Error
+      ? error.message
+      : String(error)
   console.error(`${process.argv[2] ?? 'backup'} failed: ${message}`)
   process.exit(1)
 }

@@ -10,13 +10,20 @@ import { createWebServer } from './web-server.ts'
  * serve the files with range support. A stub page template stands in for the client build.
  */
 const clientDir = mkdtempSync(join(tmpdir(), 'client-stub-'))
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>')
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+)
 let context: Awaited<ReturnType<typeof createTestApp>>
 let web: ReturnType<typeof createWebServer>
 
 beforeAll(async () => {
   context = await createTestApp()
-  web = createWebServer(context, { clientDir, mediaDir: join(import.meta.dirname, '..', '..', 'media'), publicUrl: undefined })
+  web = createWebServer(context, {
+    clientDir,
+    mediaDir: join(import.meta.dirname, '..', '..', 'media'),
+    publicUrl: undefined,
+  })
 })
 afterAll(async () => {
   await context.close()
@@ -28,7 +35,14 @@ describe('/media/generated/*', { timeout: 60_000 }, () => {
     const composed = await web.request('/api/music/compose', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ variant: 'musicien', prompt: 'Un gospel', rhythm: 'Gospel', tempo: 72, duration: 15, instruments: ['Piano', 'Orgue', 'Basse'] }),
+      body: JSON.stringify({
+        variant: 'musicien',
+        prompt: 'Un gospel',
+        rhythm: 'Gospel',
+        tempo: 72,
+        duration: 15,
+        instruments: ['Piano', 'Orgue', 'Basse'],
+      }),
     })
     expect(composed.status).toBe(200)
     const { url, midiUrl } = (await composed.json()) as { url: string; midiUrl: string }

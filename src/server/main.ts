@@ -53,7 +53,12 @@ async function start() {
   metrics.addGaugeSource(async () => {
     const pool = await database.poolStats()
     return [
-      { name: 'db_pool_max_connections', help: 'Size of the database connection pool (1 for the embedded PGlite).', value: pool.max, labels: { engine: database.kind } },
+      {
+        name: 'db_pool_max_connections',
+        help: 'Size of the database connection pool (1 for the embedded PGlite).',
+        value: pool.max,
+        labels: { engine: database.kind },
+      },
       ...Object.entries(pool.connections).map(([state, value]) => ({
         name: 'db_pool_connections',
         help: "This instance's database connections, by state (from pg_stat_activity).",
@@ -66,7 +71,7 @@ async function start() {
     createRequestListener(
       app.fetch,
       services.contentCache,
-      (request) => currencyOfNodeRequest(request, services.countryHeader),
+      request => currencyOfNodeRequest(request, services.countryHeader),
       securityHeaders(config.publicUrl),
       { logger, metrics, metricsToken: config.metricsToken },
     ),
@@ -79,9 +84,11 @@ async function start() {
     }, 2000).unref()
     // The assessments' ear-training extracts, rendered once per data directory.
     setTimeout(() => {
-      const extracts = Object.values(QUIZ_BANK).flatMap((questions) => questions.flatMap((question) => (question.audio ? [question.audio] : [])))
+      const extracts = Object.values(QUIZ_BANK).flatMap(questions =>
+        questions.flatMap(question => (question.audio ? [question.audio] : [])),
+      )
       prepareEarTraining(services.db, services.mediaStore, extracts)
-        .then((rendered) => rendered > 0 && logger.info({ rendered }, 'ear-training extracts rendered'))
+        .then(rendered => rendered > 0 && logger.info({ rendered }, 'ear-training extracts rendered'))
         .catch((error: unknown) => logger.warn({ err: error }, 'ear-training extracts could not be rendered'))
     }, 5000).unref()
     logger.info(
@@ -113,7 +120,7 @@ async function start() {
   // Students idle for 7 days get one reminder per idle stretch (idempotent: safe on several instances).
   const remindStudents = () => {
     sendProgressReminders(services.db)
-      .then((sent) => sent > 0 && logger.info({ sent }, 'learning reminders sent'))
+      .then(sent => sent > 0 && logger.info({ sent }, 'learning reminders sent'))
       .catch((error: unknown) => logger.warn({ err: error }, 'learning reminders failed'))
   }
   const firstReminders = setTimeout(remindStudents, 60_000)

@@ -28,7 +28,7 @@ let guarded = ''
 
 async function listen(server: Server): Promise<string> {
   servers.push(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 }
@@ -39,7 +39,8 @@ beforeAll(async () => {
   closeDatabase = database.close
   const sink = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>)
+      for (const line of String(chunk).split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>)
       done()
     },
   })
@@ -51,19 +52,35 @@ beforeAll(async () => {
     providers: {},
     publicUrl: 'http://localhost:3000',
   })
-  const app = createWebServer(services, { clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: undefined })
+  const app = createWebServer(services, {
+    clientDir: join(ROOT, 'dist/client'),
+    mediaDir: join(ROOT, 'media'),
+    publicUrl: undefined,
+  })
   const pageVariant = (request: IncomingMessage) => currencyOfNodeRequest(request, services.countryHeader)
   const metrics = new Metrics()
-  metrics.addGaugeSource(async () => [{ name: 'db_pool_max_connections', help: 'Pool size.', value: 1, labels: { engine: 'test' } }])
-  open = await listen(createServer(createRequestListener(app.fetch, services.contentCache, pageVariant, undefined, { logger, metrics })))
-  guarded = await listen(createServer(createRequestListener(app.fetch, services.contentCache, pageVariant, undefined, { logger, metrics: new Metrics(), metricsToken: TOKEN })))
+  metrics.addGaugeSource(async () => [
+    { name: 'db_pool_max_connections', help: 'Pool size.', value: 1, labels: { engine: 'test' } },
+  ])
+  open = await listen(
+    createServer(createRequestListener(app.fetch, services.contentCache, pageVariant, undefined, { logger, metrics })),
+  )
+  guarded = await listen(
+    createServer(
+      createRequestListener(app.fetch, services.contentCache, pageVariant, undefined, {
+        logger,
+        metrics: new Metrics(),
+        metricsToken: TOKEN,
+      }),
+    ),
+  )
 })
 afterAll(async () => {
-  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))))
+  await Promise.all(servers.map(server => new Promise<void>(resolve => server.close(() => resolve()))))
   await closeDatabase()
 })
 
-const requestLines = () => lines.filter((line) => line.msg === 'request')
+const requestLines = () => lines.filter(line => line.msg === 'request')
 
 describe('request ids and logs', () => {
   test('every answer carries a request id, and its log line the same id, route pattern, status and duration', async () => {
@@ -71,9 +88,15 @@ describe('request ids and logs', () => {
     expect(response.status).toBe(200)
     const id = response.headers.get('x-request-id')!
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const line = requestLines().find((candidate) => candidate.requestId === id)
-    expect(line).toMatchObject({ level: 30, method: 'GET', path: '/api/artists/nadia-mbende', route: '/api/artists/:id', status: 200 })
+    await new Promise(resolve => setTimeout(resolve, 50))
+    const line = requestLines().find(candidate => candidate.requestId === id)
+    expect(line).toMatchObject({
+      level: 30,
+      method: 'GET',
+      path: '/api/artists/nadia-mbende',
+      route: '/api/artists/:id',
+      status: 200,
+    })
     expect(typeof line!.ms).toBe('number')
     // The query string (which may hold a token) is never logged.
     expect(JSON.stringify(line)).not.toContain('utm_source')
@@ -84,9 +107,12 @@ describe('request ids and logs', () => {
     expect(kept.headers.get('x-request-id')).toBe('lb-7f3a9c21d4')
     const replaced = await fetch(`${open}/api/health`, { headers: { 'x-request-id': '<script>' } })
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise(resolve => setTimeout(resolve, 50))
     // Health probes are logged at debug level only.
-    expect(requestLines().find((line) => line.requestId === 'lb-7f3a9c21d4')).toMatchObject({ level: 20, route: '/api/health' })
+    expect(requestLines().find(line => line.requestId === 'lb-7f3a9c21d4')).toMatchObject({
+      level: 20,
+      route: '/api/health',
+    })
   })
 
   test('pages and cache hits answered by the listener itself are labelled too', async () => {
@@ -94,9 +120,15 @@ describe('request ids and logs', () => {
     const cached = await fetch(`${open}/academie`)
     await fetch(`${open}/api/artists`)
     const hit = await fetch(`${open}/api/artists`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(requestLines().find((line) => line.requestId === cached.headers.get('x-request-id'))).toMatchObject({ route: 'page (cached)', status: 200 })
-    expect(requestLines().find((line) => line.requestId === hit.headers.get('x-request-id'))).toMatchObject({ route: '/api/artists (cached)', status: 200 })
+    await new Promise(resolve => setTimeout(resolve, 50))
+    expect(requestLines().find(line => line.requestId === cached.headers.get('x-request-id'))).toMatchObject({
+      route: 'page (cached)',
+      status: 200,
+    })
+    expect(requestLines().find(line => line.requestId === hit.headers.get('x-request-id'))).toMatchObject({
+      route: '/api/artists (cached)',
+      status: 200,
+    })
   })
 })
 
@@ -110,8 +142,12 @@ describe('Prometheus metrics', () => {
     const body = await response.text()
     expect(body).toMatch(/^http_requests_total\{method="GET",route="\/api\/artists\/:id",status="200"\} [1-9]\d*$/m)
     expect(body).toMatch(/^http_requests_total\{method="GET",route="\/api\/artists\/:id",status="404"\} 1$/m)
-    expect(body).toMatch(/^http_request_duration_seconds_bucket\{method="GET",route="\/api\/artists\/:id",status="200",le="\+Inf"\} [1-9]\d*$/m)
-    expect(body).toMatch(/^http_request_duration_seconds_sum\{method="GET",route="\/api\/artists\/:id",status="200"\} \d+\.\d+$/m)
+    expect(body).toMatch(
+      /^http_request_duration_seconds_bucket\{method="GET",route="\/api\/artists\/:id",status="200",le="\+Inf"\} [1-9]\d*$/m,
+    )
+    expect(body).toMatch(
+      /^http_request_duration_seconds_sum\{method="GET",route="\/api\/artists\/:id",status="200"\} \d+\.\d+$/m,
+    )
     expect(body).toMatch(/^process_resident_memory_bytes \d+$/m)
     expect(body).toMatch(/^nodejs_heap_used_bytes \d+$/m)
     expect(body).toMatch(/^db_pool_max_connections\{engine="test"\} 1$/m)
@@ -126,8 +162,12 @@ describe('Prometheus metrics', () => {
 
   test('with METRICS_TOKEN, the bearer token is required, from anywhere', async () => {
     expect((await fetch(`${guarded}/metrics`)).status).toBe(404)
-    expect((await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer pas-le-bon-jeton-0000000' } })).status).toBe(404)
-    const allowed = await fetch(`${guarded}/metrics`, { headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '198.51.100.7' } })
+    expect(
+      (await fetch(`${guarded}/metrics`, { headers: { authorization: 'Bearer pas-le-bon-jeton-0000000' } })).status,
+    ).toBe(404)
+    const allowed = await fetch(`${guarded}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '198.51.100.7' },
+    })
     expect(allowed.status).toBe(200)
     expect(await allowed.text()).toContain('# TYPE http_requests_total counter')
   })
@@ -143,7 +183,12 @@ describe('/api/ready', () => {
     closeDatabase = async () => {}
     const down = await fetch(`${open}/api/ready`)
     expect(down.status).toBe(503)
-    expect(await down.json()).toEqual({ error: { code: 'UNAVAILABLE', message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.' } })
+    expect(await down.json()).toEqual({
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+      },
+    })
     // The liveness probe still says the process is up.
     expect((await fetch(`${open}/api/health`)).status).toBe(200)
   })

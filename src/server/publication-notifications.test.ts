@@ -11,9 +11,11 @@ beforeAll(async () => {
 afterAll(() => context.close())
 
 const unreadTexts = async (cookie: string) =>
-  ((await (await context.app.request('/api/notifications', { headers: { cookie } })).json()) as { notifications: { text: string }[] }).notifications.map(
-    (item) => item.text,
-  )
+  (
+    (await (await context.app.request('/api/notifications', { headers: { cookie } })).json()) as {
+      notifications: { text: string }[]
+    }
+  ).notifications.map(item => item.text)
 
 test('a published post reaches only the users whose preferences ask for it, once', async () => {
   const wantsBlog = await signedInUser(context, ROLES.client)
@@ -27,9 +29,12 @@ test('a published post reaches only the users whose preferences ask for it, once
 
   await notifyPublication(context.db, { kind: 'post', id: 'nouvel-album', title: 'Le nouvel album' })
   await notifyPublication(context.db, { kind: 'post', id: 'nouvel-album', title: 'Le nouvel album' })
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  await new Promise(resolve => setTimeout(resolve, 5))
   await notifyPublication(context.db, { kind: 'event', id: 'concert', title: 'Concert à Akwa' })
 
-  expect(await unreadTexts(wantsBlog.cookie)).toEqual(['Nouvel événement : Concert à Akwa', 'Nouvel article : Le nouvel album'])
+  expect(await unreadTexts(wantsBlog.cookie)).toEqual([
+    'Nouvel événement : Concert à Akwa',
+    'Nouvel article : Le nouvel album',
+  ])
   expect(await unreadTexts(noBlog.cookie)).toEqual(['Nouvel événement : Concert à Akwa'])
 })

@@ -10,18 +10,16 @@ let server: Server
 let base = ''
 
 beforeAll(async () => {
-  const app = new Hono()
-    .use('/api/*', cachePublicResponses(cache))
-    .get('/api/content', (c) => {
-      handlerCalls++
-      return c.json({ items: Array.from({ length: 200 }, (_, index) => `morceau ${index}`) })
-    })
+  const app = new Hono().use('/api/*', cachePublicResponses(cache)).get('/api/content', c => {
+    handlerCalls++
+    return c.json({ items: Array.from({ length: 200 }, (_, index) => `morceau ${index}`) })
+  })
   server = createServer(createRequestListener(app.fetch, cache))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => new Promise<void>(resolve => server.close(() => resolve())))
 
 test('a cached response is served by the listener itself, identical, compressed and revalidatable', async () => {
   const first = await fetch(`${base}/api/content`, { headers: { 'accept-encoding': 'br' } })

@@ -1,7 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getRequestListener } from '@hono/node-server'
-import { requestCacheKey, SECURITY_HEADERS, selectVariant, type ResponseCache } from '#core/http/response-cache.server.ts'
+import {
+  requestCacheKey,
+  SECURITY_HEADERS,
+  selectVariant,
+  type ResponseCache,
+} from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Metrics } from '#core/observability/metrics.server.ts'
 
@@ -71,7 +76,15 @@ export function createRequestListener(
         const seconds = (performance.now() - startedAt) / 1000
         metrics?.requestFinished(request.method ?? 'GET', route, status, seconds)
         if (logger) {
-          const line = { requestId, method: request.method, path, route, status, ms: Math.round(seconds * 10_000) / 10, remote: request.socket.remoteAddress }
+          const line = {
+            requestId,
+            method: request.method,
+            path,
+            route,
+            status,
+            ms: Math.round(seconds * 10_000) / 10,
+            remote: request.socket.remoteAddress,
+          }
           if (QUIET_PATHS.has(path)) logger.debug(line, 'request')
           else if (status >= 500) logger.error(line, 'request')
           else logger.info(line, 'request')
@@ -110,14 +123,20 @@ function isLoopback(address: string | undefined): boolean {
  * it, only a direct scrape from the machine itself is answered (loopback socket, no proxy header):
  * a reverse proxy on the same host forwards X-Forwarded-For, so the public never reaches them.
  */
-async function serveMetrics(request: IncomingMessage, response: ServerResponse, metrics: Metrics, token: string | undefined) {
+async function serveMetrics(
+  request: IncomingMessage,
+  response: ServerResponse,
+  metrics: Metrics,
+  token: string | undefined,
+) {
   let allowed: boolean
   if (token) {
     const given = Buffer.from(request.headers.authorization ?? '')
     const expected = Buffer.from(`Bearer ${token}`)
     allowed = given.length === expected.length && timingSafeEqual(given, expected)
   } else {
-    allowed = isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for'] && !request.headers.forwarded
+    allowed =
+      isLoopback(request.socket.remoteAddress) && !request.headers['x-forwarded-for'] && !request.headers.forwarded
   }
   if (!allowed) {
     response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })

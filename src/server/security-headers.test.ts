@@ -12,7 +12,10 @@ import { createWebServer } from './web-server.ts'
  * page under this policy and fail on any console error, so a page that broke it would show there.)
  */
 const clientDir = mkdtempSync(join(tmpdir(), 'client-stub-'))
-writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>')
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+)
 const mediaDir = join(import.meta.dirname, '..', '..', 'media')
 let context: Awaited<ReturnType<typeof createTestApp>>
 
@@ -27,7 +30,13 @@ afterAll(async () => {
 describe('security headers', () => {
   test('pages, API answers, media and errors all carry them; no HSTS over plain HTTP', async () => {
     const web = createWebServer(context, { clientDir, mediaDir, publicUrl: undefined })
-    for (const path of ['/', '/api/artists', '/api/nope', '/media/images/covers/bolingo-ya-sika-160.webp', '/page-qui-n-existe-pas']) {
+    for (const path of [
+      '/',
+      '/api/artists',
+      '/api/nope',
+      '/media/images/covers/bolingo-ya-sika-160.webp',
+      '/page-qui-n-existe-pas',
+    ]) {
       const response = await web.request(path)
       await response.arrayBuffer()
       expect(response.headers.get('content-security-policy'), path).toBe(CONTENT_SECURITY_POLICY)
@@ -39,10 +48,12 @@ describe('security headers', () => {
   })
 
   test('the policy allows no inline script or style and no framing of the site', () => {
-    const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split('; ').map((directive) => {
-      const [name, ...values] = directive.split(' ')
-      return [name, values]
-    }))
+    const directives = Object.fromEntries(
+      CONTENT_SECURITY_POLICY.split('; ').map(directive => {
+        const [name, ...values] = directive.split(' ')
+        return [name, values]
+      }),
+    )
     expect(directives['script-src']).toEqual(["'self'"])
     expect(directives['style-src']).toEqual(["'self'"])
     expect(directives['object-src']).toEqual(["'none'"])

@@ -17,7 +17,7 @@ import { seedTestimonials } from '#features/testimonials/server/testimonials.see
  * been edited by the label), it is never overwritten.
  */
 export async function seedIfEmpty(db: Database, data: SampleData): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async tx => {
     // Serialises concurrent first starts of several instances on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`)
     const existing = await tx.execute(sql`select 1 from label_documents limit 1`)

@@ -20,27 +20,32 @@ import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
 import { DEFAULT_AI_SETTINGS } from '#features/chat/server/providers/resolve-model.ts'
 
-type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> & Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
-  /** The assistant's provider; the built-in tutor when not given. */
-  ai?: Config['ai']
-  /** The composer behind the assistant's composeMusic tool (tests inject their own). */
-  composeMusic?: ComposeMusic
-  /** Public origin of the site: links in emails, allowed Origin of writes. */
-  publicUrl: string
-  /** Where media files are (the press kit archive reads them); './media' by default. */
-  mediaDir?: string
-  /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
-  generatedMediaDir?: string
-  musicGenerator?: Config['musicGenerator']
-  /** Rate-limit counters in Redis when given; otherwise in memory for the embedded database, in PostgreSQL for PostgreSQL. */
-  redisUrl?: string
-  /** Which database `db` is ('postgres' when not said: counters in the database). */
-  databaseKind?: 'pglite' | 'postgres'
-  trustedProxies?: readonly string[]
-}
+type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> &
+  Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
+    /** The assistant's provider; the built-in tutor when not given. */
+    ai?: Config['ai']
+    /** The composer behind the assistant's composeMusic tool (tests inject their own). */
+    composeMusic?: ComposeMusic
+    /** Public origin of the site: links in emails, allowed Origin of writes. */
+    publicUrl: string
+    /** Where media files are (the press kit archive reads them); './media' by default. */
+    mediaDir?: string
+    /** Where generated media is written (`${DATA_DIR}/media`); a fresh temporary directory when absent (tests). */
+    generatedMediaDir?: string
+    musicGenerator?: Config['musicGenerator']
+    /** Rate-limit counters in Redis when given; otherwise in memory for the embedded database, in PostgreSQL for PostgreSQL. */
+    redisUrl?: string
+    /** Which database `db` is ('postgres' when not said: counters in the database). */
+    databaseKind?: 'pglite' | 'postgres'
+    trustedProxies?: readonly string[]
+  }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
-export async function createServices(db: Database, logger: Logger, settings: ServiceSettings): Promise<AppDependencies> {
+export async function createServices(
+  db: Database,
+  logger: Logger,
+  settings: ServiceSettings,
+): Promise<AppDependencies> {
   const mailer = createMailer({ db, logger, smtpUrl: settings.smtpUrl, from: settings.mailFrom })
   const auth = createAuth({
     db,
@@ -51,10 +56,13 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     providers: settings.providers,
   })
   const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db))
-  if (payments.testProvider) logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
+  if (payments.testProvider)
+    logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
   const contentCache = new ResponseCache()
   const limits = settings.redisUrl
-    ? redisLimitStore(settings.redisUrl, { onError: (error) => logger.error({ err: error }, `Redis (REDIS_URL) does not answer: ${error.message}`) })
+    ? redisLimitStore(settings.redisUrl, {
+        onError: error => logger.error({ err: error }, `Redis (REDIS_URL) does not answer: ${error.message}`),
+      })
     : settings.databaseKind === 'pglite'
       ? memoryLimitStore()
       : databaseLimitStore(db)
@@ -72,7 +80,9 @@ export async function createServices(db: Database, logger: Logger, settings: Ser
     countryHeader: settings.countryHeader ?? 'cf-ipcountry',
     mediaDir: resolve(settings.mediaDir ?? './media'),
     ai: settings.ai ?? DEFAULT_AI_SETTINGS,
-    composeMusic: settings.composeMusic ?? createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
+    composeMusic:
+      settings.composeMusic ??
+      createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
     mediaStore,
     musicGenerator: settings.musicGenerator,
     notifyPublication,

@@ -26,7 +26,9 @@ beforeAll(async () => {
     publicUrl: 'https://www.gombiste-records.cm',
   })
   app = createWebServer(services, {
-    clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: 'https://www.gombiste-records.cm',
+    clientDir: join(ROOT, 'dist/client'),
+    mediaDir: join(ROOT, 'media'),
+    publicUrl: 'https://www.gombiste-records.cm',
   })
 })
 afterAll(() => close())
@@ -42,18 +44,23 @@ describe('server-rendered pages', () => {
     const html = await response.text()
     expect(html).toContain('<title>Gombiste Records — Label et académie de musique à Douala</title>')
     expect(html).toMatch(/<meta name="description" content="[^"]+"/)
-    expect(html).toContain('<meta property="og:image" content="https://www.gombiste-records.cm/media/og/site-default.jpg"')
+    expect(html).toContain(
+      '<meta property="og:image" content="https://www.gombiste-records.cm/media/og/site-default.jpg"',
+    )
     expect(html).toContain('<link rel="canonical" href="https://www.gombiste-records.cm/"')
     expect(html).toContain(sampleData.label.slogan)
-    expect(html).toContain(sampleData.artists.map((artist) => artist.name).sort()[0])
+    expect(html).toContain(sampleData.artists.map(artist => artist.name).sort()[0])
     expect(html).toContain('<script type="application/json" id="page-data">')
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
   })
 
   test('a page starts with one small boot script; the app and the page chunk are listed for after the first paint', async () => {
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean }>
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean }
+    >
     const html = await (await get('/academie')).text()
-    const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1])
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map(match => match[1])
     expect(scripts).toEqual([manifest['src/web/boot.ts']!.file])
     const bootBytes = gzipSync(readFileSync(join(ROOT, 'dist/client', scripts[0]!))).length
     expect(bootBytes, 'boot script gzip bytes').toBeLessThanOrEqual(1024)
@@ -85,16 +92,19 @@ describe('server-rendered pages', () => {
     expect(html).toContain('75 %')
   })
 
-  test.each(['/cette-page-n-existe-pas', '/artiste/inconnu', '/academie/piano/inconnu', '/blog/inconnu', '/artiste/MAJ'])(
-    '%s is a 404 page, kept out of search engines',
-    async (path) => {
-      const response = await get(path)
-      expect(response.status).toBe(404)
-      const html = await response.text()
-      expect(html).toContain('Page introuvable')
-      expect(html).toContain('<meta name="robots" content="noindex"')
-    },
-  )
+  test.each([
+    '/cette-page-n-existe-pas',
+    '/artiste/inconnu',
+    '/academie/piano/inconnu',
+    '/blog/inconnu',
+    '/artiste/MAJ',
+  ])('%s is a 404 page, kept out of search engines', async path => {
+    const response = await get(path)
+    expect(response.status).toBe(404)
+    const html = await response.text()
+    expect(html).toContain('Page introuvable')
+    expect(html).toContain('<meta name="robots" content="noindex"')
+  })
 
   test('sign-in and sign-up pages are indexable; the admin door and personal pages are not', async () => {
     for (const path of ['/connexion', '/inscription', '/mot-de-passe-oublie']) {
@@ -102,7 +112,8 @@ describe('server-rendered pages', () => {
       expect(html, path).not.toContain('name="robots"')
       expect(html, path).toContain(`<link rel="canonical" href="https://www.gombiste-records.cm${path}"`)
     }
-    for (const path of ['/admin/login', '/profil']) expect(await (await get(path)).text(), path).toContain('<meta name="robots" content="noindex"')
+    for (const path of ['/admin/login', '/profil'])
+      expect(await (await get(path)).text(), path).toContain('<meta name="robots" content="noindex"')
   })
 
   test('pages with a query string (filters, emailed tokens) are rendered but never cached', async () => {
@@ -125,7 +136,7 @@ describe('static files', () => {
     string,
     { file: string; isEntry?: boolean }
   >
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!
+  const entry = Object.values(manifest).find(chunk => chunk.isEntry)!
 
   test('hashed assets are cached for a year and sent pre-compressed', async () => {
     const response = await get(`/${entry.file}`, { 'accept-encoding': 'br' })

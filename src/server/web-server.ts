@@ -80,15 +80,14 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
 
   app.route('/api', api)
 
-  const mediaHeaders = (maxAge: string) =>
-    async (c: Context, next: Next) => {
-      await next()
-      if (c.res.status === 200 || c.res.status === 206) {
-        c.header('Cache-Control', maxAge)
-        // Tells players they may seek by range even before their first partial request.
-        c.header('Accept-Ranges', 'bytes')
-      }
+  const mediaHeaders = (maxAge: string) => async (c: Context, next: Next) => {
+    await next()
+    if (c.res.status === 200 || c.res.status === 206) {
+      c.header('Cache-Control', maxAge)
+      // Tells players they may seek by range even before their first partial request.
+      c.header('Accept-Ranges', 'bytes')
     }
+  }
 
   // Composed pieces, from the media store's directory (`${DATA_DIR}/media`). Their names are content
   // hashes, so a name always means the same bytes. Temporary files of a write in progress are never served.
@@ -98,7 +97,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       '/media/generated/*',
       async (c, next) => (/\.(mp3|mid|json)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
       mediaHeaders(ONE_YEAR),
-      serveStatic({ root: generatedDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+      serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
     // Files uploaded from the admin area, from the same store. Each name carries a random part and
     // is never rewritten, so browsers may keep it for a year.
@@ -106,16 +105,16 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       '/media/uploads/*',
       async (c, next) => (/\.(webp|jpg|mp3)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
       mediaHeaders(ONE_YEAR),
-      serveStatic({ root: generatedDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+      serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
   }
 
   app.use(
     '/media/*',
     mediaHeaders('public, max-age=604800'),
-    serveStatic({ root: mediaDir, rewriteRequestPath: (path) => path.replace(/^\/media/, '') }),
+    serveStatic({ root: mediaDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
   )
-  app.get('/media/*', (c) => c.text('Fichier introuvable.', 404))
+  app.get('/media/*', c => c.text('Fichier introuvable.', 404))
 
   app.use(
     '/assets/*',
@@ -125,7 +124,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     },
     serveStatic({ root: clientDir, precompressed: true }),
   )
-  app.get('/assets/*', (c) => c.text('Fichier introuvable.', 404))
+  app.get('/assets/*', c => c.text('Fichier introuvable.', 404))
 
   // Offline use (src/web/pwa/): the service worker and the web app manifest are built next to the
   // assets but served from the root, the worker's scope; both are revalidated on every use so a new
@@ -137,23 +136,29 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   }
   const serviceWorker = clientFile('sw.js')
   const webManifest = clientFile('manifest.webmanifest')
-  app.get('/sw.js', (c) =>
+  app.get('/sw.js', c =>
     serviceWorker
-      ? c.body(new Uint8Array(serviceWorker), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' })
+      ? c.body(new Uint8Array(serviceWorker), 200, {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-cache',
+        })
       : c.text('Fichier introuvable.', 404),
   )
-  app.get('/manifest.webmanifest', (c) =>
+  app.get('/manifest.webmanifest', c =>
     webManifest
-      ? c.body(new Uint8Array(webManifest), 200, { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': 'no-cache' })
+      ? c.body(new Uint8Array(webManifest), 200, {
+          'content-type': 'application/manifest+json; charset=utf-8',
+          'cache-control': 'no-cache',
+        })
       : c.text('Fichier introuvable.', 404),
   )
   const appShell = template
     .replace('<!--app-head-->', '<title>Gombiste Records</title>')
     .replace('<!--app-html-->', '')
     .replace('<!--app-data-->', '')
-  app.get('/app-shell.html', (c) => c.html(appShell, 200, { 'cache-control': 'no-cache' }))
+  app.get('/app-shell.html', c => c.html(appShell, 200, { 'cache-control': 'no-cache' }))
 
-  app.get('/robots.txt', (c) => {
+  app.get('/robots.txt', c => {
     const origin = originOf(c.req.url)
     const body = [
       'User-agent: *',
@@ -168,7 +173,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' })
   })
 
-  app.get('/sitemap.xml', async (c) => {
+  app.get('/sitemap.xml', async c => {
     const origin = originOf(c.req.url)
     const [artistRows, disciplineRows, postRows] = await Promise.all([
       listArtists(dependencies.db),
@@ -177,21 +182,24 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     ])
     const paths = [
       ...SITEMAP_STATIC_PATHS,
-      ...artistRows.map((artist) => `/artiste/${artist.id}`),
-      ...disciplineRows.flatMap((discipline) => discipline.levels.map((level) => `/academie/${discipline.id}/${level.id}`)),
-      ...postRows.map((post) => `/blog/${post.id}`),
+      ...artistRows.map(artist => `/artiste/${artist.id}`),
+      ...disciplineRows.flatMap(discipline => discipline.levels.map(level => `/academie/${discipline.id}/${level.id}`)),
+      ...postRows.map(post => `/blog/${post.id}`),
     ]
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`),
+      ...paths.map(path => `  <url><loc>${origin}${path}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n')
-    return c.body(body, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+    return c.body(body, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
   })
 
-  app.get('/blog/feed.xml', async (c) => {
+  app.get('/blog/feed.xml', async c => {
     const origin = originOf(c.req.url)
     const posts = (await listPosts(dependencies.db)).slice(0, 20)
     const escape = (value: string) =>
@@ -206,7 +214,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       `  <link rel="self" href="${origin}/blog/feed.xml"/>`,
       `  <id>${origin}/blog</id>`,
       `  <updated>${updated}</updated>`,
-      ...posts.map((post) =>
+      ...posts.map(post =>
         [
           '  <entry>',
           `    <title>${escape(post.title)}</title>`,
@@ -222,10 +230,13 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       '</feed>',
       '',
     ].join('\n')
-    return c.body(body, 200, { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
+    return c.body(body, 200, {
+      'Content-Type': 'application/atom+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    })
   })
 
-  app.get('*', async (c) => {
+  app.get('*', async c => {
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
     const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
@@ -235,11 +246,19 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
 
     const headers = new Headers(c.req.raw.headers)
     headers.set(CURRENCY_REQUEST_HEADER, currency)
-    const render = () => renderPage(new Request(c.req.raw, { headers }), { template: pageTemplate, manifest, publicUrl: originOf(c.req.url) })
+    const render = () =>
+      renderPage(new Request(c.req.raw, { headers }), {
+        template: pageTemplate,
+        manifest,
+        publicUrl: originOf(c.req.url),
+      })
     const answer = (result: Awaited<ReturnType<typeof render>>) =>
       result.kind === 'response'
         ? result.response
-        : c.body(Buffer.from(result.html), result.status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+        : c.body(Buffer.from(result.html), result.status as 200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-cache',
+          })
     // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
     // and must neither fill the cache nor keep a token in memory.
     if (new URL(c.req.url).search) return answer(await render())
@@ -251,7 +270,14 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       own = await render()
       // Failures (500, 503 while the database is away) are never kept: the next visitor gets a fresh attempt.
       if (own.kind !== 'html' || (own.status !== 200 && own.status !== 404)) return undefined
-      return dependencies.contentCache.set(key, own.status, 'text/html; charset=utf-8', Buffer.from(own.html), generation, 'page (cached)')
+      return dependencies.contentCache.set(
+        key,
+        own.status,
+        'text/html; charset=utf-8',
+        Buffer.from(own.html),
+        generation,
+        'page (cached)',
+      )
     })
     if (entry) return respondFromCache(entry, c.req.raw.headers)
     return answer(leader && own ? own : await render())

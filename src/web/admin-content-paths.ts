@@ -5,10 +5,12 @@
 export const adminContentPaths = {
   blog: () => '/admin/contenu/blog',
   /** The post editor: a new post without an id. */
-  blogPost: (id?: string) => (id ? `/admin/contenu/blog/redaction/${encodeURIComponent(id)}` : '/admin/contenu/blog/redaction'),
+  blogPost: (id?: string) =>
+    id ? `/admin/contenu/blog/redaction/${encodeURIComponent(id)}` : '/admin/contenu/blog/redaction',
   events: () => '/admin/contenu/evenements',
   artists: () => '/admin/contenu/artistes',
   /** An artist's sheet and discography; a new artist without an id. */
-  artist: (id?: string) => (id ? `/admin/contenu/artistes/fiche/${encodeURIComponent(id)}` : '/admin/contenu/artistes/fiche'),
+  artist: (id?: string) =>
+    id ? `/admin/contenu/artistes/fiche/${encodeURIComponent(id)}` : '/admin/contenu/artistes/fiche',
   portfolio: () => '/admin/contenu/portfolio',
 } as const

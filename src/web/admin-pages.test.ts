@@ -12,7 +12,9 @@ test('every section of the admin navigation opens a screen', () => {
 test('content screens are found with their id; unknown paths are not found', () => {
   expect(screenOf(adminContentPaths.blogPost('rentree-2026'))).toMatchObject({ id: 'rentree-2026' })
   expect(screenOf(adminContentPaths.blogPost())).toMatchObject({ id: undefined })
-  expect(screenOf(adminContentPaths.artist('dibom'))?.Screen).toBe(ADMIN_SCREENS.find((screen) => screen.pattern === '/contenu/artistes/fiche/:id?')?.Screen)
+  expect(screenOf(adminContentPaths.artist('dibom'))?.Screen).toBe(
+    ADMIN_SCREENS.find(screen => screen.pattern === '/contenu/artistes/fiche/:id?')?.Screen,
+  )
   expect(screenOf('/admin/inconnu')).toBeUndefined()
   expect(screenOf('/admin/contenu/blog/redaction/a/b')).toBeUndefined()
 })

@@ -23,19 +23,23 @@ function afterFirstPaint(): Promise<unknown> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')
   return Promise.race([
     Promise.all([
-      new Promise((resolve) =>
-        new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint')[0] && resolve(0)).observe({ type: 'paint', buffered: true }),
+      new Promise(resolve =>
+        new PerformanceObserver(list => list.getEntriesByName('first-contentful-paint')[0] && resolve(0)).observe({
+          type: 'paint',
+          buffered: true,
+        }),
       ),
-      image && !image.complete && new Promise((resolve) => (image.onload = image.onerror = resolve)),
+      image && !image.complete && new Promise(resolve => (image.onload = image.onerror = resolve)),
     ]),
-    new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_CAP_MS)),
+    new Promise(resolve => setTimeout(resolve, IMAGE_WAIT_CAP_MS)),
   ])
 }
 
 function startApp() {
   const meta = document.querySelector<HTMLMetaElement>(`meta[name="${APP_MODULES_META}"]`)
   const [entry, ...imports] = (meta?.content ?? '').split(' ')
-  for (const href of imports) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  for (const href of imports)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
   if (entry) void import(/* @vite-ignore */ entry)
 }
 

@@ -1,10 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import {
-  createStaticHandler,
-  createStaticRouter,
-  isRouteErrorResponse,
-  StaticRouterProvider,
-} from 'react-router'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
 import { AppProviders } from './app-providers.tsx'
 import { APP_MODULES_META } from './app-modules.ts'
@@ -41,7 +36,12 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     if (error instanceof ApiError && error.status === 503) {
       unavailable = true
       // The shape `isRouteErrorResponse` recognises, on the server and once serialized for hydration.
-      context.errors![routeId] = { status: 503, statusText: 'Service Unavailable', internal: false, data: { message: error.message } }
+      context.errors![routeId] = {
+        status: 503,
+        statusText: 'Service Unavailable',
+        internal: false,
+        data: { message: error.message },
+      }
     }
   }
 
@@ -52,11 +52,11 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     </AppProviders>,
   )
 
-  const isCatchAll = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.notFound)
+  const isCatchAll = context.matches.some(match => (match.route.handle as RouteHandle | undefined)?.notFound)
   const status = isCatchAll ? 404 : unavailable ? 503 : context.statusCode
   // Static-handler matches carry the handle on `route` (ssr-notes pitfall 8).
   const meta = resolveMeta(
-    context.matches.map((match) => ({
+    context.matches.map(match => ({
       params: match.params,
       handle: match.route.handle,
       data: context.loaderData[match.route.id],
@@ -72,7 +72,9 @@ export async function renderPage(request: Request, assets: RenderAssets): Promis
     ...priorityImagePreload(body),
     `<title>${escapeHtml(documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.noIndex || status !== 200 ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    meta.noIndex || status !== 200
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     '<meta property="og:locale" content="fr_FR" />',
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
@@ -134,7 +136,7 @@ export function prepareTemplate(indexHtml: string, manifest: ViteManifest): Page
   const boot = manifest[BOOT_MODULE]?.file
   const entry = MODULE_SCRIPT.exec(indexHtml)
   if (!boot || !entry) return { html: indexHtml, appModules: [] }
-  const imports = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]!)
+  const imports = [...indexHtml.matchAll(MODULE_PRELOAD)].map(match => match[1]!)
   const html = indexHtml
     .replace(MODULE_PRELOAD, '')
     .replace(MODULE_SCRIPT, `\n    <script type="module" crossorigin src="/${boot}"></script>`)
@@ -158,7 +160,7 @@ function appModulesMeta(appModules: string[], matches: { route: { id: string } }
     chunk.imports?.forEach(visit)
   }
   for (const match of matches) visit(pageModulePath(match.route.id))
-  return `<meta name="${APP_MODULES_META}" content="${[...files].filter((file) => file.endsWith('.js')).join(' ')}" />`
+  return `<meta name="${APP_MODULES_META}" content="${[...files].filter(file => file.endsWith('.js')).join(' ')}" />`
 }
 
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, SerializedRouteError> | null {
@@ -173,7 +175,12 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
         data: error.data ?? null,
       }
     } else {
-      serialized[routeId] = { __type: 'RouteErrorResponse', status: 500, statusText: 'Internal Server Error', data: null }
+      serialized[routeId] = {
+        __type: 'RouteErrorResponse',
+        status: 500,
+        statusText: 'Internal Server Error',
+        data: null,
+      }
     }
   }
   return serialized

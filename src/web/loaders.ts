@@ -52,7 +52,9 @@ export const rootLoader = async ({ request }: LoaderFunctionArgs) => {
  * The social sign-in buttons are part of the server-rendered login page, so nothing moves when it
  * hydrates. Without an answer, the page simply offers the password form.
  */
-export const loginLoader = async () => ({ providers: await getJson<Providers>('/api/account/providers').catch(() => null) })
+export const loginLoader = async () => ({
+  providers: await getJson<Providers>('/api/account/providers').catch(() => null),
+})
 
 export const homeLoader = async () => {
   const [artists, posts, events, testimonials] = await Promise.all([
@@ -81,7 +83,10 @@ export const academyLoader = async () => {
 }
 
 export const courseLoader = async ({ params }: LoaderFunctionArgs) => {
-  const [course, formulas] = await Promise.all([orNotFound(fetchCourse(params.disciplineId ?? '', params.courseId ?? '')), fetchFormulas()])
+  const [course, formulas] = await Promise.all([
+    orNotFound(fetchCourse(params.disciplineId ?? '', params.courseId ?? '')),
+    fetchFormulas(),
+  ])
   // The names only: which formulas open the level (learning.access.ts) is said on the page.
   return { course, formulas: formulas.map(({ id, name }) => ({ id, name })) }
 }
@@ -100,14 +105,17 @@ export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
 
 export const contactLoader = async () => {
   const [events, artists] = await Promise.all([fetchEvents(), fetchArtists()])
-  return { events, artists: artists.map((artist) => ({ id: artist.id, name: artist.name })) }
+  return { events, artists: artists.map(artist => ({ id: artist.id, name: artist.name })) }
 }
 
 export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })
 
 /** Checkout: the formula (unknown → the not-found page) and the payment methods this server offers. */
 export const checkoutLoader = async ({ params }: LoaderFunctionArgs) => {
-  const [formula, options] = await Promise.all([orNotFound(fetchFormula(params.formulaId ?? '')), fetchPaymentOptions()])
+  const [formula, options] = await Promise.all([
+    orNotFound(fetchFormula(params.formulaId ?? '')),
+    fetchPaymentOptions(),
+  ])
   return { formula, options }
 }
 

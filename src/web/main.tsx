@@ -79,6 +79,6 @@ async function main() {
 void main()
 
 // Offline support (service worker, offline banner) starts once the page has loaded, outside the first bytes.
-const startPwa = () => void import('./pwa/pwa.ts').then((pwa) => pwa.startPwa())
+const startPwa = () => void import('./pwa/pwa.ts').then(pwa => pwa.startPwa())
 if (document.readyState === 'complete') startPwa()
 else window.addEventListener('load', startPwa, { once: true })

@@ -14,5 +14,8 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data'
 
 /** JSON that is safe inside <script>: no '</script>' or '<!--' can be formed. */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -8,7 +8,8 @@ export const paths = {
   academy: () => '/academie',
   course: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}`,
   /** The learning space of a level (enrolled students): one page per lesson, the exercises, the assessment. */
-  lesson: (disciplineId: string, courseId: string, lesson: number) => `/academie/${disciplineId}/${courseId}/lecon/${lesson}`,
+  lesson: (disciplineId: string, courseId: string, lesson: number) =>
+    `/academie/${disciplineId}/${courseId}/lecon/${lesson}`,
   exercises: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/exercices`,
   assessment: (disciplineId: string, courseId: string) => `/academie/${disciplineId}/${courseId}/evaluation`,
   /** Public verification of a certificate (printed on it, and in its QR code). */
@@ -18,7 +19,8 @@ export const paths = {
   contact: () => '/contact',
   calendar: () => '/contact#calendrier',
   /** The booking form, with an artist chosen when asked from their page. */
-  booking: (artistId?: string) => (artistId ? `/contact?artiste=${encodeURIComponent(artistId)}#reservation` : '/contact#reservation'),
+  booking: (artistId?: string) =>
+    artistId ? `/contact?artiste=${encodeURIComponent(artistId)}#reservation` : '/contact#reservation',
   testimonials: () => '/temoignages',
   login: () => '/connexion',
   signup: () => '/inscription',

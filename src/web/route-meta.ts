@@ -41,7 +41,9 @@ export function staticMeta(title: string, description = SITE_DESCRIPTION, extra:
 /** The Open Graph JPEG made for one of our images (artist photo, blog image...), if there is one. */
 export function ogImageFor(url: string): string | undefined {
   const parsed = parseImageUrl(url)
-  return parsed && OG_IMAGE_GROUPS.includes(parsed.group) ? ogImageUrl(parsed.group, parsed.slug, parsed.uploaded) : undefined
+  return parsed && OG_IMAGE_GROUPS.includes(parsed.group)
+    ? ogImageUrl(parsed.group, parsed.slug, parsed.uploaded)
+    : undefined
 }
 
 export function documentTitle(title: string) {
@@ -49,7 +51,10 @@ export function documentTitle(title: string) {
 }
 
 /** Title, description and image of the deepest route that has them. */
-export function resolveMeta(matches: { params: Params; handle?: unknown; data?: unknown }[], hasError: boolean): RouteMeta {
+export function resolveMeta(
+  matches: { params: Params; handle?: unknown; data?: unknown }[],
+  hasError: boolean,
+): RouteMeta {
   if (hasError) return NOT_FOUND_META
   for (let index = matches.length - 1; index >= 0; index--) {
     const match = matches[index]

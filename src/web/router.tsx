@@ -48,7 +48,8 @@ export function createRoutes(): RouteObject[] {
       loader: rootLoader,
       // The label's data changes rarely: no need to fetch it again on every navigation, except from the
       // admin area, where it may just have been edited.
-      shouldRevalidate: ({ formMethod, currentUrl }) => formMethod !== undefined || currentUrl.pathname.startsWith('/admin/'),
+      shouldRevalidate: ({ formMethod, currentUrl }) =>
+        formMethod !== undefined || currentUrl.pathname.startsWith('/admin/'),
       children: [
         {
           id: 'pages',
@@ -56,7 +57,12 @@ export function createRoutes(): RouteObject[] {
           children: [
             { id: 'home', index: true, loader: homeLoader, lazy: page(() => import('./pages/home.tsx')) },
             { id: 'label', path: 'label', lazy: page(() => import('./pages/label.tsx')) },
-            { id: 'portfolio', path: 'portfolio', loader: portfolioLoader, lazy: page(() => import('./pages/portfolio.tsx')) },
+            {
+              id: 'portfolio',
+              path: 'portfolio',
+              loader: portfolioLoader,
+              lazy: page(() => import('./pages/portfolio.tsx')),
+            },
             { id: 'artist', path: 'artiste/:id', loader: artistLoader, lazy: page(() => import('./pages/artist.tsx')) },
             { id: 'tutor', path: 'tutor', loader: tutorLoader, lazy: page(() => import('./pages/tutor.tsx')) },
             { id: 'academy', path: 'academie', loader: academyLoader, lazy: page(() => import('./pages/academy.tsx')) },
@@ -66,10 +72,27 @@ export function createRoutes(): RouteObject[] {
               loader: courseLoader,
               lazy: page(() => import('./pages/course.tsx')),
             },
-            { id: 'lesson', path: 'academie/:disciplineId/:courseId/lecon/:lesson', lazy: page(() => import('./pages/lesson.tsx')) },
-            { id: 'exercises', path: 'academie/:disciplineId/:courseId/exercices', lazy: page(() => import('./pages/exercises.tsx')) },
-            { id: 'assessment', path: 'academie/:disciplineId/:courseId/evaluation', lazy: page(() => import('./pages/assessment.tsx')) },
-            { id: 'certificate', path: 'certificat/:code', loader: certificateLoader, lazy: page(() => import('./pages/certificate.tsx')) },
+            {
+              id: 'lesson',
+              path: 'academie/:disciplineId/:courseId/lecon/:lesson',
+              lazy: page(() => import('./pages/lesson.tsx')),
+            },
+            {
+              id: 'exercises',
+              path: 'academie/:disciplineId/:courseId/exercices',
+              lazy: page(() => import('./pages/exercises.tsx')),
+            },
+            {
+              id: 'assessment',
+              path: 'academie/:disciplineId/:courseId/evaluation',
+              lazy: page(() => import('./pages/assessment.tsx')),
+            },
+            {
+              id: 'certificate',
+              path: 'certificat/:code',
+              loader: certificateLoader,
+              lazy: page(() => import('./pages/certificate.tsx')),
+            },
             { id: 'blog', path: 'blog', loader: blogLoader, lazy: page(() => import('./pages/blog.tsx')) },
             { id: 'article', path: 'blog/:id', loader: articleLoader, lazy: page(() => import('./pages/article.tsx')) },
             { id: 'contact', path: 'contact', loader: contactLoader, lazy: page(() => import('./pages/contact.tsx')) },
@@ -81,11 +104,24 @@ export function createRoutes(): RouteObject[] {
             },
             { id: 'login', path: 'connexion', loader: loginLoader, lazy: page(() => import('./pages/login.tsx')) },
             { id: 'signup', path: 'inscription', lazy: page(() => import('./pages/signup.tsx')) },
-            { id: 'forgot-password', path: 'mot-de-passe-oublie', lazy: page(() => import('./pages/forgot-password.tsx')) },
+            {
+              id: 'forgot-password',
+              path: 'mot-de-passe-oublie',
+              lazy: page(() => import('./pages/forgot-password.tsx')),
+            },
             { id: 'activation', path: 'activation', lazy: page(() => import('./pages/activation.tsx')) },
             { id: 'profile', path: 'profil', lazy: page(() => import('./pages/profile.tsx')) },
-            { id: 'checkout', path: 'paiement/:formulaId', loader: checkoutLoader, lazy: page(() => import('./pages/checkout.tsx')) },
-            { id: 'test-payment', path: 'paiement/test/:orderId', lazy: page(() => import('./pages/test-payment.tsx')) },
+            {
+              id: 'checkout',
+              path: 'paiement/:formulaId',
+              loader: checkoutLoader,
+              lazy: page(() => import('./pages/checkout.tsx')),
+            },
+            {
+              id: 'test-payment',
+              path: 'paiement/test/:orderId',
+              lazy: page(() => import('./pages/test-payment.tsx')),
+            },
             { id: 'receipt', path: 'paiement/recu/:orderId', lazy: page(() => import('./pages/receipt.tsx')) },
             { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
             // The rest of the admin area: one route, screens loaded on demand (see pages/admin.tsx).

@@ -25,7 +25,14 @@ async function demoSiteData(page: Page): Promise<SiteData> {
   return page.evaluate(async () => {
     const get = async (path: string) => (await fetch(path)).json()
     const [label, artists, disciplines, formulas, posts, portfolio] = await Promise.all(
-      ['/api/label', '/api/artists', '/api/academy/disciplines', '/api/academy/formulas', '/api/blog/posts', '/api/portfolio'].map(get),
+      [
+        '/api/label',
+        '/api/artists',
+        '/api/academy/disciplines',
+        '/api/academy/formulas',
+        '/api/blog/posts',
+        '/api/portfolio',
+      ].map(get),
     )
     const artist = await get(`/api/artists/${encodeURIComponent(artists[0].id)}`)
     return { label, artists, artist, disciplines, formulas, posts, portfolio }
@@ -49,8 +56,8 @@ test('the static host has no API: the pages are served by the in-browser backend
 test('every route of spec §2 renders in the demo', async ({ page }) => {
   test.setTimeout(90_000)
   const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.on('console', (message) => {
+  page.on('pageerror', error => problems.push(error.message))
+  page.on('console', message => {
     if (message.type() === 'error') problems.push(message.text())
   })
   const data = await demoSiteData(page)
@@ -58,12 +65,13 @@ test('every route of spec §2 renders in the demo', async ({ page }) => {
     const route = publicRoute(name, data)
     await open(page, route.path)
     await expect(page.locator('main h1'), `<h1> of ${route.path}`).toHaveText(route.h1)
-    for (const text of route.serverContent) await expect(page.locator('main'), `${route.path} shows « ${text} »`).toContainText(text)
+    for (const text of route.serverContent)
+      await expect(page.locator('main'), `${route.path} shows « ${text} »`).toContainText(text)
     await expect(page, `title of ${route.path}`).toHaveTitle(documentTitle(route.metaTitle))
     await expect(page.getByRole('region', { name: 'Mode démo' })).toBeVisible()
   }
   // Login required: an anonymous visitor is sent to the login page.
-  for (const path of ['/profil', `/paiement/${data.formulas.find((formula) => formula.price)!.id}`, '/admin/dashboard']) {
+  for (const path of ['/profil', `/paiement/${data.formulas.find(formula => formula.price)!.id}`, '/admin/dashboard']) {
     await page.goto(path)
     await expect(page, `${path} needs a session`).toHaveURL(/\/connexion$/)
   }
@@ -101,13 +109,17 @@ test('provider sign-in, sign-up and emails say they are not available in the dem
   await expect(page.getByRole('alert')).toHaveText(PROVIDER_UNAVAILABLE)
 
   await open(page, '/inscription')
-  await expect(page.getByText(/Le service d'authentification \(le serveur Gombiste Records\) n'est pas configuré/).first()).toBeVisible()
+  await expect(
+    page.getByText(/Le service d'authentification \(le serveur Gombiste Records\) n'est pas configuré/).first(),
+  ).toBeVisible()
   await page.getByLabel('Nom', { exact: true }).fill('Awa Demo')
   await page.getByLabel('Adresse e-mail').fill('awa@example.cm')
   await page.getByLabel('Mot de passe', { exact: true }).fill('un-mot-de-passe-solide')
   await page.getByLabel('Élève de l’académie').check()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByRole('alert')).toContainText("Le service d'authentification (le serveur Gombiste Records) n'est pas configuré")
+  await expect(page.getByRole('alert')).toContainText(
+    "Le service d'authentification (le serveur Gombiste Records) n'est pas configuré",
+  )
 
   await open(page, '/admin/login')
   await page.getByLabel('Adresse e-mail').fill(DEMO_EMAIL)
@@ -122,7 +134,7 @@ test('a like gives the offline text and the count comes back', async ({ page }) 
   const like = page.getByRole('button', { name: /^J'aime \(\d+ J'aime\)$/ })
   const before = await page.getByTestId('like-count').textContent()
   const alerts: string[] = []
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     alerts.push(dialog.message())
     void dialog.accept()
   })
@@ -140,7 +152,10 @@ test('profile, preferences and comments survive a reload', async ({ page }) => {
   await blog.uncheck()
   await expect(page.getByText('Préférences enregistrées.')).toBeVisible()
   await page.getByLabel('Nom', { exact: true }).fill('Amina Démo-Essomba')
-  await page.getByRole('button', { name: /Enregistrer/ }).first().click()
+  await page
+    .getByRole('button', { name: /Enregistrer/ })
+    .first()
+    .click()
   await expect(page.getByText('Nom enregistré.')).toBeVisible()
 
   await page.reload()
@@ -165,9 +180,13 @@ test('profile, preferences and comments survive a reload', async ({ page }) => {
   await page.getByLabel('Votre commentaire').fill('Bravo pour cet article, il m’a beaucoup aidée.')
   await page.getByRole('button', { name: 'Publier' }).click()
   const comments = page.getByRole('region', { name: 'Commentaires (1)' })
-  await expect(comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' })).toBeVisible()
+  await expect(
+    comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' }),
+  ).toBeVisible()
   await page.goto(article)
-  await expect(comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' })).toBeVisible()
+  await expect(
+    comments.getByRole('listitem').filter({ hasText: 'Bravo pour cet article, il m’a beaucoup aidée.' }),
+  ).toBeVisible()
 })
 
 test('enrolling through the test payment persists in the profile', async ({ page }) => {
@@ -200,10 +219,16 @@ test('the tutor and the composer run in the browser', async ({ page }) => {
 
   await input.fill('Compose-moi un morceau lent au piano en ré mineur de 20 secondes')
   await input.press('Enter')
-  await expect(view.locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
+  await expect(
+    view.locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !"),
+  ).toBeVisible({ timeout: 30_000 })
   await view.getByRole('button', { name: `Écouter le morceau composé par ${NAME}` }).click()
-  const seekBar = page.getByRole('region', { name: 'Lecteur audio' }).getByRole('slider', { name: 'Position dans le morceau' })
-  await expect.poll(async () => Math.abs(Number(await seekBar.getAttribute('max')) - 20), { timeout: 15_000 }).toBeLessThanOrEqual(0.5)
+  const seekBar = page
+    .getByRole('region', { name: 'Lecteur audio' })
+    .getByRole('slider', { name: 'Position dans le morceau' })
+  await expect
+    .poll(async () => Math.abs(Number(await seekBar.getAttribute('max')) - 20), { timeout: 15_000 })
+    .toBeLessThanOrEqual(0.5)
 })
 
 test('a composed piece is kept in the profile and still plays after a reload', async ({ page }) => {
@@ -225,9 +250,13 @@ test('a composed piece is kept in the profile and still plays after a reload', a
   await page.reload()
   await expect(page.getByText('« Un makossa joyeux pour la fête du quartier »').first()).toBeVisible()
   // The piece lives in the browser (Cache Storage, served by the service worker at the server's address).
-  const file = await page.evaluate(async (url) => {
+  const file = await page.evaluate(async url => {
     const response = await fetch(url)
-    return { status: response.status, type: response.headers.get('content-type'), size: (await response.arrayBuffer()).byteLength }
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      size: (await response.arrayBuffer()).byteLength,
+    }
   }, href!)
   expect(file.status).toBe(200)
   expect(file.type).toBe('audio/mpeg')
@@ -237,11 +266,20 @@ test('a composed piece is kept in the profile and still plays after a reload', a
 test('a function without a demo answers that it is unavailable in demo mode', async ({ page }) => {
   await open(page, '/')
   const answer = await page.evaluate(async () => {
-    const response = await fetch('/api/une-fonction-a-venir', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    const response = await fetch('/api/une-fonction-a-venir', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
     return { status: response.status, body: await response.json() }
   })
   expect(answer).toEqual({
     status: 503,
-    body: { error: { code: 'UNAVAILABLE', message: 'Cette fonction est indisponible en mode démo : aucun serveur n’est relié à ce site.' } },
+    body: {
+      error: {
+        code: 'UNAVAILABLE',
+        message: 'Cette fonction est indisponible en mode démo : aucun serveur n’est relié à ce site.',
+      },
+    },
   })
 })

@@ -9,10 +9,13 @@ type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number
 
 function summarize(violations: Violation[]): string {
   return violations
-    .map((violation) => {
+    .map(violation => {
       const targets = violation.nodes
         .slice(0, 8)
-        .map((node) => `      - ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`)
+        .map(
+          node =>
+            `      - ${node.target.join(' ')}${node.failureSummary ? `\n        ${node.failureSummary.replace(/\n/g, '\n        ')}` : ''}`,
+        )
         .join('\n')
       const more = violation.nodes.length > 8 ? `\n      … and ${violation.nodes.length - 8} more` : ''
       return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${targets}${more}`
@@ -28,12 +31,17 @@ for (const name of PUBLIC_ROUTE_NAMES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1)
 
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
-    const minor = results.violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''))
+    const blocking = results.violations.filter(violation => BLOCKING.has(violation.impact ?? ''))
+    const minor = results.violations.filter(violation => !BLOCKING.has(violation.impact ?? ''))
     if (minor.length > 0) {
-      testInfo.annotations.push({ type: 'axe (minor/moderate)', description: minor.map((violation) => violation.id).join(', ') })
+      testInfo.annotations.push({
+        type: 'axe (minor/moderate)',
+        description: minor.map(violation => violation.id).join(', '),
+      })
     }
-    expect(blocking, `serious or critical accessibility violations on ${route.path}:\n${summarize(blocking)}`).toEqual([])
+    expect(blocking, `serious or critical accessibility violations on ${route.path}:\n${summarize(blocking)}`).toEqual(
+      [],
+    )
   })
 }
 
@@ -47,6 +55,6 @@ test('axe WCAG 2.1 AA : barre du lecteur audio ouverte', async ({ page, request 
   await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
 
   const results = await new AxeBuilder({ page }).include('#lecteur').withTags(WCAG_TAGS).analyze()
-  const blocking = results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
+  const blocking = results.violations.filter(violation => BLOCKING.has(violation.impact ?? ''))
   expect(blocking, `accessibility violations in the player bar:\n${summarize(blocking)}`).toEqual([])
 })

@@ -24,7 +24,11 @@ async function signOutFromHeader(page: Page, name: string, isMobile: boolean) {
   }
 }
 
-test('inscription, e-mail d’activation, connecté, profil et préférences, déconnexion', async ({ page, request, isMobile }) => {
+test('inscription, e-mail d’activation, connecté, profil et préférences, déconnexion', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const email = uniqueEmail('eleve')
   await signUpAndActivate(page, request, 'Awa Ngono', email)
 
@@ -40,7 +44,10 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   await blog.uncheck()
   await expect(page.getByText('Préférences enregistrées.')).toBeVisible()
   await page.getByLabel('Nom', { exact: true }).fill('Awa Ngono-Essomba')
-  await page.getByRole('button', { name: /Enregistrer/ }).first().click()
+  await page
+    .getByRole('button', { name: /Enregistrer/ })
+    .first()
+    .click()
   await expect(page.getByText('Nom enregistré.')).toBeVisible()
 
   await page.reload()
@@ -68,7 +75,10 @@ test('une page protégée renvoie à la connexion puis revient à la page demand
   await expect(page.getByText(email)).toBeVisible()
 })
 
-test('payer une formule sans être connecté : message d’inscription puis retour au paiement', async ({ page, request }) => {
+test('payer une formule sans être connecté : message d’inscription puis retour au paiement', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('paiement')
   await signUpAndActivate(page, request, 'Nadège Fouda', email)
   await page.context().clearCookies()
@@ -142,7 +152,10 @@ test('la connexion demande une adresse e-mail et un mot de passe', async ({ page
   await expect(page.getByText('La connexion avec Facebook n’est pas configurée sur ce serveur.')).toBeVisible()
 })
 
-test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l’ouverture', async ({ page, request }) => {
+test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l’ouverture', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('cloche')
   await signUpAndActivate(page, request, 'Inès Abena', email)
   await page.goto('/')

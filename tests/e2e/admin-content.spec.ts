@@ -16,7 +16,8 @@ function unique(prefix: string) {
 }
 
 /** A student account, activated through the link mailed to the loopback mailbox, signed in on `page`. */
-const activatedStudent = (page: Page, request: APIRequestContext, name: string) => signUpAndActivate(page, request, name)
+const activatedStudent = (page: Page, request: APIRequestContext, name: string) =>
+  signUpAndActivate(page, request, name)
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext({ baseURL: ORIGIN, locale: 'fr-FR', timezoneId: 'Africa/Douala' })
@@ -31,7 +32,11 @@ async function photoJpeg(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
 }
 
-test('un administrateur publie un article avec une image ; il est sur /blog et l’élève abonné est prévenu', async ({ page, browser, request }) => {
+test('un administrateur publie un article avec une image ; il est sur /blog et l’élève abonné est prévenu', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000)
   const studentPage = await newPage(browser)
   await activatedStudent(studentPage, request, 'Esther Mballa')
@@ -54,7 +59,9 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   await page.getByLabel('Titre').fill(title)
   await page.getByLabel('Catégorie').fill('Vie du label')
   await page.getByLabel('Résumé').fill('Venez écouter la répétition du groupe avant la tournée.')
-  await page.getByLabel('Contenu').fill('## Samedi au studio\n\nUne **répétition ouverte** à tous.\n\n- entrée libre\n- 15 h')
+  await page
+    .getByLabel('Contenu')
+    .fill('## Samedi au studio\n\nUne **répétition ouverte** à tous.\n\n- entrée libre\n- 15 h')
   // Live preview, by the article page's own renderer.
   const preview = page.getByRole('region', { name: 'Aperçu' })
   await expect(preview.getByRole('heading', { name: 'Samedi au studio' })).toBeVisible()
@@ -62,9 +69,13 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
 
   // A disguised file is refused in French; a real photo is uploaded, re-encoded and previewed.
   const imageField = page.getByRole('group', { name: 'Image de l’article' })
-  await imageField.getByLabel('Envoyer un fichier').setInputFiles({ name: 'affiche.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n% pas une image\n') })
+  await imageField
+    .getByLabel('Envoyer un fichier')
+    .setInputFiles({ name: 'affiche.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('%PDF-1.4\n% pas une image\n') })
   await expect(imageField.getByText(/Ce fichier est un document PDF, pas une image acceptée/)).toBeVisible()
-  await imageField.getByLabel('Envoyer un fichier').setInputFiles({ name: 'repetition.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() })
+  await imageField
+    .getByLabel('Envoyer un fichier')
+    .setInputFiles({ name: 'repetition.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() })
   const thumbnail = imageField.getByRole('img', { name: 'Aperçu de l’image choisie' })
   await expect(thumbnail).toHaveAttribute('src', /^\/media\/uploads\/images\/blog\/repetition-[0-9a-f]{8}-800\.webp$/)
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800)
@@ -90,7 +101,9 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   const image = card.locator('img')
   await expect(image).toHaveAttribute('srcset', /\/media\/uploads\/images\/blog\/repetition-[0-9a-f]{8}-400\.webp 400w/)
   await image.scrollIntoViewIfNeeded()
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0)
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0)
 
   // The student's bell: a new unread notification, marked read one second after opening.
   await studentPage.goto('/')
@@ -98,7 +111,9 @@ test('un administrateur publie un article avec une image ; il est sur /blog et l
   const bell = studentPage.getByRole('button', { name: /^Notifications \(\d+ non lues?\)$/ })
   await expect(bell).toBeVisible()
   await bell.click()
-  const entry = studentPage.getByRole('region', { name: 'Notifications' }).getByRole('link', { name: new RegExp(`Nouvel article : ${title}`) })
+  const entry = studentPage
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: new RegExp(`Nouvel article : ${title}`) })
   await expect(entry).toBeVisible()
   await expect(studentPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 5000 })
   await entry.click()
@@ -112,7 +127,9 @@ test('un brouillon reste invisible sur le site', async ({ page }) => {
   const title = `Brouillon secret ${unique('n')}`
   await page.goto('/admin/contenu/blog/redaction')
   await waitForHydration(page)
-  const listing = await (await page.request.get('/api/admin/media?kind=image&group=blog')).json() as { assets: { url: string }[] }
+  const listing = (await (await page.request.get('/api/admin/media?kind=image&group=blog')).json()) as {
+    assets: { url: string }[]
+  }
   await page.getByLabel('Titre').fill(title)
   await page.getByLabel('Catégorie').fill('Coulisses')
   await page.getByLabel('Résumé').fill('Un article qui n’est pas encore prêt.')
@@ -122,7 +139,9 @@ test('un brouillon reste invisible sur le site', async ({ page }) => {
     await imageField.getByRole('button', { name: 'Choisir dans la médiathèque' }).click()
     await imageField.getByRole('list', { name: 'Fichiers de la médiathèque' }).getByRole('button').first().click()
   } else {
-    await imageField.getByLabel('Envoyer un fichier').setInputFiles({ name: 'coulisses.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() })
+    await imageField
+      .getByLabel('Envoyer un fichier')
+      .setInputFiles({ name: 'coulisses.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() })
   }
   await expect(imageField.getByRole('img', { name: 'Aperçu de l’image choisie' })).toBeVisible()
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click()
@@ -141,7 +160,10 @@ test('un élève n’accède ni aux pages ni aux API d’administration du conte
   await activatedStudent(page, request, 'Paul Eto')
   await page.goto('/admin/contenu/blog')
   await expect(page).toHaveURL(`${ORIGIN}/`)
-  const write = await page.request.post('/api/admin/blog/posts', { data: { title: 'Piratage' }, headers: { origin: ORIGIN } })
+  const write = await page.request.post('/api/admin/blog/posts', {
+    data: { title: 'Piratage' },
+    headers: { origin: ORIGIN },
+  })
   expect(write.status()).toBe(403)
   const upload = await page.request.post('/api/admin/uploads/image', {
     multipart: { group: 'blog', file: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: await photoJpeg() } },
@@ -167,12 +189,16 @@ test('un événement publié depuis l’administration apparaît dans le calendr
   await form.getByLabel('Description').fill('Les élèves jouent leurs morceaux devant le public.')
   await form.getByLabel(/^Publié/).check()
   await form.getByRole('button', { name: 'Enregistrer', exact: true }).click()
-  await expect(page.getByRole('status').filter({ hasText: `« ${title} » est enregistré et affiché dans le calendrier.` })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: `« ${title} » est enregistré et affiché dans le calendrier.` }),
+  ).toBeVisible()
   await page.goto('/contact#calendrier')
   await expect(page.getByText(title).first()).toBeVisible()
 })
 
-test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA), sans erreur de console', async ({ page }, testInfo) => {
+test('les pages d’administration du contenu sont accessibles (axe WCAG 2.1 AA), sans erreur de console', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough for the admin screens')
   test.setTimeout(90_000)
   const problems = collectConsoleErrors(page)

@@ -23,14 +23,20 @@ async function openAdmin(page: Page, path: string, heading: string) {
 /** A visitor account, signed up and activated through the real mail. */
 async function activatedAccount(request: APIRequestContext, name: string) {
   const email = `${unique('eleve')}@exemple.cm`
-  const signUp = await request.post('/api/account/sign-up', { data: { name, email, password: PASSWORD, role: 'Élève' } })
+  const signUp = await request.post('/api/account/sign-up', {
+    data: { name, email, password: PASSWORD, role: 'Élève' },
+  })
   expect(signUp.status()).toBe(202)
   let token = ''
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-        const link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? []).find((url) => new URL(url).pathname === '/activation')
+        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          text: string
+        }[]
+        const link = messages
+          .flatMap(message => message.text.match(/https?:\/\/\S+/g) ?? [])
+          .find(url => new URL(url).pathname === '/activation')
         token = link ? (new URL(link).searchParams.get('token') ?? '') : ''
         return token
       },
@@ -52,7 +58,9 @@ test('l’Admin se connecte et voit le tableau de bord', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: 'Évolution' })).toBeVisible()
   await expect(page.getByRole('img', { name: /^Nouveaux comptes : / })).toBeVisible()
   await page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '12 derniers mois' }).click()
-  await expect(page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '12 derniers mois' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    page.getByRole('group', { name: 'Période' }).getByRole('button', { name: '12 derniers mois' }),
+  ).toHaveAttribute('aria-pressed', 'true')
   await page.getByText('Voir les données : nouveaux comptes').click()
   await expect(page.getByRole('table', { name: 'Nouveaux comptes, par mois' })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
@@ -61,12 +69,21 @@ test('l’Admin se connecte et voit le tableau de bord', async ({ page }) => {
 test('un élève est refusé par le serveur sur chaque page et API d’administration', async ({ page, request }) => {
   const email = await activatedAccount(request, 'Élève curieux')
   expect((await page.request.post('/api/account/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(200)
-  for (const path of ['/api/admin/overview', '/api/admin/comments', '/api/admin/contact/messages', '/api/admin/orders', '/api/admin/accounts/users']) {
+  for (const path of [
+    '/api/admin/overview',
+    '/api/admin/comments',
+    '/api/admin/contact/messages',
+    '/api/admin/orders',
+    '/api/admin/accounts/users',
+  ]) {
     const response = await page.request.get(path)
     expect(response.status(), path).toBe(403)
     expect(await response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Accès refusé.' } })
   }
-  const write = await page.request.put('/api/admin/accounts/users/quelqu-un/role', { data: { role: 'Admin' }, headers: { origin: ORIGIN } })
+  const write = await page.request.put('/api/admin/accounts/users/quelqu-un/role', {
+    data: { role: 'Admin' },
+    headers: { origin: ORIGIN },
+  })
   expect(write.status()).toBe(403)
   // The page itself sends a signed-in non-admin home.
   await page.addInitScript(() => localStorage.setItem('gombiste_session', '1'))
@@ -78,7 +95,9 @@ test('un Admin masque un commentaire : il disparaît aussitôt de l’article', 
   const { posts } = await siteData(request)
   const post = posts[0]!
   const content = `Commentaire à modérer ${unique('c')}`
-  const sent = await request.post(`/api/blog/posts/${post.id}/comments`, { data: { authorName: 'Visiteur pressé', content } })
+  const sent = await request.post(`/api/blog/posts/${post.id}/comments`, {
+    data: { authorName: 'Visiteur pressé', content },
+  })
   expect(sent.status()).toBe(201)
   await page.goto(`/blog/${post.id}`)
   await expect(page.getByText(content)).toBeVisible()
@@ -89,8 +108,13 @@ test('un Admin masque un commentaire : il disparaît aussitôt de l’article', 
   await expect(card.getByText('À vérifier')).toBeVisible()
   await card.getByRole('button', { name: 'Masquer le commentaire de Visiteur pressé' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Commentaire masqué' })).toBeVisible()
-  await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: /^Masqués/ }).click()
-  await expect(page.getByRole('listitem').filter({ hasText: content }).getByText('Masqué', { exact: true })).toBeVisible()
+  await page
+    .getByRole('group', { name: 'Afficher' })
+    .getByRole('button', { name: /^Masqués/ })
+    .click()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: content }).getByText('Masqué', { exact: true }),
+  ).toBeVisible()
   await expectNoSeriousAxeViolations(page)
 
   // The public article no longer shows it, in the server's HTML as in the browser.
@@ -105,7 +129,14 @@ test('un Admin masque un commentaire : il disparaît aussitôt de l’article', 
 test('un Admin ouvre une demande de contact et la marque comme traitée', async ({ page, request }) => {
   const subject = `Concert privé ${unique('s')}`
   const sent = await request.post('/api/contact/messages', {
-    data: { name: 'Nadège Ewané', email: 'nadege@exemple.cm', subject, message: 'Bonjour,\nest-il possible de réserver un quartet pour un anniversaire ?', consent: true, website: '' },
+    data: {
+      name: 'Nadège Ewané',
+      email: 'nadege@exemple.cm',
+      subject,
+      message: 'Bonjour,\nest-il possible de réserver un quartet pour un anniversaire ?',
+      consent: true,
+      website: '',
+    },
   })
   expect(sent.status()).toBe(201)
   const { reference } = (await sent.json()) as { reference: string }
@@ -125,15 +156,29 @@ test('un Admin ouvre une demande de contact et la marque comme traitée', async 
   await expectNoSeriousAxeViolations(page)
 
   // It left « À traiter » and is listed under « Traitées ».
-  await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: /^Traitées/ }).click()
-  await expect(page.getByRole('listitem').filter({ hasText: reference }).getByText('Traitée', { exact: true })).toBeVisible()
-  await page.getByRole('group', { name: 'Afficher' }).getByRole('button', { name: /^À traiter/ }).click()
+  await page
+    .getByRole('group', { name: 'Afficher' })
+    .getByRole('button', { name: /^Traitées/ })
+    .click()
+  await expect(
+    page.getByRole('listitem').filter({ hasText: reference }).getByText('Traitée', { exact: true }),
+  ).toBeVisible()
+  await page
+    .getByRole('group', { name: 'Afficher' })
+    .getByRole('button', { name: /^À traiter/ })
+    .click()
   await expect(page.getByText('Aucune demande à traiter.')).toBeVisible()
 })
 
 test('un Admin change le rôle d’un utilisateur', async ({ page, request }) => {
   const email = `${unique('client')}@exemple.cm`
-  expect((await request.post('/api/account/sign-up', { data: { name: 'Serge Client', email, password: PASSWORD, role: 'Élève' } })).status()).toBe(202)
+  expect(
+    (
+      await request.post('/api/account/sign-up', {
+        data: { name: 'Serge Client', email, password: PASSWORD, role: 'Élève' },
+      })
+    ).status(),
+  ).toBe(202)
 
   await signInAsAdmin(page)
   await openAdmin(page, '/admin/utilisateurs', 'Utilisateurs')
@@ -142,9 +187,13 @@ test('un Admin change le rôle d’un utilisateur', async ({ page, request }) =>
   const row = page.getByRole('row').filter({ hasText: email })
   await row.getByLabel('Rôle de Serge Client').selectOption('client')
   await row.getByRole('button', { name: 'Enregistrer le rôle de Serge Client' }).click()
-  await expect(page.getByRole('status')).toHaveText('Rôle de « Serge Client » changé : Élève → Client. Ses autres sessions sont fermées.')
+  await expect(page.getByRole('status')).toHaveText(
+    'Rôle de « Serge Client » changé : Élève → Client. Ses autres sessions sont fermées.',
+  )
   await page.reload()
-  await expect(page.getByRole('row').filter({ hasText: email }).getByLabel('Rôle de Serge Client')).toHaveValue('client')
+  await expect(page.getByRole('row').filter({ hasText: email }).getByLabel('Rôle de Serge Client')).toHaveValue(
+    'client',
+  )
   await expectNoSeriousAxeViolations(page)
 })
 
@@ -155,18 +204,26 @@ test('le dernier Admin ne peut pas se retirer son propre rôle', async ({ page }
   await expect(row.getByText('vous', { exact: true })).toBeVisible()
   await row.getByLabel(`Rôle de ${E2E_ADMIN.name} (vous)`).selectOption('Élève')
   await row.getByRole('button', { name: `Enregistrer le rôle de ${E2E_ADMIN.name}` }).click()
-  await expect(page.getByRole('alert')).toHaveText('Vous êtes le dernier administrateur : nommez d’abord un autre administrateur avant de changer votre propre rôle.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'Vous êtes le dernier administrateur : nommez d’abord un autre administrateur avant de changer votre propre rôle.',
+  )
   await expect(row.getByLabel(`Rôle de ${E2E_ADMIN.name} (vous)`)).toHaveValue('Admin')
   // Still an Admin: the dashboard answers.
   expect((await page.request.get('/api/admin/overview')).status()).toBe(200)
 })
 
-test('une écoute d’un morceau compte dans « Morceaux les plus écoutés » ; les commandes se consultent', async ({ page, request }) => {
+test('une écoute d’un morceau compte dans « Morceaux les plus écoutés » ; les commandes se consultent', async ({
+  page,
+  request,
+}) => {
   const { artist } = await siteData(request)
   const track = artist.discography[0]!
   await page.goto(`/artiste/${artist.id}`)
   await waitForHydration(page)
-  const counted = page.waitForResponse((response) => response.url().endsWith(`/api/tracks/${track.id}/plays`) && response.request().method() === 'POST', { timeout: 20_000 })
+  const counted = page.waitForResponse(
+    response => response.url().endsWith(`/api/tracks/${track.id}/plays`) && response.request().method() === 'POST',
+    { timeout: 20_000 },
+  )
   await page.getByRole('button', { name: `Écouter « ${track.title} » de ${artist.name}` }).click()
   expect((await counted).status()).toBe(200)
 

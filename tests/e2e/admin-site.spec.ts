@@ -40,7 +40,10 @@ async function openSection(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
-test('un administrateur change le prix d’une formule et le voit aussitôt sur /academie, en euros et en FCFA', async ({ page, server }) => {
+test('un administrateur change le prix d’une formule et le voit aussitôt sur /academie, en euros et en FCFA', async ({
+  page,
+  server,
+}) => {
   // The public page, cached by the server before the change: the change must not hide behind it.
   await page.goto('/academie')
   await expect(page.getByTestId('formula').filter({ hasText: 'Pack Duo' })).toContainText(euros(200))
@@ -61,7 +64,9 @@ test('un administrateur change le prix d’une formule et le voit aussitôt sur 
 
   await xaf.fill('141 000')
   await form.getByRole('button', { name: 'Enregistrer la formule' }).click()
-  await expect(form.getByText('Formule « Pack Duo » enregistrée. La page Académie affiche déjà ces changements.')).toBeVisible()
+  await expect(
+    form.getByText('Formule « Pack Duo » enregistrée. La page Académie affiche déjà ces changements.'),
+  ).toBeVisible()
   await expect(page.getByTestId('admin-formula').filter({ hasText: 'Pack Duo' })).toContainText(euros(215))
 
   // The public page, in both currencies.
@@ -74,21 +79,32 @@ test('un administrateur change le prix d’une formule et le voit aussitôt sur 
 
   // The change is in the audit log, with who made it.
   await page.goto('/admin/journal')
-  await expect(page.getByRole('row').filter({ hasText: 'Prix de la formule « Pack Duo »' }).first()).toContainText('Direction E2E')
+  await expect(page.getByRole('row').filter({ hasText: 'Prix de la formule « Pack Duo »' }).first()).toContainText(
+    'Direction E2E',
+  )
 })
 
-test('un administrateur renomme l’assistant : le chat et la page tuteur portent le nouveau nom', async ({ page, server }) => {
+test('un administrateur renomme l’assistant : le chat et la page tuteur portent le nouveau nom', async ({
+  page,
+  server,
+}) => {
   await signInAsAdmin(page, server)
   await openSection(page, 'Label et assistant')
   const name = page.getByLabel('Nom de l’assistant')
   await name.fill('<Mama>')
   await page.getByRole('button', { name: 'Enregistrer les informations' }).click()
   await expect(name).toBeFocused()
-  await expect(page.getByText('Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.',
+    ),
+  ).toBeVisible()
 
   await name.fill('Mama Ekwa')
   await page.getByRole('button', { name: 'Enregistrer les informations' }).click()
-  await expect(page.getByText('Informations enregistrées : le site les affiche déjà (pied de page, page Label, assistant).')).toBeVisible()
+  await expect(
+    page.getByText('Informations enregistrées : le site les affiche déjà (pied de page, page Label, assistant).'),
+  ).toBeVisible()
   // The layout of this very page follows (its data is reloaded after the save).
   await expect(page.getByRole('button', { name: 'Discuter avec Mama Ekwa' })).toBeVisible()
 
@@ -96,7 +112,7 @@ test('un administrateur renomme l’assistant : le chat et la page tuteur porten
   await waitForHydration(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Tuteur IA : Mama Ekwa' })).toBeVisible()
   const view = page.getByRole('region', { name: 'Mama Ekwa - Gombiste IA' }).first()
-  await expect(view.getByText('Bonjour ! Je suis Mama Ekwa, ton prof de musique. Je t\'écoute ?')).toBeVisible()
+  await expect(view.getByText("Bonjour ! Je suis Mama Ekwa, ton prof de musique. Je t'écoute ?")).toBeVisible()
   // The assistant itself answers under its new name.
   await view.getByRole('textbox', { name: 'Votre question à Mama Ekwa' }).fill('Bonjour')
   await view.getByRole('button', { name: 'Envoyer' }).click()
@@ -113,7 +129,10 @@ test('un visiteur et un élève n’ont pas accès à l’administration du site
   // Anonymous: sent to the login page; the API refuses.
   await page.goto('/admin/formules')
   await expect(page).toHaveURL(/\/connexion$/)
-  const anonymous = await request.put(`${server.url}/api/admin/academy/formulas/pack-duo`, { headers: { origin: server.url }, data: {} })
+  const anonymous = await request.put(`${server.url}/api/admin/academy/formulas/pack-duo`, {
+    headers: { origin: server.url },
+    data: {},
+  })
   expect(anonymous.status()).toBe(401)
 
   // A student: signs up, activates from the mail, then is sent home and refused by the API.
@@ -129,15 +148,21 @@ test('un visiteur et un élève n’ont pas accès à l’administration du site
   expect((await refused.json()).error.message).toBe('Accès refusé.')
 })
 
-test('les pages d’administration du site, formulaires ouverts, passent axe (WCAG 2.1 AA) sans erreur dans la console', async ({ page, server }) => {
+test('les pages d’administration du site, formulaires ouverts, passent axe (WCAG 2.1 AA) sans erreur dans la console', async ({
+  page,
+  server,
+}) => {
   const problems = collectConsoleErrors(page)
   await signInAsAdmin(page, server)
   const pages: [string, (() => Promise<void>) | null][] = [
     ['Formules et tarifs', () => page.getByRole('button', { name: 'Modifier la formule Masterclass' }).click()],
-    ['Académie', async () => {
-      await page.getByRole('button', { name: 'Modifier la discipline Piano' }).click()
-      await page.getByRole('button', { name: /^Modifier le niveau Débutant de Piano/ }).click()
-    }],
+    [
+      'Académie',
+      async () => {
+        await page.getByRole('button', { name: 'Modifier la discipline Piano' }).click()
+        await page.getByRole('button', { name: /^Modifier le niveau Débutant de Piano/ }).click()
+      },
+    ],
     ['Label et assistant', null],
     ['Services et actualités', () => page.getByRole('button', { name: 'Nouvelle actualité' }).click()],
     ['Témoignages', () => page.getByRole('button', { name: 'Nouveau témoignage' }).click()],

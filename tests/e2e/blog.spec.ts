@@ -46,9 +46,15 @@ test('aimer un article, recharger (l’état reste), puis ne plus l’aimer', as
 test('un « J’aime » refusé par le serveur est annulé avec un message', async ({ page }, testInfo) => {
   await openPost(page, testInfo.project.name === 'phone' ? 2 : 3)
   const before = await likeCount(page)
-  await page.route('**/api/like-post', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"panne"}}' }))
+  await page.route('**/api/like-post', route =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"INTERNAL","message":"panne"}}',
+    }),
+  )
   const messages: string[] = []
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     messages.push(dialog.message())
     void dialog.accept()
   })
@@ -62,7 +68,7 @@ test('un « J’aime » refusé par le serveur est annulé avec un message', asy
 test('publier un commentaire ; un commentaire piégé reste du texte', async ({ page }, testInfo) => {
   await openPost(page, testInfo.project.name === 'phone' ? 4 : 5)
   let dialogs = 0
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     dialogs++
     void dialog.dismiss()
   })
@@ -93,7 +99,13 @@ test('si les articles ne peuvent pas être chargés, le blog le dit', async ({ p
   test.skip(testInfo.project.name !== 'desktop', 'client-side navigation through the desktop header')
   await page.goto('/')
   await waitForHydration(page)
-  await page.route('**/api/blog/posts**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"panne"}}' }))
+  await page.route('**/api/blog/posts**', route =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"INTERNAL","message":"panne"}}',
+    }),
+  )
   await page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Blog' }).click()
   await expect(page.getByRole('alert')).toContainText('Impossible de charger les articles du blog.')
 })

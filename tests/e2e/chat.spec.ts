@@ -24,7 +24,9 @@ async function ask(page: Page, question: string) {
 }
 
 test.describe('assistant IA', () => {
-  test('une question de théorie reçoit une réponse juste, et la conversation survit au changement de page', async ({ page }) => {
+  test('une question de théorie reçoit une réponse juste, et la conversation survit au changement de page', async ({
+    page,
+  }) => {
     await openChat(page)
     await expect(input(page)).toBeFocused()
     await expect(input(page)).toHaveAttribute('placeholder', 'Posez une question...')
@@ -44,7 +46,9 @@ test.describe('assistant IA', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Témoignages' }).click()
     await page.waitForURL('**/temoignages')
     await launcher(page).click()
-    await expect(panel(page).locator('li[data-sender="user"]')).toHaveText([`Vous : Quelles sont les notes de l'accord de sol majeur ?`])
+    await expect(panel(page).locator('li[data-sender="user"]')).toHaveText([
+      `Vous : Quelles sont les notes de l'accord de sol majeur ?`,
+    ])
     await expect(panel(page).locator('li[data-sender="ai"]').last()).toContainText('sol, si et ré')
   })
 
@@ -62,19 +66,25 @@ test.describe('assistant IA', () => {
     await ask(page, 'Compose-moi un morceau lent au piano en ré mineur de 30 secondes')
     // The composing text and busy placeholder are checked by the slow-answer test below; a real
     // composition takes about a second, too short to assert on reliably.
-    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
-    await panel(page).getByRole('button', { name: `Écouter le morceau composé par ${NAME}` }).click()
+    await expect(
+      panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !"),
+    ).toBeVisible({ timeout: 30_000 })
+    await panel(page)
+      .getByRole('button', { name: `Écouter le morceau composé par ${NAME}` })
+      .click()
     await expect(page.getByRole('region', { name: 'Lecteur audio' })).toBeVisible()
     // The piece asked for lasts 30 seconds.
-    const seekBar = page.getByRole('region', { name: 'Lecteur audio' }).getByRole('slider', { name: 'Position dans le morceau' })
+    const seekBar = page
+      .getByRole('region', { name: 'Lecteur audio' })
+      .getByRole('slider', { name: 'Position dans le morceau' })
     await expect.poll(async () => Math.abs(Number(await seekBar.getAttribute('max')) - 30)).toBeLessThanOrEqual(0.5)
   })
 
   test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {
     // The server side of AI_PROVIDER=none is covered by the route tests; here the status says so.
-    await page.route('**/api/chat/status', (route) => route.fulfill({ json: { available: false, name: NAME } }))
+    await page.route('**/api/chat/status', route => route.fulfill({ json: { available: false, name: NAME } }))
     let posted = 0
-    await page.route('**/api/chat', (route) => {
+    await page.route('**/api/chat', route => {
       posted++
       return route.continue()
     })
@@ -88,10 +98,10 @@ test.describe('assistant IA', () => {
 
   test('le composing et l’occupation se voient pendant l’attente', async ({ page }) => {
     // A slow answer lets us see the busy placeholder and the composing text.
-    await page.route('**/api/chat', async (route) => {
+    await page.route('**/api/chat', async route => {
       const body =
         'data: {"type":"start"}\n\ndata: {"type":"tool-input-available","toolCallId":"c1","toolName":"composeMusic","input":{}}\n\n'
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await new Promise(resolve => setTimeout(resolve, 1500))
       await route.fulfill({
         status: 200,
         headers: { 'content-type': 'text/event-stream' },
@@ -102,13 +112,17 @@ test.describe('assistant IA', () => {
     await ask(page, 'Compose un morceau')
     await expect(input(page)).toHaveAttribute('placeholder', `${NAME} est occupé...`)
     await expect(input(page)).toBeDisabled()
-    await expect(panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible()
+    await expect(
+      panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !"),
+    ).toBeVisible()
     await expect(panel(page).getByRole('button', { name: `Écouter le morceau composé par ${NAME}` })).toBeVisible()
   })
 })
 
 test.describe('playlist', () => {
-  test('décrire une ambiance, obtenir une playlist des morceaux du label et l’écouter dans la barre', async ({ page }) => {
+  test('décrire une ambiance, obtenir une playlist des morceaux du label et l’écouter dans la barre', async ({
+    page,
+  }) => {
     await page.goto('/portfolio')
     await waitForHydration(page)
     await page.getByRole('textbox', { name: 'Ambiance souhaitée' }).fill('de la musique pour danser ce soir')
@@ -120,11 +134,13 @@ test.describe('playlist', () => {
   })
 
   test('si le service échoue, le message de la spec s’affiche', async ({ page }) => {
-    await page.route('**/api/generate-playlist', (route) => route.fulfill({ status: 200, json: { nope: true } }))
+    await page.route('**/api/generate-playlist', route => route.fulfill({ status: 200, json: { nope: true } }))
     await page.goto('/portfolio')
     await waitForHydration(page)
     await page.getByRole('textbox', { name: 'Ambiance souhaitée' }).fill('calme')
     await page.getByRole('button', { name: 'Générer la playlist' }).click()
-    await expect(page.getByRole('alert')).toHaveText('Le service de génération de playlist est actuellement indisponible. Veuillez réessayer plus tard.')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Le service de génération de playlist est actuellement indisponible. Veuillez réessayer plus tard.',
+    )
   })
 })

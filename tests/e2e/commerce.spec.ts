@@ -10,7 +10,8 @@ import { payWithTestProvider, signUpAndActivate, startCheckout, uniqueEmail } fr
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 /** The student's own account, made through the sign-up form and the activation mail. */
-const activatedAccount = (page: Page, request: APIRequestContext, prefix: string) => signUpAndActivate(page, request, 'Awa Commerce', uniqueEmail(prefix))
+const activatedAccount = (page: Page, request: APIRequestContext, prefix: string) =>
+  signUpAndActivate(page, request, 'Awa Commerce', uniqueEmail(prefix))
 
 /** Paying asks for the terms first, then goes to the test provider. */
 async function pay(page: Page) {
@@ -39,7 +40,10 @@ test('the EUR/FCFA switch changes the prices and is remembered by the server', a
   await expect(first).toContainText('120 €')
 })
 
-test('pay a formula with the test provider: enrolled, receipt shown and mailed, listed on the profile', async ({ page, request }) => {
+test('pay a formula with the test provider: enrolled, receipt shown and mailed, listed on the profile', async ({
+  page,
+  request,
+}) => {
   const email = await activatedAccount(page, request, 'paiement')
   await startCheckout(page, 'Pack Individuel')
   await expect(page.getByTestId('checkout-price')).toContainText('120 €')
@@ -53,10 +57,15 @@ test('pay a formula with the test provider: enrolled, receipt shown and mailed, 
   await expect(page.getByText('Mode test : aucun argent réel n’a été débité.')).toBeVisible()
 
   await expect
-    .poll(async () => {
-      const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { subject: string }[]
-      return messages.some((message) => message.subject.startsWith('Reçu de paiement GR-'))
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string
+        }[]
+        return messages.some(message => message.subject.startsWith('Reçu de paiement GR-'))
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true)
 
   await page.goto('/profil')

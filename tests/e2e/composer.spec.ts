@@ -5,7 +5,8 @@ import { waitForHydration } from './support/site.ts'
 
 const composer = (page: Page) => page.getByRole('region', { name: 'Composer un morceau' })
 const result = (page: Page) => page.getByTestId('composer-result')
-const seekBar = (page: Page) => page.getByRole('region', { name: 'Lecteur audio' }).getByRole('slider', { name: 'Position dans le morceau' })
+const seekBar = (page: Page) =>
+  page.getByRole('region', { name: 'Lecteur audio' }).getByRole('slider', { name: 'Position dans le morceau' })
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/tutor')
@@ -20,13 +21,18 @@ test('Amateur : quelques mots suffisent, le morceau se joue dans la barre et se 
 
   const mp3 = result(page).getByRole('link', { name: 'Télécharger (MP3)' })
   await expect(mp3).toHaveAttribute('href', /^\/media\/generated\/[a-z0-9-]+\.mp3$/)
-  await expect(result(page).getByRole('link', { name: 'Partition (MIDI)' })).toHaveAttribute('href', /^\/media\/generated\/[a-z0-9-]+\.mid$/)
+  await expect(result(page).getByRole('link', { name: 'Partition (MIDI)' })).toHaveAttribute(
+    'href',
+    /^\/media\/generated\/[a-z0-9-]+\.mid$/,
+  )
   const file = await page.request.get((await mp3.getAttribute('href'))!)
   expect(file.headers()['content-type']).toMatch(/^audio\/mpeg/)
 
   await result(page).getByRole('button', { name: 'Écouter le morceau composé' }).click()
   await expect(seekBar(page)).toBeEnabled()
-  await expect(page.getByRole('region', { name: 'Lecteur audio' }).getByRole('button', { name: 'Pause' }).first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Lecteur audio' }).getByRole('button', { name: 'Pause' }).first(),
+  ).toBeVisible()
   // Anonymous visitors are invited to sign in to keep their pieces.
   await expect(result(page).getByRole('link', { name: 'Connectez-vous' })).toBeVisible()
 })
@@ -49,6 +55,8 @@ test('Musicien : chaque paramètre compte, une valeur hors limites est nommée e
   await expect(result(page).getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
   await expect(result(page)).toContainText('Rumba congolaise · F# Mineur · 96 BPM')
   await result(page).getByRole('button', { name: 'Écouter le morceau composé' }).click()
-  await expect.poll(async () => Number(await seekBar(page).getAttribute('max')), { message: 'a 20 s piece' }).toBeGreaterThanOrEqual(19)
+  await expect
+    .poll(async () => Number(await seekBar(page).getAttribute('max')), { message: 'a 20 s piece' })
+    .toBeGreaterThanOrEqual(19)
   expect(Number(await seekBar(page).getAttribute('max'))).toBeLessThanOrEqual(21)
 })

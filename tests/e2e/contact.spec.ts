@@ -7,7 +7,7 @@ type Mail = { to: string[]; subject: string; text: string }
 
 async function mailsMentioning(page: Page, to: string, text: string): Promise<Mail[]> {
   const response = await page.request.get(`${MAILBOX}/messages?to=${encodeURIComponent(to)}`)
-  return ((await response.json()) as Mail[]).filter((mail) => mail.text.includes(text) || mail.subject.includes(text))
+  return ((await response.json()) as Mail[]).filter(mail => mail.text.includes(text) || mail.subject.includes(text))
 }
 
 /** A date about two months ahead, as the date input wants it. */
@@ -30,7 +30,9 @@ test('demander une réservation depuis la page d’un artiste et recevoir sa ré
   await expect(eventType).toBeFocused()
   await expect(eventType).toHaveAttribute('aria-invalid', 'true')
   await expect(eventType).toHaveAccessibleDescription('Choisissez le type d’événement.')
-  await expect(form.getByLabel('Téléphone')).toHaveAccessibleDescription(/Format international.*Veuillez indiquer un numéro de téléphone\./)
+  await expect(form.getByLabel('Téléphone')).toHaveAccessibleDescription(
+    /Format international.*Veuillez indiquer un numéro de téléphone\./,
+  )
   await expectNoSeriousAxeViolations(page)
 
   const email = `booking-${testInfo.project.name}-${Date.now()}@exemple.cm`
@@ -49,7 +51,9 @@ test('demander une réservation depuis la page d’un artiste et recevoir sa ré
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
   // The phone must be international.
   await expect(form.getByLabel('Téléphone')).toBeFocused()
-  await expect(form.getByText('Indiquez le numéro au format international, par exemple +237 6 99 45 21 10.')).toBeVisible()
+  await expect(
+    form.getByText('Indiquez le numéro au format international, par exemple +237 6 99 45 21 10.'),
+  ).toBeVisible()
   await form.getByLabel('Téléphone').fill('+237 6 99 12 34 56')
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
 
@@ -119,7 +123,10 @@ test('ouvrir /contact#calendrier, parcourir le mois et ajouter un événement à
   expect(ics).toContain('SUMMARY:Nadia Mbende en concert\r\n')
 
   // The subscribable feed, as webcal:// and https.
-  await expect(calendar.getByRole('link', { name: 'S’abonner (webcal)' })).toHaveAttribute('href', /^webcal:\/\/127\.0\.0\.1:\d+\/api\/events\/calendar\.ics$/)
+  await expect(calendar.getByRole('link', { name: 'S’abonner (webcal)' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/127\.0\.0\.1:\d+\/api\/events\/calendar\.ics$/,
+  )
   const feed = await page.request.get('/api/events/calendar.ics')
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
 })

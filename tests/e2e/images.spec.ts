@@ -62,10 +62,10 @@ const isCover = (image: ImageFacts) => image.currentSrc.includes('/media/images/
 /** Rule: no file wider than twice its displayed width in device pixels. */
 function tooLarge(images: ImageFacts[], dpr: number): string[] {
   return images
-    .filter((image) => image.rendered && image.currentSrc && image.fileWidth > 0)
-    .filter((image) => image.fileWidth > 2 * image.displayedWidth * dpr)
+    .filter(image => image.rendered && image.currentSrc && image.fileWidth > 0)
+    .filter(image => image.fileWidth > 2 * image.displayedWidth * dpr)
     .map(
-      (image) =>
+      image =>
         `${path(image.currentSrc)}: ${image.fileWidth}px wide, shown at ${image.displayedWidth.toFixed(0)} CSS px × DPR ${dpr} (max ${Math.floor(2 * image.displayedWidth * dpr)}px)`,
     )
 }
@@ -79,19 +79,24 @@ for (const name of PUBLIC_ROUTE_NAMES) {
     const dpr = await page.evaluate(() => window.devicePixelRatio)
     const images = await readImages(page)
 
-    const withoutSize = images.filter((image) => !image.hasWidth || !image.hasHeight).map((image) => image.html)
-    expect(withoutSize, `<img> without width and height attributes on ${route.path}:\n${withoutSize.join('\n')}`).toEqual([])
+    const withoutSize = images.filter(image => !image.hasWidth || !image.hasHeight).map(image => image.html)
+    expect(
+      withoutSize,
+      `<img> without width and height attributes on ${route.path}:\n${withoutSize.join('\n')}`,
+    ).toEqual([])
 
-    const withoutAlt = images.filter((image) => !image.hasAlt).map((image) => image.html)
+    const withoutAlt = images.filter(image => !image.hasAlt).map(image => image.html)
     expect(withoutAlt, `<img> without an alt attribute on ${route.path}:\n${withoutAlt.join('\n')}`).toEqual([])
 
     const broken = images
-      .filter((image) => image.rendered && image.complete && image.naturalWidth === 0)
-      .map((image) => (image.currentSrc ? path(image.currentSrc) : image.html))
+      .filter(image => image.rendered && image.complete && image.naturalWidth === 0)
+      .map(image => (image.currentSrc ? path(image.currentSrc) : image.html))
     expect(broken, `images that did not load on ${route.path}:\n${broken.join('\n')}`).toEqual([])
 
     const oversized = tooLarge(images, dpr)
-    expect(oversized, `images more than twice their displayed size on ${route.path}:\n${oversized.join('\n')}`).toEqual([])
+    expect(oversized, `images more than twice their displayed size on ${route.path}:\n${oversized.join('\n')}`).toEqual(
+      [],
+    )
   })
 }
 
@@ -111,10 +116,10 @@ test('les images de l’accueil pèsent moins de 250 Ko sur téléphone', async 
   test.skip(testInfo.project.name !== 'phone', 'the budget is for the phone viewport')
   const images: { url: string; bytes: number }[] = []
   const pending: Promise<void>[] = []
-  page.on('requestfinished', (finished) => {
+  page.on('requestfinished', finished => {
     if (finished.resourceType() !== 'image') return
     pending.push(
-      finished.sizes().then((sizes) => {
+      finished.sizes().then(sizes => {
         images.push({ url: finished.url(), bytes: sizes.responseBodySize })
       }),
     )
@@ -131,7 +136,7 @@ test('les images de l’accueil pèsent moins de 250 Ko sur téléphone', async 
   const total = images.reduce((sum, image) => sum + image.bytes, 0)
   const detail = images
     .sort((a, b) => b.bytes - a.bytes)
-    .map((image) => `  ${(image.bytes / 1024).toFixed(1).padStart(7)} KB  ${path(image.url)}`)
+    .map(image => `  ${(image.bytes / 1024).toFixed(1).padStart(7)} KB  ${path(image.url)}`)
     .join('\n')
   testInfo.annotations.push({
     type: 'home image weight',
@@ -139,5 +144,7 @@ test('les images de l’accueil pèsent moins de 250 Ko sur téléphone', async 
   })
 
   expect(images.length, 'images loaded on the home page').toBeGreaterThan(0)
-  expect(total, `home page images on a phone weigh ${(total / 1024).toFixed(1)} KB:\n${detail}`).toBeLessThan(HOME_IMAGE_BUDGET)
+  expect(total, `home page images on a phone weigh ${(total / 1024).toFixed(1)} KB:\n${detail}`).toBeLessThan(
+    HOME_IMAGE_BUDGET,
+  )
 })

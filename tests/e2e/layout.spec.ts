@@ -91,7 +91,10 @@ test.describe('en-tête', () => {
       await navigation.getByRole('link', { name, exact: true }).click()
       await expect(page).toHaveURL(`${ORIGIN}${path}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1)
-      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), `document reloaded on the way to ${path}`).toBe(1)
+      expect(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        `document reloaded on the way to ${path}`,
+      ).toBe(1)
     }
     await expect(page).toHaveTitle(documentTitle('Gombiste Records — Label et académie de musique à Douala'))
   })
@@ -100,7 +103,10 @@ test.describe('en-tête', () => {
     await gotoHydrated(page, '/blog')
     const navigation = await openNavigation(page, isMobile)
     await expect(navigation.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('aria-current', 'page')
-    await expect(navigation.getByRole('link', { name: 'Accueil', exact: true })).not.toHaveAttribute('aria-current', 'page')
+    await expect(navigation.getByRole('link', { name: 'Accueil', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 })
 
@@ -151,9 +157,9 @@ test('une page pas encore chargée affiche « Chargement... »', async ({ page, 
   await page.waitForLoadState('networkidle')
   // The blog chunk has not been downloaded yet: slow the next script down.
   const delayed: string[] = []
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route('**/assets/*.js', async route => {
     delayed.push(route.request().url())
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await new Promise(resolve => setTimeout(resolve, 1_500))
     await route.continue()
   })
 
@@ -163,7 +169,10 @@ test('une page pas encore chargée affiche « Chargement... »', async ({ page, 
   await expect(spinner).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog', { timeout: 10_000 })
   await expect(spinner).toHaveCount(0)
-  expect(delayed.some((url) => /\/assets\/blog-[\w-]+\.js$/.test(url)), `delayed scripts: ${delayed.join(', ')}`).toBe(true)
+  expect(
+    delayed.some(url => /\/assets\/blog-[\w-]+\.js$/.test(url)),
+    `delayed scripts: ${delayed.join(', ')}`,
+  ).toBe(true)
 })
 
 test('la bulle de discussion ouvre le panneau de l’assistant', async ({ page, request }) => {
@@ -189,13 +198,13 @@ test('la bulle de discussion ouvre le panneau de l’assistant', async ({ page, 
 
 test('les filtres du portfolio trient clips et albums', async ({ page, request }) => {
   const data = await siteData(request)
-  const count = (type: string) => data.portfolio.filter((item) => item.type === type).length
+  const count = (type: string) => data.portfolio.filter(item => item.type === type).length
   expect(count('clip')).toBeGreaterThan(0)
   expect(count('album')).toBeGreaterThan(0)
 
   await gotoHydrated(page, '/portfolio')
   const items = page.getByTestId('portfolio-item')
-  const types = () => items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-type')))
+  const types = () => items.evaluateAll(elements => elements.map(element => element.getAttribute('data-type')))
   await expect(items).toHaveCount(data.portfolio.length)
 
   for (const [button, type] of [

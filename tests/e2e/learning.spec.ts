@@ -35,13 +35,18 @@ test('a visitor reads the outline; lessons and assessment are for enrolled stude
   await expect(notice.getByRole('link', { name: 'Voir les formules' })).toBeVisible()
 
   await page.goto('/academie')
-  await expect(page.getByTestId('formula-access')).toContainText('MOOC Complet : tous les niveaux en ligne de toutes les disciplines, à vie.')
+  await expect(page.getByTestId('formula-access')).toContainText(
+    'MOOC Complet : tous les niveaux en ligne de toutes les disciplines, à vie.',
+  )
 
   await page.goto('/academie/piano/debutant/lecon/1')
   await expect(page).toHaveURL(/\/connexion$/)
 })
 
-test('enrolled student: lessons, a solution after trying, the assessment, the certificate and its verification', async ({ page, request }) => {
+test('enrolled student: lessons, a solution after trying, the assessment, the certificate and its verification', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   await enrolledStudent(page, request, 'MOOC Complet')
 
@@ -89,7 +94,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await expect(page.getByText('Le niveau est validé à partir de')).toContainText('75 %')
   await expectNoSeriousAxeViolations(page)
   const questions = QUIZ_BANK['piano/debutant']!
-  const listening = questions.findIndex((question) => question.audio)
+  const listening = questions.findIndex(question => question.audio)
   await page.getByRole('button', { name: `Écouter l’extrait de la question ${listening + 1}` }).click()
   await expect(page.getByText(`Question ${listening + 1} — écoute`).first()).toBeVisible()
   for (const [index, question] of questions.entries()) {
@@ -126,7 +131,9 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   const unknown = await request.get('/certificat/ZZZZ-ZZZZ-ZZZZ')
   expect(unknown.status()).toBe(404)
   await page.goto('/certificat/ZZZZ-ZZZZ-ZZZZ')
-  await expect(page.getByTestId('certificate-status')).toHaveText('Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.')
+  await expect(page.getByTestId('certificate-status')).toHaveText(
+    'Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.',
+  )
 
   // The profile: progress per discipline, 'Reprendre' and the certificate.
   await page.goto('/profil')

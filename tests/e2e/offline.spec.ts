@@ -47,9 +47,16 @@ test('visited pages open offline with the offline banner; a like says it needs t
   await bar(page).getByRole('button', { name: 'Pause' }).first().click()
   // The whole file is kept once the player has read it.
   await expect
-    .poll(() => page.evaluate(async (src) => (await caches.match(new URL(src, location.href).href)) !== undefined, track.audioSrc), {
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        page.evaluate(
+          async src => (await caches.match(new URL(src, location.href).href)) !== undefined,
+          track.audioSrc,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toBe(true)
   // A client-side navigation (the footer is in reach on phones too): its data is kept too.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mentions légales' }).click()
@@ -72,7 +79,7 @@ test('visited pages open offline with the offline banner; a like says it needs t
   await page.goto(`/blog/${post.id}`)
   await waitForHydration(page)
   const alerts: string[] = []
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     alerts.push(dialog.message())
     void dialog.accept()
   })
@@ -89,20 +96,30 @@ test('visited pages open offline with the offline banner; a like says it needs t
 
   // A page never visited: the app shell says it will come with the connection.
   await page.goto('/temoignages')
-  await expect(page.getByRole('alert')).toContainText('Vous êtes hors ligne et cette page n’a pas encore été consultée sur cet appareil')
+  await expect(page.getByRole('alert')).toContainText(
+    'Vous êtes hors ligne et cette page n’a pas encore été consultée sur cet appareil',
+  )
 
   await context.setOffline(false)
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0)
 })
 
-test('the web app manifest and the service worker are served, and the pages link the manifest', async ({ request, page }) => {
+test('the web app manifest and the service worker are served, and the pages link the manifest', async ({
+  request,
+  page,
+}) => {
   const manifest = await request.get('/manifest.webmanifest')
   expect(manifest.status()).toBe(200)
   expect(manifest.headers()['content-type']).toContain('application/manifest+json')
-  const body = (await manifest.json()) as { lang: string; start_url: string; display: string; icons: { src: string; sizes: string }[] }
+  const body = (await manifest.json()) as {
+    lang: string
+    start_url: string
+    display: string
+    icons: { src: string; sizes: string }[]
+  }
   expect(body).toMatchObject({ lang: 'fr', start_url: '/', display: 'standalone' })
   for (const icon of body.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200)
-  expect(body.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+  expect(body.icons.map(icon => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
 
   const worker = await request.get('/sw.js')
   expect(worker.status()).toBe(200)

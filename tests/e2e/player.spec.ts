@@ -20,14 +20,17 @@ async function position(page: Page): Promise<number> {
 }
 
 test.describe('lecteur audio', () => {
-  test('rien ne se télécharge avant « lecture » ; la lecture passe par la barre, en requêtes partielles', async ({ page, request }) => {
+  test('rien ne se télécharge avant « lecture » ; la lecture passe par la barre, en requêtes partielles', async ({
+    page,
+    request,
+  }) => {
     const { artist } = await siteData(request)
     const track = artist.discography[0]
     test.skip(!track, `${artist.id} has no track in the sample data`)
     if (!track) return
 
     const audioRequests: { url: string; range: string | undefined }[] = []
-    page.on('request', (outgoing) => {
+    page.on('request', outgoing => {
       if (new URL(outgoing.url()).pathname.startsWith('/media/audio/')) {
         audioRequests.push({ url: outgoing.url(), range: outgoing.headers()['range'] })
       }
@@ -115,7 +118,10 @@ test.describe('lecteur audio', () => {
     await expect(volume).toHaveAttribute('aria-valuetext', '50 %')
   })
 
-  test('pendant la lecture, la page laisse la place à la barre et la musique continue d’une page à l’autre', async ({ page, request }) => {
+  test('pendant la lecture, la page laisse la place à la barre et la musique continue d’une page à l’autre', async ({
+    page,
+    request,
+  }) => {
     const { artist } = await siteData(request)
     const track = artist.discography[0]!
     await openArtist(page, artist.id)
@@ -124,7 +130,7 @@ test.describe('lecteur audio', () => {
 
     await page.getByRole('button', { name: `Écouter « ${track.title} » de ${artist.name}` }).click()
     await expect(bar(page)).toBeVisible()
-    const barHeight = await bar(page).evaluate((element) => element.getBoundingClientRect().height)
+    const barHeight = await bar(page).evaluate(element => element.getBoundingClientRect().height)
     await expect
       .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingBottom)))
       .toBeCloseTo(barHeight, 0)

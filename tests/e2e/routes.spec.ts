@@ -33,14 +33,21 @@ async function expectServerHtml(request: APIRequestContext, route: RouteCase) {
   expect(description, `meta description of ${route.path}`).toBeTruthy()
   expect(server.meta('og:title'), `og:title of ${route.path}`).toBe(route.metaTitle)
   expect(server.meta('og:description'), `og:description of ${route.path}`).toBe(description)
-  expect(server.meta('og:image'), `og:image of ${route.path}`).toMatch(new RegExp(`^${ORIGIN}/media/(uploads/)?og/[\\w-]+\\.jpg$`))
+  expect(server.meta('og:image'), `og:image of ${route.path}`).toMatch(
+    new RegExp(`^${ORIGIN}/media/(uploads/)?og/[\\w-]+\\.jpg$`),
+  )
 }
 
 /** Collected console errors, minus the 404 of the not-found document itself (Chromium logs it). */
 function unexpectedProblems(problems: ConsoleProblem[], page: Page, route: RouteCase) {
   return problems.filter(
-    (problem) =>
-      !(route.status === 404 && problem.kind === 'console' && problem.url === page.url() && problem.text.includes('404')),
+    problem =>
+      !(
+        route.status === 404 &&
+        problem.kind === 'console' &&
+        problem.url === page.url() &&
+        problem.text.includes('404')
+      ),
   )
 }
 
@@ -99,10 +106,18 @@ test.describe('identifiants inconnus', () => {
 })
 
 test.describe('routes protégées', () => {
-  for (const pattern of ['/profil', '/paiement/:formule', '/admin/dashboard', '/academie/piano/debutant/lecon/1', '/academie/piano/debutant/evaluation']) {
+  for (const pattern of [
+    '/profil',
+    '/paiement/:formule',
+    '/admin/dashboard',
+    '/academie/piano/debutant/lecon/1',
+    '/academie/piano/debutant/evaluation',
+  ]) {
     test(`${pattern} : un visiteur anonyme arrive sur /connexion`, async ({ page, request }) => {
       const data = await siteData(request)
-      const path = protectedPaths(data).find((candidate) => candidate.startsWith(pattern.replace(':formule', ''))) as string
+      const path = protectedPaths(data).find(candidate =>
+        candidate.startsWith(pattern.replace(':formule', '')),
+      ) as string
 
       // The session is only known in the browser: the server sends the checking state.
       const server = await fetchServerPage(request, path)
@@ -144,7 +159,7 @@ test('les images Open Graph annoncées existent', async ({ request }, testInfo) 
   test.skip(testInfo.project.name !== 'desktop', 'server-side only: checked once')
   const data = await siteData(request)
   // Course pages are checked below (known bug).
-  const routes = PUBLIC_ROUTE_NAMES.filter((name) => name !== 'cours').map((name) => publicRoute(name, data))
+  const routes = PUBLIC_ROUTE_NAMES.filter(name => name !== 'cours').map(name => publicRoute(name, data))
   const broken = await brokenOgImages(request, routes)
   expect(broken, `Open Graph images that do not load:\n${broken.join('\n')}`).toEqual([])
 })

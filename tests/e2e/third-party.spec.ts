@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test'
-import { ORIGIN, PUBLIC_ROUTE_NAMES, publicRoute, scrollThroughPage, siteData, waitForHydration } from './support/site.ts'
+import {
+  ORIGIN,
+  PUBLIC_ROUTE_NAMES,
+  publicRoute,
+  scrollThroughPage,
+  siteData,
+  waitForHydration,
+} from './support/site.ts'
 
 const OWN_HOST = new URL(ORIGIN).host
 
@@ -14,7 +21,7 @@ for (const name of PUBLIC_ROUTE_NAMES) {
   test(`aucune requête vers un tiers : ${name}`, async ({ page, request }) => {
     const route = publicRoute(name, await siteData(request))
     const requested: string[] = []
-    page.on('request', (outgoing) => requested.push(outgoing.url()))
+    page.on('request', outgoing => requested.push(outgoing.url()))
 
     await page.goto(route.path)
     await waitForHydration(page)

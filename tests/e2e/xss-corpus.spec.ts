@@ -43,7 +43,7 @@ test('aucune charge XSS du contenu d’un article ne s’exécute dans le naviga
   const source = PAYLOADS.map((payload, index) => `## Essai ${index + 1}\n\n${payload}\n`).join('\n')
   const html = renderToStaticMarkup(createElement(MarkdownContent, { source }))
   const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
@@ -59,8 +59,14 @@ test('aucune charge XSS du contenu d’un article ne s’exécute dans le naviga
   expect(dialogs).toEqual([])
   // The payloads are shown as text, not dropped silently.
   await expect(page.locator('main')).toContainText('<script>window.__xss = 1</script>')
-  expect(await page.locator('main script, main iframe, main svg, main style, main [onerror], main [onload], main [onmouseover]').count()).toBe(0)
-  for (const href of await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+  expect(
+    await page
+      .locator('main script, main iframe, main svg, main style, main [onerror], main [onload], main [onmouseover]')
+      .count(),
+  ).toBe(0)
+  for (const href of await page
+    .locator('main a')
+    .evaluateAll(links => links.map(link => link.getAttribute('href') ?? ''))) {
     expect(href).toMatch(/^(https?:|mailto:|\/|#)/)
   }
 })
@@ -74,16 +80,20 @@ async function poke(page: Page, scope: string, home: string) {
   }
 }
 
-test('le corpus écrit par un administrateur dans un article ne s’exécute ni sur le site ni dans l’aperçu de l’éditeur', async ({ page }, testInfo) => {
+test('le corpus écrit par un administrateur dans un article ne s’exécute ni sur le site ni dans l’aperçu de l’éditeur', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough: the same HTML is served to every screen')
   test.setTimeout(90_000)
   const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
+  page.on('dialog', dialog => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
   await signInAsAdmin(page)
-  const jpeg = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2b2258' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#2b2258' } })
+    .jpeg()
+    .toBuffer()
   const upload = await page.request.post('/api/admin/uploads/image', {
     multipart: { group: 'blog', file: { name: 'corpus.jpg', mimeType: 'image/jpeg', buffer: jpeg } },
     headers: { origin: ORIGIN },
@@ -92,7 +102,15 @@ test('le corpus écrit par un administrateur dans un article ne s’exécute ni 
   const { url: imageUrl } = (await upload.json()) as { url: string }
   const content = PAYLOADS.map((payload, index) => `## Essai ${index + 1}\n\n${payload}\n`).join('\n')
   const created = await page.request.post('/api/admin/blog/posts', {
-    data: { title: 'Corpus XSS <script>window.__xss=1</script>', excerpt: 'Charges hostiles <img src=x onerror=window.__xss=1>', category: 'Sécurité', author: '<b onmouseover="window.__xss=1">Admin</b>', content, imageUrl, status: 'published' },
+    data: {
+      title: 'Corpus XSS <script>window.__xss=1</script>',
+      excerpt: 'Charges hostiles <img src=x onerror=window.__xss=1>',
+      category: 'Sécurité',
+      author: '<b onmouseover="window.__xss=1">Admin</b>',
+      content,
+      imageUrl,
+      status: 'published',
+    },
     headers: { origin: ORIGIN },
   })
   expect(created.status()).toBe(201)
@@ -124,5 +142,11 @@ test('le corpus écrit par un administrateur dans un article ne s’exécute ni 
   await page.waitForTimeout(300)
   expect(await executed()).toBeUndefined()
   expect(dialogs).toEqual([])
-  expect(await page.locator('main script, main iframe, main svg:not([aria-hidden]) script, main [onerror], main [onload], main [onmouseover]').count()).toBe(0)
+  expect(
+    await page
+      .locator(
+        'main script, main iframe, main svg:not([aria-hidden]) script, main [onerror], main [onload], main [onmouseover]',
+      )
+      .count(),
+  ).toBe(0)
 })

@@ -21,7 +21,7 @@ export type ProviderPeer = {
   close: () => Promise<void>
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
   const queue: ScriptedReply[] = []
@@ -31,19 +31,45 @@ export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
 
   async function openAi(body: Record<string, unknown>, reply: ScriptedReply, response: ServerResponse) {
     const id = `chatcmpl-${requests.length}`
-    const base = { id, object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: String(body.model ?? 'test') }
+    const base = {
+      id,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: String(body.model ?? 'test'),
+    }
     if (!body.stream) {
       const message =
         reply.kind === 'text'
           ? { role: 'assistant', content: reply.chunks.join('') }
           : reply.kind === 'tool'
-            ? { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: reply.name, arguments: JSON.stringify(reply.args) } }] }
+            ? {
+                role: 'assistant',
+                content: null,
+                tool_calls: [
+                  {
+                    id: 'call_1',
+                    type: 'function',
+                    function: { name: reply.name, arguments: JSON.stringify(reply.args) },
+                  },
+                ],
+              }
             : { role: 'assistant', content: '' }
       response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ ...base, object: 'chat.completion', choices: [{ index: 0, message, finish_reason: reply.kind === 'tool' ? 'tool_calls' : 'stop' }], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } }))
+      response.end(
+        JSON.stringify({
+          ...base,
+          object: 'chat.completion',
+          choices: [{ index: 0, message, finish_reason: reply.kind === 'tool' ? 'tool_calls' : 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 },
+        }),
+      )
       return
     }
-    response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
+    response.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    })
     const send = (payload: unknown) => response.write(`data: ${JSON.stringify(payload)}\n\n`)
     send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })
     if (reply.kind === 'text') {
@@ -55,8 +81,35 @@ export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
     } else if (reply.kind === 'tool') {
       const args = JSON.stringify(reply.args)
       const half = Math.floor(args.length / 2)
-      send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: reply.name, arguments: args.slice(0, half) } }] }, finish_reason: null }] })
-      send({ ...base, choices: [{ index: 0, delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }, finish_reason: null }] })
+      send({
+        ...base,
+        choices: [
+          {
+            index: 0,
+            delta: {
+              tool_calls: [
+                {
+                  index: 0,
+                  id: 'call_1',
+                  type: 'function',
+                  function: { name: reply.name, arguments: args.slice(0, half) },
+                },
+              ],
+            },
+            finish_reason: null,
+          },
+        ],
+      })
+      send({
+        ...base,
+        choices: [
+          {
+            index: 0,
+            delta: { tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] },
+            finish_reason: null,
+          },
+        ],
+      })
       send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: 'tool_calls' }] })
     }
     send({ ...base, choices: [], usage: { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 } })
@@ -64,10 +117,16 @@ export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
   }
 
   async function gemini(streaming: boolean, reply: ScriptedReply, response: ServerResponse) {
-    const candidate = (parts: unknown[], finishReason?: string) => ({ candidates: [{ content: { role: 'model', parts }, index: 0, ...(finishReason ? { finishReason } : {}) }] })
+    const candidate = (parts: unknown[], finishReason?: string) => ({
+      candidates: [{ content: { role: 'model', parts }, index: 0, ...(finishReason ? { finishReason } : {}) }],
+    })
     const usage = { usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 } }
     const parts =
-      reply.kind === 'text' ? reply.chunks.map((text) => [{ text }]) : reply.kind === 'tool' ? [[{ functionCall: { name: reply.name, args: reply.args } }]] : [[{ text: '' }]]
+      reply.kind === 'text'
+        ? reply.chunks.map(text => [{ text }])
+        : reply.kind === 'tool'
+          ? [[{ functionCall: { name: reply.name, args: reply.args } }]]
+          : [[{ text: '' }]]
     if (!streaming) {
       response.setHeader('content-type', 'application/json')
       response.end(JSON.stringify({ ...candidate(parts.flat(), 'STOP'), ...usage }))
@@ -77,7 +136,9 @@ export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
     for (const [index, part] of parts.entries()) {
       if (reply.kind === 'text' && reply.delayMs) await sleep(reply.delayMs)
       const last = index === parts.length - 1
-      response.write(`data: ${JSON.stringify({ ...candidate(part, last ? 'STOP' : undefined), ...(last ? usage : {}) })}\r\n\r\n`)
+      response.write(
+        `data: ${JSON.stringify({ ...candidate(part, last ? 'STOP' : undefined), ...(last ? usage : {}) })}\r\n\r\n`,
+      )
     }
     response.end()
   }
@@ -109,17 +170,17 @@ export async function startProviderPeer(port = 0): Promise<ProviderPeer> {
     if (geminiCall) return gemini(geminiCall[1] === 'streamGenerateContent', reply, response)
     response.writeHead(404).end()
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(port, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests,
     script: (...replies) => queue.push(...replies),
-    setDefault: (reply) => {
+    setDefault: reply => {
       fallback = reply
     },
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>(resolve => {
         for (const response of hanging) response.destroy()
         server.closeAllConnections()
         server.close(() => resolve())

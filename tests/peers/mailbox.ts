@@ -17,7 +17,7 @@ const http = createServer((request, response) => {
   if (url.pathname === '/messages') {
     const to = url.searchParams.get('to')
     const messages = smtp.messages
-      .filter((message) => !to || message.to.includes(to.toLowerCase()))
+      .filter(message => !to || message.to.includes(to.toLowerCase()))
       .map(({ to: recipients, subject, text }) => ({ to: recipients, subject, text }))
     response.setHeader('content-type', 'application/json')
     response.end(JSON.stringify(messages))

@@ -20,10 +20,20 @@ function decodeQuotedPrintable(value: string): string {
 
 /** The text/plain part of a raw MIME message. */
 function textPart(raw: string): string {
-  const match = /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(raw)
+  const match =
+    /Content-Type: text\/plain[^\r\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([^\r\n]+)\r?\n\r?\n([\s\S]*?)\r?\n--/i.exec(
+      raw,
+    )
   // A single-part message: the body follows the headers.
   const single = /^Content-Transfer-Encoding: ([^\r\n]+)/im.exec(raw)
-  const [, encoding, body] = match ?? [raw, single?.[1] ?? '7bit', raw.split(/\r?\n\r?\n/).slice(1).join('\n\n')]
+  const [, encoding, body] = match ?? [
+    raw,
+    single?.[1] ?? '7bit',
+    raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n'),
+  ]
   if (/quoted-printable/i.test(encoding!)) return decodeQuotedPrintable(body!)
   if (/base64/i.test(encoding!)) return Buffer.from(body!.replace(/\s/g, ''), 'base64').toString('utf8')
   return body!
@@ -31,11 +41,14 @@ function textPart(raw: string): string {
 
 function decodeHeader(value: string): string {
   // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  ).replace(/\?=\s+=\?/g, '')
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    )
+    .replace(/\?=\s+=\?/g, '')
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, for tests to read. */
@@ -59,7 +72,7 @@ export async function startSmtpPeer(port = 0) {
         const subjectLine = /^Subject: ((?:.*\r?\n(?:[ \t].*\r?\n)*))/im.exec(raw)?.[1] ?? ''
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          to: session.envelope.rcptTo.map(recipient => recipient.address.toLowerCase()),
           raw,
           subject: decodeHeader(subjectLine.replace(/\r?\n[ \t]/g, ' ').trim()),
           text: textPart(raw),
@@ -68,7 +81,7 @@ export async function startSmtpPeer(port = 0) {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => server.listen(port, '127.0.0.1', resolve))
   const address = server.server.address()
   const listeningPort = typeof address === 'object' && address ? address.port : port
   return {
@@ -80,11 +93,11 @@ export async function startSmtpPeer(port = 0) {
     },
     /** The first link in the latest message sent to `to`. */
     lastLinkTo(to: string): string {
-      const mail = [...messages].reverse().find((message) => message.to.includes(to))
+      const mail = [...messages].reverse().find(message => message.to.includes(to))
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
       if (!link) throw new Error(`no link in a mail to ${to} (got ${messages.length} mails)`)
       return link
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>(resolve => server.close(() => resolve())),
   }
 }

@@ -13,7 +13,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
-      server = createServer((client) => {
+      server = createServer(client => {
         connections++
         const upstream = connect(target.port, target.host)
         sockets.add(client)
@@ -47,7 +47,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       return connections
     },
     async cut() {
-      const closed = new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      const closed = new Promise<void>(resolve => (server ? server.close(() => resolve()) : resolve()))
       for (const socket of sockets) socket.destroy()
       sockets.clear()
       await closed
@@ -56,7 +56,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     restore: listen,
     async close() {
       for (const socket of sockets) socket.destroy()
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      await new Promise<void>(resolve => (server ? server.close(() => resolve()) : resolve()))
     },
   }
 }

@@ -3,7 +3,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createPostgresDatabase, freePort, POSTGRES_URL, seededDataDir, startReady, stopServer, type Running } from '#tests/setup/server-process.ts'
+import {
+  createPostgresDatabase,
+  freePort,
+  POSTGRES_URL,
+  seededDataDir,
+  startReady,
+  stopServer,
+  type Running,
+} from '#tests/setup/server-process.ts'
 
 /**
  * `npm run backup` then `npm run restore` into a fresh instance (new DATA_DIR, and a new database for
@@ -28,15 +36,28 @@ async function writeSomeData(server: Running) {
   const comment = await fetch(`${server.url}/api/blog/posts/${POST_ID}/comments`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ authorName: 'Sauvegarde', content: 'Ce commentaire doit survivre à la restauration.', website: '' }),
+    body: JSON.stringify({
+      authorName: 'Sauvegarde',
+      content: 'Ce commentaire doit survivre à la restauration.',
+      website: '',
+    }),
   })
   expect(comment.status).toBe(201)
-  const like = await fetch(`${server.url}/api/like-post`, { method: 'POST', headers, body: JSON.stringify({ postId: POST_ID, action: 'like' }) })
+  const like = await fetch(`${server.url}/api/like-post`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ postId: POST_ID, action: 'like' }),
+  })
   const { likes } = (await like.json()) as { likes: number }
   const composed = await fetch(`${server.url}/api/music/compose`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ variant: 'amateur', prompt: 'Une petite mélodie calme au piano pour la sauvegarde', duration: 15, seed: 7 }),
+    body: JSON.stringify({
+      variant: 'amateur',
+      prompt: 'Une petite mélodie calme au piano pour la sauvegarde',
+      duration: 15,
+      seed: 7,
+    }),
   })
   expect(composed.status).toBe(200)
   const { url } = (await composed.json()) as { url: string }
@@ -45,10 +66,14 @@ async function writeSomeData(server: Running) {
 }
 
 async function expectData(server: Running, expected: Awaited<ReturnType<typeof writeSomeData>>) {
-  const comments = (await (await fetch(`${server.url}/api/blog/posts/${POST_ID}/comments`)).json()) as { content: string }[]
-  expect(comments.map((comment) => comment.content)).toContain('Ce commentaire doit survivre à la restauration.')
-  const likes = (await (await fetch(`${server.url}/api/like-post`)).json()) as { posts: { id: string; likes: number }[] }
-  expect(likes.posts.find((post) => post.id === POST_ID)?.likes).toBe(expected.likes)
+  const comments = (await (await fetch(`${server.url}/api/blog/posts/${POST_ID}/comments`)).json()) as {
+    content: string
+  }[]
+  expect(comments.map(comment => comment.content)).toContain('Ce commentaire doit survivre à la restauration.')
+  const likes = (await (await fetch(`${server.url}/api/like-post`)).json()) as {
+    posts: { id: string; likes: number }[]
+  }
+  expect(likes.posts.find(post => post.id === POST_ID)?.likes).toBe(expected.likes)
   const media = await fetch(`${server.url}${expected.mediaUrl}`)
   expect(media.status).toBe(200)
   expect((await media.arrayBuffer()).byteLength).toBe(expected.mediaBytes)
@@ -62,42 +87,48 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     expect(help.output).toContain('npm run restore -- <file.tar.gz> [--force]')
   })
 
-  test.skipIf(Boolean(POSTGRES_URL))('embedded database: the data directory and media, restored into a fresh DATA_DIR', async () => {
-    const source = await seededDataDir()
-    const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
-    const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
-    try {
-      const server = await startReady(await freePort(), { DATA_DIR: source })
-      const written = await writeSomeData(server)
-      // The embedded database is one process's: the command refuses while the server runs.
-      const refused = cli(['backup', '--output', archive], { DATA_DIR: source })
-      expect(refused.status).toBe(1)
-      expect(refused.output).toMatch(/The server \(pid \d+\) is using .*: stop the server, run this again, then start it\./)
-      expect(await stopServer(server)).toBe(0)
-
-      const made = cli(['backup', '--output', archive], { DATA_DIR: source })
-      expect(made.output).toContain(`Backup written to ${archive}`)
-      expect(made.status).toBe(0)
-
-      rmSync(target, { recursive: true, force: true })
-      const restored = cli(['restore', archive], { DATA_DIR: target })
-      expect(restored.output).toContain('Restored the embedded backup of')
-      expect(restored.status).toBe(0)
-      // Restoring over an existing database needs --force, and keeps the old one aside.
-      const again = cli(['restore', archive], { DATA_DIR: target })
-      expect(again.status).toBe(1)
-      expect(again.output).toContain('already exists: restore into an empty DATA_DIR, or pass --force')
-
-      const fresh = await startReady(await freePort(), { DATA_DIR: target })
+  test.skipIf(Boolean(POSTGRES_URL))(
+    'embedded database: the data directory and media, restored into a fresh DATA_DIR',
+    async () => {
+      const source = await seededDataDir()
+      const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
+      const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
       try {
-        await expectData(fresh, written)
+        const server = await startReady(await freePort(), { DATA_DIR: source })
+        const written = await writeSomeData(server)
+        // The embedded database is one process's: the command refuses while the server runs.
+        const refused = cli(['backup', '--output', archive], { DATA_DIR: source })
+        expect(refused.status).toBe(1)
+        expect(refused.output).toMatch(
+          /The server \(pid \d+\) is using .*: stop the server, run this again, then start it\./,
+        )
+        expect(await stopServer(server)).toBe(0)
+
+        const made = cli(['backup', '--output', archive], { DATA_DIR: source })
+        expect(made.output).toContain(`Backup written to ${archive}`)
+        expect(made.status).toBe(0)
+
+        rmSync(target, { recursive: true, force: true })
+        const restored = cli(['restore', archive], { DATA_DIR: target })
+        expect(restored.output).toContain('Restored the embedded backup of')
+        expect(restored.status).toBe(0)
+        // Restoring over an existing database needs --force, and keeps the old one aside.
+        const again = cli(['restore', archive], { DATA_DIR: target })
+        expect(again.status).toBe(1)
+        expect(again.output).toContain('already exists: restore into an empty DATA_DIR, or pass --force')
+
+        const fresh = await startReady(await freePort(), { DATA_DIR: target })
+        try {
+          await expectData(fresh, written)
+        } finally {
+          expect(await stopServer(fresh)).toBe(0)
+        }
       } finally {
-        expect(await stopServer(fresh)).toBe(0)
+        for (const directory of [source, target, join(archive, '..')])
+          rmSync(directory, { recursive: true, force: true })
       }
-    } finally {
-      for (const directory of [source, target, join(archive, '..')]) rmSync(directory, { recursive: true, force: true })
-    }
-  })
+    },
+  )
 
   test.skipIf(!POSTGRES_URL)('PostgreSQL: pg_dump of the running site, restored into a new database', async () => {
     const [from, to] = await Promise.all([createPostgresDatabase(POSTGRES_URL!), createPostgresDatabase(POSTGRES_URL!)])

@@ -2,7 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { clientAddress, createPostgresDatabase, freePort, inParallel, POSTGRES_URL, seededDataDir, startReady, stopServer } from '#tests/setup/server-process.ts'
+import {
+  clientAddress,
+  createPostgresDatabase,
+  freePort,
+  inParallel,
+  POSTGRES_URL,
+  seededDataDir,
+  startReady,
+  stopServer,
+} from '#tests/setup/server-process.ts'
 
 /**
  * SIGKILL in the middle of 1,000 likes (each from a new anonymous visitor, so each is a new row):
@@ -21,12 +30,19 @@ async function likeFromNewVisitor(baseUrl: string, port: number, index: number):
   try {
     const response = await fetch(`${baseUrl}/api/like-post`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}`, 'x-forwarded-for': clientAddress(index) },
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://localhost:${port}`,
+        'x-forwarded-for': clientAddress(index),
+      },
       body: JSON.stringify({ postId: POST_ID, action: 'like' }),
     })
     if (response.status !== 200) return null
     const body = (await response.json()) as { likes: number }
-    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('gombiste_device='))!.split(';')[0]!
+    const cookie = response.headers
+      .getSetCookie()
+      .find(value => value.startsWith('gombiste_device='))!
+      .split(';')[0]!
     return { cookie, likes: body.likes }
   } catch {
     // Refused or cut by the kill: not acknowledged, so nothing is promised about it.
@@ -37,7 +53,7 @@ async function likeFromNewVisitor(baseUrl: string, port: number, index: number):
 async function likesSeenBy(baseUrl: string, cookie: string): Promise<{ liked: boolean; count: number }> {
   const response = await fetch(`${baseUrl}/api/like-post`, { headers: { cookie } })
   const body = (await response.json()) as { posts: { id: string; likes: number }[]; liked: string[] }
-  return { liked: body.liked.includes(POST_ID), count: body.posts.find((post) => post.id === POST_ID)!.likes }
+  return { liked: body.liked.includes(POST_ID), count: body.posts.find(post => post.id === POST_ID)!.likes }
 }
 
 /** Prints how long each phase took (these tests must stay in seconds). */
@@ -63,7 +79,7 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
   await inParallel(
     Array.from({ length: WRITES }, (_, index) => index),
     50,
-    async (index) => {
+    async index => {
       const result = await likeFromNewVisitor(first.url, port, index)
       if (result && !killed) acknowledged.push(result)
       if (acknowledged.length >= KILL_AFTER && !killed) {
@@ -82,13 +98,13 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
   const second = await startReady(await freePort(), settings)
   phase('restart after the kill')
   try {
-    const seen = await inParallel(acknowledged, 50, (write) => likesSeenBy(second.url, write.cookie))
-    const missing = seen.filter((result) => !result.liked).length
+    const seen = await inParallel(acknowledged, 50, write => likesSeenBy(second.url, write.cookie))
+    const missing = seen.filter(result => !result.liked).length
     expect(missing, `${missing} acknowledged likes of ${acknowledged.length} are missing after the restart`).toBe(0)
     // The count never went back either: at least every acknowledged like, at least the highest count answered.
     const count = seen[0]!.count
     expect(count).toBeGreaterThanOrEqual(before + acknowledged.length)
-    expect(count).toBeGreaterThanOrEqual(Math.max(...acknowledged.map((write) => write.likes)))
+    expect(count).toBeGreaterThanOrEqual(Math.max(...acknowledged.map(write => write.likes)))
     phase('every acknowledged like checked')
   } finally {
     expect(await stopServer(second)).toBe(0)

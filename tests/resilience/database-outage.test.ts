@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTcpProxy } from '#tests/peers/tcp-proxy.ts'
-import { clientAddress, createPostgresDatabase, freePort, POSTGRES_URL, startReady, stopServer, type Running } from '#tests/setup/server-process.ts'
+import {
+  clientAddress,
+  createPostgresDatabase,
+  freePort,
+  POSTGRES_URL,
+  startReady,
+  stopServer,
+  type Running,
+} from '#tests/setup/server-process.ts'
 
 /**
  * PostgreSQL goes away under load and comes back. A TCP proxy on loopback stands between the server
@@ -30,7 +38,11 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
     const viaProxy = new URL(database.url)
     viaProxy.hostname = '127.0.0.1'
     viaProxy.port = String(proxy.port)
-    server = await startReady(await freePort(), { DATABASE_URL: viaProxy.toString(), DATA_DIR: dataDir, TRUSTED_PROXIES: '127.0.0.1' })
+    server = await startReady(await freePort(), {
+      DATABASE_URL: viaProxy.toString(),
+      DATA_DIR: dataDir,
+      TRUSTED_PROXIES: '127.0.0.1',
+    })
   })
   afterAll(async () => {
     if (server) await stopServer(server)
@@ -51,7 +63,14 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
       const at = phase
       const response = await request
       const body = await response.text()
-      outcomes.push({ phase: at, endPhase: phase, what, status: response.status, contentType: response.headers.get('content-type') ?? '', body })
+      outcomes.push({
+        phase: at,
+        endPhase: phase,
+        what,
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        body,
+      })
     }
     const requests = [
       () => record('GET /api/like-post', fetch(`${server.url}/api/like-post`)),
@@ -73,45 +92,45 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
       }
     })
 
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise(resolve => setTimeout(resolve, 1000))
     const t0 = performance.now()
     const mark = (label: string) => console.log(`${label}: ${Math.round(performance.now() - t0)} ms after the cut`)
     phase = 'outage'
     await proxy.cut()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await new Promise(resolve => setTimeout(resolve, 1500))
     // A page whose data is not cached yet needs the database: a readable 503 page.
     const page = await fetch(`${server.url}/artiste/${artists[0]!.id}`)
     const pageHtml = await page.text()
     mark('page answered')
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    await new Promise(resolve => setTimeout(resolve, 500))
 
     phase = 'recovering'
     await proxy.restore()
     const deadline = Date.now() + 15_000
     while ((await fetch(`${server.url}/api/ready`)).status !== 200) {
       if (Date.now() > deadline) throw new Error('the server did not recover within 15 s of PostgreSQL coming back')
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      await new Promise(resolve => setTimeout(resolve, 100))
     }
     mark('ready again')
     phase = 'after'
-    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await new Promise(resolve => setTimeout(resolve, 1000))
     running = false
     await Promise.all(workers)
     mark('load stopped')
 
     // Requests in flight when the connections dropped are part of the outage too.
-    const during = outcomes.filter((outcome) => outcome.phase === 'outage' || outcome.endPhase === 'outage')
-    const after = outcomes.filter((outcome) => outcome.phase === 'after')
+    const during = outcomes.filter(outcome => outcome.phase === 'outage' || outcome.endPhase === 'outage')
+    const after = outcomes.filter(outcome => outcome.phase === 'after')
     // Never a 500 (or any 5xx but 503), whatever the phase.
-    expect(outcomes.filter((outcome) => outcome.status >= 500 && outcome.status !== 503)).toEqual([])
-    expect(outcomes.filter((outcome) => outcome.endPhase === 'before' && outcome.status !== 200)).toEqual([])
-    expect(during.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(0)
-    for (const outcome of during.filter((candidate) => candidate.status === 503)) {
+    expect(outcomes.filter(outcome => outcome.status >= 500 && outcome.status !== 503)).toEqual([])
+    expect(outcomes.filter(outcome => outcome.endPhase === 'before' && outcome.status !== 200)).toEqual([])
+    expect(during.filter(outcome => outcome.status === 503).length).toBeGreaterThan(0)
+    for (const outcome of during.filter(candidate => candidate.status === 503)) {
       expect(outcome.contentType).toMatch(/^application\/json/)
       expect(JSON.parse(outcome.body)).toEqual({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE } })
     }
     // Each kind of request failed during the outage (none was served from a cache by accident).
-    expect(new Set(during.filter((outcome) => outcome.status === 503).map((outcome) => outcome.what))).toEqual(
+    expect(new Set(during.filter(outcome => outcome.status === 503).map(outcome => outcome.what))).toEqual(
       new Set(['GET /api/like-post', 'POST /api/like-post', 'GET /api/ready']),
     )
 
@@ -121,7 +140,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
     expect(pageHtml).toContain(UNAVAILABLE)
 
     expect(after.length).toBeGreaterThan(10)
-    expect(after.filter((outcome) => outcome.status !== 200)).toEqual([])
+    expect(after.filter(outcome => outcome.status !== 200)).toEqual([])
     // The same process all along, and the page works again (and was not cached as a 503).
     expect(server.child.exitCode).toBeNull()
     const pageAgain = await fetch(`${server.url}/artiste/${artists[0]!.id}`)

@@ -3,7 +3,14 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { createPostgresDatabase, freePort, POSTGRES_URL, seededDataDir, startReady, stopServer } from '#tests/setup/server-process.ts'
+import {
+  createPostgresDatabase,
+  freePort,
+  POSTGRES_URL,
+  seededDataDir,
+  startReady,
+  stopServer,
+} from '#tests/setup/server-process.ts'
 
 /**
  * SIGTERM while a request is in flight: the server stops accepting connections at once, finishes
@@ -18,8 +25,8 @@ const POST_ID = 'makossa-histoire-d-un-rythme-doualais'
 function heldRequest(port: number, body: string) {
   const socket = connect(port, '127.0.0.1')
   let received = ''
-  socket.on('data', (chunk) => (received += chunk.toString()))
-  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()))
+  socket.on('data', chunk => (received += chunk.toString()))
+  const closed = new Promise<void>(resolve => socket.on('close', () => resolve()))
   const half = Math.floor(body.length / 2)
   socket.write(
     [
@@ -59,17 +66,19 @@ describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
     const port = await freePort()
     try {
       const server = await startReady(port, env)
-      const before = ((await (await fetch(`${server.url}/api/like-post`)).json()) as { posts: { id: string; likes: number }[] }).posts.find((post) => post.id === POST_ID)!.likes
+      const before = (
+        (await (await fetch(`${server.url}/api/like-post`)).json()) as { posts: { id: string; likes: number }[] }
+      ).posts.find(post => post.id === POST_ID)!.likes
 
       const request = heldRequest(port, JSON.stringify({ postId: POST_ID, action: 'like' }))
-      await new Promise((resolve) => setTimeout(resolve, 300))
+      await new Promise(resolve => setTimeout(resolve, 300))
       const signalledAt = performance.now()
       server.child.kill('SIGTERM')
       // No new connection once the signal is handled...
       const deadline = Date.now() + 5000
       while (!(await connectionRefused(port))) {
         if (Date.now() > deadline) throw new Error('the server still accepts connections 5 s after SIGTERM')
-        await new Promise((resolve) => setTimeout(resolve, 50))
+        await new Promise(resolve => setTimeout(resolve, 50))
       }
       expect(server.child.exitCode).toBeNull()
       // ...but the request already in flight is answered in full.
@@ -87,7 +96,9 @@ describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
 
       // The acknowledged write is there after a restart.
       const again = await startReady(port, env)
-      const after = ((await (await fetch(`${again.url}/api/like-post`)).json()) as { posts: { id: string; likes: number }[] }).posts.find((post) => post.id === POST_ID)!.likes
+      const after = (
+        (await (await fetch(`${again.url}/api/like-post`)).json()) as { posts: { id: string; likes: number }[] }
+      ).posts.find(post => post.id === POST_ID)!.likes
       expect(after).toBe(before + 1)
       expect(await stopServer(again)).toBe(0)
     } finally {

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPostgresDatabase, freePort, POSTGRES_URL, REDIS_URL, startReady, stopServer, type Running } from '#tests/setup/server-process.ts'
+import {
+  createPostgresDatabase,
+  freePort,
+  POSTGRES_URL,
+  REDIS_URL,
+  startReady,
+  stopServer,
+  type Running,
+} from '#tests/setup/server-process.ts'
 
 /**
  * Two server processes on one PostgreSQL, rate-limit counters in one Redis, as behind a load
@@ -56,24 +64,45 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two instances, one PostgreSQL, one
 
   test('a session opened through one instance is valid on the other, and a like made through one is seen through the other', async () => {
     const email = `deux-instances-${Date.now()}@exemple.cm`
-    const signUp = await send(first, '/api/account/sign-up', { method: 'POST', body: { name: 'Awa Deux', email, password: 'Balafon-de-minuit-42', role: 'Élève' } })
+    const signUp = await send(first, '/api/account/sign-up', {
+      method: 'POST',
+      body: { name: 'Awa Deux', email, password: 'Balafon-de-minuit-42', role: 'Élève' },
+    })
     expect(signUp.status).toBe(202)
     // Without SMTP the activation mail is kept in the outbox and its link written to the log.
-    const link = new RegExp(`/activation\\?token=([\\w.-]+)`).exec(first.output().split('\n').filter((line) => line.includes(email)).join('\n'))
+    const link = new RegExp(`/activation\\?token=([\\w.-]+)`).exec(
+      first
+        .output()
+        .split('\n')
+        .filter(line => line.includes(email))
+        .join('\n'),
+    )
     expect(link, 'activation link in the log').not.toBeNull()
     const activation = await send(second, '/api/account/activate', { method: 'POST', body: { token: link![1] } })
     expect(activation.status).toBe(200)
-    const cookie = activation.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+    const cookie = activation.headers
+      .getSetCookie()
+      .map(value => value.split(';')[0])
+      .join('; ')
 
-    const session = (await (await send(first, '/api/auth/get-session', { cookie })).json()) as { user?: { email: string } } | null
+    const session = (await (await send(first, '/api/auth/get-session', { cookie })).json()) as {
+      user?: { email: string }
+    } | null
     expect(session?.user?.email).toBe(email)
 
-    const liked = await send(first, '/api/like-post', { method: 'POST', body: { postId: POST_ID, action: 'like' }, cookie })
+    const liked = await send(first, '/api/like-post', {
+      method: 'POST',
+      body: { postId: POST_ID, action: 'like' },
+      cookie,
+    })
     expect(liked.status).toBe(200)
     const { likes } = (await liked.json()) as { likes: number }
-    const seen = (await (await send(second, '/api/like-post', { cookie })).json()) as { posts: { id: string; likes: number }[]; liked: string[] }
+    const seen = (await (await send(second, '/api/like-post', { cookie })).json()) as {
+      posts: { id: string; likes: number }[]
+      liked: string[]
+    }
     expect(seen.liked).toContain(POST_ID)
-    expect(seen.posts.find((post) => post.id === POST_ID)?.likes).toBe(likes)
+    expect(seen.posts.find(post => post.id === POST_ID)?.likes).toBe(likes)
 
     // Signing out through the second ends the session on the first too.
     expect((await send(second, '/api/auth/sign-out', { method: 'POST', body: {}, cookie })).status).toBe(200)
@@ -97,10 +126,10 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two instances, one PostgreSQL, one
     let comments: { content: string }[] = []
     while (Date.now() < deadline) {
       comments = (await (await send(second, path)).json()) as { content: string }[]
-      if (comments.some((comment) => comment.content === content)) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      if (comments.some(comment => comment.content === content)) break
+      await new Promise(resolve => setTimeout(resolve, 50))
     }
-    expect(comments.map((comment) => comment.content)).toContain(content)
+    expect(comments.map(comment => comment.content)).toContain(content)
     expect(await (await send(second, `/blog/${POST_ID}`)).text()).toContain(content)
   })
 
@@ -108,12 +137,15 @@ describe.skipIf(!POSTGRES_URL || !REDIS_URL)('two instances, one PostgreSQL, one
     const statuses: number[] = []
     for (let index = 0; index < 61; index++) {
       const instance = index % 2 === 0 ? first : second
-      const response = await send(instance, '/api/like-post', { method: 'POST', body: { postId: POST_ID, action: index % 4 < 2 ? 'like' : 'unlike' } })
+      const response = await send(instance, '/api/like-post', {
+        method: 'POST',
+        body: { postId: POST_ID, action: index % 4 < 2 ? 'like' : 'unlike' },
+      })
       statuses.push(response.status)
       await response.arrayBuffer()
     }
     // The like in the previous test counted too: the 60th write of this address is already refused.
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(58)
+    expect(statuses.filter(status => status === 200).length).toBeGreaterThanOrEqual(58)
     expect(statuses.at(-1)).toBe(429)
 
     const redis = new Redis(REDIS_URL!)

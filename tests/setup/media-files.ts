@@ -47,7 +47,11 @@ export async function makeRotatedJpeg(): Promise<Uint8Array> {
  * would take gigabytes once decoded). The header's checksum is right, so only the size gives it away.
  */
 export async function makePixelBomb(width = 50_000, height = 50_000): Promise<Uint8Array> {
-  const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer())
+  const png = Buffer.from(
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  )
   // IHDR data starts at byte 16 (8 signature + 4 length + 4 type); its CRC covers type + data.
   png.writeUInt32BE(width, 16)
   png.writeUInt32BE(height, 20)
@@ -56,7 +60,12 @@ export async function makePixelBomb(width = 50_000, height = 50_000): Promise<Ui
 }
 
 export function makePdfBytes(): Uint8Array {
-  return new Uint8Array(makePdf('Dossier de presse', [{ text: 'Dossier de presse', size: 20 }, { text: 'Ceci est un document, pas une image.', size: 11 }]))
+  return new Uint8Array(
+    makePdf('Dossier de presse', [
+      { text: 'Dossier de presse', size: 20 },
+      { text: 'Ceci est un document, pas une image.', size: 11 },
+    ]),
+  )
 }
 
 export const HTML_BYTES = new TextEncoder().encode('<!DOCTYPE html><html><body><script>alert(1)</script></body></html>')
@@ -88,7 +97,18 @@ export function id3Tag(title: string): Uint8Array {
   const text = Buffer.from(`\u0000${title}`, 'latin1')
   const frame = Buffer.concat([Buffer.from('TIT2'), Buffer.from([0, 0, 0, text.length, 0, 0]), text])
   const size = frame.length
-  const header = Buffer.from([0x49, 0x44, 0x33, 3, 0, 0, (size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f])
+  const header = Buffer.from([
+    0x49,
+    0x44,
+    0x33,
+    3,
+    0,
+    0,
+    (size >> 21) & 0x7f,
+    (size >> 14) & 0x7f,
+    (size >> 7) & 0x7f,
+    size & 0x7f,
+  ])
   return new Uint8Array(Buffer.concat([header, frame]))
 }
 
@@ -108,7 +128,8 @@ export function makeWav(seconds = 2, sampleRate = 8000): Uint8Array {
   buffer.writeUInt16LE(16, 34)
   buffer.write('data', 36)
   buffer.writeUInt32LE(samples * 2, 40)
-  for (let index = 0; index < samples; index++) buffer.writeInt16LE(Math.round(8000 * Math.sin(index / 5)), 44 + index * 2)
+  for (let index = 0; index < samples; index++)
+    buffer.writeInt16LE(Math.round(8000 * Math.sin(index / 5)), 44 + index * 2)
   return new Uint8Array(buffer)
 }
 

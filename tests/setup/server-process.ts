@@ -19,7 +19,9 @@ export function freePort(): Promise<number> {
     const server = createServer()
     server.listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -42,14 +44,21 @@ export type Running = {
 export function startServer(port: number, env: Record<string, string>): Running {
   let output = ''
   const child = spawn(process.execPath, [SERVER], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   children.add(child)
-  const exit = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
+  const exit = new Promise<number | null>(resolve =>
+    child.on('exit', code => {
       children.delete(child)
       resolve(code)
     }),
@@ -62,7 +71,7 @@ export async function waitForReady(running: Running, timeoutMs = 90_000): Promis
   while (Date.now() < deadline) {
     if (running.output().includes('server ready')) return running
     if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await new Promise(resolve => setTimeout(resolve, 50))
   }
   throw new Error(`server not ready after ${timeoutMs} ms:\n${running.output()}`)
 }
@@ -94,7 +103,11 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ url: 
 }
 
 /** Runs `task` over `items` with at most `concurrency` at a time; results in order. */
-export async function inParallel<T, R>(items: readonly T[], concurrency: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inParallel<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   await Promise.all(
@@ -125,12 +138,14 @@ export async function seededDataDir(): Promise<string> {
   if (!existsSync(template)) {
     const building = mkdtempSync(join(tmpdir(), 'gombiste-seeding-'))
     const server = await startReady(await freePort(), { DATA_DIR: building })
-    if ((await stopServer(server)) !== 0) throw new Error(`the template database did not stop cleanly:\n${server.output()}`)
+    if ((await stopServer(server)) !== 0)
+      throw new Error(`the template database did not stop cleanly:\n${server.output()}`)
     try {
       renameSync(building, template)
       // Templates of earlier builds are of no use any more.
       for (const entry of readdirSync(tmpdir())) {
-        if (entry.startsWith('gombiste-seeded-') && entry !== `gombiste-seeded-${key}`) rmSync(join(tmpdir(), entry), { recursive: true, force: true })
+        if (entry.startsWith('gombiste-seeded-') && entry !== `gombiste-seeded-${key}`)
+          rmSync(join(tmpdir(), entry), { recursive: true, force: true })
       }
     } catch {
       // Another test file made it first.

@@ -62,7 +62,13 @@ export async function createTestApp(
 }
 
 /** A JSON request to the test app as the browser sends it: same origin, with the session's cookie. */
-export function jsonRequest(context: { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } }, method: string, path: string, body: unknown, cookie: string) {
+export function jsonRequest(
+  context: { app: { request: (path: string, init: RequestInit) => Response | Promise<Response> } },
+  method: string,
+  path: string,
+  body: unknown,
+  cookie: string,
+) {
   return context.app.request(path, {
     method,
     headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },

@@ -66,8 +66,8 @@ function emit(event: AuthEvent | null, user: CurrentUser | null) {
   generation++
   if (event) hint(user !== null)
   state = { user, isLoading: false }
-  listeners.forEach((listener) => listener())
-  if (event) eventListeners.forEach((listener) => listener(event, user))
+  listeners.forEach(listener => listener())
+  if (event) eventListeners.forEach(listener => listener(event, user))
 }
 
 function toUser(user: Partial<CurrentUser>): CurrentUser {
@@ -101,9 +101,11 @@ export const signedIn = (user: Partial<CurrentUser>) => emit('SIGNED_IN', toUser
 /** Ends the session on the server (unless it is already gone), then here, whatever the server said. */
 export async function signOut(serverAlreadyDone = false) {
   if (!serverAlreadyDone) {
-    await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).catch(
-      () => undefined,
-    )
+    await fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    }).catch(() => undefined)
   }
   emit('SIGNED_OUT', null)
 }

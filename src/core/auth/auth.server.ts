@@ -63,7 +63,11 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, token }) => {
         await options.mailer.send(
-          passwordResetEmail({ name: target.name, to: target.email, link: siteUrl(`/mot-de-passe-oublie?token=${token}`) }),
+          passwordResetEmail({
+            name: target.name,
+            to: target.email,
+            link: siteUrl(`/mot-de-passe-oublie?token=${token}`),
+          }),
         )
       },
     },

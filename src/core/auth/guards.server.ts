@@ -6,7 +6,12 @@ import type { Role } from './roles.ts'
 /** Reads the session cookie (if any) and puts the user and session on `c.var`. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const result = await c.var.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
-  c.set('user', result ? { id: result.user.id, name: result.user.name, email: result.user.email, role: result.user.role as Role } : null)
+  c.set(
+    'user',
+    result
+      ? { id: result.user.id, name: result.user.name, email: result.user.email, role: result.user.role as Role }
+      : null,
+  )
   c.set('sessionId', result?.session.id ?? null)
   await next()
 }

@@ -19,15 +19,33 @@ describe('loadConfig', () => {
       providers: {},
       countryHeader: 'cf-ipcountry',
       payments: {},
-      ai: { provider: 'builtin', baseUrl: undefined, apiKey: undefined, model: undefined, geminiApiKey: undefined, timeoutMs: 30_000, dailyBudget: 500 },
+      ai: {
+        provider: 'builtin',
+        baseUrl: undefined,
+        apiKey: undefined,
+        model: undefined,
+        geminiApiKey: undefined,
+        timeoutMs: 30_000,
+        dailyBudget: 500,
+      },
       trustedProxies: [],
     })
   })
 
   test('Redis, trusted proxies and the metrics token are read and checked', () => {
-    const config = loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0', TRUSTED_PROXIES: '127.0.0.1, 10.0.0.5,::1', METRICS_TOKEN: 'a'.repeat(24) })
-    expect(config).toMatchObject({ redisUrl: 'redis://127.0.0.1:6379/0', trustedProxies: ['127.0.0.1', '10.0.0.5', '::1'], metricsToken: 'a'.repeat(24) })
-    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL="localhost:6379": expected a Redis URL/)
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.5,::1',
+      METRICS_TOKEN: 'a'.repeat(24),
+    })
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379/0',
+      trustedProxies: ['127.0.0.1', '10.0.0.5', '::1'],
+      metricsToken: 'a'.repeat(24),
+    })
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      /REDIS_URL="localhost:6379": expected a Redis URL/,
+    )
     expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(/TRUSTED_PROXIES/)
     expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN="court": expected at least 16/)
   })
@@ -42,8 +60,16 @@ describe('loadConfig', () => {
       CINETPAY_SECRET_KEY: 'secret',
     })
     expect(config.countryHeader).toBe('x-country-code')
-    expect(config.payments.stripe).toEqual({ secretKey: 'sk_test_123', webhookSecret: 'whsec_abc', apiUrl: 'https://api.stripe.com' })
-    expect(config.payments.cinetpay).toMatchObject({ siteId: '123456', currency: 'XAF', apiUrl: 'https://api-checkout.cinetpay.com' })
+    expect(config.payments.stripe).toEqual({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_abc',
+      apiUrl: 'https://api.stripe.com',
+    })
+    expect(config.payments.cinetpay).toMatchObject({
+      siteId: '123456',
+      currency: 'XAF',
+      apiUrl: 'https://api-checkout.cinetpay.com',
+    })
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
     expect(() => loadConfig({ CINETPAY_API_KEY: 'key' })).toThrow(/CINETPAY_SITE_ID/)
     expect(() => loadConfig({ COUNTRY_HEADER: 'pas un en-tête' })).toThrow(/COUNTRY_HEADER/)
@@ -105,13 +131,28 @@ describe('loadConfig', () => {
 
 describe('AI settings', () => {
   test('the built-in tutor by default, keys absent', () => {
-    expect(loadConfig({}).ai).toEqual({ provider: 'builtin', baseUrl: undefined, apiKey: undefined, model: undefined, geminiApiKey: undefined, timeoutMs: 30_000, dailyBudget: 500 })
+    expect(loadConfig({}).ai).toEqual({
+      provider: 'builtin',
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+      geminiApiKey: undefined,
+      timeoutMs: 30_000,
+      dailyBudget: 500,
+    })
   })
   test('openai-compatible needs AI_BASE_URL; gemini needs GEMINI_API_KEY; unknown providers are refused', () => {
     expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible' })).toThrow(/AI_BASE_URL/)
     expect(() => loadConfig({ AI_PROVIDER: 'gemini' })).toThrow(/GEMINI_API_KEY/)
     expect(() => loadConfig({ AI_PROVIDER: 'gpt' })).toThrow(/AI_PROVIDER/)
-    expect(loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:8080/v1/', AI_API_KEY: 'k', AI_TIMEOUT_MS: '5000' }).ai).toMatchObject({
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: 'http://127.0.0.1:8080/v1/',
+        AI_API_KEY: 'k',
+        AI_TIMEOUT_MS: '5000',
+      }).ai,
+    ).toMatchObject({
       provider: 'openai-compatible',
       baseUrl: 'http://127.0.0.1:8080/v1',
       apiKey: 'k',

@@ -7,148 +7,216 @@ import { z } from 'zod'
  */
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 
-const configSchema = z.object({
-  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
-  PORT: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'expected a whole number between 1 and 65535' })
-      .int('expected a whole number between 1 and 65535')
-      .min(1, 'expected a whole number between 1 and 65535')
-      .max(65535, 'expected a whole number between 1 and 65535')
-      .default(3000),
-  ),
-  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, 'expected a PostgreSQL URL such as postgres://user:password@host:5432/dbname')
-      .optional(),
-  ),
-  PUBLIC_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ error: 'expected the public address of the site, such as https://www.example.com' })
-      .refine((value) => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-      .optional(),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyToUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  /** Where the built client and server live; the default suits the built app. */
-  CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/client')),
-  MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./media')),
-  AUTH_SECRET: z.preprocess(
-    emptyToUndefined,
-    z.string().min(32, 'expected at least 32 random characters (e.g. `openssl rand -base64 32`)').optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^smtps?:\/\/.+/, 'expected an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://...:465')
-      .optional(),
-  ),
-  MAIL_FROM: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/, 'expected an address such as "Gombiste Records <contact@example.com>"')
-      .default('Gombiste Records <no-reply@gombiste-records.cm>'),
-  ),
-  GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-  COUNTRY_HEADER: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9-]+$/, 'expected an HTTP header name such as cf-ipcountry')
-      .transform((value) => value.toLowerCase())
-      .default('cf-ipcountry'),
-  ),
-  STRIPE_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_live_... or sk_test_...)').optional()),
-  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyToUndefined, z.string().regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)').optional()),
-  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'expected an http(s) address' }).default('https://api.stripe.com')),
-  CINETPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  CINETPAY_SITE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-  CINETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  CINETPAY_API_URL: z.preprocess(emptyToUndefined, z.url({ error: 'expected an http(s) address' }).default('https://api-checkout.cinetpay.com')),
-  CINETPAY_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['XAF', 'XOF']).default('XAF')),
-  AI_PROVIDER: z.preprocess(
-    emptyToUndefined,
-    z.enum(['builtin', 'openai-compatible', 'gemini', 'none'], { error: 'expected builtin, openai-compatible, gemini or none' }).default('builtin'),
-  ),
-  AI_BASE_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ error: 'expected the API address of the provider, such as https://api.openai.com/v1' }).optional(),
-  ),
-  AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
-  GEMINI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-  AI_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'expected milliseconds, e.g. 30000' }).int().min(1000, 'expected at least 1000 ms').max(300_000, 'expected at most 300000 ms').default(30_000),
-  ),
-  AI_DAILY_BUDGET: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: 'expected a whole number of calls per day' }).int().min(0, 'expected a whole number of calls per day').default(500),
-  ),
-  MUSIC_GENERATOR_URL: z.preprocess(
-    emptyToUndefined,
-    z
-      .url({ error: 'expected the address of a music generation service, such as https://music.example.com/generate' })
-      .refine((value) => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-      .optional(),
-  ),
-  MUSIC_GENERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-  MUSIC_GENERATOR_TIMEOUT_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: 'expected milliseconds between 1000 and 300000' })
-      .int('expected milliseconds between 1000 and 300000')
-      .min(1000, 'expected milliseconds between 1000 and 300000')
-      .max(300_000, 'expected milliseconds between 1000 and 300000')
-      .default(30_000),
-  ),
-  REDIS_URL: z.preprocess(
-    emptyToUndefined,
-    z.string().regex(/^rediss?:\/\/.+/, 'expected a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@host:6380/0').optional(),
-  ),
-  TRUSTED_PROXIES: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
-      .pipe(z.array(z.ipv4().or(z.ipv6()), { error: 'expected IP addresses separated by commas, such as 127.0.0.1,10.0.0.5' }))
-      .default([]),
-  ),
-  METRICS_TOKEN: z.preprocess(
-    emptyToUndefined,
-    z.string().min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)').optional(),
-  ),
-}).superRefine((value, context) => {
-  if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
-    context.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: 'required when AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)' })
-  }
-  if (value.AI_PROVIDER === 'gemini' && !value.GEMINI_API_KEY) {
-    context.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when AI_PROVIDER=gemini' })
-  }
-})
+const configSchema = z
+  .object({
+    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
+    PORT: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a whole number between 1 and 65535' })
+        .int('expected a whole number between 1 and 65535')
+        .min(1, 'expected a whole number between 1 and 65535')
+        .max(65535, 'expected a whole number between 1 and 65535')
+        .default(3000),
+    ),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'expected a PostgreSQL URL such as postgres://user:password@host:5432/dbname')
+        .optional(),
+    ),
+    PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ error: 'expected the public address of the site, such as https://www.example.com' })
+        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+        .optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Where the built client and server live; the default suits the built app. */
+    CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/client')),
+    MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./media')),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'expected at least 32 random characters (e.g. `openssl rand -base64 32`)').optional(),
+    ),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^smtps?:\/\/.+/,
+          'expected an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://...:465',
+        )
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/,
+          'expected an address such as "Gombiste Records <contact@example.com>"',
+        )
+        .default('Gombiste Records <no-reply@gombiste-records.cm>'),
+    ),
+    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    COUNTRY_HEADER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, 'expected an HTTP header name such as cf-ipcountry')
+        .transform(value => value.toLowerCase())
+        .default('cf-ipcountry'),
+    ),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_live_... or sk_test_...)')
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)')
+        .optional(),
+    ),
+    STRIPE_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'expected an http(s) address' }).default('https://api.stripe.com'),
+    ),
+    CINETPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    CINETPAY_SITE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    CINETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    CINETPAY_API_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'expected an http(s) address' }).default('https://api-checkout.cinetpay.com'),
+    ),
+    CINETPAY_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['XAF', 'XOF']).default('XAF')),
+    AI_PROVIDER: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['builtin', 'openai-compatible', 'gemini', 'none'], {
+          error: 'expected builtin, openai-compatible, gemini or none',
+        })
+        .default('builtin'),
+    ),
+    AI_BASE_URL: z.preprocess(
+      emptyToUndefined,
+      z.url({ error: 'expected the API address of the provider, such as https://api.openai.com/v1' }).optional(),
+    ),
+    AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
+    GEMINI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected milliseconds, e.g. 30000' })
+        .int()
+        .min(1000, 'expected at least 1000 ms')
+        .max(300_000, 'expected at most 300000 ms')
+        .default(30_000),
+    ),
+    AI_DAILY_BUDGET: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected a whole number of calls per day' })
+        .int()
+        .min(0, 'expected a whole number of calls per day')
+        .default(500),
+    ),
+    MUSIC_GENERATOR_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          error: 'expected the address of a music generation service, such as https://music.example.com/generate',
+        })
+        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+        .optional(),
+    ),
+    MUSIC_GENERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
+    MUSIC_GENERATOR_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'expected milliseconds between 1000 and 300000' })
+        .int('expected milliseconds between 1000 and 300000')
+        .min(1000, 'expected milliseconds between 1000 and 300000')
+        .max(300_000, 'expected milliseconds between 1000 and 300000')
+        .default(30_000),
+    ),
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^rediss?:\/\/.+/,
+          'expected a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@host:6380/0',
+        )
+        .optional(),
+    ),
+    TRUSTED_PROXIES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform(value =>
+          value
+            .split(',')
+            .map(entry => entry.trim())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(z.ipv4().or(z.ipv6()), {
+            error: 'expected IP addresses separated by commas, such as 127.0.0.1,10.0.0.5',
+          }),
+        )
+        .default([]),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z.string().min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)').optional(),
+    ),
+  })
+  .superRefine((value, context) => {
+    if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'required when AI_PROVIDER=openai-compatible (e.g. https://api.openai.com/v1)',
+      })
+    }
+    if (value.AI_PROVIDER === 'gemini' && !value.GEMINI_API_KEY) {
+      context.addIssue({ code: 'custom', path: ['GEMINI_API_KEY'], message: 'required when AI_PROVIDER=gemini' })
+    }
+  })
   .superRefine((value, context) => {
     if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
       const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'
-      context.addIssue({ code: 'custom', path: [missing], message: 'card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET' })
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      })
     }
     const cinetpay = [value.CINETPAY_API_KEY, value.CINETPAY_SITE_ID, value.CINETPAY_SECRET_KEY]
     if (cinetpay.some(Boolean) && !cinetpay.every(Boolean)) {
       const names = ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'] as const
-      const missing = names.find((name) => !value[name]) ?? 'CINETPAY_API_KEY'
-      context.addIssue({ code: 'custom', path: [missing], message: 'mobile money needs CINETPAY_API_KEY, CINETPAY_SITE_ID and CINETPAY_SECRET_KEY together' })
+      const missing = names.find(name => !value[name]) ?? 'CINETPAY_API_KEY'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'mobile money needs CINETPAY_API_KEY, CINETPAY_SITE_ID and CINETPAY_SECRET_KEY together',
+      })
     }
   })
 
@@ -208,7 +276,7 @@ export type OAuthCredentials = { clientId: string; clientSecret: string }
 export class ConfigError extends Error {
   readonly problems: string[]
   constructor(problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    super(`Invalid configuration:\n${problems.map(problem => `  - ${problem}`).join('\n')}`)
     this.name = 'ConfigError'
     this.problems = problems
   }
@@ -218,7 +286,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = configSchema.safeParse(env)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
+    const problems = result.error.issues.map(issue => {
       const name = issue.path.join('.')
       return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`
     })
@@ -249,7 +317,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     countryHeader: value.COUNTRY_HEADER,
     payments: {
       ...(value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
-        ? { stripe: { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiUrl: value.STRIPE_API_URL.replace(/\/+$/, '') } }
+        ? {
+            stripe: {
+              secretKey: value.STRIPE_SECRET_KEY,
+              webhookSecret: value.STRIPE_WEBHOOK_SECRET,
+              apiUrl: value.STRIPE_API_URL.replace(/\/+$/, ''),
+            },
+          }
         : {}),
       ...(value.CINETPAY_API_KEY && value.CINETPAY_SITE_ID && value.CINETPAY_SECRET_KEY
         ? {
@@ -273,7 +347,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyBudget: value.AI_DAILY_BUDGET,
     },
     musicGenerator: value.MUSIC_GENERATOR_URL
-      ? { url: value.MUSIC_GENERATOR_URL, token: value.MUSIC_GENERATOR_TOKEN, timeoutMs: value.MUSIC_GENERATOR_TIMEOUT_MS }
+      ? {
+          url: value.MUSIC_GENERATOR_URL,
+          token: value.MUSIC_GENERATOR_TOKEN,
+          timeoutMs: value.MUSIC_GENERATOR_TIMEOUT_MS,
+        }
       : undefined,
     redisUrl: value.REDIS_URL,
     trustedProxies: value.TRUSTED_PROXIES,

@@ -68,7 +68,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
         const rows = await sql<{ state: string | null; count: number }[]>`
           select coalesce(state, 'unknown') as state, count(*)::int as count
           from pg_stat_activity where application_name = ${applicationName} group by 1`
-        return { max: POOL_SIZE, connections: Object.fromEntries(rows.map((row) => [row.state ?? 'unknown', row.count])) }
+        return { max: POOL_SIZE, connections: Object.fromEntries(rows.map(row => [row.state ?? 'unknown', row.count])) }
       },
       close: () => sql.end({ timeout: 5 }),
     }

@@ -21,13 +21,19 @@ export function slugify(text: string, maxLength = 60): string {
  * A slug for `title` that no row of `table` uses yet: the slug itself, else `-2`, `-3`... Ids are
  * public URLs, so they are chosen once, at creation, and never change.
  */
-export async function freeSlug(db: Database, table: PgTable, idColumn: PgColumn, title: string, fallback: string): Promise<string> {
+export async function freeSlug(
+  db: Database,
+  table: PgTable,
+  idColumn: PgColumn,
+  title: string,
+  fallback: string,
+): Promise<string> {
   const base = slugify(title) || fallback
   const rows = (await db
     .select({ id: idColumn })
     .from(table)
     .where(or(eq(idColumn, base), like(idColumn, `${base}-%`)))) as { id: string }[]
-  const taken = new Set(rows.map((row) => row.id))
+  const taken = new Set(rows.map(row => row.id))
   if (!taken.has(base)) return base
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`
 }
@@ -49,7 +55,8 @@ export async function insertNewSlug<T>(insert: Promise<T>): Promise<T> {
   try {
     return await insert
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Un autre contenu vient d’être créé avec le même titre : enregistrez à nouveau.')
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'Un autre contenu vient d’être créé avec le même titre : enregistrez à nouveau.')
     throw error
   }
 }

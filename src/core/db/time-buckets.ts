@@ -46,7 +46,7 @@ export function timeWindow(period: OverviewPeriod, now = new Date()): TimeWindow
     period,
     unit,
     since: new Date(starts[0]! - DOUALA_OFFSET_MS),
-    buckets: starts.map((start) => new Date(start).toISOString().slice(0, 10)),
+    buckets: starts.map(start => new Date(start).toISOString().slice(0, 10)),
   }
 }
 
@@ -54,7 +54,11 @@ export function timeWindow(period: OverviewPeriod, now = new Date()): TimeWindow
  * The bucket ('YYYY-MM-DD', first day in Douala) of a timestamp column. `storedAsUtc` is for
  * columns without time zone that hold UTC wall time (better-auth's tables).
  */
-export function localBucket(column: AnyColumn | SQL, unit: BucketUnit, options: { storedAsUtc?: boolean } = {}): SQL<string> {
+export function localBucket(
+  column: AnyColumn | SQL,
+  unit: BucketUnit,
+  options: { storedAsUtc?: boolean } = {},
+): SQL<string> {
   // Literals, not parameters: the same expression is repeated in GROUP BY, where PostgreSQL only
   // matches it when the text is identical ($1 and $2 would differ). `unit` is one of three words.
   if (!BUCKET_UNITS.has(unit)) throw new Error(`unknown bucket unit ${String(unit)}`)
@@ -69,6 +73,6 @@ export function labelToday(now = new Date()): string {
 
 /** Puts grouped rows into the window's buckets (zero where no row). */
 export function fillBuckets(buckets: string[], rows: { bucket: string; value: number }[]): number[] {
-  const byBucket = new Map(rows.map((row) => [row.bucket, Number(row.value)]))
-  return buckets.map((bucket) => byBucket.get(bucket) ?? 0)
+  const byBucket = new Map(rows.map(row => [row.bucket, Number(row.value)]))
+  return buckets.map(bucket => byBucket.get(bucket) ?? 0)
 }

@@ -23,10 +23,17 @@ export type ApiClient<Routes extends Hono<any, any, any>> = ReturnType<typeof hc
 
 /** GETs a JSON endpoint; throws an ApiError carrying the server's code and French message. */
 export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
-  const response = await fetchImplementation(path, { ...init, headers: { accept: 'application/json', ...init?.headers } })
+  const response = await fetchImplementation(path, {
+    ...init,
+    headers: { accept: 'application/json', ...init?.headers },
+  })
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ErrorBody | null
-    throw new ApiError(response.status, body?.error?.code ?? 'INTERNAL', body?.error?.message ?? 'Une erreur est survenue.')
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? 'INTERNAL',
+      body?.error?.message ?? 'Une erreur est survenue.',
+    )
   }
   return (await response.json()) as T
 }
@@ -40,7 +47,11 @@ export function apiPath(base: string, ...segments: string[]): string {
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
 
 /** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
-export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown): Promise<T> {
+export async function sendJson<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<T> {
   let response: Response
   try {
     response = await fetchImplementation(path, {
@@ -54,7 +65,12 @@ export async function sendJson<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', p
   const data = (await response.json().catch(() => null)) as unknown
   if (!response.ok) {
     const error = (data as ErrorBody | null)?.error
-    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? 'Une erreur est survenue. Veuillez réessayer.', error?.fields)
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      error?.fields,
+    )
   }
   return data as T
 }

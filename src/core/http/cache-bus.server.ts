@@ -15,7 +15,11 @@ const CHANNEL = 'gombiste:cache:changed'
  */
 export function startCacheBus(url: string, cache: ResponseCache, logger: Logger) {
   const instanceId = randomUUID()
-  const options = { maxRetriesPerRequest: 1, connectTimeout: 2000, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000) }
+  const options = {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt: number) => Math.min(attempt * 200, 2000),
+  }
   const publisher = new Redis(url, options)
   const subscriber = new Redis(url, options)
   let lastErrorAt = 0
@@ -44,7 +48,10 @@ export function startCacheBus(url: string, cache: ResponseCache, logger: Logger)
   return {
     close: async () => {
       if (pending) clearTimeout(pending)
-      await Promise.all([publisher.quit().catch(() => publisher.disconnect()), subscriber.quit().catch(() => subscriber.disconnect())])
+      await Promise.all([
+        publisher.quit().catch(() => publisher.disconnect()),
+        subscriber.quit().catch(() => subscriber.disconnect()),
+      ])
     },
   }
 }

@@ -14,7 +14,7 @@ export const searchSchema = z
   .trim()
   .max(100, 'Recherche trop longue (100 caractères au plus).')
   .optional()
-  .transform((text) => text || undefined)
+  .transform(text => text || undefined)
 
 /** Ids of our uuid primary keys; anything else is a 400 before the database is asked. */
 export const uuidParamSchema = z.object({ id: z.uuid({ error: 'Identifiant invalide.' }) })

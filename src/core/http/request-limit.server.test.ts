@@ -2,10 +2,21 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '#core/db/client.server.ts'
 import { freePort, REDIS_URL } from '#tests/setup/server-process.ts'
 import { AppError } from './app-error.ts'
-import { countHit, clearHits, databaseLimitStore, isLimited, memoryLimitStore, redisLimitStore, type RequestLimitStore } from './request-limit.server.ts'
+import {
+  countHit,
+  clearHits,
+  databaseLimitStore,
+  isLimited,
+  memoryLimitStore,
+  redisLimitStore,
+  type RequestLimitStore,
+} from './request-limit.server.ts'
 
 /** The same contract for both stores: fixed windows, atomic counts, clearing. */
-function behavesAsALimitStore(name: string, open: () => Promise<{ store: RequestLimitStore; close: () => Promise<void> }>) {
+function behavesAsALimitStore(
+  name: string,
+  open: () => Promise<{ store: RequestLimitStore; close: () => Promise<void> }>,
+) {
   describe(name, () => {
     let opened: Awaited<ReturnType<typeof open>> | undefined
     const store = async () => (opened ??= await open()).store
@@ -28,7 +39,7 @@ function behavesAsALimitStore(name: string, open: () => Promise<{ store: Request
       const rule = { max: 2, windowSeconds: 1 }
       await countHit(limits, `${key}:window`, rule)
       expect(await countHit(limits, `${key}:window`, rule)).toBe(2)
-      await new Promise((resolve) => setTimeout(resolve, 1300))
+      await new Promise(resolve => setTimeout(resolve, 1300))
       expect(await limits.count(`${key}:window`, rule)).toBe(0)
       expect(await countHit(limits, `${key}:window`, rule)).toBe(1)
     })
@@ -58,7 +69,9 @@ describe.skipIf(!REDIS_URL)('Redis store', () => {
       const error = await countHit(store, 'test:down', { max: 1, windowSeconds: 60 }).catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(AppError)
       expect((error as AppError).status).toBe(503)
-      expect((error as AppError).message).toBe('Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.')
+      expect((error as AppError).message).toBe(
+        'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+      )
       expect(performance.now() - startedAt).toBeLessThan(8000)
     } finally {
       await store.close()

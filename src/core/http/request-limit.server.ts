@@ -119,7 +119,8 @@ export function databaseLimitStore(db: Database): RequestLimitStore {
 const REDIS_PREFIX = 'gombiste:limit:'
 
 /** What a visitor reads when the counters' store (Redis) does not answer. */
-export const LIMITS_UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
+export const LIMITS_UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
 
 /**
  * Counters in Redis: `SET key 0 EX window NX` then `INCR key` in one MULTI, so the window starts
@@ -134,7 +135,7 @@ export function redisLimitStore(url: string, options: { onError?: (error: Error)
     commandTimeout: 5000,
     connectTimeout: 2000,
     enableOfflineQueue: true,
-    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    retryStrategy: attempt => Math.min(attempt * 200, 2000),
   })
   let lastErrorLoggedAt = 0
   client.on('error', (error: Error) => {

@@ -47,7 +47,10 @@ export class ResponseCache {
    * last write is joined, so nobody gets data older than their request. `entry` is undefined when the
    * answer could not be cached (an error, a redirect): the caller then answers on its own.
    */
-  async singleFlight(key: string, produce: () => Promise<Entry | undefined>): Promise<{ entry: Entry | undefined; leader: boolean }> {
+  async singleFlight(
+    key: string,
+    produce: () => Promise<Entry | undefined>,
+  ): Promise<{ entry: Entry | undefined; leader: boolean }> {
     const running = this.flights.get(key)
     if (running && running.generation === this.generation) return { entry: await running.promise, leader: false }
     const flight = { generation: this.generation, promise: produce() }
@@ -152,7 +155,9 @@ export class ResponseCache {
   /** Recompresses an entry that is still current at brotli's best quality, in libuv's thread pool. */
   private async upgradeCompression(key: string, entry: Entry) {
     if (this.entries.get(key) !== entry) return
-    const smaller = await brotliCompressAsync(entry.identity, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY } })
+    const smaller = await brotliCompressAsync(entry.identity, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY },
+    })
     if (this.entries.get(key) === entry && entry.brotli && smaller.length < entry.brotli.length) entry.brotli = smaller
   }
 
@@ -242,7 +247,10 @@ export function selectVariant(entry: Entry, acceptEncoding: string, ifNoneMatch:
 /** Builds the HTTP response for a cached entry, honouring Accept-Encoding and If-None-Match. */
 export function respondFromCache(entry: Entry, requestHeaders: Headers): Response {
   const variant = selectVariant(entry, requestHeaders.get('accept-encoding') ?? '', requestHeaders.get('if-none-match'))
-  return new Response(variant.body ? new Uint8Array(variant.body) : null, { status: variant.status, headers: variant.headers })
+  return new Response(variant.body ? new Uint8Array(variant.body) : null, {
+    status: variant.status,
+    headers: variant.headers,
+  })
 }
 
 /**

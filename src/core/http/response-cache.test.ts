@@ -38,7 +38,7 @@ describe('response cache compression', () => {
     const fast = entry.brotli
     cache.invalidate()
     vi.advanceTimersByTime(2000)
-    await new Promise((resolve) => setImmediate(resolve))
+    await new Promise(resolve => setImmediate(resolve))
     expect(entry.brotli).toBe(fast)
     expect(cache.get('page:x:/')).toBeUndefined()
   })

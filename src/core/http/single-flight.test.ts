@@ -7,34 +7,34 @@ function appWithSlowContent() {
   const cache = new ResponseCache()
   const calls = { count: 0, failNext: false }
   const waiting: (() => void)[] = []
-  const app = new Hono().use('/api/*', cachePublicResponses(cache)).get('/api/content', async (c) => {
+  const app = new Hono().use('/api/*', cachePublicResponses(cache)).get('/api/content', async c => {
     calls.count++
     const version = calls.count
-    await new Promise<void>((resolve) => waiting.push(resolve))
+    await new Promise<void>(resolve => waiting.push(resolve))
     if (calls.failNext) return c.json({ error: 'indisponible' }, 503)
     return c.json({ version })
   })
   /** Lets every handler waiting so far finish. */
-  return { app, cache, calls, release: () => waiting.splice(0).forEach((resolve) => resolve()) }
+  return { app, cache, calls, release: () => waiting.splice(0).forEach(resolve => resolve()) }
 }
 
 test('100 concurrent requests for one missing entry run the handler once and all get its answer', async () => {
   const { app, calls, release } = appWithSlowContent()
   const responses = Array.from({ length: 100 }, () => app.request('/api/content'))
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   release()
-  const bodies = await Promise.all(responses.map(async (response) => (await response).json()))
+  const bodies = await Promise.all(responses.map(async response => (await response).json()))
   expect(calls.count).toBe(1)
-  expect(bodies.every((body) => JSON.stringify(body) === '{"version":1}')).toBe(true)
+  expect(bodies.every(body => JSON.stringify(body) === '{"version":1}')).toBe(true)
 })
 
 test('a request arriving after a write does not join a flight started before it', async () => {
   const { app, cache, calls, release } = appWithSlowContent()
   const before = app.request('/api/content')
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   cache.invalidate()
   const after = app.request('/api/content')
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   expect(calls.count).toBe(2)
   release()
   expect(await (await before).json()).toEqual({ version: 1 })
@@ -45,12 +45,12 @@ test('an answer that cannot be cached is not shared: each waiting request asks a
   const { app, calls, release } = appWithSlowContent()
   calls.failNext = true
   const first = app.request('/api/content')
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   const second = app.request('/api/content')
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   release()
   expect((await first).status).toBe(503)
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  await new Promise(resolve => setTimeout(resolve, 20))
   calls.failNext = false
   release()
   expect((await second).status).toBe(200)

@@ -3,7 +3,8 @@
  * in the request: it is answered 503 with this message, and the next request tries again (the
  * database driver reconnects by itself).
  */
-export const UNAVAILABLE_MESSAGE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
+export const UNAVAILABLE_MESSAGE =
+  'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
 
 /** Network failures of the database driver (postgres.js) and of Node's sockets. */
 const CONNECTION_ERROR_CODES = new Set([
@@ -34,7 +35,7 @@ export function isUnavailableDependency(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && (CONNECTION_ERROR_CODES.has(code) || isUnavailableSqlState(code))) return true
-    if (current instanceof AggregateError && current.errors.some((inner) => isUnavailableDependency(inner))) return true
+    if (current instanceof AggregateError && current.errors.some(inner => isUnavailableDependency(inner))) return true
     current = (current as { cause?: unknown }).cause
   }
   return false

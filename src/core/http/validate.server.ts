@@ -11,7 +11,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   target: Target,
   schema: Schema,
 ) {
-  return zValidator(target, schema, (result) => {
+  return zValidator(target, schema, result => {
     if (!result.success) {
       const fields: Record<string, string> = {}
       for (const issue of result.error.issues) {

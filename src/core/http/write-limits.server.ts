@@ -113,14 +113,16 @@ const compiled = Object.entries(WRITE_LIMITS).map(([route, rule]) => {
   const [method, pattern] = route.split(' ') as [string, string]
   const source = pattern
     .split('/')
-    .map((segment) => (segment === '*' ? '.+' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map(segment =>
+      segment === '*' ? '.+' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/')
   return { route, method, regex: new RegExp(`^${source}/?$`), rule }
 })
 
 /** The entry of WRITE_LIMITS a request falls under, if any. */
 export function writeLimitOf(method: string, path: string): { route: string; rule: LimitRule } | undefined {
-  const match = compiled.find((entry) => entry.method === method && entry.regex.test(path))
+  const match = compiled.find(entry => entry.method === method && entry.regex.test(path))
   return match ? { route: match.route, rule: match.rule } : undefined
 }
 
@@ -132,7 +134,10 @@ export function writeLimitKey(route: string, ip: string): string {
 /** Counts each write per address and route; past the rule, 429 with a French message and Retry-After. */
 export const limitWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!WRITE_METHODS.has(c.req.method)) return next()
-  const limit = writeLimitOf(c.req.method, c.req.path) ?? { route: `${c.req.method} (other)`, rule: DEFAULT_WRITE_LIMIT }
+  const limit = writeLimitOf(c.req.method, c.req.path) ?? {
+    route: `${c.req.method} (other)`,
+    rule: DEFAULT_WRITE_LIMIT,
+  }
   const hits = await countHit(c.var.limits, writeLimitKey(limit.route, c.var.clientIp), limit.rule)
   if (hits > limit.rule.max) {
     c.header('retry-after', String(limit.rule.windowSeconds))

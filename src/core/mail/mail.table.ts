@@ -22,5 +22,5 @@ export const mailOutbox = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.status, table.createdAt), index().on(table.to)],
+  table => [index().on(table.status, table.createdAt), index().on(table.to)],
 )

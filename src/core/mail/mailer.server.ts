@@ -23,7 +23,12 @@ export type Mailer = {
  * Real mail through SMTP when `smtpUrl` is set; otherwise the outbox table is the delivery and each
  * message's links are logged, so sign-up and password reset work offline.
  */
-export function createMailer(options: { db: Database; logger: Logger; smtpUrl: string | undefined; from: string }): Mailer {
+export function createMailer(options: {
+  db: Database
+  logger: Logger
+  smtpUrl: string | undefined
+  from: string
+}): Mailer {
   const { db, logger } = options
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null
 
@@ -32,7 +37,10 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
     try {
       const { to, subject, text, html, replyTo } = message
       await transport.sendMail({ from: options.from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) })
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id))
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, id))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       logger.warn({ mailId: id, reason }, 'mail delivery failed; kept for retry')
@@ -52,7 +60,10 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
     },
     async queue(message) {
       const id = await store(message)
-      if (id) deliver(id, message).catch((error: unknown) => logger.warn({ err: error, mailId: id }, 'mail delivery could not be recorded'))
+      if (id)
+        deliver(id, message).catch((error: unknown) =>
+          logger.warn({ err: error, mailId: id }, 'mail delivery could not be recorded'),
+        )
     },
     async retryPending() {
       if (!transport) return 0
@@ -78,7 +89,10 @@ export function createMailer(options: { db: Database; logger: Logger; smtpUrl: s
     if (!row) throw new Error('the mail could not be stored')
     if (!transport) {
       const links = message.text.match(/https?:\/\/\S+/g) ?? []
-      logger.info({ mailId: row.id, to: message.to, subject: message.subject, links }, 'mail stored in the outbox (no SMTP_URL)')
+      logger.info(
+        { mailId: row.id, to: message.to, subject: message.subject, links },
+        'mail stored in the outbox (no SMTP_URL)',
+      )
       return null
     }
     return row.id

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { concatBytes, id3Tag, makeImage, makeMp3, makePdfBytes, makeWav, randomBytesSeeded } from '#tests/setup/media-files.ts'
+import {
+  concatBytes,
+  id3Tag,
+  makeImage,
+  makeMp3,
+  makePdfBytes,
+  makeWav,
+  randomBytesSeeded,
+} from '#tests/setup/media-files.ts'
 import { probeMp3 } from './mp3-probe.ts'
 import { describeFile, sniffImageType } from './sniff.ts'
 
@@ -45,11 +53,14 @@ describe('probeMp3', () => {
 
 describe('sniffing', () => {
   test('image types come from the bytes, not the name', async () => {
-    for (const format of ['jpeg', 'png', 'webp', 'avif', 'gif'] as const) expect(sniffImageType(await makeImage(format, 64, 64))).toBe(format)
+    for (const format of ['jpeg', 'png', 'webp', 'avif', 'gif'] as const)
+      expect(sniffImageType(await makeImage(format, 64, 64))).toBe(format)
     expect(sniffImageType(makePdfBytes())).toBeNull()
     expect(describeFile(makePdfBytes())).toBe('un document PDF')
     expect(describeFile(new TextEncoder().encode('\uFEFF  <html lang="fr">'))).toBe('une page HTML')
-    expect(describeFile(new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('un dessin SVG')
+    expect(
+      describeFile(new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')),
+    ).toBe('un dessin SVG')
     expect(describeFile(makeWav())).toBe('un fichier audio WAV')
     expect(describeFile(randomBytesSeeded(1000, 7))).toBeNull()
   })

@@ -17,7 +17,12 @@ export type Mp3Info = {
 const MPEG1_BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
 const MPEG2_BITRATES = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
 /** Indexed by the header's version bits: 0 MPEG-2.5, 1 reserved, 2 MPEG-2, 3 MPEG-1. */
-const SAMPLE_RATES: (readonly number[] | undefined)[] = [[11025, 12000, 8000], undefined, [22050, 24000, 16000], [44100, 48000, 32000]]
+const SAMPLE_RATES: (readonly number[] | undefined)[] = [
+  [11025, 12000, 8000],
+  undefined,
+  [22050, 24000, 16000],
+  [44100, 48000, 32000],
+]
 
 type Frame = { length: number; samples: number; sampleRate: number; bitrate: number; channels: 1 | 2; version: number }
 
@@ -64,7 +69,8 @@ function xingFrameCount(bytes: Uint8Array, start: number, frame: Frame): { prese
   const at = start + 4 + sideInfo
   const tag = String.fromCharCode(...bytes.subarray(at, at + 4))
   if (tag !== 'Xing' && tag !== 'Info') return { present: false, frames: null }
-  const read32 = (offset: number) => ((bytes[offset]! << 24) | (bytes[offset + 1]! << 16) | (bytes[offset + 2]! << 8) | bytes[offset + 3]!) >>> 0
+  const read32 = (offset: number) =>
+    ((bytes[offset]! << 24) | (bytes[offset + 1]! << 16) | (bytes[offset + 2]! << 8) | bytes[offset + 3]!) >>> 0
   if (at + 12 > bytes.length) return { present: true, frames: null }
   const flags = read32(at + 4)
   return { present: true, frames: flags & 1 ? read32(at + 8) : null }

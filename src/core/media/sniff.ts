@@ -38,7 +38,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (head === 'GIF87a' || head === 'GIF89a') return 'gif'
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP') return 'webp'
   const brands = isoBrands(bytes)
-  if (brands?.some((brand) => brand === 'avif' || brand === 'avis')) return 'avif'
+  if (brands?.some(brand => brand === 'avif' || brand === 'avis')) return 'avif'
   return null
 }
 
@@ -52,9 +52,14 @@ export function looksLikeMp3(bytes: Uint8Array): boolean {
  * or null when the bytes mean nothing known.
  */
 export function describeFile(bytes: Uint8Array): string | null {
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase()
+  const text = new TextDecoder('utf-8', { fatal: false })
+    .decode(bytes.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase()
   if (ascii(bytes, 0, 5) === '%PDF-') return 'un document PDF'
-  if (text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|script|meta|div|p)\b/.test(text)) return 'une page HTML'
+  if (text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|script|meta|div|p)\b/.test(text))
+    return 'une page HTML'
   if (text.startsWith('<svg') || (text.startsWith('<?xml') && text.includes('<svg'))) return 'un dessin SVG'
   if (text.startsWith('<?xml')) return 'un fichier XML'
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'une archive ZIP (ou un document Office)'
@@ -62,10 +67,12 @@ export function describeFile(bytes: Uint8Array): string | null {
   if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WAVE') return 'un fichier audio WAV'
   if (ascii(bytes, 0, 4) === 'fLaC') return 'un fichier audio FLAC'
   const brands = isoBrands(bytes)
-  if (brands?.some((brand) => ['heic', 'heix', 'mif1', 'msf1'].includes(brand))) return 'une photo HEIC (format des iPhone)'
-  if (brands?.some((brand) => brand.startsWith('M4A'))) return 'un fichier audio M4A'
+  if (brands?.some(brand => ['heic', 'heix', 'mif1', 'msf1'].includes(brand)))
+    return 'une photo HEIC (format des iPhone)'
+  if (brands?.some(brand => brand.startsWith('M4A'))) return 'un fichier audio M4A'
   if (brands) return 'une vidéo MP4'
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'une image TIFF'
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'une image TIFF'
   if (ascii(bytes, 0, 2) === 'BM') return 'une image BMP'
   if (ascii(bytes, 0, 2) === 'MZ' || startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return 'un programme'
   if (sniffImageType(bytes)) return 'une image'

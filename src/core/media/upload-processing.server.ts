@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import { AppError } from '#core/http/app-error.ts'
 import { IMAGE_GROUPS, OG_IMAGE_GROUPS, type ImageGroup } from './image-sizes.ts'
-import { ACCEPTED_IMAGE_FORMATS, IMAGE_GROUP_LABELS, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, megabytes, minimumImageSize } from './upload-limits.ts'
+import {
+  ACCEPTED_IMAGE_FORMATS,
+  IMAGE_GROUP_LABELS,
+  MAX_AUDIO_BYTES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_PIXELS,
+  megabytes,
+  minimumImageSize,
+} from './upload-limits.ts'
 import { probeMp3 } from './mp3-probe.ts'
 import { describeFile, looksLikeMp3, sniffImageType, type ImageType } from './sniff.ts'
 
@@ -67,7 +75,8 @@ function notAnImage(bytes: Uint8Array): AppError {
   )
 }
 
-const UNREADABLE_IMAGE = 'Cette image est illisible ou incomplète (fichier abîmé ou mal téléchargé) : essayez avec une autre copie.'
+const UNREADABLE_IMAGE =
+  'Cette image est illisible ou incomplète (fichier abîmé ou mal téléchargé) : essayez avec une autre copie.'
 
 /** sharp's format names for each sniffed type (AVIF is decoded by libheif). */
 const SHARP_FORMATS: Record<ImageType, string[]> = {
@@ -89,7 +98,10 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 /** Checks an uploaded image and renders every file its group needs. Throws AppError with French text. */
 export function processImageUpload(bytes: Uint8Array, group: ImageGroup, fileName: string): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `L’image dépasse ${megabytes(MAX_IMAGE_BYTES)} : réduisez-la ou choisissez un fichier plus léger.`)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `L’image dépasse ${megabytes(MAX_IMAGE_BYTES)} : réduisez-la ou choisissez un fichier plus léger.`,
+    )
   }
   if (bytes.length === 0) throw new AppError('INVALID_INPUT', 'Le fichier est vide.')
   const type = sniffImageType(bytes)
@@ -97,7 +109,12 @@ export function processImageUpload(bytes: Uint8Array, group: ImageGroup, fileNam
   return oneAtATime(() => renderImage(bytes, type, group, fileName))
 }
 
-async function renderImage(bytes: Uint8Array, type: ImageType, group: ImageGroup, fileName: string): Promise<ProcessedImage> {
+async function renderImage(
+  bytes: Uint8Array,
+  type: ImageType,
+  group: ImageGroup,
+  fileName: string,
+): Promise<ProcessedImage> {
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   const options = { failOn: 'warning' as const, limitInputPixels: MAX_IMAGE_PIXELS, autoOrient: true }
   let metadata: Metadata
@@ -168,7 +185,10 @@ async function renderImage(bytes: Uint8Array, type: ImageType, group: ImageGroup
 /** Checks an uploaded MP3 (frame by frame) and measures it. Throws AppError with French text. */
 export function processAudioUpload(bytes: Uint8Array, fileName: string): ProcessedAudio {
   if (bytes.length > MAX_AUDIO_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `Le fichier audio dépasse ${megabytes(MAX_AUDIO_BYTES)} : exportez-le en MP3 à 192 kbit/s au plus.`)
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `Le fichier audio dépasse ${megabytes(MAX_AUDIO_BYTES)} : exportez-le en MP3 à 192 kbit/s au plus.`,
+    )
   }
   if (bytes.length === 0) throw new AppError('INVALID_INPUT', 'Le fichier est vide.')
   const info = probeMp3(bytes)
@@ -187,6 +207,11 @@ export function processAudioUpload(bytes: Uint8Array, fileName: string): Process
     slug,
     files: [{ key: audioKey(slug), bytes, contentType: 'audio/mpeg' }],
     durationSeconds: info.durationSeconds,
-    source: { bytes: bytes.length, sampleRate: info.sampleRate, bitrateKbps: info.bitrateKbps, channels: info.channels },
+    source: {
+      bytes: bytes.length,
+      sampleRate: info.sampleRate,
+      bitrateKbps: info.bitrateKbps,
+      channels: info.channels,
+    },
   }
 }

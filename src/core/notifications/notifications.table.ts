@@ -17,7 +17,7 @@ export const notifications = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.userId, table.createdAt)],
+  table => [index().on(table.userId, table.createdAt)],
 )
 
 export type NotificationKind = 'newBlog' | 'newEvents' | 'recommendations' | 'dailyTip' | 'payment' | 'learning'

@@ -14,7 +14,7 @@ export async function notify(
   const inserted = await db
     .insert(notifications)
     .values(
-      recipients.map((userId) => ({
+      recipients.map(userId => ({
         userId,
         kind: notification.kind,
         text: notification.text,

@@ -11,7 +11,9 @@ export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 type Series = { labels: string; count: number; sum: number; buckets: number[] }
 
 /** Gauges read when scraped: database pool, Redis, anything a service wants to expose. */
-export type GaugeSource = () => Promise<{ name: string; help: string; value: number; labels?: Record<string, string> }[]>
+export type GaugeSource = () => Promise<
+  { name: string; help: string; value: number; labels?: Record<string, string> }[]
+>
 
 export class Metrics {
   private readonly requests = new Map<string, Series>()
@@ -78,10 +80,27 @@ export class Metrics {
     gauge('process_resident_memory_bytes', 'Resident memory size in bytes.', memory.rss)
     gauge('nodejs_heap_used_bytes', 'V8 heap in use, in bytes.', memory.heapUsed)
     gauge('nodejs_heap_total_bytes', 'V8 heap size, in bytes.', memory.heapTotal)
-    gauge('nodejs_external_memory_bytes', 'Memory of C++ objects bound to JavaScript (buffers, WebAssembly), in bytes.', memory.external + memory.arrayBuffers)
-    gauge('process_cpu_seconds_total', 'User and system CPU time spent, in seconds.', (cpu.user + cpu.system) / 1e6, 'counter')
-    gauge('process_start_time_seconds', 'Start time of the process since the Unix epoch, in seconds.', Math.round(this.startedAt))
-    gauge('nodejs_eventloop_lag_p99_seconds', 'Event loop delay, 99th percentile since the previous scrape, in seconds.', this.loopDelay.percentile(99) / 1e9)
+    gauge(
+      'nodejs_external_memory_bytes',
+      'Memory of C++ objects bound to JavaScript (buffers, WebAssembly), in bytes.',
+      memory.external + memory.arrayBuffers,
+    )
+    gauge(
+      'process_cpu_seconds_total',
+      'User and system CPU time spent, in seconds.',
+      (cpu.user + cpu.system) / 1e6,
+      'counter',
+    )
+    gauge(
+      'process_start_time_seconds',
+      'Start time of the process since the Unix epoch, in seconds.',
+      Math.round(this.startedAt),
+    )
+    gauge(
+      'nodejs_eventloop_lag_p99_seconds',
+      'Event loop delay, 99th percentile since the previous scrape, in seconds.',
+      this.loopDelay.percentile(99) / 1e9,
+    )
     this.loopDelay.reset()
 
     const seen = new Set<string>()
@@ -98,7 +117,9 @@ export class Metrics {
           lines.push(`# HELP ${value.name} ${value.help}`, `# TYPE ${value.name} gauge`)
         }
         const labels = value.labels
-          ? `{${Object.entries(value.labels).map(([key, label]) => `${key}="${escapeLabel(label)}"`).join(',')}}`
+          ? `{${Object.entries(value.labels)
+              .map(([key, label]) => `${key}="${escapeLabel(label)}"`)
+              .join(',')}}`
           : ''
         lines.push(`${value.name}${labels} ${value.value}`)
       }

@@ -5,9 +5,36 @@
  */
 
 const WIN_ANSI: Record<string, number> = {
-  '€': 0x80, '‚': 0x82, 'ƒ': 0x83, '„': 0x84, '…': 0x85, '†': 0x86, '‡': 0x87, 'ˆ': 0x88, '‰': 0x89, 'Š': 0x8a, '‹': 0x8b, 'Œ': 0x8c,
-  'Ž': 0x8e, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97, '˜': 0x98, '™': 0x99, 'š': 0x9a, '›': 0x9b,
-  'œ': 0x9c, 'ž': 0x9e, 'Ÿ': 0x9f, '\u202f': 0xa0, '\u2009': 0x20, '\u2011': 0x2d,
+  '€': 0x80,
+  '‚': 0x82,
+  ƒ: 0x83,
+  '„': 0x84,
+  '…': 0x85,
+  '†': 0x86,
+  '‡': 0x87,
+  ˆ: 0x88,
+  '‰': 0x89,
+  Š: 0x8a,
+  '‹': 0x8b,
+  Œ: 0x8c,
+  Ž: 0x8e,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '˜': 0x98,
+  '™': 0x99,
+  š: 0x9a,
+  '›': 0x9b,
+  œ: 0x9c,
+  ž: 0x9e,
+  Ÿ: 0x9f,
+  '\u202f': 0xa0,
+  '\u2009': 0x20,
+  '\u2011': 0x2d,
 }
 
 function winAnsi(ch: string): number {
@@ -19,10 +46,11 @@ function winAnsi(ch: string): number {
 
 /** Helvetica advance widths (1/1000 em) for ASCII 32–126; accented letters use their base letter. */
 const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556, 556, 556, 556,
-  278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667,
-  611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833,
-  556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556, 556, 556, 556,
+  556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833,
+  722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, 333, 556, 556, 500, 556,
+  556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
+  260, 334, 584,
 ]
 
 function textWidth(text: string, size: number, bold: boolean): number {
@@ -81,7 +109,10 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
       ops.push('0 0 0 rg')
       block.modules.forEach((row, r) =>
         row.forEach((dark, c) => {
-          if (dark) ops.push(`${(margin + c * cell).toFixed(2)} ${(top - (r + 1) * cell).toFixed(2)} ${cell.toFixed(3)} ${cell.toFixed(3)} re`)
+          if (dark)
+            ops.push(
+              `${(margin + c * cell).toFixed(2)} ${(top - (r + 1) * cell).toFixed(2)} ${cell.toFixed(3)} ${cell.toFixed(3)} re`,
+            )
         }),
       )
       ops.push('f')
@@ -89,7 +120,9 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
       continue
     }
     if (block.rule) {
-      ops.push(`0.831 0.627 0.090 RG 1.5 w ${margin} ${y.toFixed(2)} m ${(pageW - margin).toFixed(2)} ${y.toFixed(2)} l S`)
+      ops.push(
+        `0.831 0.627 0.090 RG 1.5 w ${margin} ${y.toFixed(2)} m ${(pageW - margin).toFixed(2)} ${y.toFixed(2)} l S`,
+      )
       y -= 12
       continue
     }
@@ -101,7 +134,9 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
         break
       }
       y -= leading
-      ops.push(`BT /${block.bold ? 'F2' : 'F1'} ${block.size} Tf ${r} ${g} ${b} rg 1 0 0 1 ${margin} ${y.toFixed(2)} Tm ${pdfString(line)} Tj ET`)
+      ops.push(
+        `BT /${block.bold ? 'F2' : 'F1'} ${block.size} Tf ${r} ${g} ${b} rg 1 0 0 1 ${margin} ${y.toFixed(2)} Tm ${pdfString(line)} Tj ET`,
+      )
     }
   }
   const content = ops.join('\n')
@@ -126,4 +161,3 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(pdf, 'latin1')
 }
-

@@ -34,7 +34,7 @@ describe('QR codes', () => {
     'https://www.gombiste-records.cm/certificat/7KQ2-XF9M-3BTA',
     'http://localhost:3000/certificat/ABCD-EFGH-JKLM',
     'Certificat Gombiste — Élève réussie à 100 %',
-  ])('a decoder reads back exactly what was encoded: %s', (text) => {
+  ])('a decoder reads back exactly what was encoded: %s', text => {
     const matrix = encodeQr(text)
     expect(matrix.length).toBeGreaterThanOrEqual(21)
     expect((matrix.length - 17) % 4).toBe(0)

@@ -60,7 +60,7 @@ export function createLocalMediaStore(root: string): MediaStore {
     async putAll(files) {
       // Every file is first written under a temporary name; only when all are complete are they
       // renamed into place. A failure at any step removes the temporaries and what was renamed.
-      const staged = files.map((file) => {
+      const staged = files.map(file => {
         const path = pathOf(file.key)
         return { path, temporary: temporaryPath(path), bytes: file.bytes, placed: false }
       })
@@ -74,12 +74,12 @@ export function createLocalMediaStore(root: string): MediaStore {
           file.placed = true
         }
       } catch (error) {
-        await Promise.all(staged.map((file) => rm(file.placed ? file.path : file.temporary, { force: true })))
+        await Promise.all(staged.map(file => rm(file.placed ? file.path : file.temporary, { force: true })))
         throw error
       }
     },
     async remove(keys) {
-      await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })))
+      await Promise.all(keys.map(key => rm(pathOf(key), { force: true })))
     },
     async exists(key) {
       try {

@@ -40,7 +40,7 @@ export function useAdminData<T>(load: () => Promise<T>, key: string): Loaded<T> 
     setLoading(true)
     setError(null)
     latest.current().then(
-      (answer) => {
+      answer => {
         if (!active) return
         setData(answer)
         setLoading(false)
@@ -56,7 +56,7 @@ export function useAdminData<T>(load: () => Promise<T>, key: string): Loaded<T> 
     }
   }, [key, attempt])
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), [])
+  const reload = useCallback(() => setAttempt(count => count + 1), [])
   return { data, error, loading, reload, setData }
 }
 
@@ -79,7 +79,9 @@ export function LoadState<T>({ loaded, children }: { loaded: Loaded<T>; children
 }
 
 type Issue = { path: PropertyKey[]; message: string }
-type Schema<Output> = { safeParse: (value: unknown) => { success: true; data: Output } | { success: false; error: { issues: Issue[] } } }
+type Schema<Output> = {
+  safeParse: (value: unknown) => { success: true; data: Output } | { success: false; error: { issues: Issue[] } }
+}
 
 /**
  * The save flow of one form. `submit(values, success)` checks `values` with the schema, then calls
@@ -111,7 +113,7 @@ export function useSave<Output, Result>(options: {
       for (const issue of parsed.error.issues) found[issue.path.map(String).join('.') || 'form'] ??= issue.message
       setErrors(found)
       setOutcome({ ok: false, text: 'Le formulaire contient des erreurs : corrigez les champs signalés.' })
-      setFocusRequest((count) => count + 1)
+      setFocusRequest(count => count + 1)
       return
     }
     setErrors({})
@@ -125,11 +127,14 @@ export function useSave<Output, Result>(options: {
       setErrors(fields)
       setOutcome({
         ok: false,
-        text: Object.keys(fields).length > 0 ? 'Le formulaire contient des erreurs : corrigez les champs signalés.' : errorMessage(error),
+        text:
+          Object.keys(fields).length > 0
+            ? 'Le formulaire contient des erreurs : corrigez les champs signalés.'
+            : errorMessage(error),
       })
     } finally {
       setPending(false)
-      setFocusRequest((count) => count + 1)
+      setFocusRequest(count => count + 1)
     }
   }
 
@@ -196,14 +201,14 @@ export function TextInput({
 }) {
   return (
     <Field formId={form} name={name} label={label} hint={hint} error={errors[name]} optional={optional}>
-      {(control) => (
+      {control => (
         <input
           {...control}
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={event => onChange(event.target.value)}
           className={INPUT_CLASS}
         />
       )}
@@ -211,10 +216,28 @@ export function TextInput({
   )
 }
 
-export function TextArea({ form, name, label, errors, hint, optional, value, onChange, rows = 4 }: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
+export function TextArea({
+  form,
+  name,
+  label,
+  errors,
+  hint,
+  optional,
+  value,
+  onChange,
+  rows = 4,
+}: FieldProps & { value: string; onChange: (value: string) => void; rows?: number }) {
   return (
     <Field formId={form} name={name} label={label} hint={hint} error={errors[name]} optional={optional}>
-      {(control) => <textarea {...control} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} className={INPUT_CLASS} />}
+      {control => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={event => onChange(event.target.value)}
+          className={INPUT_CLASS}
+        />
+      )}
     </Field>
   )
 }
@@ -228,13 +251,22 @@ export function SelectInput<Value extends string>({
   value,
   onChange,
   options,
-}: FieldProps & { value: Value | ''; onChange: (value: Value) => void; options: readonly { value: Value; label: string }[] }) {
+}: FieldProps & {
+  value: Value | ''
+  onChange: (value: Value) => void
+  options: readonly { value: Value; label: string }[]
+}) {
   return (
     <Field formId={form} name={name} label={label} hint={hint} error={errors[name]}>
-      {(control) => (
-        <select {...control} value={value} onChange={(event) => onChange(event.target.value as Value)} className={INPUT_CLASS}>
+      {control => (
+        <select
+          {...control}
+          value={value}
+          onChange={event => onChange(event.target.value as Value)}
+          className={INPUT_CLASS}
+        >
           {value === '' ? <option value="">Choisir…</option> : null}
-          {options.map((option) => (
+          {options.map(option => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -245,7 +277,21 @@ export function SelectInput<Value extends string>({
   )
 }
 
-export function Checkbox({ form, name, label, checked, onChange, hint }: { form: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+export function Checkbox({
+  form,
+  name,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  form: string
+  name: string
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  hint?: string
+}) {
   const id = fieldId(form, name)
   return (
     <div className="flex items-start gap-2">
@@ -254,7 +300,7 @@ export function Checkbox({ form, name, label, checked, onChange, hint }: { form:
         name={name}
         type="checkbox"
         checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={event => onChange(event.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
         className="mt-1 size-5 shrink-0 accent-indigo"
       />
@@ -288,22 +334,52 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /** Move up / move down / remove buttons of one item of a list, named for screen readers. */
-export function ItemButtons({ index, count, itemLabel, onMove, onRemove }: { index: number; count: number; itemLabel: string; onMove?: (to: number) => void; onRemove?: () => void }) {
-  const small = 'rounded-full border border-indigo/40 px-3 py-1 text-sm font-semibold text-indigo hover:bg-indigo/10 disabled:opacity-40'
+export function ItemButtons({
+  index,
+  count,
+  itemLabel,
+  onMove,
+  onRemove,
+}: {
+  index: number
+  count: number
+  itemLabel: string
+  onMove?: (to: number) => void
+  onRemove?: () => void
+}) {
+  const small =
+    'rounded-full border border-indigo/40 px-3 py-1 text-sm font-semibold text-indigo hover:bg-indigo/10 disabled:opacity-40'
   return (
     <div className="flex flex-wrap gap-2">
       {onMove ? (
         <>
-          <button type="button" className={small} disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Monter ${itemLabel}`}>
+          <button
+            type="button"
+            className={small}
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+            aria-label={`Monter ${itemLabel}`}
+          >
             ↑ Monter
           </button>
-          <button type="button" className={small} disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Descendre ${itemLabel}`}>
+          <button
+            type="button"
+            className={small}
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+            aria-label={`Descendre ${itemLabel}`}
+          >
             ↓ Descendre
           </button>
         </>
       ) : null}
       {onRemove ? (
-        <button type="button" className={`${small} border-terracotta/50 text-terracotta hover:bg-terracotta/10`} onClick={onRemove} aria-label={`Retirer ${itemLabel}`}>
+        <button
+          type="button"
+          className={`${small} border-terracotta/50 text-terracotta hover:bg-terracotta/10`}
+          onClick={onRemove}
+          aria-label={`Retirer ${itemLabel}`}
+        >
           Retirer
         </button>
       ) : null}
@@ -338,14 +414,22 @@ export function LineListEditor({
   const listError = errors[name]
   const legendId = fieldId(form, `${name}-legend`)
   return (
-    <fieldset className="rounded-xl border border-ink/15 p-4" aria-describedby={listError ? `${fieldId(form, name)}-error` : undefined}>
+    <fieldset
+      className="rounded-xl border border-ink/15 p-4"
+      aria-describedby={listError ? `${fieldId(form, name)}-error` : undefined}
+    >
       <legend id={legendId} className="px-1 font-semibold">
         {label}
       </legend>
       {hint ? <p className="text-sm text-ink/80">{hint}</p> : null}
       {/* Focus target when the list itself is in error (empty, too long). */}
       {listError ? (
-        <p id={`${fieldId(form, name)}-error`} tabIndex={-1} aria-invalid="true" className="mt-1 text-sm font-semibold text-terracotta">
+        <p
+          id={`${fieldId(form, name)}-error`}
+          tabIndex={-1}
+          aria-invalid="true"
+          className="mt-1 text-sm font-semibold text-terracotta"
+        >
           <span aria-hidden="true">⚠ </span>
           {listError}
         </p>
@@ -353,19 +437,35 @@ export function LineListEditor({
       <ol className="mt-2 space-y-3">
         {items.map((item, index) => {
           const itemName = `${name}.${index}`
-          const update = (value: string) => onChange(items.map((current, position) => (position === index ? value : current)))
+          const update = (value: string) =>
+            onChange(items.map((current, position) => (position === index ? value : current)))
           return (
             <li key={index} className="space-y-2">
               {multiline ? (
-                <TextArea form={form} name={itemName} label={`${itemLabel} ${index + 1}`} errors={errors} value={item} onChange={update} rows={3} />
+                <TextArea
+                  form={form}
+                  name={itemName}
+                  label={`${itemLabel} ${index + 1}`}
+                  errors={errors}
+                  value={item}
+                  onChange={update}
+                  rows={3}
+                />
               ) : (
-                <TextInput form={form} name={itemName} label={`${itemLabel} ${index + 1}`} errors={errors} value={item} onChange={update} />
+                <TextInput
+                  form={form}
+                  name={itemName}
+                  label={`${itemLabel} ${index + 1}`}
+                  errors={errors}
+                  value={item}
+                  onChange={update}
+                />
               )}
               <ItemButtons
                 index={index}
                 count={items.length}
                 itemLabel={`${itemLabel.toLowerCase()} ${index + 1}`}
-                onMove={(to) => onChange(moveItem(items, index, to))}
+                onMove={to => onChange(moveItem(items, index, to))}
                 onRemove={() => onChange(items.filter((_, position) => position !== index))}
               />
             </li>
@@ -380,22 +480,48 @@ export function LineListEditor({
 }
 
 /** A delete button that asks once more before acting (no browser dialog: it stays in the page's flow). */
-export function DeleteButton({ label, onConfirm, pending }: { label: string; onConfirm: () => void; pending?: boolean }) {
+export function DeleteButton({
+  label,
+  onConfirm,
+  pending,
+}: {
+  label: string
+  onConfirm: () => void
+  pending?: boolean
+}) {
   const [asking, setAsking] = useState(false)
   if (!asking) {
     return (
-      <button type="button" className="rounded-full border-2 border-terracotta px-4 py-1.5 text-sm font-semibold text-terracotta hover:bg-terracotta hover:text-white" onClick={() => setAsking(true)}>
+      <button
+        type="button"
+        className="rounded-full border-2 border-terracotta px-4 py-1.5 text-sm font-semibold text-terracotta hover:bg-terracotta hover:text-white"
+        onClick={() => setAsking(true)}
+      >
         Supprimer<span className="sr-only"> {label}</span>
       </button>
     )
   }
   return (
-    <span role="group" aria-label={`Confirmer la suppression de ${label}`} className="inline-flex flex-wrap items-center gap-2">
+    <span
+      role="group"
+      aria-label={`Confirmer la suppression de ${label}`}
+      className="inline-flex flex-wrap items-center gap-2"
+    >
       <span className="text-sm font-semibold">Supprimer définitivement ?</span>
-      <button type="button" aria-disabled={pending} className="rounded-full bg-terracotta px-4 py-1.5 text-sm font-semibold text-white" onClick={() => !pending && onConfirm()} autoFocus>
+      <button
+        type="button"
+        aria-disabled={pending}
+        className="rounded-full bg-terracotta px-4 py-1.5 text-sm font-semibold text-white"
+        onClick={() => !pending && onConfirm()}
+        autoFocus
+      >
         Oui, supprimer
       </button>
-      <button type="button" className="rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold text-indigo" onClick={() => setAsking(false)}>
+      <button
+        type="button"
+        className="rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold text-indigo"
+        onClick={() => setAsking(false)}
+      >
         Annuler
       </button>
     </span>

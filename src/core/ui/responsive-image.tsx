@@ -25,7 +25,7 @@ export function ResponsiveImage({ src, alt, sizes, className, priority = false }
   return (
     <img
       src={imageUrl(parsed.group, parsed.slug, width, parsed.uploaded)}
-      srcSet={group.widths.map((w) => `${imageUrl(parsed.group, parsed.slug, w, parsed.uploaded)} ${w}w`).join(', ')}
+      srcSet={group.widths.map(w => `${imageUrl(parsed.group, parsed.slug, w, parsed.uploaded)} ${w}w`).join(', ')}
       sizes={sizes}
       width={width}
       height={height}

@@ -13,7 +13,12 @@ type VideoFacadeProps = {
   sizes?: string
 }
 
-export function VideoFacade({ youtubeId, title, posterUrl, sizes = '(min-width: 768px) 720px, 100vw' }: VideoFacadeProps) {
+export function VideoFacade({
+  youtubeId,
+  title,
+  posterUrl,
+  sizes = '(min-width: 768px) 720px, 100vw',
+}: VideoFacadeProps) {
   const [isPlaying, setPlaying] = useState(false)
   if (isPlaying) {
     return (
@@ -43,7 +48,9 @@ export function VideoFacade({ youtubeId, title, posterUrl, sizes = '(min-width: 
           </svg>
         </span>
       </span>
-      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-3 font-medium text-white">{title}</span>
+      <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 p-3 font-medium text-white">
+        {title}
+      </span>
     </button>
   )
 }

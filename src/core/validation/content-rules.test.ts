@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import { httpsUrl, lineList, orderInputSchema, paragraph, siteOrHttpsLink, slugify, uniqueSlug } from './content-rules.ts'
+import {
+  httpsUrl,
+  lineList,
+  orderInputSchema,
+  paragraph,
+  siteOrHttpsLink,
+  slugify,
+  uniqueSlug,
+} from './content-rules.ts'
 
 describe('ids made from titles', () => {
   test('accents, ligatures, punctuation and case become a URL slug', () => {
@@ -24,15 +32,26 @@ describe('text and link rules', () => {
 
   test('lists refuse empty and repeated items, naming the item', () => {
     const features = lineList({ item: 'Avantage', maxItems: 3, maxLength: 20 })
-    expect(features.safeParse(['Cours', ' ']).error?.issues).toMatchObject([{ path: [1], message: 'Avantage : le texte est vide.' }])
-    expect(features.safeParse(['Un', 'Deux', 'Trois', 'Quatre']).error?.issues).toMatchObject([{ path: [], message: '3 éléments au plus.' }])
-    expect(features.safeParse(['Cours', 'Cours']).error?.issues).toMatchObject([{ path: [1], message: '« Cours » figure deux fois dans la liste.' }])
+    expect(features.safeParse(['Cours', ' ']).error?.issues).toMatchObject([
+      { path: [1], message: 'Avantage : le texte est vide.' },
+    ])
+    expect(features.safeParse(['Un', 'Deux', 'Trois', 'Quatre']).error?.issues).toMatchObject([
+      { path: [], message: '3 éléments au plus.' },
+    ])
+    expect(features.safeParse(['Cours', 'Cours']).error?.issues).toMatchObject([
+      { path: [1], message: '« Cours » figure deux fois dans la liste.' },
+    ])
   })
 
   test('only https addresses, or pages of the site for links', () => {
     const url = httpsUrl('Obligatoire.')
     expect(url.safeParse('https://www.gombiste-records.cm').success).toBe(true)
-    for (const bad of ['http://www.exemple.cm', 'javascript:alert(1)', 'https://moi:secret@exemple.cm', 'www.exemple.cm']) {
+    for (const bad of [
+      'http://www.exemple.cm',
+      'javascript:alert(1)',
+      'https://moi:secret@exemple.cm',
+      'www.exemple.cm',
+    ]) {
       expect(url.safeParse(bad).success, bad).toBe(false)
     }
     const link = siteOrHttpsLink('Obligatoire.')
@@ -44,7 +63,9 @@ describe('text and link rules', () => {
 
   test('a new order lists each id once', () => {
     expect(orderInputSchema.safeParse({ ids: ['a', 'b'] }).success).toBe(true)
-    expect(z.treeifyError(orderInputSchema.safeParse({ ids: ['a', 'a'] }).error!).properties?.ids?.errors).toEqual(['Un élément figure deux fois dans la liste.'])
+    expect(z.treeifyError(orderInputSchema.safeParse({ ids: ['a', 'a'] }).error!).properties?.ids?.errors).toEqual([
+      'Un élément figure deux fois dans la liste.',
+    ])
     expect(orderInputSchema.safeParse({ ids: ['../x'] }).success).toBe(false)
   })
 })

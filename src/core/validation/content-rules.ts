@@ -24,19 +24,37 @@ export function line(required: string, max: number, tooLong: string) {
 export function paragraph(required: string, max: number, tooLong: string) {
   return z
     .string({ error: required })
-    .transform((value) => value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_JUNK, '').trim())
+    .transform(value => value.replace(/\r\n?/g, '\n').replace(MULTI_LINE_JUNK, '').trim())
     .pipe(z.string().min(1, required).max(max, tooLong))
 }
 
 /** A list of one-line texts (features, phone numbers...), each required, with a maximum count. */
-export function lineList(options: { item: string; maxItems: number; maxLength: number; min?: number; tooFew?: string }) {
+export function lineList(options: {
+  item: string
+  maxItems: number
+  maxLength: number
+  min?: number
+  tooFew?: string
+}) {
   const list = z
-    .array(line(`${options.item} : le texte est vide.`, options.maxLength, `${options.item} : ${options.maxLength} caractères au plus.`), {
-      error: 'Liste attendue.',
-    })
+    .array(
+      line(
+        `${options.item} : le texte est vide.`,
+        options.maxLength,
+        `${options.item} : ${options.maxLength} caractères au plus.`,
+      ),
+      {
+        error: 'Liste attendue.',
+      },
+    )
     .max(options.maxItems, `${options.maxItems} éléments au plus.`)
-  return (options.min ? list.min(options.min, options.tooFew ?? `Au moins ${options.min} élément(s).`) : list).superRefine(
-    noDuplicates((item) => item, (item) => `« ${item} » figure deux fois dans la liste.`),
+  return (
+    options.min ? list.min(options.min, options.tooFew ?? `Au moins ${options.min} élément(s).`) : list
+  ).superRefine(
+    noDuplicates(
+      item => item,
+      item => `« ${item} » figure deux fois dans la liste.`,
+    ),
   )
 }
 
@@ -44,12 +62,17 @@ export function lineList(options: { item: string; maxItems: number; maxLength: n
  * Refuses two items with the same key (pages use it to tell list items apart), naming the second
  * one: `array.superRefine(noDuplicates(...))`.
  */
-export function noDuplicates<Item>(key: (item: Item) => string | number, message: (item: Item) => string, field?: string) {
+export function noDuplicates<Item>(
+  key: (item: Item) => string | number,
+  message: (item: Item) => string,
+  field?: string,
+) {
   return (items: Item[], context: z.RefinementCtx) => {
     const seen = new Set<string | number>()
     items.forEach((item, index) => {
       const value = key(item)
-      if (seen.has(value)) context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: message(item) })
+      if (seen.has(value))
+        context.addIssue({ code: 'custom', path: field ? [index, field] : [index], message: message(item) })
       seen.add(value)
     })
   }
@@ -62,7 +85,7 @@ export function email(required: string) {
     .min(1, required)
     .max(254, 'Adresse e-mail trop longue.')
     .pipe(z.email({ error: 'Adresse e-mail invalide (exemple : nom@domaine.cm).' }))
-    .transform((value) => value.toLowerCase())
+    .transform(value => value.toLowerCase())
 }
 
 /** An address on the web, https only (http links are refused by browsers on an https site). */
@@ -72,7 +95,7 @@ export function httpsUrl(required: string) {
     .trim()
     .min(1, required)
     .max(500, 'Adresse trop longue (500 caractères au plus).')
-    .refine((value) => {
+    .refine(value => {
       try {
         const url = new URL(value)
         return url.protocol === 'https:' && Boolean(url.hostname) && !url.username && !url.password
@@ -89,7 +112,7 @@ export function siteOrHttpsLink(required: string) {
     .trim()
     .min(1, required)
     .max(500, 'Lien trop long (500 caractères au plus).')
-    .refine((value) => {
+    .refine(value => {
       if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\') && !/\s/.test(value)
       try {
         const url = new URL(value)
@@ -140,10 +163,16 @@ export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
 /** A new display order: every id of the list exactly once. */
 export const orderInputSchema = z.object({
   ids: z
-    .array(z.string({ error: 'Identifiant invalide.' }).regex(SLUG, 'Identifiant invalide.').max(80, 'Identifiant invalide.'), {
-      error: 'Liste d’identifiants attendue.',
-    })
+    .array(
+      z
+        .string({ error: 'Identifiant invalide.' })
+        .regex(SLUG, 'Identifiant invalide.')
+        .max(80, 'Identifiant invalide.'),
+      {
+        error: 'Liste d’identifiants attendue.',
+      },
+    )
     .min(1, 'La liste est vide.')
     .max(200, 'Liste trop longue.')
-    .refine((ids) => new Set(ids).size === ids.length, 'Un élément figure deux fois dans la liste.'),
+    .refine(ids => new Set(ids).size === ids.length, 'Un élément figure deux fois dans la liste.'),
 })

@@ -17,7 +17,8 @@ export const fetchAdminDisciplines = () => getJson<AdminDiscipline[]>(`${BASE}/d
 export const saveDiscipline = (id: string, input: DisciplineInput) =>
   sendJson<Omit<AdminDiscipline, 'levels'>>('PUT', apiPath(`${BASE}/disciplines`, id), input)
 
-export const reorderDisciplines = (ids: string[]) => sendJson<AdminDiscipline[]>('PUT', `${BASE}/disciplines/order`, { ids })
+export const reorderDisciplines = (ids: string[]) =>
+  sendJson<AdminDiscipline[]>('PUT', `${BASE}/disciplines/order`, { ids })
 
 export const saveLevel = (disciplineId: string, levelId: string, input: LevelInput) =>
   sendJson<{ id: string }>('PUT', apiPath(`${BASE}/disciplines`, disciplineId, 'levels', levelId), input)
@@ -29,7 +30,8 @@ export const fetchAdminFormulas = () => getJson<AdminFormula[]>(`${BASE}/formula
 
 export const createFormula = (input: FormulaInput) => sendJson<AdminFormula>('POST', `${BASE}/formulas`, input)
 
-export const saveFormula = (id: string, input: FormulaInput) => sendJson<AdminFormula>('PUT', apiPath(`${BASE}/formulas`, id), input)
+export const saveFormula = (id: string, input: FormulaInput) =>
+  sendJson<AdminFormula>('PUT', apiPath(`${BASE}/formulas`, id), input)
 
 export const deleteFormula = (id: string) => sendJson<{ id: string }>('DELETE', apiPath(`${BASE}/formulas`, id), {})
 

@@ -31,24 +31,39 @@ export const siteImageUrl = z
   .string({ error: 'Choisissez une image.' })
   .trim()
   .min(1, 'Choisissez une image.')
-  .refine((url) => parseImageUrl(url) !== null, 'Image invalide : choisissez une image du site.')
+  .refine(url => parseImageUrl(url) !== null, 'Image invalide : choisissez une image du site.')
 
 export const disciplineInputSchema = z.object({
   name: line('Le nom est obligatoire.', 60, 'Le nom ne peut pas dépasser 60 caractères.'),
   description: paragraph('La description est obligatoire.', 600, 'La description ne peut pas dépasser 600 caractères.'),
   imageUrl: siteImageUrl,
-  videoId: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), youtubeId.nullable()),
+  videoId: z.preprocess(
+    value => (typeof value === 'string' && value.trim() === '' ? null : value),
+    youtubeId.nullable(),
+  ),
 })
 export type DisciplineInput = z.infer<typeof disciplineInputSchema>
 
 const lessonSchema = z.object({
   lesson: wholeNumber({ label: 'Numéro de leçon', min: 1, max: 500 }),
-  title: line('Le titre de la leçon est obligatoire.', 120, 'Le titre de la leçon ne peut pas dépasser 120 caractères.'),
-  content: paragraph('Le contenu de la leçon est obligatoire.', 4000, 'Le contenu de la leçon ne peut pas dépasser 4 000 caractères.'),
+  title: line(
+    'Le titre de la leçon est obligatoire.',
+    120,
+    'Le titre de la leçon ne peut pas dépasser 120 caractères.',
+  ),
+  content: paragraph(
+    'Le contenu de la leçon est obligatoire.',
+    4000,
+    'Le contenu de la leçon ne peut pas dépasser 4 000 caractères.',
+  ),
 })
 
 const exerciseSchema = z.object({
-  title: line('Le titre de l’exercice est obligatoire.', 120, 'Le titre de l’exercice ne peut pas dépasser 120 caractères.'),
+  title: line(
+    'Le titre de l’exercice est obligatoire.',
+    120,
+    'Le titre de l’exercice ne peut pas dépasser 120 caractères.',
+  ),
   instructions: paragraph('La consigne est obligatoire.', 2000, 'La consigne ne peut pas dépasser 2 000 caractères.'),
   solution: paragraph('Le corrigé est obligatoire.', 2000, 'Le corrigé ne peut pas dépasser 2 000 caractères.'),
 })
@@ -57,21 +72,47 @@ export const levelInputSchema = z.object({
   levelName: line('Le nom du niveau est obligatoire.', 60, 'Le nom du niveau ne peut pas dépasser 60 caractères.'),
   durationWeeks: wholeNumber({ label: 'Durée', min: 1, max: 104, unit: 'semaines' }),
   hoursPerWeek: wholeNumber({ label: 'Heures par semaine', min: 1, max: 40, unit: 'h' }),
-  learningObjectives: lineList({ item: 'Objectif', maxItems: 20, maxLength: 300, min: 1, tooFew: 'Indiquez au moins un objectif.' }),
+  learningObjectives: lineList({
+    item: 'Objectif',
+    maxItems: 20,
+    maxLength: 300,
+    min: 1,
+    tooFew: 'Indiquez au moins un objectif.',
+  }),
   syllabus: z
     .array(lessonSchema, { error: 'Liste de leçons attendue.' })
     .min(1, 'Le programme doit compter au moins une leçon.')
     .max(60, 'Le programme ne peut pas dépasser 60 leçons.')
-    .superRefine(noDuplicates((lesson) => lesson.lesson, (lesson) => `La leçon ${lesson.lesson} figure deux fois.`, 'lesson')),
+    .superRefine(
+      noDuplicates(
+        lesson => lesson.lesson,
+        lesson => `La leçon ${lesson.lesson} figure deux fois.`,
+        'lesson',
+      ),
+    ),
   exercises: z
     .array(exerciseSchema, { error: 'Liste d’exercices attendue.' })
     .max(40, '40 exercices au plus.')
-    .superRefine(noDuplicates((exercise) => exercise.title, (exercise) => `Deux exercices s’appellent « ${exercise.title} ».`, 'title')),
+    .superRefine(
+      noDuplicates(
+        exercise => exercise.title,
+        exercise => `Deux exercices s’appellent « ${exercise.title} ».`,
+        'title',
+      ),
+    ),
   recommendedRepertoire: lineList({ item: 'Répertoire', maxItems: 40, maxLength: 200 }),
   resources: lineList({ item: 'Ressource', maxItems: 40, maxLength: 300 }),
   assessment: z.object({
-    type: line('Le type d’évaluation est obligatoire.', 120, 'Le type d’évaluation ne peut pas dépasser 120 caractères.'),
-    passingCriteria: paragraph('Le critère de réussite est obligatoire.', 600, 'Le critère de réussite ne peut pas dépasser 600 caractères.'),
+    type: line(
+      'Le type d’évaluation est obligatoire.',
+      120,
+      'Le type d’évaluation ne peut pas dépasser 120 caractères.',
+    ),
+    passingCriteria: paragraph(
+      'Le critère de réussite est obligatoire.',
+      600,
+      'Le critère de réussite ne peut pas dépasser 600 caractères.',
+    ),
     passingScore: wholeNumber({ label: 'Note de réussite', min: 1, max: 100, unit: '%' }),
   }),
 })
@@ -84,12 +125,15 @@ export function priceProblem(value: unknown, currency: 'EUR' | 'XAF'): string | 
   if (typeof value !== 'number' || !Number.isFinite(value)) return `${label} doit être un nombre.`
   if (value < 0) return `${label} ne peut pas être négatif.`
   if (!Number.isInteger(value)) {
-    return currency === 'EUR' ? `${label} doit être un nombre entier d’euros.` : `${label} doit être un nombre entier (pas de centimes en FCFA).`
+    return currency === 'EUR'
+      ? `${label} doit être un nombre entier d’euros.`
+      : `${label} doit être un nombre entier (pas de centimes en FCFA).`
   }
   const limits = currency === 'EUR' ? PRICE_LIMITS.eur : PRICE_LIMITS.xaf
   if (value < limits.min) return `${label} doit être d’au moins ${limits.min}.`
   if (value > limits.max) return `${label} ne peut pas dépasser ${new Intl.NumberFormat('fr-FR').format(limits.max)}.`
-  if (currency === 'XAF' && value % PRICE_LIMITS.xaf.step !== 0) return `${label} doit être un multiple de 5 (paiement mobile).`
+  if (currency === 'XAF' && value % PRICE_LIMITS.xaf.step !== 0)
+    return `${label} doit être un multiple de 5 (paiement mobile).`
   return undefined
 }
 
@@ -104,14 +148,24 @@ export function parityProblem(eur: number, xaf: number): string | undefined {
 const formulaTextSchema = z.object({
   name: line('Le nom est obligatoire.', 80, 'Le nom ne peut pas dépasser 80 caractères.'),
   description: paragraph('La description est obligatoire.', 500, 'La description ne peut pas dépasser 500 caractères.'),
-  features: lineList({ item: 'Avantage', maxItems: 12, maxLength: 160, min: 1, tooFew: 'Indiquez au moins un avantage de la formule.' }),
+  features: lineList({
+    item: 'Avantage',
+    maxItems: 12,
+    maxLength: 160,
+    min: 1,
+    tooFew: 'Indiquez au moins un avantage de la formule.',
+  }),
 })
 
 type Pricing =
   | { priceEur: number; priceXaf: number; billingCycle: 'mois' | 'unique'; customPriceText: null }
   | { priceEur: null; priceXaf: null; billingCycle: null; customPriceText: string }
 
-const customPriceText = line('Le texte du prix est obligatoire (par exemple « Sur devis »).', 60, 'Le texte du prix ne peut pas dépasser 60 caractères.')
+const customPriceText = line(
+  'Le texte du prix est obligatoire (par exemple « Sur devis »).',
+  60,
+  'Le texte du prix ne peut pas dépasser 60 caractères.',
+)
 
 /** The price part, checked on its own so its messages show together with the other fields'. */
 function checkPricing(input: Record<string, unknown>, issue: (path: string, message: string) => void): Pricing | null {
@@ -132,12 +186,18 @@ function checkPricing(input: Record<string, unknown>, issue: (path: string, mess
   const cycle = input.billingCycle
   if (eurProblem) issue('priceEur', eurProblem)
   if (xafProblem) issue('priceXaf', xafProblem)
-  if (cycle !== 'mois' && cycle !== 'unique') issue('billingCycle', 'Choisissez la facturation : par mois ou paiement unique.')
+  if (cycle !== 'mois' && cycle !== 'unique')
+    issue('billingCycle', 'Choisissez la facturation : par mois ou paiement unique.')
   if (eurProblem || xafProblem) return null
   const parity = parityProblem(input.priceEur as number, input.priceXaf as number)
   if (parity) issue('priceXaf', parity)
   if (parity || (cycle !== 'mois' && cycle !== 'unique')) return null
-  return { priceEur: input.priceEur as number, priceXaf: input.priceXaf as number, billingCycle: cycle, customPriceText: null }
+  return {
+    priceEur: input.priceEur as number,
+    priceXaf: input.priceXaf as number,
+    billingCycle: cycle,
+    customPriceText: null,
+  }
 }
 
 /**
@@ -151,7 +211,9 @@ export const formulaInputSchema = z.unknown().transform((value, context) => {
   }
   const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message })
   const texts = formulaTextSchema.safeParse(value)
-  if (!texts.success) for (const problem of texts.error.issues) context.addIssue({ code: 'custom', path: problem.path, message: problem.message })
+  if (!texts.success)
+    for (const problem of texts.error.issues)
+      context.addIssue({ code: 'custom', path: problem.path, message: problem.message })
   const pricing = checkPricing(value as Record<string, unknown>, issue)
   if (!texts.success || !pricing) return z.NEVER
   return { ...texts.data, ...pricing }

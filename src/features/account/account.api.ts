@@ -37,9 +37,11 @@ export const socialSignIn = (provider: SocialProvider, callbackURL: string) =>
 
 export const activate = (token: string) => sendJson<{ activated: true }>('POST', '/api/account/activate', { token })
 
-export const resendActivation = (email: string) => sendJson<Message>('POST', '/api/account/resend-activation', { email })
+export const resendActivation = (email: string) =>
+  sendJson<Message>('POST', '/api/account/resend-activation', { email })
 
-export const requestPasswordReset = (email: string) => sendJson<Message>('POST', '/api/account/forgot-password', { email })
+export const requestPasswordReset = (email: string) =>
+  sendJson<Message>('POST', '/api/account/forgot-password', { email })
 
 export const resetPassword = (token: string, newPassword: string) =>
   sendJson<{ reset: true }>('POST', '/api/account/reset-password', { token, newPassword })
@@ -59,7 +61,8 @@ export const deleteAccount = (password: string) => sendJson<{ deleted: true }>('
 /** Where "Télécharger mes données" points (a JSON file, sent as an attachment). */
 export const ACCOUNT_EXPORT_PATH = '/api/account/export'
 
-export const deleteCreation = (id: string) => sendJson<{ deleted: true }>('DELETE', `/api/account/creations/${encodeURIComponent(id)}`, {})
+export const deleteCreation = (id: string) =>
+  sendJson<{ deleted: true }>('DELETE', `/api/account/creations/${encodeURIComponent(id)}`, {})
 
 export const saveCreation = (creation: { prompt: string; url: string }) =>
   sendJson<Creation>('POST', '/api/account/creations', creation)

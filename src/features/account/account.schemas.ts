@@ -12,7 +12,7 @@ export const emailSchema = z
   .min(1, 'Veuillez saisir votre adresse e-mail.')
   .max(254, 'Adresse e-mail trop longue.')
   .pipe(z.email({ error: 'Adresse e-mail invalide.' }))
-  .transform((email) => email.toLowerCase())
+  .transform(email => email.toLowerCase())
 
 export const newPasswordSchema = z
   .string({ error: 'Veuillez saisir un mot de passe.' })
@@ -35,7 +35,10 @@ export const signUpSchema = z.object({
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Veuillez saisir votre mot de passe.' }).min(1, 'Veuillez saisir votre mot de passe.').max(128),
+  password: z
+    .string({ error: 'Veuillez saisir votre mot de passe.' })
+    .min(1, 'Veuillez saisir votre mot de passe.')
+    .max(128),
 })
 
 export const emailOnlySchema = z.object({ email: emailSchema })

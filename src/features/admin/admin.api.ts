@@ -46,7 +46,7 @@ export function uploadMedia(
     request.open('POST', `/api/admin/uploads/${kind}`)
     request.setRequestHeader('accept', 'application/json')
     request.responseType = 'json'
-    request.upload.onprogress = (event) => {
+    request.upload.onprogress = event => {
       if (event.lengthComputable) options.onProgress?.(event.loaded / event.total)
     }
     request.onload = () => {
@@ -54,7 +54,14 @@ export function uploadMedia(
       if (request.status === 201 && body) resolve(body)
       else {
         const error = body?.error
-        reject(new ApiError(request.status, error?.code ?? 'INTERNAL', error?.message ?? 'L’envoi a échoué. Veuillez réessayer.', error?.fields))
+        reject(
+          new ApiError(
+            request.status,
+            error?.code ?? 'INTERNAL',
+            error?.message ?? 'L’envoi a échoué. Veuillez réessayer.',
+            error?.fields,
+          ),
+        )
       }
     }
     request.onerror = () => reject(new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE))

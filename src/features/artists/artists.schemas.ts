@@ -1,7 +1,17 @@
 import { z } from 'zod'
 import { parseImageUrl, type ImageGroup } from '#core/media/image-sizes.ts'
 
-export const ARTIST_LIMITS = { name: 80, headline: 120, city: 80, paragraph: 2000, paragraphs: 8, label: 40, labels: 12, videos: 10, trackTitle: 120 } as const
+export const ARTIST_LIMITS = {
+  name: 80,
+  headline: 120,
+  city: 80,
+  paragraph: 2000,
+  paragraphs: 8,
+  label: 40,
+  labels: 12,
+  videos: 10,
+  trackTitle: 120,
+} as const
 
 const text = (min: number, max: number, missing: string, what: string) =>
   z
@@ -13,19 +23,41 @@ const text = (min: number, max: number, missing: string, what: string) =>
 
 /** An image of one group (uploaded, or one of the built-in ones). */
 export const groupImage = (group: ImageGroup, message: string) =>
-  z.string({ error: message }).max(300, message).refine((url) => parseImageUrl(url)?.group === group, message)
+  z
+    .string({ error: message })
+    .max(300, message)
+    .refine(url => parseImageUrl(url)?.group === group, message)
 
 const labels = (what: string, min: number) =>
   z
-    .array(z.string().trim().min(2, `Chaque ${what} doit compter au moins 2 caractères.`).max(ARTIST_LIMITS.label, `Chaque ${what} doit tenir en ${ARTIST_LIMITS.label} caractères.`), { error: `Liste de ${what}s invalide.` })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(2, `Chaque ${what} doit compter au moins 2 caractères.`)
+        .max(ARTIST_LIMITS.label, `Chaque ${what} doit tenir en ${ARTIST_LIMITS.label} caractères.`),
+      { error: `Liste de ${what}s invalide.` },
+    )
     .min(min, `Indiquez au moins un ${what}.`)
     .max(ARTIST_LIMITS.labels, `${ARTIST_LIMITS.labels} ${what}s au plus.`)
 
 export const artistInputSchema = z.object({
   name: text(2, ARTIST_LIMITS.name, 'Indiquez le nom de l’artiste.', 'Le nom'),
-  headline: text(2, ARTIST_LIMITS.headline, 'Indiquez une présentation en une ligne (ex. « Chanteuse, autrice-compositrice »).', 'La présentation'),
+  headline: text(
+    2,
+    ARTIST_LIMITS.headline,
+    'Indiquez une présentation en une ligne (ex. « Chanteuse, autrice-compositrice »).',
+    'La présentation',
+  ),
   bio: z
-    .array(z.string().trim().min(10, 'Chaque paragraphe doit compter au moins 10 caractères.').max(ARTIST_LIMITS.paragraph, `Chaque paragraphe doit tenir en ${ARTIST_LIMITS.paragraph} caractères.`), { error: 'Écrivez la biographie.' })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(10, 'Chaque paragraphe doit compter au moins 10 caractères.')
+        .max(ARTIST_LIMITS.paragraph, `Chaque paragraphe doit tenir en ${ARTIST_LIMITS.paragraph} caractères.`),
+      { error: 'Écrivez la biographie.' },
+    )
     .min(1, 'Écrivez la biographie.')
     .max(ARTIST_LIMITS.paragraphs, `${ARTIST_LIMITS.paragraphs} paragraphes au plus.`),
   city: text(2, ARTIST_LIMITS.city, 'Indiquez la ville.', 'La ville'),
@@ -36,7 +68,12 @@ export const artistInputSchema = z.object({
     .array(
       z.object({
         title: text(2, ARTIST_LIMITS.trackTitle, 'Indiquez le titre de la vidéo.', 'Le titre de la vidéo'),
-        youtubeId: z.string({ error: 'Indiquez l’identifiant YouTube.' }).regex(/^[A-Za-z0-9_-]{11}$/, 'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »).'),
+        youtubeId: z
+          .string({ error: 'Indiquez l’identifiant YouTube.' })
+          .regex(
+            /^[A-Za-z0-9_-]{11}$/,
+            'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »).',
+          ),
         posterUrl: groupImage('posters', 'Choisissez une vignette pour la vidéo.'),
       }),
       { error: 'Liste de vidéos invalide.' },
@@ -51,10 +88,16 @@ export const TRACK_AUDIO_URL = /^\/media\/(uploads\/)?audio\/[a-z0-9][a-z0-9/-]*
 
 export const trackInputSchema = z.object({
   title: text(1, ARTIST_LIMITS.trackTitle, 'Indiquez le titre du morceau.', 'Le titre'),
-  audioSrc: z.string({ error: 'Choisissez le fichier MP3 du morceau.' }).regex(TRACK_AUDIO_URL, 'Choisissez le fichier MP3 du morceau : envoyez-le ou prenez-le dans la médiathèque.'),
+  audioSrc: z
+    .string({ error: 'Choisissez le fichier MP3 du morceau.' })
+    .regex(TRACK_AUDIO_URL, 'Choisissez le fichier MP3 du morceau : envoyez-le ou prenez-le dans la médiathèque.'),
   coverUrl: groupImage('covers', 'Choisissez une pochette : envoyez-la ou prenez-la dans la médiathèque.'),
   /** Taken from the media library for uploaded files; needed for the built-in ones. */
-  durationSeconds: z.number({ error: 'Durée invalide.' }).int('Durée invalide.').min(1, 'Durée invalide.').max(3600, 'Un morceau dure une heure au plus.'),
+  durationSeconds: z
+    .number({ error: 'Durée invalide.' })
+    .int('Durée invalide.')
+    .min(1, 'Durée invalide.')
+    .max(3600, 'Un morceau dure une heure au plus.'),
 })
 
 export type TrackInput = z.infer<typeof trackInputSchema>

@@ -12,5 +12,7 @@ export type { PostInput }
 export const fetchAdminPosts = () => getJson<AdminPostSummary[]>('/api/admin/blog/posts')
 export const fetchAdminPost = (id: string) => getJson<AdminPost>(apiPath('/api/admin/blog/posts', id))
 export const createAdminPost = (input: PostInput) => sendJson<AdminPost>('POST', '/api/admin/blog/posts', input)
-export const updateAdminPost = (id: string, input: PostInput) => sendJson<AdminPost>('PUT', apiPath('/api/admin/blog/posts', id), input)
-export const deleteAdminPost = (id: string) => sendJson<{ id: string }>('DELETE', apiPath('/api/admin/blog/posts', id), {})
+export const updateAdminPost = (id: string, input: PostInput) =>
+  sendJson<AdminPost>('PUT', apiPath('/api/admin/blog/posts', id), input)
+export const deleteAdminPost = (id: string) =>
+  sendJson<{ id: string }>('DELETE', apiPath('/api/admin/blog/posts', id), {})

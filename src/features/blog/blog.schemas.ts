@@ -68,7 +68,10 @@ export const postInputSchema = z.object({
   imageUrl: z
     .string({ error: 'Choisissez une image pour l’article.' })
     .max(300, 'Adresse d’image invalide.')
-    .refine((url) => parseImageUrl(url)?.group === 'blog', 'Choisissez une image d’article : envoyez-la ou prenez-la dans la médiathèque.'),
+    .refine(
+      url => parseImageUrl(url)?.group === 'blog',
+      'Choisissez une image d’article : envoyez-la ou prenez-la dans la médiathèque.',
+    ),
   status: z.enum(POST_STATUSES, { error: 'Choisissez « Brouillon » ou « Publié ».' }),
   /** Date shown on the post ('YYYY-MM-DD'); today in Douala when absent. */
   date: z.iso.date({ error: 'Date invalide.' }).optional(),

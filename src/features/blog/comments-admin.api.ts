@@ -12,6 +12,9 @@ export const fetchModerationQueue = (status: CommentFilter, page: number) =>
   getJson<ModerationPage>(`/api/admin/comments?${new URLSearchParams({ status, page: String(page) })}`)
 
 export const setCommentStatus = (id: string, status: 'visible' | 'hidden') =>
-  sendJson<{ id: string; status: string; moderatedAt: string }>('PUT', `${apiPath('/api/admin/comments', id)}/status`, { status })
+  sendJson<{ id: string; status: string; moderatedAt: string }>('PUT', `${apiPath('/api/admin/comments', id)}/status`, {
+    status,
+  })
 
-export const deleteComment = (id: string) => sendJson<{ id: string; deleted: true }>('DELETE', apiPath('/api/admin/comments', id), {})
+export const deleteComment = (id: string) =>
+  sendJson<{ id: string; deleted: true }>('DELETE', apiPath('/api/admin/comments', id), {})

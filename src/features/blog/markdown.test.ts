@@ -6,7 +6,7 @@ describe('parseMarkdown', () => {
     const blocks = parseMarkdown(
       '## Titre\n\nUn **texte** avec [un lien](https://example.org).\n\n- un\n- deux\n\n> Une citation\n\n![Photo](/media/x.webp)\n\n[youtube:dQw4w9WgXcQ]',
     )
-    expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'list', 'quote', 'image', 'youtube'])
+    expect(blocks.map(block => block.kind)).toEqual(['heading', 'paragraph', 'list', 'quote', 'image', 'youtube'])
     expect(blocks[1]).toEqual({
       kind: 'paragraph',
       children: [
@@ -26,10 +26,10 @@ describe('parseMarkdown', () => {
     'data:text/html;base64,PHNjcmlwdD4=',
     'vbscript:msgbox',
     '//evil.example/x',
-  ])('refuses the dangerous link %s', (href) => {
+  ])('refuses the dangerous link %s', href => {
     expect(safeHref(href)).toBeNull()
     const nodes = parseInline(`[clic](${href})`)
-    expect(nodes.some((node) => node.kind === 'link')).toBe(false)
+    expect(nodes.some(node => node.kind === 'link')).toBe(false)
     expect(nodes[0]).toEqual({ kind: 'text', text: expect.stringContaining('clic') })
   })
 

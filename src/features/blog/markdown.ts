@@ -41,7 +41,9 @@ export function parseInline(text: string): Inline[] {
     else if (em !== undefined) result.push({ kind: 'em', children: parseInline(em) })
     else if (linkText !== undefined && href !== undefined) {
       const safe = safeHref(href)
-      result.push(safe ? { kind: 'link', href: safe, children: parseInline(linkText) } : { kind: 'text', text: linkText })
+      result.push(
+        safe ? { kind: 'link', href: safe, children: parseInline(linkText) } : { kind: 'text', text: linkText },
+      )
     }
     rest = rest.slice(match.index + whole.length)
   }
@@ -55,7 +57,10 @@ export function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = []
   const chunks = source.replace(/\r\n?/g, '\n').split(/\n{2,}/)
   for (const chunk of chunks) {
-    const lines = chunk.split('\n').map((line) => line.trimEnd()).filter((line) => line.trim() !== '')
+    const lines = chunk
+      .split('\n')
+      .map(line => line.trimEnd())
+      .filter(line => line.trim() !== '')
     if (lines.length === 0) continue
     const first = lines[0]!.trim()
     const youtube = YOUTUBE_LINE.exec(first)
@@ -69,12 +74,20 @@ export function parseMarkdown(source: string): Block[] {
       blocks.push({ kind: 'heading', level: 3, children: parseInline(lines.join(' ').slice(4)) })
     } else if (first.startsWith('## ') || first.startsWith('# ')) {
       blocks.push({ kind: 'heading', level: 2, children: parseInline(lines.join(' ').replace(/^#+ /, '')) })
-    } else if (lines.every((line) => /^\s*[-*] /.test(line))) {
-      blocks.push({ kind: 'list', ordered: false, items: lines.map((line) => parseInline(line.replace(/^\s*[-*] /, ''))) })
-    } else if (lines.every((line) => /^\s*\d+[.)] /.test(line))) {
-      blocks.push({ kind: 'list', ordered: true, items: lines.map((line) => parseInline(line.replace(/^\s*\d+[.)] /, ''))) })
-    } else if (lines.every((line) => line.startsWith('>'))) {
-      blocks.push({ kind: 'quote', children: parseInline(lines.map((line) => line.replace(/^>\s?/, '')).join(' ')) })
+    } else if (lines.every(line => /^\s*[-*] /.test(line))) {
+      blocks.push({
+        kind: 'list',
+        ordered: false,
+        items: lines.map(line => parseInline(line.replace(/^\s*[-*] /, ''))),
+      })
+    } else if (lines.every(line => /^\s*\d+[.)] /.test(line))) {
+      blocks.push({
+        kind: 'list',
+        ordered: true,
+        items: lines.map(line => parseInline(line.replace(/^\s*\d+[.)] /, ''))),
+      })
+    } else if (lines.every(line => line.startsWith('>'))) {
+      blocks.push({ kind: 'quote', children: parseInline(lines.map(line => line.replace(/^>\s?/, '')).join(' ')) })
     } else {
       blocks.push({ kind: 'paragraph', children: parseInline(lines.join(' ')) })
     }

@@ -41,14 +41,18 @@ function restore() {
   restored = true
   try {
     const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as unknown
-    if (Array.isArray(saved)) state = { ...state, messages: saved.filter(isMessage).slice(-CHAT_LIMITS.conversationLength) }
+    if (Array.isArray(saved))
+      state = { ...state, messages: saved.filter(isMessage).slice(-CHAT_LIMITS.conversationLength) }
   } catch {
     // Ignore a corrupt entry.
   }
 }
 
 const isMessage = (value: unknown): value is ChatMessage =>
-  typeof value === 'object' && value !== null && ((value as ChatMessage).sender === 'user' || (value as ChatMessage).sender === 'ai') && typeof (value as ChatMessage).text === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  ((value as ChatMessage).sender === 'user' || (value as ChatMessage).sender === 'ai') &&
+  typeof (value as ChatMessage).text === 'string'
 
 export function subscribeToChat(listener: () => void) {
   restore()
@@ -56,9 +60,19 @@ export function subscribeToChat(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-const SERVER_STATE: ChatState = { availability: 'unknown', messages: [], phase: 'idle', streaming: '', announcement: '' }
+const SERVER_STATE: ChatState = {
+  availability: 'unknown',
+  messages: [],
+  phase: 'idle',
+  streaming: '',
+  announcement: '',
+}
 export function useChat(): ChatState {
-  return useSyncExternalStore(subscribeToChat, () => state, () => SERVER_STATE)
+  return useSyncExternalStore(
+    subscribeToChat,
+    () => state,
+    () => SERVER_STATE,
+  )
 }
 
 /** Asks the server once whether the assistant answers (`AI_PROVIDER=none` switches it off). */
@@ -92,12 +106,19 @@ export async function clearConversation(signedIn: boolean) {
   if (state.phase !== 'idle') return
   update({ messages: [], announcement: '' })
   if (signedIn) {
-    await fetch('/api/chat/history', { method: 'DELETE', headers: { accept: 'application/json' } }).catch(() => undefined)
+    await fetch('/api/chat/history', { method: 'DELETE', headers: { accept: 'application/json' } }).catch(
+      () => undefined,
+    )
   }
 }
 
 function finishWith(messages: ChatMessage[], announcement: string) {
-  update({ messages: [...state.messages, ...messages].slice(-CHAT_LIMITS.conversationLength * 2), phase: 'idle', streaming: '', announcement })
+  update({
+    messages: [...state.messages, ...messages].slice(-CHAT_LIMITS.conversationLength * 2),
+    phase: 'idle',
+    streaming: '',
+    announcement,
+  })
 }
 
 /** Spec §4: blank input, a busy or an unavailable assistant → nothing is sent. Returns whether it sent. */
@@ -150,7 +171,7 @@ async function stream(conversation: ChatMessage[]) {
     }
     flushText()
     if (produced.length === 0) produced.push({ sender: 'ai', text: CHAT_TEXTS.sendFailure })
-    finishWith(produced, produced.map((message) => message.text).join(' '))
+    finishWith(produced, produced.map(message => message.text).join(' '))
   } catch {
     flushText()
     // A lost connection is not the assistant's difficulty: say what happened.

@@ -21,4 +21,6 @@ export const CHAT_TEXTS = {
 } as const
 
 /** What the composeMusic tool returns to the model and to the browser. */
-export type ComposeToolOutput = { ok: true; url: string; midiUrl: string; durationSeconds: number } | { ok: false; error: string }
+export type ComposeToolOutput =
+  | { ok: true; url: string; midiUrl: string; durationSeconds: number }
+  | { ok: false; error: string }

@@ -35,5 +35,13 @@ export const fetchQuoteRequest = (id: string) => getJson<QuoteDetail>(apiPath('/
 export const setQuoteRequestStatus = (id: string, status: 'new' | 'handled') =>
   sendJson<QuoteDetail>('PUT', `${apiPath('/api/admin/quotes', id)}/status`, { status })
 
-export const PROVIDER_LABELS: Record<string, string> = { test: 'Test', stripe: 'Stripe (carte)', cinetpay: 'CinetPay (mobile money)' }
-export const METHOD_LABELS: Record<string, string> = { card: 'Carte bancaire', mobile_money: 'Mobile money', test: 'Paiement de test' }
+export const PROVIDER_LABELS: Record<string, string> = {
+  test: 'Test',
+  stripe: 'Stripe (carte)',
+  cinetpay: 'CinetPay (mobile money)',
+}
+export const METHOD_LABELS: Record<string, string> = {
+  card: 'Carte bancaire',
+  mobile_money: 'Mobile money',
+  test: 'Paiement de test',
+}

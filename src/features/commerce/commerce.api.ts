@@ -11,16 +11,26 @@ export { fetchPaymentOptions, type PaymentOptions } from './payment-options.api.
 export const fetchOrders = () => getJson<Order[]>('/api/payments/orders')
 export const fetchOrder = (id: string) => getJson<Order>(apiPath('/api/payments/orders', id))
 
-export const createOrder = (input: { formulaId: string; method: 'card' | 'mobile_money'; currency: 'EUR' | 'XAF'; acceptTerms: boolean }) =>
-  sendJson<Order>('POST', '/api/payments/orders', input)
+export const createOrder = (input: {
+  formulaId: string
+  method: 'card' | 'mobile_money'
+  currency: 'EUR' | 'XAF'
+  acceptTerms: boolean
+}) => sendJson<Order>('POST', '/api/payments/orders', input)
 
-export const payOrder = (id: string) => sendJson<{ redirectUrl: string }>('POST', `${apiPath('/api/payments/orders', id)}/pay`, {})
+export const payOrder = (id: string) =>
+  sendJson<{ redirectUrl: string }>('POST', `${apiPath('/api/payments/orders', id)}/pay`, {})
 
 export const completeTestPayment = (id: string, outcome: 'success' | 'failure' | 'abandon') =>
   sendJson<{ receiptPath: string }>('POST', `${apiPath('/api/payments/test/orders', id)}/complete`, { outcome })
 
-export const requestQuote = (input: { formulaId: string; name: string; email: string; phone?: string; message: string }) =>
-  sendJson<{ id: string; message: string }>('POST', '/api/payments/quotes', input)
+export const requestQuote = (input: {
+  formulaId: string
+  name: string
+  email: string
+  phone?: string
+  message: string
+}) => sendJson<{ id: string; message: string }>('POST', '/api/payments/quotes', input)
 
 export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'En attente',

@@ -9,8 +9,20 @@ export const CURRENCY_COOKIE = 'devise'
 
 /** CEMAC (XAF) then UEMOA (XOF, same parity with the euro as XAF). */
 export const FCFA_COUNTRIES: ReadonlySet<string> = new Set([
-  'CM', 'GA', 'CG', 'CF', 'TD', 'GQ',
-  'BJ', 'BF', 'CI', 'GW', 'ML', 'NE', 'SN', 'TG',
+  'CM',
+  'GA',
+  'CG',
+  'CF',
+  'TD',
+  'GQ',
+  'BJ',
+  'BF',
+  'CI',
+  'GW',
+  'ML',
+  'NE',
+  'SN',
+  'TG',
 ])
 
 export const CURRENCIES: readonly Currency[] = ['EUR', 'XAF']

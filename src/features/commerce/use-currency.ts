@@ -26,6 +26,10 @@ export function chooseCurrency(currency: Currency) {
 
 export function useCurrency(): Currency {
   const root = useRouteLoaderData('root') as { currency?: Currency } | undefined
-  const current = useSyncExternalStore(subscribe, () => chosen, () => null)
+  const current = useSyncExternalStore(
+    subscribe,
+    () => chosen,
+    () => null,
+  )
   return current ?? root?.currency ?? 'EUR'
 }

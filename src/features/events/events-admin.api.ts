@@ -10,5 +10,6 @@ export type { EventInput }
 
 export const fetchAdminEvents = () => getJson<AdminEvent[]>('/api/admin/events')
 export const createAdminEvent = (input: EventInput) => sendJson<AdminEvent>('POST', '/api/admin/events', input)
-export const updateAdminEvent = (id: string, input: EventInput) => sendJson<AdminEvent>('PUT', apiPath('/api/admin/events', id), input)
+export const updateAdminEvent = (id: string, input: EventInput) =>
+  sendJson<AdminEvent>('PUT', apiPath('/api/admin/events', id), input)
 export const deleteAdminEvent = (id: string) => sendJson<{ id: string }>('DELETE', apiPath('/api/admin/events', id), {})

@@ -16,7 +16,9 @@ export const eventInputSchema = z.object({
   type: text(2, EVENT_LIMITS.type, 'Indiquez le type (concert, masterclass, atelier…).', 'Le type'),
   description: text(10, EVENT_LIMITS.description, 'Décrivez l’événement.', 'La description'),
   date: z.iso.date({ error: 'Indiquez une date valide.' }),
-  time: z.string({ error: 'Indiquez l’heure.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indiquez l’heure au format 20:30.'),
+  time: z
+    .string({ error: 'Indiquez l’heure.' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Indiquez l’heure au format 20:30.'),
   location: text(2, EVENT_LIMITS.location, 'Indiquez le lieu.', 'Le lieu'),
   intervenant: text(2, EVENT_LIMITS.intervenant, 'Indiquez qui anime ou joue.', 'L’intervenant'),
   status: z.enum(['draft', 'published'], { error: 'Choisissez « Brouillon » ou « Publié ».' }),

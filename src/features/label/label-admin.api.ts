@@ -14,12 +14,15 @@ const BASE = '/api/admin/label'
 
 export const fetchAdminLabel = () => getJson<AdminLabel>(BASE)
 
-export const saveLabelInfo = (input: LabelInfoInput) => sendJson<{ info: AdminLabel['info']; changed: string[] }>('PUT', `${BASE}/info`, input)
-export const savePressKit = (input: PressKitInput) => sendJson<AdminLabel['pressKit']>('PUT', `${BASE}/press-kit`, input)
+export const saveLabelInfo = (input: LabelInfoInput) =>
+  sendJson<{ info: AdminLabel['info']; changed: string[] }>('PUT', `${BASE}/info`, input)
+export const savePressKit = (input: PressKitInput) =>
+  sendJson<AdminLabel['pressKit']>('PUT', `${BASE}/press-kit`, input)
 export const saveBooking = (input: BookingInput) => sendJson<AdminLabel['booking']>('PUT', `${BASE}/booking`, input)
 
 export const createService = (input: ServiceInput) => sendJson<AdminService>('POST', `${BASE}/services`, input)
-export const saveService = (id: string, input: ServiceInput) => sendJson<AdminService>('PUT', apiPath(`${BASE}/services`, id), input)
+export const saveService = (id: string, input: ServiceInput) =>
+  sendJson<AdminService>('PUT', apiPath(`${BASE}/services`, id), input)
 export const deleteService = (id: string) => sendJson<{ id: string }>('DELETE', apiPath(`${BASE}/services`, id), {})
 export const reorderServices = (ids: string[]) => sendJson<AdminService[]>('PUT', `${BASE}/services/order`, { ids })
 

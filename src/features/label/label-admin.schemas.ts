@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { email, httpsUrl, line, noDuplicates, paragraph, siteOrHttpsLink, wholeNumber } from '#core/validation/content-rules.ts'
+import {
+  email,
+  httpsUrl,
+  line,
+  noDuplicates,
+  paragraph,
+  siteOrHttpsLink,
+  wholeNumber,
+} from '#core/validation/content-rules.ts'
 
 /**
  * What the admin area edits of the label: its information (with the assistant's persona name), the
@@ -19,21 +27,36 @@ export const labelInfoInputSchema = z.object({
   name: line('Le nom du label est obligatoire.', 60, 'Le nom du label ne peut pas dépasser 60 caractères.'),
   slogan: line('Le slogan est obligatoire.', 160, 'Le slogan ne peut pas dépasser 160 caractères.'),
   about: z
-    .array(paragraph('Un paragraphe de présentation est vide.', 1500, 'Chaque paragraphe de présentation est limité à 1 500 caractères.'), {
-      error: 'Présentation attendue.',
-    })
+    .array(
+      paragraph(
+        'Un paragraphe de présentation est vide.',
+        1500,
+        'Chaque paragraphe de présentation est limité à 1 500 caractères.',
+      ),
+      {
+        error: 'Présentation attendue.',
+      },
+    )
     .min(1, 'La présentation du label est obligatoire.')
     .max(6, 'La présentation est limitée à 6 paragraphes.'),
-  director: line('Le nom du directeur ou de la directrice est obligatoire.', 80, 'Ce nom ne peut pas dépasser 80 caractères.'),
+  director: line(
+    'Le nom du directeur ou de la directrice est obligatoire.',
+    80,
+    'Ce nom ne peut pas dépasser 80 caractères.',
+  ),
   legalForm: line('La forme juridique est obligatoire.', 60, 'La forme juridique ne peut pas dépasser 60 caractères.'),
   foundingYear: wholeNumber({ label: 'Année de fondation', min: 1900, max: 2100 }).refine(
-    (year) => year <= new Date().getFullYear(),
+    year => year <= new Date().getFullYear(),
     'L’année de fondation ne peut pas être dans le futur.',
   ),
   address: z.object(
     {
       street: line('L’adresse (rue) est obligatoire.', 160, 'L’adresse ne peut pas dépasser 160 caractères.'),
-      postalCode: line('Le code postal ou la boîte postale est obligatoire.', 40, 'Le code postal ne peut pas dépasser 40 caractères.'),
+      postalCode: line(
+        'Le code postal ou la boîte postale est obligatoire.',
+        40,
+        'Le code postal ne peut pas dépasser 40 caractères.',
+      ),
       city: line('La ville est obligatoire.', 80, 'La ville ne peut pas dépasser 80 caractères.'),
       country: line('Le pays est obligatoire.', 80, 'Le pays ne peut pas dépasser 80 caractères.'),
     },
@@ -51,7 +74,12 @@ export const labelInfoInputSchema = z.object({
     .array(phone, { error: 'Liste de numéros attendue.' })
     .min(1, 'Indiquez au moins un numéro de téléphone.')
     .max(5, '5 numéros au plus.')
-    .superRefine(noDuplicates((number) => number, (number) => `Le numéro ${number} figure deux fois.`)),
+    .superRefine(
+      noDuplicates(
+        number => number,
+        number => `Le numéro ${number} figure deux fois.`,
+      ),
+    ),
   website: httpsUrl('L’adresse du site est obligatoire.'),
   socials: z
     .array(
@@ -62,37 +90,64 @@ export const labelInfoInputSchema = z.object({
       { error: 'Liste de réseaux attendue.' },
     )
     .max(10, '10 réseaux sociaux au plus.')
-    .superRefine(noDuplicates((social) => social.network.toLowerCase(), (social) => `Le réseau ${social.network} figure deux fois.`, 'network')),
+    .superRefine(
+      noDuplicates(
+        social => social.network.toLowerCase(),
+        social => `Le réseau ${social.network} figure deux fois.`,
+        'network',
+      ),
+    ),
   /** Persona of the AI music teacher: '{name} - Gombiste IA', 'Je suis {name}'. */
   assistantName: z
     .string({ error: 'Le nom de l’assistant est obligatoire.' })
     .trim()
     .min(2, 'Le nom de l’assistant doit compter au moins 2 caractères.')
     .max(40, 'Le nom de l’assistant ne peut pas dépasser 40 caractères.')
-    .regex(ASSISTANT_NAME_PATTERN, 'Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.'),
+    .regex(
+      ASSISTANT_NAME_PATTERN,
+      'Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.',
+    ),
 })
 export type LabelInfoInput = z.infer<typeof labelInfoInputSchema>
 
 /** Press kit files: our own media and generated documents, or an https address. */
 const pressAssetUrl = siteOrHttpsLink('L’adresse du fichier est obligatoire.').refine(
-  (url) => !url.startsWith('/') || url.startsWith('/media/') || url.startsWith('/api/label/press-kit/'),
+  url => !url.startsWith('/') || url.startsWith('/media/') || url.startsWith('/api/label/press-kit/'),
   'Fichier invalide : un fichier du site (/media/...) ou une adresse https://.',
 )
 
 export const pressKitInputSchema = z.object({
-  headline: line('Le titre du dossier de presse est obligatoire.', 200, 'Le titre ne peut pas dépasser 200 caractères.'),
-  shortText: paragraph('Le texte de présentation est obligatoire.', 2000, 'Le texte ne peut pas dépasser 2 000 caractères.'),
+  headline: line(
+    'Le titre du dossier de presse est obligatoire.',
+    200,
+    'Le titre ne peut pas dépasser 200 caractères.',
+  ),
+  shortText: paragraph(
+    'Le texte de présentation est obligatoire.',
+    2000,
+    'Le texte ne peut pas dépasser 2 000 caractères.',
+  ),
   assets: z
     .array(
       z.object({
-        label: line('Le nom du fichier est obligatoire.', 160, 'Le nom du fichier ne peut pas dépasser 160 caractères.'),
+        label: line(
+          'Le nom du fichier est obligatoire.',
+          160,
+          'Le nom du fichier ne peut pas dépasser 160 caractères.',
+        ),
         url: pressAssetUrl,
         kind: z.enum(['image', 'document'], { error: 'Choisissez le type : image ou document.' }),
       }),
       { error: 'Liste de fichiers attendue.' },
     )
     .max(20, '20 fichiers au plus.')
-    .superRefine(noDuplicates((asset) => asset.url, () => 'Ce fichier figure déjà dans la liste.', 'url')),
+    .superRefine(
+      noDuplicates(
+        asset => asset.url,
+        () => 'Ce fichier figure déjà dans la liste.',
+        'url',
+      ),
+    ),
 })
 export type PressKitInput = z.infer<typeof pressKitInputSchema>
 
@@ -114,9 +169,14 @@ const isoDate = z
   .trim()
   .min(1, 'La date est obligatoire.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date invalide (format AAAA-MM-JJ).')
-  .refine((value) => {
+  .refine(value => {
     const date = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() >= 1900 && date.getUTCFullYear() <= 2100
+    return (
+      !Number.isNaN(date.getTime()) &&
+      date.toISOString().slice(0, 10) === value &&
+      date.getUTCFullYear() >= 1900 &&
+      date.getUTCFullYear() <= 2100
+    )
   }, 'Cette date n’existe pas.')
 
 export const newsInputSchema = z.object({

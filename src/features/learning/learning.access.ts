@@ -19,12 +19,19 @@ export const FORMULA_ACCESS: Record<string, FormulaAccess> = {
   },
   'pack-duo': {
     levels: ['debutant', 'intermediaire'],
-    summary: 'les niveaux débutant et intermédiaire de toutes les disciplines, pour chacun des deux élèves, tant que le mois est payé',
+    summary:
+      'les niveaux débutant et intermédiaire de toutes les disciplines, pour chacun des deux élèves, tant que le mois est payé',
   },
-  'formation-hybride': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, tant que le mois est payé' },
+  'formation-hybride': {
+    levels: 'all',
+    summary: 'tous les niveaux en ligne de toutes les disciplines, tant que le mois est payé',
+  },
   'mooc-complet': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, à vie' },
   masterclass: { levels: [], summary: 'aucun niveau en ligne : c’est un stage en présentiel' },
-  'parcours-certifiant': { levels: 'all', summary: 'tous les niveaux en ligne de toutes les disciplines, pendant le parcours' },
+  'parcours-certifiant': {
+    levels: 'all',
+    summary: 'tous les niveaux en ligne de toutes les disciplines, pendant le parcours',
+  },
 }
 
 /** Whether a formula opens a level (level ids are the same in every discipline: 'debutant', 'intermediaire', 'avance'). */
@@ -36,7 +43,7 @@ export function formulaOpensLevel(formulaId: string, levelId: string): boolean {
 
 /** The formulas that open a level, in the order given (the academy's order). */
 export function formulasOpening(formulaIds: readonly string[], levelId: string): string[] {
-  return formulaIds.filter((formulaId) => formulaOpensLevel(formulaId, levelId))
+  return formulaIds.filter(formulaId => formulaOpensLevel(formulaId, levelId))
 }
 
 /** `disciplineId/levelId`, how the learning feature names a level. */
@@ -49,7 +56,8 @@ export function levelsOpenedBy(
 ): Set<string> {
   const open = new Set<string>()
   for (const level of levels) {
-    if (formulaIds.some((formulaId) => formulaOpensLevel(formulaId, level.levelId))) open.add(levelKey(level.disciplineId, level.levelId))
+    if (formulaIds.some(formulaId => formulaOpensLevel(formulaId, level.levelId)))
+      open.add(levelKey(level.disciplineId, level.levelId))
   }
   return open
 }

@@ -22,18 +22,24 @@ const levelPath = (disciplineId: string, levelId: string) => apiPath('/api/learn
 
 export const fetchOverview = () => getJson<LearningOverview>('/api/learning/overview')
 
-export const fetchWorkspace = (disciplineId: string, levelId: string) => getJson<Workspace>(levelPath(disciplineId, levelId))
+export const fetchWorkspace = (disciplineId: string, levelId: string) =>
+  getJson<Workspace>(levelPath(disciplineId, levelId))
 
 export const setLessonDone = (disciplineId: string, levelId: string, lesson: number, done: boolean) =>
   sendJson<LessonProgress>('PUT', `${levelPath(disciplineId, levelId)}/lessons/${lesson}`, { done })
 
 export const tryExercise = (disciplineId: string, levelId: string, index: number, answer: string) =>
-  sendJson<{ index: number; tried: true; answer: string }>('POST', `${levelPath(disciplineId, levelId)}/exercises/${index}/try`, { answer })
+  sendJson<{ index: number; tried: true; answer: string }>(
+    'POST',
+    `${levelPath(disciplineId, levelId)}/exercises/${index}/try`,
+    { answer },
+  )
 
 export const revealSolution = (disciplineId: string, levelId: string, index: number) =>
   sendJson<ExerciseWork>('POST', `${levelPath(disciplineId, levelId)}/exercises/${index}/reveal`, {})
 
-export const fetchQuiz = (disciplineId: string, levelId: string) => getJson<Quiz>(`${levelPath(disciplineId, levelId)}/quiz`)
+export const fetchQuiz = (disciplineId: string, levelId: string) =>
+  getJson<Quiz>(`${levelPath(disciplineId, levelId)}/quiz`)
 
 export const submitQuiz = (disciplineId: string, levelId: string, answers: Record<string, number[]>) =>
   sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, { answers })
@@ -45,7 +51,9 @@ export const certificatePdfPath = (code: string) => `${apiPath('/api/learning/ce
 export type AdminCertificate = InferResponseType<ApiClient<AdminCertificatesRoutes>['index']['$get'], 200>[number]
 
 export const fetchAdminCertificates = (code?: string) =>
-  getJson<AdminCertificate[]>(code ? `/api/admin/certificates?code=${encodeURIComponent(code)}` : '/api/admin/certificates')
+  getJson<AdminCertificate[]>(
+    code ? `/api/admin/certificates?code=${encodeURIComponent(code)}` : '/api/admin/certificates',
+  )
 
 export const revokeCertificate = (code: string, reason: string) =>
   sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })

@@ -18,7 +18,11 @@ export const EXERCISE_ANSWER_MAX = 2000
 
 /** A try: the student's own answer, or nothing for 'J'ai essayé'. */
 export const exerciseTrySchema = z.object({
-  answer: z.string().trim().max(EXERCISE_ANSWER_MAX, `votre réponse dépasse ${EXERCISE_ANSWER_MAX} caractères`).default(''),
+  answer: z
+    .string()
+    .trim()
+    .max(EXERCISE_ANSWER_MAX, `votre réponse dépasse ${EXERCISE_ANSWER_MAX} caractères`)
+    .default(''),
 })
 
 /** Question id → indexes of the checked choices. */
@@ -31,7 +35,12 @@ export const quizSubmissionSchema = z.object({
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>
 
 export const certificateParamsSchema = z.object({
-  code: z.string().trim().min(4, 'code invalide').max(20, 'code invalide').regex(/^[A-Za-z0-9-]+$/, 'code invalide'),
+  code: z
+    .string()
+    .trim()
+    .min(4, 'code invalide')
+    .max(20, 'code invalide')
+    .regex(/^[A-Za-z0-9-]+$/, 'code invalide'),
 })
 
 export const revokeCertificateSchema = z.object({

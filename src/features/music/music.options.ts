@@ -12,7 +12,7 @@ export const COMPOSE_FAILURE_MESSAGE = "Désolé, je n'ai pas réussi à compose
 export const KEY_ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const
 export const KEY_MODES = ['Majeur', 'Mineur'] as const
 /** 'C Majeur', 'C Mineur', 'C# Majeur', ... : 24 keys. */
-export const KEYS = KEY_ROOTS.flatMap((root) => KEY_MODES.map((mode) => `${root} ${mode}`))
+export const KEYS = KEY_ROOTS.flatMap(root => KEY_MODES.map(mode => `${root} ${mode}`))
 
 /** Rhythms, each a style that changes drums, bass, chords and feel (see composer/styles.ts). */
 export const RHYTHMS = [

@@ -39,7 +39,14 @@ describe('composition parameters → generation request (the chat)', () => {
       duration: 60,
       version: 'instrumental',
     })
-    expect(MUSIC_DEFAULTS).toMatchObject({ key: 'C Majeur', tempo: 120, rhythm: '4/4 Pop/Rock', voice: 'Aucune', version: 'instrumental', duration: 60 })
+    expect(MUSIC_DEFAULTS).toMatchObject({
+      key: 'C Majeur',
+      tempo: 120,
+      rhythm: '4/4 Pop/Rock',
+      voice: 'Aucune',
+      version: 'instrumental',
+      duration: 60,
+    })
   })
 
   test('maps style, tempo, instruments, voice and duration', () => {
@@ -65,7 +72,14 @@ describe('composition parameters → generation request (the chat)', () => {
   })
 
   test('odd values fall back to the defaults instead of failing the conversation', () => {
-    const request = compositionToGenerationRequest({ prompt: 42, style: 'polka', tempo: 'vif', instruments: 'kazoo', voice: 'robot', duration: 'long' })
+    const request = compositionToGenerationRequest({
+      prompt: 42,
+      style: 'polka',
+      tempo: 'vif',
+      instruments: 'kazoo',
+      voice: 'robot',
+      duration: 'long',
+    })
     expect(request.rhythm).toBe('4/4 Pop/Rock')
     expect(request.tempo).toBe(120)
     expect(request.instruments).toEqual(['Piano', 'Basse', 'Batterie'])
@@ -73,11 +87,18 @@ describe('composition parameters → generation request (the chat)', () => {
     expect(request.duration).toBe(60)
     expect(request.prompt.length).toBeGreaterThan(0)
     expect(compositionToGenerationRequest({ prompt: 'x', duration: 600 }).duration).toBe(180)
-    expect(compositionToGenerationRequest({ prompt: 'x', instruments: 'piano et cordes' }).instruments).toEqual(['Piano', 'Cordes'])
+    expect(compositionToGenerationRequest({ prompt: 'x', instruments: 'piano et cordes' }).instruments).toEqual([
+      'Piano',
+      'Cordes',
+    ])
   })
 
   test('a key named in the words is kept; otherwise C Majeur', () => {
-    const request = compositionToGenerationRequest({ prompt: 'un morceau lent au piano en ré mineur', tempo: 'lent', duration: 30 })
+    const request = compositionToGenerationRequest({
+      prompt: 'un morceau lent au piano en ré mineur',
+      tempo: 'lent',
+      duration: 30,
+    })
     expect(request).toMatchObject({ key: 'D Mineur', tempo: 80, duration: 30 })
     expect(compositionToGenerationRequest({ prompt: 'une ballade en fa dièse mineur' }).key).toBe('F# Mineur')
     expect(compositionToGenerationRequest({ prompt: 'une ballade douce' }).key).toBe('C Majeur')
@@ -140,7 +161,10 @@ describe('Amateur requests', () => {
     const dancing = resolveAmateurRequest({ prompt: 'un morceau dansant et énergique', style: 'Makossa' })
     expect(calm.rhythm).toBe('Makossa')
     expect(calm.tempo).toBeLessThan(dancing.tempo)
-    expect(resolveAmateurRequest({ prompt: 'un bikutsi au balafon' })).toMatchObject({ rhythm: 'Bikutsi', instruments: ['Basse', 'Batterie', 'Balafon'] })
+    expect(resolveAmateurRequest({ prompt: 'un bikutsi au balafon' })).toMatchObject({
+      rhythm: 'Bikutsi',
+      instruments: ['Basse', 'Batterie', 'Balafon'],
+    })
     const sung = resolveAmateurRequest({ prompt: 'une berceuse', lyrics: 'Dors mon enfant' })
     expect(sung).toMatchObject({ voice: 'Féminine', version: 'chantée', lyrics: 'Dors mon enfant' })
   })

@@ -59,40 +59,80 @@ const RHYTHM_ALIASES: [pattern: RegExp, rhythm: Rhythm][] = [
 /** 'Afrobeat', 'afro', 'rumba', 'Jazz swing', 'jazz'... → the canonical rhythm; undefined if none fits. */
 export function parseRhythm(text: string): Rhythm | undefined {
   const folded = foldText(text)
-  const exact = RHYTHMS.find((rhythm) => foldText(rhythm) === folded)
+  const exact = RHYTHMS.find(rhythm => foldText(rhythm) === folded)
   if (exact) return exact
   return RHYTHM_ALIASES.find(([pattern]) => pattern.test(folded))?.[1]
 }
 
 const INSTRUMENT_ALIASES: Record<string, Instrument> = {
-  piano: 'Piano', clavier: 'Piano', keyboard: 'Piano', 'piano electrique': 'Piano', rhodes: 'Piano',
-  basse: 'Basse', bass: 'Basse', 'guitare basse': 'Basse', contrebasse: 'Basse',
-  batterie: 'Batterie', drums: 'Batterie', 'boite a rythmes': 'Batterie',
-  guitare: 'Guitare', guitar: 'Guitare', 'guitare electrique': 'Guitare', 'guitare acoustique': 'Guitare', 'guitare solo': 'Guitare',
-  orgue: 'Orgue', organ: 'Orgue', hammond: 'Orgue',
-  cordes: 'Cordes', strings: 'Cordes', violon: 'Cordes', violons: 'Cordes', violoncelle: 'Cordes', orchestre: 'Cordes',
-  synthe: 'Synthé', synth: 'Synthé', synthetiseur: 'Synthé', synthesizer: 'Synthé', nappe: 'Synthé',
-  cuivres: 'Cuivres', cuivre: 'Cuivres', brass: 'Cuivres', trompette: 'Cuivres', trompettes: 'Cuivres', saxophone: 'Cuivres', sax: 'Cuivres', trombone: 'Cuivres',
-  percussions: 'Percussions', percussion: 'Percussions', congas: 'Percussions', conga: 'Percussions', djembe: 'Percussions', tam: 'Percussions', shaker: 'Percussions',
-  balafon: 'Balafon', marimba: 'Balafon', xylophone: 'Balafon',
+  piano: 'Piano',
+  clavier: 'Piano',
+  keyboard: 'Piano',
+  'piano electrique': 'Piano',
+  rhodes: 'Piano',
+  basse: 'Basse',
+  bass: 'Basse',
+  'guitare basse': 'Basse',
+  contrebasse: 'Basse',
+  batterie: 'Batterie',
+  drums: 'Batterie',
+  'boite a rythmes': 'Batterie',
+  guitare: 'Guitare',
+  guitar: 'Guitare',
+  'guitare electrique': 'Guitare',
+  'guitare acoustique': 'Guitare',
+  'guitare solo': 'Guitare',
+  orgue: 'Orgue',
+  organ: 'Orgue',
+  hammond: 'Orgue',
+  cordes: 'Cordes',
+  strings: 'Cordes',
+  violon: 'Cordes',
+  violons: 'Cordes',
+  violoncelle: 'Cordes',
+  orchestre: 'Cordes',
+  synthe: 'Synthé',
+  synth: 'Synthé',
+  synthetiseur: 'Synthé',
+  synthesizer: 'Synthé',
+  nappe: 'Synthé',
+  cuivres: 'Cuivres',
+  cuivre: 'Cuivres',
+  brass: 'Cuivres',
+  trompette: 'Cuivres',
+  trompettes: 'Cuivres',
+  saxophone: 'Cuivres',
+  sax: 'Cuivres',
+  trombone: 'Cuivres',
+  percussions: 'Percussions',
+  percussion: 'Percussions',
+  congas: 'Percussions',
+  conga: 'Percussions',
+  djembe: 'Percussions',
+  tam: 'Percussions',
+  shaker: 'Percussions',
+  balafon: 'Balafon',
+  marimba: 'Balafon',
+  xylophone: 'Balafon',
 }
 
 export function parseInstrument(text: string): Instrument | undefined {
   const folded = foldText(text)
-  return INSTRUMENTS.find((instrument) => foldText(instrument) === folded) ?? INSTRUMENT_ALIASES[folded]
+  return INSTRUMENTS.find(instrument => foldText(instrument) === folded) ?? INSTRUMENT_ALIASES[folded]
 }
 
 /** Instruments named anywhere in free text, in the canonical order. */
 function findInstrumentsInText(text: string): Instrument[] {
   const words = ` ${foldText(text).replace(/[^a-z0-9 ]+/g, ' ')} `
   const found = new Set<Instrument>()
-  for (const [alias, instrument] of Object.entries(INSTRUMENT_ALIASES)) if (words.includes(` ${alias} `)) found.add(instrument)
-  return INSTRUMENTS.filter((instrument) => found.has(instrument))
+  for (const [alias, instrument] of Object.entries(INSTRUMENT_ALIASES))
+    if (words.includes(` ${alias} `)) found.add(instrument)
+  return INSTRUMENTS.filter(instrument => found.has(instrument))
 }
 
 /** Canonical order, no duplicates: the same set of instruments always makes the same request. */
 export function canonicalInstruments(instruments: Instrument[]): Instrument[] {
-  return INSTRUMENTS.filter((instrument) => instruments.includes(instrument))
+  return INSTRUMENTS.filter(instrument => instruments.includes(instrument))
 }
 
 const VOICE_ALIASES: [pattern: RegExp, voice: Voice][] = [
@@ -141,7 +181,8 @@ export type MusicianRequestInput = {
  * than failing the conversation. A voice other than 'Aucune' makes the version 'chantée'.
  */
 export function compositionToGenerationRequest(parameters: CompositionParameters): MusicianRequestInput {
-  const prompt = typeof parameters.prompt === 'string' ? parameters.prompt.trim().slice(0, MUSIC_LIMITS.promptCharacters) : ''
+  const prompt =
+    typeof parameters.prompt === 'string' ? parameters.prompt.trim().slice(0, MUSIC_LIMITS.promptCharacters) : ''
   const rhythm = (typeof parameters.style === 'string' && parseRhythm(parameters.style)) || MUSIC_DEFAULTS.rhythm
   const listed = Array.isArray(parameters.instruments)
     ? parameters.instruments
@@ -149,10 +190,17 @@ export function compositionToGenerationRequest(parameters: CompositionParameters
       ? parameters.instruments.split(/[,;/]| et /)
       : []
   const instruments = canonicalInstruments(
-    listed.flatMap((item) => (typeof item === 'string' ? [parseInstrument(item) ?? findInstrumentsInText(item)].flat() : [])),
+    listed.flatMap(item =>
+      typeof item === 'string' ? [parseInstrument(item) ?? findInstrumentsInText(item)].flat() : [],
+    ),
   ).slice(0, MUSIC_LIMITS.maxInstruments)
   const voice = (typeof parameters.voice === 'string' && parseVoice(parameters.voice)) || MUSIC_DEFAULTS.voice
-  const seconds = typeof parameters.duration === 'number' ? parameters.duration : typeof parameters.duration === 'string' ? Number.parseFloat(parameters.duration) : Number.NaN
+  const seconds =
+    typeof parameters.duration === 'number'
+      ? parameters.duration
+      : typeof parameters.duration === 'string'
+        ? Number.parseFloat(parameters.duration)
+        : Number.NaN
   const { min, max } = MUSIC_LIMITS.durationSeconds
   return {
     variant: 'musicien',
@@ -176,7 +224,13 @@ const AMATEUR_TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb']
  * prompt is kept, otherwise the mood words choose major or minor; tempo follows the style and the
  * energy of the words; instruments named in the prompt are used (with bass and drums), else the style's.
  */
-export function resolveAmateurRequest(input: { prompt: string; style?: Rhythm; lyrics?: string; duration?: number; seed?: number }): Omit<GenerationRequest, 'seed'> & { seed?: number } {
+export function resolveAmateurRequest(input: {
+  prompt: string
+  style?: Rhythm
+  lyrics?: string
+  duration?: number
+  seed?: number
+}): Omit<GenerationRequest, 'seed'> & { seed?: number } {
   const mood = readMood(input.prompt)
   const rhythm = input.style ?? parseRhythm(input.prompt) ?? MUSIC_DEFAULTS.rhythm
   const style = STYLES[RHYTHM_STYLE[rhythm]]
@@ -190,11 +244,14 @@ export function resolveAmateurRequest(input: { prompt: string; style?: Rhythm; l
     ? tempoFromWord(tempoWord === 'lente' ? 'lent' : tempoWord)
     : Math.round(style.typicalBpm * (1 + 0.12 * mood.energy))
   const mentioned = findInstrumentsInText(input.prompt)
-  const instruments = mentioned.length > 0 ? canonicalInstruments([...mentioned, 'Basse', 'Batterie']) : canonicalInstruments(style.defaultInstruments)
+  const instruments =
+    mentioned.length > 0
+      ? canonicalInstruments([...mentioned, 'Basse', 'Batterie'])
+      : canonicalInstruments(style.defaultInstruments)
   const folded = foldText(input.prompt)
   const wantsVoice = Boolean(input.lyrics?.trim()) || /\b(voix|chant|chante|chantee|vocal)/.test(folded)
   const voiceWord = /choeur|chorale|homme|masculin|femme|feminin/.exec(folded)?.[0]
-  const voice: Voice = wantsVoice ? ((voiceWord && parseVoice(voiceWord)) || 'Féminine') : 'Aucune'
+  const voice: Voice = wantsVoice ? (voiceWord && parseVoice(voiceWord)) || 'Féminine' : 'Aucune'
   return {
     variant: 'amateur',
     prompt: input.prompt,
@@ -229,5 +286,9 @@ export function canonicalRequestText(request: Omit<GenerationRequest, 'seed'> & 
 
 /** Gives a request its seed: the one asked for, else one derived from the request itself. */
 export function withSeed(request: Omit<GenerationRequest, 'seed'> & { seed?: number }): GenerationRequest {
-  return { ...request, instruments: canonicalInstruments(request.instruments), seed: request.seed ?? hashString(canonicalRequestText({ ...request, seed: undefined })) }
+  return {
+    ...request,
+    instruments: canonicalInstruments(request.instruments),
+    seed: request.seed ?? hashString(canonicalRequestText({ ...request, seed: undefined })),
+  }
 }

@@ -17,10 +17,16 @@ const promptSchema = z
   .string({ error: PROMPT_MESSAGE })
   .trim()
   .min(1, PROMPT_MESSAGE)
-  .max(promptCharacters, `La description (prompt) ne peut pas dépasser ${promptCharacters.toLocaleString('fr-FR')} caractères.`)
+  .max(
+    promptCharacters,
+    `La description (prompt) ne peut pas dépasser ${promptCharacters.toLocaleString('fr-FR')} caractères.`,
+  )
 
 const DURATION_MESSAGE = `La durée (duration) doit être comprise entre ${durationSeconds.min} et ${durationSeconds.max} secondes.`
-const durationSchema = z.number({ error: DURATION_MESSAGE }).min(durationSeconds.min, DURATION_MESSAGE).max(durationSeconds.max, DURATION_MESSAGE)
+const durationSchema = z
+  .number({ error: DURATION_MESSAGE })
+  .min(durationSeconds.min, DURATION_MESSAGE)
+  .max(durationSeconds.max, DURATION_MESSAGE)
 
 const TEMPO_MESSAGE = `Le tempo doit être un nombre de battements par minute compris entre ${tempo.min} et ${tempo.max}.`
 const tempoSchema = z.number({ error: TEMPO_MESSAGE }).min(tempo.min, TEMPO_MESSAGE).max(tempo.max, TEMPO_MESSAGE)
@@ -38,7 +44,10 @@ const rhythmSchema = (field: 'rhythm' | 'style') => {
   return z.string({ error: message }).transform((value, context) => {
     const rhythm = parseRhythm(value)
     if (rhythm) return rhythm
-    context.addIssue({ code: 'custom', message: `${field === 'rhythm' ? 'Rythme' : 'Style'} inconnu ${quote(value)}. ${message}` })
+    context.addIssue({
+      code: 'custom',
+      message: `${field === 'rhythm' ? 'Rythme' : 'Style'} inconnu ${quote(value)}. ${message}`,
+    })
     return z.NEVER
   })
 }
@@ -49,8 +58,8 @@ const instrumentsSchema = z
   .min(1, 'Choisissez au moins un instrument (instruments).')
   .max(20, INSTRUMENTS_MESSAGE)
   .transform((values, context) => {
-    const unknown = values.filter((value) => !parseInstrument(value))
-    if (unknown.length === 0) return canonicalInstruments(values.map((value) => parseInstrument(value)!))
+    const unknown = values.filter(value => !parseInstrument(value))
+    if (unknown.length === 0) return canonicalInstruments(values.map(value => parseInstrument(value)!))
     context.addIssue({ code: 'custom', message: `Instrument inconnu ${quote(unknown[0]!)}. ${INSTRUMENTS_MESSAGE}` })
     return z.NEVER
   })
@@ -72,7 +81,11 @@ const versionSchema = z.string({ error: VERSION_MESSAGE }).transform((value, con
 })
 
 const SEED_MESSAGE = 'La graine (seed) doit être un nombre entier entre 0 et 4 294 967 295.'
-const seedSchema = z.number({ error: SEED_MESSAGE }).int(SEED_MESSAGE).min(0, SEED_MESSAGE).max(0xffffffff, SEED_MESSAGE)
+const seedSchema = z
+  .number({ error: SEED_MESSAGE })
+  .int(SEED_MESSAGE)
+  .min(0, SEED_MESSAGE)
+  .max(0xffffffff, SEED_MESSAGE)
 
 export const amateurRequestSchema = z.object({
   variant: z.literal('amateur'),
@@ -80,7 +93,10 @@ export const amateurRequestSchema = z.object({
   style: rhythmSchema('style').optional(),
   lyrics: z
     .string({ error: 'Les paroles (lyrics) doivent être un texte.' })
-    .max(lyricsCharacters, `Les paroles (lyrics) ne peuvent pas dépasser ${lyricsCharacters.toLocaleString('fr-FR')} caractères.`)
+    .max(
+      lyricsCharacters,
+      `Les paroles (lyrics) ne peuvent pas dépasser ${lyricsCharacters.toLocaleString('fr-FR')} caractères.`,
+    )
     .optional(),
   duration: durationSchema.optional(),
   seed: seedSchema.optional(),

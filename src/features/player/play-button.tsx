@@ -12,8 +12,8 @@ type Props = {
 /** The round play/pause button beside a track; playback itself happens in the site-wide player bar. */
 export function PlayButton({ queue, index, label, className = '' }: Props) {
   const src = queue[index]?.src
-  const isCurrent = usePlayer((state) => currentTrack(state)?.src === src)
-  const isPlaying = usePlayer((state) => isCurrent && (state.status === 'playing' || state.status === 'loading'))
+  const isCurrent = usePlayer(state => currentTrack(state)?.src === src)
+  const isPlaying = usePlayer(state => isCurrent && (state.status === 'playing' || state.status === 'loading'))
   return (
     <button
       type="button"

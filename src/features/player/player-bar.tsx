@@ -45,10 +45,10 @@ export function spokenDuration(seconds: number): string {
 
 function PlayerBar() {
   const track = usePlayer(currentTrack)
-  const status = usePlayer((state) => state.status)
-  const currentTime = usePlayer((state) => state.currentTime)
-  const duration = usePlayer((state) => state.duration)
-  const volume = usePlayer((state) => state.volume)
+  const status = usePlayer(state => state.status)
+  const currentTime = usePlayer(state => state.currentTime)
+  const duration = usePlayer(state => state.duration)
+  const volume = usePlayer(state => state.volume)
   const barRef = useRef<HTMLElement>(null)
 
   useLayoutEffect(() => {
@@ -85,8 +85,13 @@ function PlayerBar() {
       <div className="container-page flex flex-col gap-1 py-2 md:flex-row md:items-center md:gap-6">
         <div className="flex min-w-0 items-center gap-3 md:w-72">
           <div className="relative size-11 shrink-0 overflow-hidden rounded-md bg-indigo">
-            {track.coverUrl ? <ResponsiveImage src={track.coverUrl} alt="" sizes="44px" className="size-11 object-cover" priority /> : null}
-            <span aria-hidden="true" className="absolute inset-x-0 bottom-0 bg-night/50 text-center text-[8px] leading-3 font-semibold text-white/90">
+            {track.coverUrl ? (
+              <ResponsiveImage src={track.coverUrl} alt="" sizes="44px" className="size-11 object-cover" priority />
+            ) : null}
+            <span
+              aria-hidden="true"
+              className="absolute inset-x-0 bottom-0 bg-night/50 text-center text-[8px] leading-3 font-semibold text-white/90"
+            >
               © Gombiste
             </span>
           </div>
@@ -118,7 +123,7 @@ function PlayerBar() {
             value={Math.min(currentTime, knownDuration || 1)}
             disabled={knownDuration === 0}
             aria-valuetext={`${spokenDuration(currentTime)} sur ${spokenDuration(knownDuration)}`}
-            onChange={(event) => seek(Number(event.currentTarget.value))}
+            onChange={event => seek(Number(event.currentTarget.value))}
           />
           <span className="w-10 text-xs tabular-nums" aria-hidden="true" data-testid="player-duration">
             {formatDuration(knownDuration)}
@@ -142,7 +147,7 @@ function PlayerBar() {
             step={0.01}
             value={volume}
             aria-valuetext={`${Math.round(volume * 100)} %`}
-            onChange={(event) => setVolume(Number(event.currentTarget.value))}
+            onChange={event => setVolume(Number(event.currentTarget.value))}
           />
           <IconButton label="Fermer le lecteur" onClick={closePlayer}>
             <path d="M6 6l12 12M18 6 6 18" />
@@ -195,7 +200,16 @@ function IconButton({
       onClick={onClick}
       className={`grid shrink-0 place-items-center rounded-full hover:bg-white/10 ${large ? 'size-11 bg-gold text-night hover:bg-ochre' : 'size-9'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         {children}
       </svg>
     </button>
@@ -215,9 +229,9 @@ function syncMediaSession() {
       ['pause', () => togglePlay()],
       ['previoustrack', () => previous()],
       ['nexttrack', () => next()],
-      ['seekto', (details) => seek(details.seekTime ?? 0)],
-      ['seekbackward', (details) => seek(getPlayerState().currentTime - (details.seekOffset ?? 10))],
-      ['seekforward', (details) => seek(getPlayerState().currentTime + (details.seekOffset ?? 10))],
+      ['seekto', details => seek(details.seekTime ?? 0)],
+      ['seekbackward', details => seek(getPlayerState().currentTime - (details.seekOffset ?? 10))],
+      ['seekforward', details => seek(getPlayerState().currentTime + (details.seekOffset ?? 10))],
     ]
     for (const [action, handler] of handlers) {
       try {

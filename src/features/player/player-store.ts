@@ -96,13 +96,15 @@ function audioElement(): HTMLAudioElement {
     update({ currentTime: element.currentTime })
     if (!playCounted && element.currentTime >= PLAY_COUNTED_AFTER_SECONDS) countPlay()
   })
-  element.addEventListener('durationchange', () => update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }))
+  element.addEventListener('durationchange', () =>
+    update({ duration: Number.isFinite(element.duration) ? element.duration : 0 }),
+  )
   element.addEventListener('ended', () => next())
   element.addEventListener('error', () => {
     if (element.getAttribute('src')) update({ status: 'error' })
   })
   audio = element
-  void import('./player-bar.tsx').then((module) => module.mountPlayerBar())
+  void import('./player-bar.tsx').then(module => module.mountPlayerBar())
   return element
 }
 

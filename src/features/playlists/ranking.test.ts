@@ -4,7 +4,14 @@ import { rankSongs } from './ranking.ts'
 
 const SONGS: PlaylistSong[] = [
   { id: 1, title: 'Mboa', artist: 'Nadia Mbende', genres: ['Makossa', 'Afro-pop'], tags: ['Voix', 'Duala'] },
-  { id: 2, title: 'Nuit d’Akwa', artist: 'Serge Ebongué Quartet', genres: ['Jazz', 'Afro-jazz'], tags: ['Piano', 'Instrumental'], bpm: 72 },
+  {
+    id: 2,
+    title: 'Nuit d’Akwa',
+    artist: 'Serge Ebongué Quartet',
+    genres: ['Jazz', 'Afro-jazz'],
+    tags: ['Piano', 'Instrumental'],
+    bpm: 72,
+  },
   { id: 3, title: 'Louange du matin', artist: 'Ruth Ngo Bassong', genres: ['Gospel'], tags: ['Chorale', 'Louange'] },
   { id: 4, title: 'Feu', artist: 'Aïcha Fotso', genres: ['Afrobeat', 'Afro-pop'], tags: ['Danse', 'Urbain'], bpm: 118 },
   { id: 5, title: 'Quartier', artist: 'Dibom', genres: ['Rap', 'Musiques urbaines'], tags: ['Street', 'Camfranglais'] },
@@ -12,10 +19,10 @@ const SONGS: PlaylistSong[] = [
 
 describe('the built-in playlist ranking', () => {
   test('mood words find their genres', () => {
-    expect(rankSongs('quelque chose pour danser ce soir', SONGS).map((song) => song.id)[0]).toBe(4)
-    expect(rankSongs('calme pour étudier', SONGS).map((song) => song.id)[0]).toBe(2)
-    expect(rankSongs('une playlist pour le dimanche matin, prière', SONGS).map((song) => song.id)[0]).toBe(3)
-    expect(rankSongs('du rap urbain', SONGS).map((song) => song.id)[0]).toBe(5)
+    expect(rankSongs('quelque chose pour danser ce soir', SONGS).map(song => song.id)[0]).toBe(4)
+    expect(rankSongs('calme pour étudier', SONGS).map(song => song.id)[0]).toBe(2)
+    expect(rankSongs('une playlist pour le dimanche matin, prière', SONGS).map(song => song.id)[0]).toBe(3)
+    expect(rankSongs('du rap urbain', SONGS).map(song => song.id)[0]).toBe(5)
   })
   test('artists and titles match directly', () => {
     expect(rankSongs('Nadia Mbende', SONGS)[0]!.id).toBe(1)
@@ -25,7 +32,11 @@ describe('the built-in playlist ranking', () => {
     expect(rankSongs('xyzzy', SONGS)).toHaveLength(5)
   })
   test('10,000 songs rank quickly', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => ({ ...SONGS[index % 5]!, id: index, title: `${SONGS[index % 5]!.title} ${index}` }))
+    const many = Array.from({ length: 10_000 }, (_, index) => ({
+      ...SONGS[index % 5]!,
+      id: index,
+      title: `${SONGS[index % 5]!.title} ${index}`,
+    }))
     const started = performance.now()
     const result = rankSongs('musique joyeuse pour danser avec de la guitare', many)
     expect(performance.now() - started).toBeLessThan(150)

@@ -12,20 +12,49 @@ const normalize = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[’']/g, ' ')
 
-const words = (text: string) => normalize(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1)
+const words = (text: string) =>
+  normalize(text)
+    .split(/[^a-z0-9]+/)
+    .filter(word => word.length > 1)
 
 const STOP_WORDS = new Set(
-  'je tu il elle on nous vous ils elles me te se moi toi un une des le la les de du au aux et ou en pour avec sans sur dans par qui que quoi mon ma mes ton ta tes son sa ses ce cet cette ces est sont suis veux voudrais aimerais fais fait faire donne donner mets mettre musique musiques morceau morceaux chanson chansons titre titres playlist liste son sons quelque chose truc peu tres plus bien bon bonne genre style ambiance pas ne'.split(' '),
+  'je tu il elle on nous vous ils elles me te se moi toi un une des le la les de du au aux et ou en pour avec sans sur dans par qui que quoi mon ma mes ton ta tes son sa ses ce cet cette ces est sont suis veux voudrais aimerais fais fait faire donne donner mets mettre musique musiques morceau morceaux chanson chansons titre titres playlist liste son sons quelque chose truc peu tres plus bien bon bonne genre style ambiance pas ne'.split(
+    ' ',
+  ),
 )
 
 /** Everyday words → the genres, tags and tempo they suggest. */
 const LEXICON: [RegExp, { terms: string[]; tempo?: 'slow' | 'fast' }][] = [
-  [/^(dans|bouge|fete|soiree|club|energ|ambia|festi|ambianc|motiv|sport|courir|gym)/, { terms: ['afrobeat', 'makossa', 'bikutsi', 'soukous', 'rumba', 'danse', 'energie', 'afro-pop', 'club', 'street'], tempo: 'fast' }],
-  [/^(calm|detent|relax|doux|douce|dorm|repos|chill|zen|travail|etud|concentr|lent|paisib|tranquil|medit)/, { terms: ['jazz', 'afro-jazz', 'lofi', 'instrumental', 'piano', 'ballade', 'calme', 'improvisation'], tempo: 'slow' }],
-  [/^(trist|melanc|nostalg|pluie|chagrin|seul)/, { terms: ['ballade', 'blues', 'soul', 'jazz', 'gospel'], tempo: 'slow' }],
-  [/^(prier|priere|louang|dimanch|eglis|spiritu|foi|dieu|culte|adora)/, { terms: ['gospel', 'chorale', 'louange', 'voix'] }],
-  [/^(rap|urbain|street|hip|beat|camfranglais)/, { terms: ['rap', 'musiques urbaines', 'street', 'beatmaker', 'camfranglais', 'urbain'] }],
-  [/^(joyeu|heureu|soleil|ete|bonne humeur|gai|positi)/, { terms: ['afro-pop', 'pop', 'makossa', 'danse', 'soukous'], tempo: 'fast' }],
+  [
+    /^(dans|bouge|fete|soiree|club|energ|ambia|festi|ambianc|motiv|sport|courir|gym)/,
+    {
+      terms: ['afrobeat', 'makossa', 'bikutsi', 'soukous', 'rumba', 'danse', 'energie', 'afro-pop', 'club', 'street'],
+      tempo: 'fast',
+    },
+  ],
+  [
+    /^(calm|detent|relax|doux|douce|dorm|repos|chill|zen|travail|etud|concentr|lent|paisib|tranquil|medit)/,
+    {
+      terms: ['jazz', 'afro-jazz', 'lofi', 'instrumental', 'piano', 'ballade', 'calme', 'improvisation'],
+      tempo: 'slow',
+    },
+  ],
+  [
+    /^(trist|melanc|nostalg|pluie|chagrin|seul)/,
+    { terms: ['ballade', 'blues', 'soul', 'jazz', 'gospel'], tempo: 'slow' },
+  ],
+  [
+    /^(prier|priere|louang|dimanch|eglis|spiritu|foi|dieu|culte|adora)/,
+    { terms: ['gospel', 'chorale', 'louange', 'voix'] },
+  ],
+  [
+    /^(rap|urbain|street|hip|beat|camfranglais)/,
+    { terms: ['rap', 'musiques urbaines', 'street', 'beatmaker', 'camfranglais', 'urbain'] },
+  ],
+  [
+    /^(joyeu|heureu|soleil|ete|bonne humeur|gai|positi)/,
+    { terms: ['afro-pop', 'pop', 'makossa', 'danse', 'soukous'], tempo: 'fast' },
+  ],
   [/^(mariag|noce|famil)/, { terms: ['rumba', 'soukous', 'mariages', 'orchestre', 'makossa'] }],
   [/^(romant|amour|amoureu|tendre|love)/, { terms: ['ballade', 'afro-pop', 'soul', 'rnb', 'voix'], tempo: 'slow' }],
   [/^(guitar)/, { terms: ['guitare', 'guitares', 'rumba', 'soukous', 'bikutsi'] }],
@@ -43,7 +72,7 @@ function padded(text: string): string {
   return ` ${plain.replace(/[^a-z0-9]+/g, ' ')} `
 }
 export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20): PlaylistSong[] {
-  const queryWords = words(userInput).filter((word) => !STOP_WORDS.has(word))
+  const queryWords = words(userInput).filter(word => !STOP_WORDS.has(word))
   const expansions = new Map<string, number>()
   let tempo: 'slow' | 'fast' | undefined
   for (const word of queryWords) {
@@ -53,13 +82,19 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
       tempo ??= meaning.tempo
     }
   }
-  const query = queryWords.map((word) => ({ word, whole: ` ${word} `, long: word.length > 3 }))
-  const expansionWords = [...expansions.keys()].flatMap((term) => words(term).map((word) => ({ whole: ` ${word} `, weight: expansions.get(term)! })))
+  const query = queryWords.map(word => ({ word, whole: ` ${word} `, long: word.length > 3 }))
+  const expansionWords = [...expansions.keys()].flatMap(term =>
+    words(term).map(word => ({ whole: ` ${word} `, weight: expansions.get(term)! })),
+  )
   const scored: { song: PlaylistSong; position: number; score: number }[] = []
   // Genres, tags and artists repeat from song to song (an artist's tracks share them): their part of
   // the score is computed once per distinct value; only the title is read for every song.
   const descriptorScores = new Map<string, number>()
-  const descriptorScore = (genreList: string[] | undefined, tagList: string[] | undefined, mood: string | undefined) => {
+  const descriptorScore = (
+    genreList: string[] | undefined,
+    tagList: string[] | undefined,
+    mood: string | undefined,
+  ) => {
     const key = `${genreList?.join('\u0001') ?? ''}\u0002${tagList?.join('\u0001') ?? ''}\u0002${mood ?? ''}`
     let score = descriptorScores.get(key)
     if (score !== undefined) return score

@@ -11,5 +11,6 @@ export type { PortfolioInput }
 const base = '/api/admin/portfolio'
 export const fetchAdminPortfolio = () => getJson<AdminPortfolioItem[]>(base)
 export const createAdminPortfolioItem = (input: PortfolioInput) => sendJson<AdminPortfolioItem>('POST', base, input)
-export const updateAdminPortfolioItem = (id: string, input: PortfolioInput) => sendJson<AdminPortfolioItem>('PUT', apiPath(base, id), input)
+export const updateAdminPortfolioItem = (id: string, input: PortfolioInput) =>
+  sendJson<AdminPortfolioItem>('PUT', apiPath(base, id), input)
 export const deleteAdminPortfolioItem = (id: string) => sendJson<{ id: string }>('DELETE', apiPath(base, id), {})

@@ -24,26 +24,61 @@ const ASSET_URL = /^(\/media\/[a-z0-9][a-z0-9/._-]*|https:\/\/[^\s"<>]+)$/
 /** A portfolio item as the admin writes it (created or replaced whole). */
 export const portfolioInputSchema = z.object({
   title: text(2, PORTFOLIO_LIMITS.title, 'Indiquez un titre.', 'Le titre'),
-  year: z.number({ error: 'Indiquez l’année.' }).int('Indiquez l’année.').min(1950, 'Année invalide.').max(2100, 'Année invalide.'),
+  year: z
+    .number({ error: 'Indiquez l’année.' })
+    .int('Indiquez l’année.')
+    .min(1950, 'Année invalide.')
+    .max(2100, 'Année invalide.'),
   coverImage: z
     .string({ error: 'Choisissez un visuel.' })
     .max(300, 'Choisissez un visuel.')
-    .refine((url) => parseImageUrl(url)?.group === 'portfolio', 'Choisissez un visuel de réalisation : envoyez-le ou prenez-le dans la médiathèque.'),
+    .refine(
+      url => parseImageUrl(url)?.group === 'portfolio',
+      'Choisissez un visuel de réalisation : envoyez-le ou prenez-le dans la médiathèque.',
+    ),
   type: z.enum(portfolioTypes, { error: 'Choisissez « Clip » ou « Album ».' }),
-  artists: z.array(z.string().regex(/^[a-z0-9-]{1,80}$/, 'Artiste inconnu.'), { error: 'Choisissez au moins un artiste.' }).min(1, 'Choisissez au moins un artiste.').max(10, '10 artistes au plus.'),
+  artists: z
+    .array(z.string().regex(/^[a-z0-9-]{1,80}$/, 'Artiste inconnu.'), { error: 'Choisissez au moins un artiste.' })
+    .min(1, 'Choisissez au moins un artiste.')
+    .max(10, '10 artistes au plus.'),
   description: text(10, PORTFOLIO_LIMITS.description, 'Décrivez la réalisation.', 'La description'),
   credits: z
-    .array(z.object({ role: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le rôle.', 'Le rôle'), name: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le nom.', 'Le nom') }), { error: 'Crédits invalides.' })
+    .array(
+      z.object({
+        role: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le rôle.', 'Le rôle'),
+        name: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le nom.', 'Le nom'),
+      }),
+      { error: 'Crédits invalides.' },
+    )
     .max(PORTFOLIO_LIMITS.list, `${PORTFOLIO_LIMITS.list} crédits au plus.`),
   media: z.object({
-    videoUrl: z.string().regex(YOUTUBE_URL, 'Indiquez une adresse YouTube (https://www.youtube.com/watch?v=…).').nullable(),
-    audioUrl: z.string().regex(AUDIO_URL, 'Choisissez un extrait MP3 : envoyez-le ou prenez-le dans la médiathèque.').nullable(),
+    videoUrl: z
+      .string()
+      .regex(YOUTUBE_URL, 'Indiquez une adresse YouTube (https://www.youtube.com/watch?v=…).')
+      .nullable(),
+    audioUrl: z
+      .string()
+      .regex(AUDIO_URL, 'Choisissez un extrait MP3 : envoyez-le ou prenez-le dans la médiathèque.')
+      .nullable(),
   }),
   duration: text(2, 40, 'Indiquez la durée (par exemple « 3 min 42 s »).', 'La durée'),
-  tags: z.array(z.string().trim().min(2, 'Chaque mot-clé doit compter au moins 2 caractères.').max(40, 'Chaque mot-clé doit tenir en 40 caractères.')).max(PORTFOLIO_LIMITS.list, `${PORTFOLIO_LIMITS.list} mots-clés au plus.`),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(2, 'Chaque mot-clé doit compter au moins 2 caractères.')
+        .max(40, 'Chaque mot-clé doit tenir en 40 caractères.'),
+    )
+    .max(PORTFOLIO_LIMITS.list, `${PORTFOLIO_LIMITS.list} mots-clés au plus.`),
   license: text(2, 300, 'Indiquez la licence ou les droits.', 'La licence'),
   downloadableAssets: z
-    .array(z.object({ label: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le libellé du fichier.', 'Le libellé'), url: z.string().regex(ASSET_URL, 'Adresse de fichier invalide (/media/… ou https://…).') }))
+    .array(
+      z.object({
+        label: text(2, PORTFOLIO_LIMITS.label, 'Indiquez le libellé du fichier.', 'Le libellé'),
+        url: z.string().regex(ASSET_URL, 'Adresse de fichier invalide (/media/… ou https://…).'),
+      }),
+    )
     .max(10, '10 fichiers au plus.'),
   caseStudy: z.object({
     challenge: text(10, PORTFOLIO_LIMITS.text, 'Décrivez l’enjeu.', 'L’enjeu'),

@@ -12,7 +12,8 @@ const BASE = '/api/admin/testimonials'
 
 export const fetchAdminTestimonials = () => getJson<AdminTestimonial[]>(BASE)
 export const createTestimonial = (input: TestimonialInput) => sendJson<AdminTestimonial>('POST', BASE, input)
-export const saveTestimonial = (id: string, input: TestimonialInput) => sendJson<AdminTestimonial>('PUT', apiPath(BASE, id), input)
+export const saveTestimonial = (id: string, input: TestimonialInput) =>
+  sendJson<AdminTestimonial>('PUT', apiPath(BASE, id), input)
 export const setTestimonialPublished = (id: string, published: boolean) =>
   sendJson<AdminTestimonial>('PUT', `${apiPath(BASE, id)}/publication`, { published })
 export const deleteTestimonial = (id: string) => sendJson<{ id: string }>('DELETE', apiPath(BASE, id), {})

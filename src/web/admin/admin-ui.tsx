@@ -6,8 +6,16 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
  * public pages.
  */
 
-export const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Africa/Douala' })
-export const longDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Africa/Douala' })
+export const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Africa/Douala',
+})
+export const longDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Douala',
+})
 export const numberFormat = new Intl.NumberFormat('fr-FR')
 
 export function formatDateTime(iso: string | null | undefined, format = dateTime): string {
@@ -30,7 +38,7 @@ export function FilterGroup<V extends string>({
 }) {
   return (
     <div role="group" aria-label={label} className="flex flex-wrap gap-2">
-      {options.map((option) => (
+      {options.map(option => (
         <button
           key={option.value}
           type="button"
@@ -39,7 +47,9 @@ export function FilterGroup<V extends string>({
           className="rounded-full border border-indigo/30 px-3 py-1.5 text-sm font-semibold text-indigo hover:bg-indigo/10 aria-pressed:border-indigo aria-pressed:bg-indigo aria-pressed:text-white"
         >
           {option.label}
-          {option.count === undefined ? null : <span className="ml-1 font-normal">({numberFormat.format(option.count)})</span>}
+          {option.count === undefined ? null : (
+            <span className="ml-1 font-normal">({numberFormat.format(option.count)})</span>
+          )}
         </button>
       ))}
     </div>
@@ -47,7 +57,17 @@ export function FilterGroup<V extends string>({
 }
 
 /** A search form: the query is applied on submit (Entrée), not on every key. */
-export function SearchBox({ label, placeholder, value, onSearch }: { label: string; placeholder?: string; value: string; onSearch: (text: string) => void }) {
+export function SearchBox({
+  label,
+  placeholder,
+  value,
+  onSearch,
+}: {
+  label: string
+  placeholder?: string
+  value: string
+  onSearch: (text: string) => void
+}) {
   const id = useId()
   const [text, setText] = useState(value)
   useEffect(() => setText(value), [value])
@@ -61,7 +81,15 @@ export function SearchBox({ label, placeholder, value, onSearch }: { label: stri
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
         </label>
-        <input id={id} type="search" className="input mt-1 w-64 max-w-full" value={text} maxLength={100} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+        <input
+          id={id}
+          type="search"
+          className="input mt-1 w-64 max-w-full"
+          value={text}
+          maxLength={100}
+          placeholder={placeholder}
+          onChange={event => setText(event.target.value)}
+        />
       </div>
       <button type="submit" className="button-secondary">
         Rechercher
@@ -71,18 +99,38 @@ export function SearchBox({ label, placeholder, value, onSearch }: { label: stri
 }
 
 /** « Page 2 sur 5 » with previous/next; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onChange }: { page: number; pageSize: number; total: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onChange,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  onChange: (page: number) => void
+}) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages <= 1) return null
   return (
     <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center gap-3">
-      <button type="button" className="button-secondary disabled:opacity-50" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="button-secondary disabled:opacity-50"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         Page précédente
       </button>
       <p aria-live="polite">
         Page {page} sur {pages}
       </p>
-      <button type="button" className="button-secondary disabled:opacity-50" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="button-secondary disabled:opacity-50"
+        disabled={page >= pages}
+        onClick={() => onChange(page + 1)}
+      >
         Page suivante
       </button>
     </nav>
@@ -97,7 +145,11 @@ const TONES = {
 } as const
 
 export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}>{children}</span>
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[tone]}`}>
+      {children}
+    </span>
+  )
 }
 
 export const TABLE_CLASS = 'w-full min-w-[40rem] text-left text-sm'

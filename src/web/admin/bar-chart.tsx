@@ -57,7 +57,9 @@ export function BarChart({
   const slot = plotWidth / Math.max(1, values.length)
   const barWidth = Math.max(2, slot * 0.7)
   const fill = tone === 'gold' ? 'fill-gold' : tone === 'forest' ? 'fill-forest' : 'fill-indigo'
-  const ticks = [0, Math.floor((values.length - 1) / 2), values.length - 1].filter((index, position, all) => all.indexOf(index) === position)
+  const ticks = [0, Math.floor((values.length - 1) / 2), values.length - 1].filter(
+    (index, position, all) => all.indexOf(index) === position,
+  )
 
   return (
     <figure className="card p-4">
@@ -67,7 +69,14 @@ export function BarChart({
       </figcaption>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={summaryId} className="mt-3 h-auto w-full">
         <title id={summaryId}>{summary}</title>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} className="stroke-ink/30" strokeWidth="1" />
+        <line
+          x1={PAD.left}
+          x2={WIDTH - PAD.right}
+          y1={HEIGHT - PAD.bottom}
+          y2={HEIGHT - PAD.bottom}
+          className="stroke-ink/30"
+          strokeWidth="1"
+        />
         {values.map((value, index) => {
           const height = max === 0 ? 0 : (value / max) * plotHeight
           return (
@@ -84,7 +93,7 @@ export function BarChart({
             </rect>
           )
         })}
-        {ticks.map((index) => (
+        {ticks.map(index => (
           <text
             key={index}
             x={PAD.left + index * slot + slot / 2}
@@ -97,7 +106,15 @@ export function BarChart({
         ))}
         {max > 0 ? (
           <>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top} y2={PAD.top} className="stroke-ink/20" strokeWidth="1" strokeDasharray="4 4" />
+            <line
+              x1={PAD.left}
+              x2={WIDTH - PAD.right}
+              y1={PAD.top}
+              y2={PAD.top}
+              className="stroke-ink/20"
+              strokeWidth="1"
+              strokeDasharray="4 4"
+            />
             <text x={PAD.left} y={PAD.top - 6} className="fill-ink/80 text-[12px]">
               max. {format(max)}
             </text>
@@ -106,9 +123,16 @@ export function BarChart({
       </svg>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-indigo">Voir les données : {lowerFirst(title)}</summary>
-        <div role="region" aria-label={`Données : ${lowerFirst(title)}`} tabIndex={0} className="mt-2 max-h-64 overflow-y-auto outline-offset-2">
+        <div
+          role="region"
+          aria-label={`Données : ${lowerFirst(title)}`}
+          tabIndex={0}
+          className="mt-2 max-h-64 overflow-y-auto outline-offset-2"
+        >
           <table className="w-full text-left">
-            <caption className="sr-only">{title}, par {unit === 'day' ? 'jour' : unit === 'week' ? 'semaine' : 'mois'}</caption>
+            <caption className="sr-only">
+              {title}, par {unit === 'day' ? 'jour' : unit === 'week' ? 'semaine' : 'mois'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col" className="py-1 pr-4">

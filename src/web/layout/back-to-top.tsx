@@ -21,7 +21,14 @@ export function BackToTop() {
       aria-label="Revenir en haut de la page"
       data-testid="back-to-top"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+      >
         <path d="M5 15l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
     </button>

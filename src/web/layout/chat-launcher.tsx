@@ -28,10 +28,21 @@ export function ChatLauncher() {
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
         aria-label={isOpen ? `Fermer la discussion avec ${name}` : `Discuter avec ${name}`}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpen(open => !open)}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="2">
-          {isOpen ? <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" /> : <path d="M4 5h16v11H8l-4 4V5z" strokeLinejoin="round" />}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          {isOpen ? (
+            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+          ) : (
+            <path d="M4 5h16v11H8l-4 4V5z" strokeLinejoin="round" />
+          )}
         </svg>
       </button>
     </div>

@@ -20,7 +20,10 @@ export function DemoBanner() {
 /** Spec §5: the one account of the demo, on the login page. */
 export function DemoAccountNotice() {
   return (
-    <section aria-labelledby="demo-account" className="mb-6 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 text-sm">
+    <section
+      aria-labelledby="demo-account"
+      className="mb-6 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 text-sm"
+    >
       <h2 id="demo-account" className="font-semibold">
         Compte de démonstration
       </h2>

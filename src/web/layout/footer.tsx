@@ -38,7 +38,7 @@ export function Footer() {
               <p>
                 {info.address.postalCode} {info.address.city}, {info.address.country}
               </p>
-              {info.phones.map((phone) => (
+              {info.phones.map(phone => (
                 <p key={phone}>
                   <a className="hover:text-gold" href={`tel:${phone.replace(/\s/g, '')}`}>
                     {phone}
@@ -68,7 +68,7 @@ export function Footer() {
         <div className="space-y-6">
           <nav aria-label="Liens du pied de page">
             <ul className="space-y-2 text-sm">
-              {FOOTER_LINKS.map((link) => (
+              {FOOTER_LINKS.map(link => (
                 <li key={link.to}>
                   <Link className="hover:text-gold" to={link.to}>
                     {link.label}
@@ -79,7 +79,7 @@ export function Footer() {
           </nav>
           {info ? (
             <ul className="flex flex-wrap gap-3 text-sm" aria-label="Réseaux sociaux">
-              {info.socials.map((social) => (
+              {info.socials.map(social => (
                 <li key={social.network}>
                   <a className="underline hover:text-gold" href={social.url} rel="noopener noreferrer">
                     {social.network}
@@ -91,7 +91,8 @@ export function Footer() {
         </div>
       </div>
       <p className="container-page border-t border-white/10 pt-6 text-xs text-white/60">
-        © {info?.foundingYear ?? 2010}–{new Date().getFullYear()} {info?.name ?? 'Gombiste Records'}. Tous droits réservés.
+        © {info?.foundingYear ?? 2010}–{new Date().getFullYear()} {info?.name ?? 'Gombiste Records'}. Tous droits
+        réservés.
       </p>
     </footer>
   )

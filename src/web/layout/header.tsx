@@ -35,7 +35,7 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
 
   return (
     <>
-      {links.map((link) => (
+      {links.map(link => (
         <li key={link.to}>
           <NavLink to={link.to} className={className}>
             {link.label}
@@ -51,7 +51,8 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
   )
 }
 
-const MENU_ITEM_CLASS = 'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-white/10 hover:text-gold aria-[current=page]:text-gold'
+const MENU_ITEM_CLASS =
+  'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-white/10 hover:text-gold aria-[current=page]:text-gold'
 
 /** A disclosure menu: the button shows the user's name, Escape or a click elsewhere closes it. */
 function UserMenu({ user }: { user: CurrentUser }) {
@@ -85,7 +86,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
     <div
       ref={root}
       className="relative hidden lg:block"
-      onBlur={(event) => {
+      onBlur={event => {
         if (!root.current?.contains(event.relatedTarget)) setOpen(false)
       }}
     >
@@ -95,7 +96,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
         aria-expanded={isOpen}
         aria-controls="menu-utilisateur"
         aria-label={`Menu de ${user.name}`}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpen(open => !open)}
         className="flex items-center gap-2 rounded-full border border-white/30 py-1.5 pr-3 pl-1.5 font-medium hover:border-gold hover:text-gold"
       >
         <span aria-hidden="true" className="grid size-7 place-items-center rounded-full bg-gold font-bold text-night">
@@ -152,7 +153,11 @@ export function Header() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 h-16 bg-night/95 text-white shadow-md">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to={paths.home()} className="flex items-center gap-2 font-display text-xl font-bold" aria-label="Gombiste Records, accueil">
+        <Link
+          to={paths.home()}
+          className="flex items-center gap-2 font-display text-xl font-bold"
+          aria-label="Gombiste Records, accueil"
+        >
           <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-gold text-lg text-night">
             G
           </span>
@@ -160,7 +165,7 @@ export function Header() {
         </Link>
         <nav aria-label="Navigation principale" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {links.map((link) => (
+            {links.map(link => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === '/'} className={navClass}>
                   {link.label}
@@ -184,9 +189,16 @@ export function Header() {
           aria-expanded={isMenuOpen}
           aria-controls="menu-mobile"
           aria-label={isMenuOpen ? 'Fermer le menu' : 'Ouvrir le menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(open => !open)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             {isMenuOpen ? (
               <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
             ) : (
@@ -213,7 +225,7 @@ export function Header() {
                 ref={index === 0 ? firstLink : undefined}
                 to={link.to}
                 end={link.to === '/'}
-                className={(state) => `block text-lg ${navClass(state)}`}
+                className={state => `block text-lg ${navClass(state)}`}
               >
                 {link.label}
               </NavLink>

@@ -8,9 +8,12 @@ export function PageErrorBoundary() {
   const matches = useMatches()
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />
   // 503: the server is up but its database is not; its French message says to come back shortly.
-  const unavailable = isRouteErrorResponse(error) && error.status === 503 ? (error.data as { message?: string } | null)?.message : undefined
+  const unavailable =
+    isRouteErrorResponse(error) && error.status === 503
+      ? (error.data as { message?: string } | null)?.message
+      : undefined
   const message = matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.loadErrorMessage)
+    .map(match => (match.handle as RouteHandle | undefined)?.loadErrorMessage)
     .filter(Boolean)
     .at(-1)
   return (

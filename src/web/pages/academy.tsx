@@ -14,12 +14,20 @@ type AcademyData = Awaited<ReturnType<typeof academyLoader>>
 /** The description quotes the cheapest monthly price, as the admin area last set it. */
 export const handle: RouteHandle = {
   meta: ({ data }) => {
-    const monthly = ((data as AcademyData | undefined)?.formulas ?? []).flatMap((formula) =>
+    const monthly = ((data as AcademyData | undefined)?.formulas ?? []).flatMap(formula =>
       formula.price && formula.billingCycle === 'mois' ? [formula.price] : [],
     )
-    const cheapest = monthly.reduce<(typeof monthly)[number] | null>((best, price) => (!best || price.eur < best.eur ? price : best), null)
-    const from = cheapest ? ` à partir de ${formatPrice(cheapest.eur, 'EUR')} ou ${formatPrice(cheapest.xaf, 'XAF')} par mois` : ''
-    return staticMeta('Académie', `Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules${from}.`)()
+    const cheapest = monthly.reduce<(typeof monthly)[number] | null>(
+      (best, price) => (!best || price.eur < best.eur ? price : best),
+      null,
+    )
+    const from = cheapest
+      ? ` à partir de ${formatPrice(cheapest.eur, 'EUR')} ou ${formatPrice(cheapest.xaf, 'XAF')} par mois`
+      : ''
+    return staticMeta(
+      'Académie',
+      `Cours de piano, chant, MAO et musicologie à Douala et en ligne : niveaux, programmes et formules${from}.`,
+    )()
   },
 }
 
@@ -56,7 +64,7 @@ export default function AcademyPage() {
                   <h3 className="font-display text-2xl font-bold">{discipline.name}</h3>
                   <p className="mt-2 text-sm">{discipline.description}</p>
                   <ul className="mt-4 space-y-2">
-                    {discipline.levels.map((level) => (
+                    {discipline.levels.map(level => (
                       <li key={level.id}>
                         <Link
                           to={paths.course(discipline.id, level.id)}
@@ -85,7 +93,7 @@ export default function AcademyPage() {
             <CurrencySwitch />
           </div>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {formulas.map((formula) => (
+            {formulas.map(formula => (
               <li key={formula.id}>
                 <FormulaCard formula={formula} checkoutHref={paths.checkout(formula.id)} currency={currency} />
               </li>
@@ -96,11 +104,11 @@ export default function AcademyPage() {
               Les cours en ligne ouverts par chaque formule
             </h3>
             <p className="mt-2 max-w-3xl text-sm">
-              Le programme de chaque niveau est ouvert à tous. Les leçons, les exercices corrigés et l’évaluation en ligne, avec son
-              certificat, sont réservés aux élèves dont la formule ouvre le niveau :
+              Le programme de chaque niveau est ouvert à tous. Les leçons, les exercices corrigés et l’évaluation en
+              ligne, avec son certificat, sont réservés aux élèves dont la formule ouvre le niveau :
             </p>
             <ul className="mt-3 space-y-1 text-sm" data-testid="formula-access">
-              {formulas.map((formula) => (
+              {formulas.map(formula => (
                 <li key={formula.id}>
                   <strong>{formula.name}</strong> : {FORMULA_ACCESS[formula.id]?.summary ?? 'aucun niveau en ligne'}.
                 </li>

@@ -35,7 +35,7 @@ function useActivation(token: string): Activation {
       // The server signed the user in: the header learns it from the session.
       .then(() => checkSession())
       .then(
-        (user) => setActivation({ state: 'done', signedIn: user !== null }),
+        user => setActivation({ state: 'done', signedIn: user !== null }),
         (error: unknown) => setActivation({ state: 'failed', message: errorMessage(error) }),
       )
   }, [token])

@@ -3,7 +3,10 @@ import { AdminDisciplines } from '#features/academy/components/admin-disciplines
 
 export default function AdminAcademyPage() {
   return (
-    <AdminShell title="Disciplines et niveaux" intro="Les disciplines et le contenu de leurs niveaux : programme, exercices, évaluation.">
+    <AdminShell
+      title="Disciplines et niveaux"
+      intro="Les disciplines et le contenu de leurs niveaux : programme, exercices, évaluation."
+    >
       <AdminDisciplines />
     </AdminShell>
   )

@@ -6,14 +6,14 @@ import { adminContentPaths } from '../admin-content-paths.ts'
 
 function ArtistList() {
   const loaded = useAdminData(fetchAdminArtists, 'artists')
-  return <LoadState loaded={loaded}>{(artists) => <ArtistCards artists={artists} />}</LoadState>
+  return <LoadState loaded={loaded}>{artists => <ArtistCards artists={artists} />}</LoadState>
 }
 
 function ArtistCards({ artists }: { artists: AdminArtistSummary[] }) {
   if (artists.length === 0) return <p className="mt-8">Aucun artiste pour le moment.</p>
   return (
     <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {artists.map((artist) => (
+      {artists.map(artist => (
         <li key={artist.id} className="card flex items-center gap-4 p-4">
           <img src={artist.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" loading="lazy" />
           <div className="min-w-0">
@@ -33,7 +33,10 @@ function ArtistCards({ artists }: { artists: AdminArtistSummary[] }) {
 
 export default function AdminArtistsPage() {
   return (
-    <AdminShell title="Artistes" intro="Les fiches des artistes et leur discographie : chaque modification apparaît aussitôt sur le site.">
+    <AdminShell
+      title="Artistes"
+      intro="Les fiches des artistes et leur discographie : chaque modification apparaît aussitôt sur le site."
+    >
       <Link to={adminContentPaths.artist()} className="button-primary mt-6">
         Nouvel artiste
       </Link>

@@ -9,7 +9,7 @@ export const STATUS_LABELS = { draft: 'Brouillon', published: 'Publié' } as con
 
 function PostList() {
   const loaded = useAdminData(fetchAdminPosts, 'posts')
-  return <LoadState loaded={loaded}>{(posts) => <PostTable posts={posts} />}</LoadState>
+  return <LoadState loaded={loaded}>{posts => <PostTable posts={posts} />}</LoadState>
 }
 
 function PostTable({ posts }: { posts: AdminPostSummary[] }) {
@@ -20,16 +20,28 @@ function PostTable({ posts }: { posts: AdminPostSummary[] }) {
         <caption className="sr-only">Articles du blog, brouillons d’abord puis du plus récent au plus ancien</caption>
         <thead className="bg-indigo/5">
           <tr>
-            <th scope="col" className="px-4 py-3">Titre</th>
-            <th scope="col" className="px-4 py-3">Catégorie</th>
-            <th scope="col" className="px-4 py-3">Statut</th>
-            <th scope="col" className="px-4 py-3">Date</th>
-            <th scope="col" className="px-4 py-3 text-right">J’aime</th>
-            <th scope="col" className="px-4 py-3 text-right">Commentaires</th>
+            <th scope="col" className="px-4 py-3">
+              Titre
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Catégorie
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Statut
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              J’aime
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Commentaires
+            </th>
           </tr>
         </thead>
         <tbody>
-          {posts.map((post) => (
+          {posts.map(post => (
             <tr key={post.id} className="border-t border-ink/10 align-top">
               <td className="px-4 py-3">
                 <Link to={adminContentPaths.blogPost(post.id)} className="font-semibold text-indigo underline">
@@ -38,7 +50,9 @@ function PostTable({ posts }: { posts: AdminPostSummary[] }) {
               </td>
               <td className="px-4 py-3">{post.category}</td>
               <td className="px-4 py-3">
-                <span className={`chip ${post.status === 'draft' ? 'bg-ochre/15 text-ink' : ''}`}>{STATUS_LABELS[post.status]}</span>
+                <span className={`chip ${post.status === 'draft' ? 'bg-ochre/15 text-ink' : ''}`}>
+                  {STATUS_LABELS[post.status]}
+                </span>
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(post.date)}</td>
               <td className="px-4 py-3 text-right">{post.likes}</td>
@@ -53,7 +67,10 @@ function PostTable({ posts }: { posts: AdminPostSummary[] }) {
 
 export default function AdminBlogPage() {
   return (
-    <AdminShell title="Articles du blog" intro="Les brouillons ne sont visibles qu’ici ; un article publié apparaît aussitôt sur le site et prévient les abonnés.">
+    <AdminShell
+      title="Articles du blog"
+      intro="Les brouillons ne sont visibles qu’ici ; un article publié apparaît aussitôt sur le site et prévient les abonnés."
+    >
       <Link to={adminContentPaths.blogPost()} className="button-primary mt-6">
         Nouvel article
       </Link>

@@ -8,10 +8,19 @@ import { fetchAdminCertificates, revokeCertificate, type AdminCertificate } from
 import { paths } from '../paths.ts'
 import { FormAlert } from './auth-form.tsx'
 
-type State = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; certificates: AdminCertificate[] }
+type State =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; certificates: AdminCertificate[] }
 
 /** Revoking asks for the reason (kept with the certificate and in the journal) before it acts. */
-function RevokeForm({ certificate, onRevoked }: { certificate: AdminCertificate; onRevoked: (certificate: AdminCertificate) => void }) {
+function RevokeForm({
+  certificate,
+  onRevoked,
+}: {
+  certificate: AdminCertificate
+  onRevoked: (certificate: AdminCertificate) => void
+}) {
   const [isOpen, setOpen] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -27,7 +36,7 @@ function RevokeForm({ certificate, onRevoked }: { certificate: AdminCertificate;
     setPending(true)
     setError(null)
     revokeCertificate(certificate.code, reason).then(
-      (revoked) => onRevoked({ ...certificate, ...revoked, revokedReason: reason }),
+      revoked => onRevoked({ ...certificate, ...revoked, revokedReason: reason }),
       (failure: unknown) => {
         setError(errorMessage(failure))
         setPending(false)
@@ -69,7 +78,7 @@ function Certificates() {
     let active = true
     setList({ state: 'loading' })
     fetchAdminCertificates(code || undefined).then(
-      (certificates) => active && setList({ state: 'ready', certificates }),
+      certificates => active && setList({ state: 'ready', certificates }),
       (error: unknown) => active && setList({ state: 'failed', message: errorMessage(error) }),
     )
     return () => {
@@ -98,7 +107,9 @@ function Certificates() {
       {list.state === 'loading' ? <Spinner /> : null}
       {list.state === 'failed' ? <FormAlert message={list.message} /> : null}
       {list.state === 'ready' && list.certificates.length === 0 ? (
-        <p className="mt-6">{code ? 'Aucun certificat ne porte ce code.' : 'Aucun certificat délivré pour le moment.'}</p>
+        <p className="mt-6">
+          {code ? 'Aucun certificat ne porte ce code.' : 'Aucun certificat délivré pour le moment.'}
+        </p>
       ) : null}
       {list.state === 'ready' && list.certificates.length > 0 ? (
         <div className="card mt-6 overflow-x-auto">
@@ -106,15 +117,25 @@ function Certificates() {
             <caption className="sr-only">Certificats délivrés, du plus récent au plus ancien</caption>
             <thead className="bg-indigo/5">
               <tr>
-                <th scope="col" className="px-4 py-3">Code</th>
-                <th scope="col" className="px-4 py-3">Élève</th>
-                <th scope="col" className="px-4 py-3">Niveau</th>
-                <th scope="col" className="px-4 py-3">Score et date</th>
-                <th scope="col" className="px-4 py-3">État</th>
+                <th scope="col" className="px-4 py-3">
+                  Code
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Élève
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Niveau
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Score et date
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  État
+                </th>
               </tr>
             </thead>
             <tbody>
-              {list.certificates.map((certificate) => (
+              {list.certificates.map(certificate => (
                 <tr key={certificate.code} className="border-t border-ink/10 align-top">
                   <td className="px-4 py-3 font-mono whitespace-nowrap">
                     <Link to={paths.certificate(certificate.code)} className="underline">
@@ -139,10 +160,15 @@ function Certificates() {
                         <span className="font-semibold text-forest">Valable</span>
                         <RevokeForm
                           certificate={certificate}
-                          onRevoked={(revoked) =>
-                            setList((current) =>
+                          onRevoked={revoked =>
+                            setList(current =>
                               current.state === 'ready'
-                                ? { state: 'ready', certificates: current.certificates.map((item) => (item.code === revoked.code ? revoked : item)) }
+                                ? {
+                                    state: 'ready',
+                                    certificates: current.certificates.map(item =>
+                                      item.code === revoked.code ? revoked : item,
+                                    ),
+                                  }
                                 : current,
                             )
                           }

@@ -23,14 +23,21 @@ const FILTERS = [
   { slug: 'masques', value: 'hidden', label: 'Masqués' },
 ] as const satisfies readonly { slug: string; value: CommentFilter; label: string }[]
 
-
 function statusBadge(comment: ModeratedComment) {
   if (comment.status === 'hidden') return <Badge tone="bad">Masqué</Badge>
   if (!comment.moderatedAt) return <Badge tone="warn">À vérifier</Badge>
   return <Badge tone="good">Visible</Badge>
 }
 
-function CommentCard({ comment, busy, onAction }: { comment: ModeratedComment; busy: boolean; onAction: (action: 'hide' | 'show' | 'approve' | 'delete', comment: ModeratedComment) => void }) {
+function CommentCard({
+  comment,
+  busy,
+  onAction,
+}: {
+  comment: ModeratedComment
+  busy: boolean
+  onAction: (action: 'hide' | 'show' | 'approve' | 'delete', comment: ModeratedComment) => void
+}) {
   const [confirming, setConfirming] = useState(false)
   const who = <span className="sr-only"> le commentaire de {comment.authorName}</span>
   return (
@@ -51,7 +58,12 @@ function CommentCard({ comment, busy, onAction }: { comment: ModeratedComment; b
       <p className="mt-3 break-words whitespace-pre-wrap">{comment.content}</p>
       <div className="mt-4 flex flex-wrap gap-2">
         {comment.status === 'visible' && !comment.moderatedAt ? (
-          <button type="button" className="button-secondary" disabled={busy} onClick={() => onAction('approve', comment)}>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={busy}
+            onClick={() => onAction('approve', comment)}
+          >
             Approuver{who}
           </button>
         ) : null}
@@ -66,7 +78,12 @@ function CommentCard({ comment, busy, onAction }: { comment: ModeratedComment; b
         )}
         {confirming ? (
           <>
-            <button type="button" className="rounded-full bg-terracotta px-5 py-2 font-semibold text-white hover:bg-ink" disabled={busy} onClick={() => onAction('delete', comment)}>
+            <button
+              type="button"
+              className="rounded-full bg-terracotta px-5 py-2 font-semibold text-white hover:bg-ink"
+              disabled={busy}
+              onClick={() => onAction('delete', comment)}
+            >
               Confirmer la suppression{who}
             </button>
             <button type="button" className="button-secondary" onClick={() => setConfirming(false)}>
@@ -74,7 +91,12 @@ function CommentCard({ comment, busy, onAction }: { comment: ModeratedComment; b
             </button>
           </>
         ) : (
-          <button type="button" className="rounded-full border-2 border-terracotta px-5 py-2 font-semibold text-terracotta hover:bg-terracotta hover:text-white" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="rounded-full border-2 border-terracotta px-5 py-2 font-semibold text-terracotta hover:bg-terracotta hover:text-white"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             Supprimer{who}
           </button>
         )}
@@ -92,7 +114,7 @@ const DONE: Record<'hide' | 'show' | 'approve' | 'delete', string> = {
 
 function Queue() {
   const [params, setParams] = useSearchParams()
-  const filter = FILTERS.find((candidate) => candidate.slug === params.get('filtre')) ?? FILTERS[0]
+  const filter = FILTERS.find(candidate => candidate.slug === params.get('filtre')) ?? FILTERS[0]
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
   const queue = useAdminData(() => fetchModerationQueue(filter.value, page), `${filter.value}:${page}`)
   const [busyId, setBusyId] = useState<string | null>(null)
@@ -126,25 +148,37 @@ function Queue() {
       <div className="mt-6">
         <FilterGroup
           label="Afficher"
-          options={FILTERS.map((option) => ({ value: option.slug, label: option.label, count: current?.[option.value] }))}
+          options={FILTERS.map(option => ({ value: option.slug, label: option.label, count: current?.[option.value] }))}
           value={filter.slug}
-          onChange={(slug) => navigate({ filtre: slug })}
+          onChange={slug => navigate({ filtre: slug })}
         />
       </div>
       {notice.view}
       <LoadState loaded={queue}>
-        {(data) =>
+        {data =>
           data.comments.length === 0 ? (
-            <p className="mt-6">{filter.value === 'pending' ? 'Aucun commentaire à vérifier.' : 'Aucun commentaire.'}</p>
+            <p className="mt-6">
+              {filter.value === 'pending' ? 'Aucun commentaire à vérifier.' : 'Aucun commentaire.'}
+            </p>
           ) : (
             <>
               <h2 className="sr-only">Commentaires, du plus récent au plus ancien</h2>
               <ul className="mt-4 space-y-4">
-                {data.comments.map((comment) => (
-                  <CommentCard key={comment.id} comment={comment} busy={busyId === comment.id} onAction={(action, target) => void act(action, target)} />
+                {data.comments.map(comment => (
+                  <CommentCard
+                    key={comment.id}
+                    comment={comment}
+                    busy={busyId === comment.id}
+                    onAction={(action, target) => void act(action, target)}
+                  />
                 ))}
               </ul>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={(next) => navigate({ page: next })} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={next => navigate({ page: next })}
+              />
             </>
           )
         }

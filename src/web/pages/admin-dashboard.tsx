@@ -5,7 +5,15 @@ import { ROLE_LABELS } from '#features/account/account.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
-import { FilterGroup, formatDateTime, numberFormat, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from '../admin/admin-ui.tsx'
+import {
+  FilterGroup,
+  formatDateTime,
+  numberFormat,
+  TABLE_CLASS,
+  TD_CLASS,
+  TH_CLASS,
+  ScrollArea,
+} from '../admin/admin-ui.tsx'
 import { BarChart } from '../admin/bar-chart.tsx'
 import { fetchOverview, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
 import { paths } from '../paths.ts'
@@ -25,7 +33,8 @@ const ROLE_CARDS = [
 const count = (value: number) => numberFormat.format(value)
 
 function money(currency: string) {
-  return (value: number) => (currency === 'EUR' || currency === 'XAF' ? formatPrice(value, currency as Currency) : `${count(value)} ${currency}`)
+  return (value: number) =>
+    currency === 'EUR' || currency === 'XAF' ? formatPrice(value, currency as Currency) : `${count(value)} ${currency}`
 }
 
 function StatCard({ label, value, to, hint }: { label: string; value: string; to?: string; hint?: string }) {
@@ -57,7 +66,15 @@ function Section({ title, children, action }: { title: string; children: ReactNo
   )
 }
 
-function RankedList({ title, empty, items }: { title: string; empty: string; items: { key: string; label: ReactNode; detail: string }[] }) {
+function RankedList({
+  title,
+  empty,
+  items,
+}: {
+  title: string
+  empty: string
+  items: { key: string; label: ReactNode; detail: string }[]
+}) {
   return (
     <div className="card p-5">
       <h3 className="font-semibold">{title}</h3>
@@ -91,12 +108,32 @@ function Dashboard({ data }: { data: Overview }) {
   return (
     <>
       <Section title="À traiter">
-        <p className="mt-2 text-sm text-ink/80">{waiting === 0 ? 'Rien n’attend de réponse pour le moment.' : `${count(waiting)} élément(s) attendent une décision ou une réponse.`}</p>
+        <p className="mt-2 text-sm text-ink/80">
+          {waiting === 0
+            ? 'Rien n’attend de réponse pour le moment.'
+            : `${count(waiting)} élément(s) attendent une décision ou une réponse.`}
+        </p>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          <StatCard label="Commentaires à vérifier" value={count(pending.comments)} to={`${paths.adminComments()}?filtre=a-verifier`} />
-          <StatCard label="Messages non traités" value={count(pending.contactMessages)} to={`${paths.adminRequests()}?onglet=messages`} />
-          <StatCard label="Réservations non traitées" value={count(pending.bookingRequests)} to={`${paths.adminRequests()}?onglet=reservations`} />
-          <StatCard label="Devis non traités" value={count(pending.quoteRequests)} to={`${paths.adminRequests()}?onglet=devis`} />
+          <StatCard
+            label="Commentaires à vérifier"
+            value={count(pending.comments)}
+            to={`${paths.adminComments()}?filtre=a-verifier`}
+          />
+          <StatCard
+            label="Messages non traités"
+            value={count(pending.contactMessages)}
+            to={`${paths.adminRequests()}?onglet=messages`}
+          />
+          <StatCard
+            label="Réservations non traitées"
+            value={count(pending.bookingRequests)}
+            to={`${paths.adminRequests()}?onglet=reservations`}
+          />
+          <StatCard
+            label="Devis non traités"
+            value={count(pending.quoteRequests)}
+            to={`${paths.adminRequests()}?onglet=devis`}
+          />
         </dl>
       </Section>
 
@@ -105,7 +142,11 @@ function Dashboard({ data }: { data: Overview }) {
           {ROLE_CARDS.map(({ role, label }) => (
             <StatCard key={role} label={label} value={count(users.byRole[role] ?? 0)} />
           ))}
-          <StatCard label="Inscriptions aux formules" value={count(enrolments.current)} hint={`${count(enrolments.newInPeriod)} nouvelle(s) ${within}`} />
+          <StatCard
+            label="Inscriptions aux formules"
+            value={count(enrolments.current)}
+            hint={`${count(enrolments.newInPeriod)} nouvelle(s) ${within}`}
+          />
         </dl>
         <p className="mt-3 text-sm">
           {count(users.total)} compte(s) au total, dont {count(users.newInPeriod)} créé(s) {within}.{' '}
@@ -117,9 +158,22 @@ function Dashboard({ data }: { data: Overview }) {
 
       <Section title="Évolution">
         <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <BarChart title="Nouveaux comptes" buckets={data.buckets} unit={data.unit} values={series.signUps} format={count} />
-          <BarChart title="Nouvelles inscriptions aux formules" buckets={data.buckets} unit={data.unit} values={series.enrolments} format={count} tone="forest" />
-          {series.revenue.map((revenue) => (
+          <BarChart
+            title="Nouveaux comptes"
+            buckets={data.buckets}
+            unit={data.unit}
+            values={series.signUps}
+            format={count}
+          />
+          <BarChart
+            title="Nouvelles inscriptions aux formules"
+            buckets={data.buckets}
+            unit={data.unit}
+            values={series.enrolments}
+            format={count}
+            tone="forest"
+          />
+          {series.revenue.map(revenue => (
             <BarChart
               key={revenue.currency}
               title={`Recettes en ${revenue.currency === 'XAF' ? 'francs CFA' : revenue.currency === 'EUR' ? 'euros' : revenue.currency}`}
@@ -143,7 +197,7 @@ function Dashboard({ data }: { data: Overview }) {
       >
         <p className="mt-2 text-sm text-ink/80">Commandes créées {within}, par état.</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {(['paid', 'pending', 'failed', 'cancelled'] as const).map((status) => (
+          {(['paid', 'pending', 'failed', 'cancelled'] as const).map(status => (
             <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={count(ordersByStatus[status] ?? 0)} />
           ))}
         </dl>
@@ -155,25 +209,33 @@ function Dashboard({ data }: { data: Overview }) {
           <RankedList
             title="Articles les plus aimés"
             empty="Aucun « j’aime » pour le moment."
-            items={data.topLikedPosts.map((post) => ({
+            items={data.topLikedPosts.map(post => ({
               key: post.id,
-              label: <Link to={paths.article(post.id)} className="underline hover:text-gold-dark">{post.title}</Link>,
+              label: (
+                <Link to={paths.article(post.id)} className="underline hover:text-gold-dark">
+                  {post.title}
+                </Link>
+              ),
               detail: `${count(post.periodCount)} ${within} · ${count(post.totalCount)} au total`,
             }))}
           />
           <RankedList
             title="Articles les plus commentés"
             empty="Aucun commentaire visible pour le moment."
-            items={data.topCommentedPosts.map((post) => ({
+            items={data.topCommentedPosts.map(post => ({
               key: post.id,
-              label: <Link to={paths.article(post.id)} className="underline hover:text-gold-dark">{post.title}</Link>,
+              label: (
+                <Link to={paths.article(post.id)} className="underline hover:text-gold-dark">
+                  {post.title}
+                </Link>
+              ),
               detail: `${count(post.periodCount)} ${within} · ${count(post.totalCount)} au total`,
             }))}
           />
           <RankedList
             title="Morceaux les plus écoutés"
             empty="Aucune écoute enregistrée pour le moment."
-            items={data.topPlayedTracks.map((track) => ({
+            items={data.topPlayedTracks.map(track => ({
               key: track.id,
               label: `${track.title} — ${track.artistName}`,
               detail: `${count(track.periodCount)} écoute(s) ${within} · ${count(track.totalCount)} au total`,
@@ -191,15 +253,25 @@ function Dashboard({ data }: { data: Overview }) {
               <caption className="sr-only">Les derniers comptes créés, du plus récent au plus ancien</caption>
               <thead className="bg-indigo/5">
                 <tr>
-                  <th scope="col" className={TH_CLASS}>Nom</th>
-                  <th scope="col" className={TH_CLASS}>Adresse e-mail</th>
-                  <th scope="col" className={TH_CLASS}>Profil</th>
-                  <th scope="col" className={TH_CLASS}>Inscrit le</th>
-                  <th scope="col" className={TH_CLASS}>Activé</th>
+                  <th scope="col" className={TH_CLASS}>
+                    Nom
+                  </th>
+                  <th scope="col" className={TH_CLASS}>
+                    Adresse e-mail
+                  </th>
+                  <th scope="col" className={TH_CLASS}>
+                    Profil
+                  </th>
+                  <th scope="col" className={TH_CLASS}>
+                    Inscrit le
+                  </th>
+                  <th scope="col" className={TH_CLASS}>
+                    Activé
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {users.latestSignUps.map((account) => (
+                {users.latestSignUps.map(account => (
                   <tr key={account.id} className="border-t border-ink/10">
                     <td className={`${TD_CLASS} font-semibold`}>{account.name}</td>
                     <td className={`${TD_CLASS} break-all`}>{account.email}</td>
@@ -226,7 +298,7 @@ function Dashboard({ data }: { data: Overview }) {
           <p className="mt-4">Aucune action enregistrée pour le moment.</p>
         ) : (
           <ul className="card mt-4 divide-y divide-ink/10">
-            {data.latestActions.map((entry) => (
+            {data.latestActions.map(entry => (
               <li key={entry.id} className="px-4 py-3 text-sm">
                 <time dateTime={entry.createdAt} className="mr-2 whitespace-nowrap text-ink/80">
                   {formatDateTime(entry.createdAt)}
@@ -249,14 +321,17 @@ function OverviewPanel() {
       <div className="mt-6">
         <FilterGroup label="Période" options={PERIODS} value={period} onChange={setPeriod} />
       </div>
-      <LoadState loaded={overview}>{(data) => <Dashboard data={data} />}</LoadState>
+      <LoadState loaded={overview}>{data => <Dashboard data={data} />}</LoadState>
     </>
   )
 }
 
 export default function AdminDashboardPage() {
   return (
-    <AdminShell title="Tableau de bord" intro="Ce qui attend une réponse, les comptes, les inscriptions, les recettes et les contenus les plus suivis.">
+    <AdminShell
+      title="Tableau de bord"
+      intro="Ce qui attend une réponse, les comptes, les inscriptions, les recettes et les contenus les plus suivis."
+    >
       <OverviewPanel />
     </AdminShell>
   )

@@ -35,7 +35,19 @@ const emptyEvent = (): EventInput => ({
   status: 'draft',
 })
 
-function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: AdminEvent | null; types: string[]; onSaved: (event: AdminEvent) => void; onDeleted: (id: string) => void; onCancel: () => void }) {
+function EventForm({
+  event,
+  types,
+  onSaved,
+  onDeleted,
+  onCancel,
+}: {
+  event: AdminEvent | null
+  types: string[]
+  onSaved: (event: AdminEvent) => void
+  onDeleted: (id: string) => void
+  onCancel: () => void
+}) {
   const [input, setInput] = useState<EventInput>(() => {
     if (!event) return emptyEvent()
     const { title, type, description, date, time, location, intervenant, status } = event
@@ -43,12 +55,18 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
   })
   const form = useRef<HTMLFormElement>(null)
   const { errors, formError, pending, run } = useSave<AdminEvent | { id: string }>(form)
-  const set = (name: keyof EventInput, value: string) => setInput((current) => ({ ...current, [name]: value }))
-  const text = (name: keyof EventInput) => ({ value: input[name], onChange: (change: { target: { value: string } }) => set(name, change.target.value) })
+  const set = (name: keyof EventInput, value: string) => setInput(current => ({ ...current, [name]: value }))
+  const text = (name: keyof EventInput) => ({
+    value: input[name],
+    onChange: (change: { target: { value: string } }) => set(name, change.target.value),
+  })
 
   const submit = async (submitEvent: FormEvent) => {
     submitEvent.preventDefault()
-    const saved = await run(() => (event ? updateAdminEvent(event.id, input) : createAdminEvent(input)), 'L’événement n’a pas été enregistré : corrigez les champs signalés.')
+    const saved = await run(
+      () => (event ? updateAdminEvent(event.id, input) : createAdminEvent(input)),
+      'L’événement n’a pas été enregistré : corrigez les champs signalés.',
+    )
     if (saved) onSaved(saved as AdminEvent)
   }
   const remove = async () => {
@@ -58,21 +76,33 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
   }
 
   return (
-    <form ref={form} noValidate onSubmit={(submitEvent) => void submit(submitEvent)} className="card mt-6 space-y-5 p-5" aria-labelledby={`${FORM_ID}-heading`}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submitEvent => void submit(submitEvent)}
+      className="card mt-6 space-y-5 p-5"
+      aria-labelledby={`${FORM_ID}-heading`}
+    >
       <h2 id={`${FORM_ID}-heading`} className="heading-2">
         {event ? `Modifier « ${event.title} »` : 'Nouvel événement'}
       </h2>
       <AdminAlert message={formError} />
       <Field formId={FORM_ID} name="title" label="Titre" error={errors.title}>
-        {(props) => <input {...props} {...text('title')} maxLength={EVENT_LIMITS.title} className={INPUT_CLASS} />}
+        {props => <input {...props} {...text('title')} maxLength={EVENT_LIMITS.title} className={INPUT_CLASS} />}
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field formId={FORM_ID} name="type" label="Type" hint="Concert, masterclass, atelier…" error={errors.type}>
-          {(props) => (
+          {props => (
             <>
-              <input {...props} {...text('type')} list={`${FORM_ID}-types`} maxLength={EVENT_LIMITS.type} className={INPUT_CLASS} />
+              <input
+                {...props}
+                {...text('type')}
+                list={`${FORM_ID}-types`}
+                maxLength={EVENT_LIMITS.type}
+                className={INPUT_CLASS}
+              />
               <datalist id={`${FORM_ID}-types`}>
-                {types.map((type) => (
+                {types.map(type => (
                   <option key={type} value={type} />
                 ))}
               </datalist>
@@ -80,24 +110,41 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
           )}
         </Field>
         <Field formId={FORM_ID} name="date" label="Date" error={errors.date}>
-          {(props) => <input {...props} {...text('date')} type="date" className={INPUT_CLASS} />}
+          {props => <input {...props} {...text('date')} type="date" className={INPUT_CLASS} />}
         </Field>
         <Field formId={FORM_ID} name="time" label="Heure (Douala)" error={errors.time}>
-          {(props) => <input {...props} {...text('time')} type="time" className={INPUT_CLASS} />}
+          {props => <input {...props} {...text('time')} type="time" className={INPUT_CLASS} />}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field formId={FORM_ID} name="location" label="Lieu" error={errors.location}>
-          {(props) => <input {...props} {...text('location')} maxLength={EVENT_LIMITS.location} className={INPUT_CLASS} />}
+          {props => (
+            <input {...props} {...text('location')} maxLength={EVENT_LIMITS.location} className={INPUT_CLASS} />
+          )}
         </Field>
         <Field formId={FORM_ID} name="intervenant" label="Intervenant" error={errors.intervenant}>
-          {(props) => <input {...props} {...text('intervenant')} maxLength={EVENT_LIMITS.intervenant} className={INPUT_CLASS} />}
+          {props => (
+            <input {...props} {...text('intervenant')} maxLength={EVENT_LIMITS.intervenant} className={INPUT_CLASS} />
+          )}
         </Field>
       </div>
       <Field formId={FORM_ID} name="description" label="Description" error={errors.description}>
-        {(props) => <textarea {...props} {...text('description')} rows={4} maxLength={EVENT_LIMITS.description} className={INPUT_CLASS} />}
+        {props => (
+          <textarea
+            {...props}
+            {...text('description')}
+            rows={4}
+            maxLength={EVENT_LIMITS.description}
+            className={INPUT_CLASS}
+          />
+        )}
       </Field>
-      <StatusField value={input.status} onChange={(status) => set('status', status)} error={errors.status} publishedHelp="dans le calendrier et ses flux ; les abonnés sont prévenus à la première publication" />
+      <StatusField
+        value={input.status}
+        onChange={status => set('status', status)}
+        error={errors.status}
+        publishedHelp="dans le calendrier et ses flux ; les abonnés sont prévenus à la première publication"
+      />
       <div className="flex flex-wrap items-center gap-4 border-t border-ink/10 pt-5">
         <button type="submit" className="button-primary" disabled={pending}>
           {pending ? 'Enregistrement…' : 'Enregistrer'}
@@ -105,7 +152,14 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
         <button type="button" className="font-semibold text-indigo underline" onClick={onCancel}>
           Fermer sans enregistrer
         </button>
-        {event ? <DeleteButton what="l’événement" consequence="Supprimer définitivement cet événement ?" disabled={pending} onConfirm={() => void remove()} /> : null}
+        {event ? (
+          <DeleteButton
+            what="l’événement"
+            consequence="Supprimer définitivement cet événement ?"
+            disabled={pending}
+            onConfirm={() => void remove()}
+          />
+        ) : null}
       </div>
     </form>
   )
@@ -113,25 +167,34 @@ function EventForm({ event, types, onSaved, onDeleted, onCancel }: { event: Admi
 
 function Events() {
   const loaded = useAdminData(fetchAdminEvents, 'events')
-  return <LoadState loaded={loaded}>{(events) => <EventList events={events} setEvents={(next) => loaded.setData(() => next)} />}</LoadState>
+  return (
+    <LoadState loaded={loaded}>
+      {events => <EventList events={events} setEvents={next => loaded.setData(() => next)} />}
+    </LoadState>
+  )
 }
 
 function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (events: AdminEvent[]) => void }) {
   const list = useListEditing(events, setEvents, (a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
-  const types = [...new Set(events.map((event) => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
+  const types = [...new Set(events.map(event => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
 
   return (
     <>
       <ListEditingPanel list={list} newLabel="Nouvel événement">
-        {(event) => (
+        {event => (
           <EventForm
             event={event}
             types={types}
             onCancel={list.cancel}
-            onSaved={(saved) =>
-              list.saved(saved, saved.status === 'published' ? `« ${saved.title} » est enregistré et affiché dans le calendrier.` : `« ${saved.title} » est enregistré comme brouillon.`)
+            onSaved={saved =>
+              list.saved(
+                saved,
+                saved.status === 'published'
+                  ? `« ${saved.title} » est enregistré et affiché dans le calendrier.`
+                  : `« ${saved.title} » est enregistré comme brouillon.`,
+              )
             }
-            onDeleted={(id) => list.deleted(id, 'Événement supprimé.')}
+            onDeleted={id => list.deleted(id, 'Événement supprimé.')}
           />
         )}
       </ListEditingPanel>
@@ -143,15 +206,25 @@ function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (ev
             <caption className="sr-only">Événements, brouillons compris, du plus proche au plus lointain</caption>
             <thead className="bg-indigo/5">
               <tr>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Événement</th>
-                <th scope="col" className="px-4 py-3">Lieu</th>
-                <th scope="col" className="px-4 py-3">Statut</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+                <th scope="col" className="px-4 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Événement
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Lieu
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Statut
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
-              {events.map((event) => (
+              {events.map(event => (
                 <tr key={event.id} className="border-t border-ink/10 align-top">
                   <td className="px-4 py-3 whitespace-nowrap">
                     {formatDate(event.date)}, {event.time}
@@ -163,7 +236,11 @@ function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (ev
                   <td className="px-4 py-3">{event.location}</td>
                   <td className="px-4 py-3">{event.status === 'draft' ? 'Brouillon' : 'Publié'}</td>
                   <td className="px-4 py-3 text-right">
-                    <button type="button" className="font-semibold text-indigo underline" onClick={() => list.open(event)}>
+                    <button
+                      type="button"
+                      className="font-semibold text-indigo underline"
+                      onClick={() => list.open(event)}
+                    >
                       Modifier<span className="sr-only"> « {event.title} »</span>
                     </button>
                   </td>
@@ -179,7 +256,10 @@ function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (ev
 
 export default function AdminEventsPage() {
   return (
-    <AdminShell title="Événements" intro="Le calendrier de la page Contact. Un événement publié y apparaît aussitôt, dans le flux iCalendar et dans les réponses de l’assistant.">
+    <AdminShell
+      title="Événements"
+      intro="Le calendrier de la page Contact. Un événement publié y apparaît aussitôt, dans le flux iCalendar et dans les réponses de l’assistant."
+    >
       <Events />
     </AdminShell>
   )

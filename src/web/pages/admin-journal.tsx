@@ -20,7 +20,8 @@ function Journal() {
     let active = true
     setJournal({ state: 'loading' })
     fetchAuditLog().then(
-      (page) => active && setJournal({ state: 'ready', entries: page.entries, hasMore: page.hasMore, loadingMore: false }),
+      page =>
+        active && setJournal({ state: 'ready', entries: page.entries, hasMore: page.hasMore, loadingMore: false }),
       (error: unknown) => active && setJournal({ state: 'failed', message: errorMessage(error) }),
     )
     return () => {
@@ -33,7 +34,7 @@ function Journal() {
     return (
       <div className="mt-8 max-w-xl space-y-4">
         <FormAlert message={journal.message} />
-        <button type="button" className="button-secondary" onClick={() => setAttempt((count) => count + 1)}>
+        <button type="button" className="button-secondary" onClick={() => setAttempt(count => count + 1)}>
           Réessayer
         </button>
       </div>
@@ -46,7 +47,12 @@ function Journal() {
     setJournal({ ...journal, loadingMore: true, moreError: undefined })
     try {
       const page = await fetchAuditLog(last.createdAt)
-      setJournal({ state: 'ready', entries: [...journal.entries, ...page.entries], hasMore: page.hasMore, loadingMore: false })
+      setJournal({
+        state: 'ready',
+        entries: [...journal.entries, ...page.entries],
+        hasMore: page.hasMore,
+        loadingMore: false,
+      })
     } catch (error) {
       setJournal({ ...journal, loadingMore: false, moreError: errorMessage(error) })
     }
@@ -60,13 +66,19 @@ function Journal() {
           <caption className="sr-only">Actions des administrateurs, de la plus récente à la plus ancienne</caption>
           <thead className="bg-indigo/5">
             <tr>
-              <th scope="col" className="px-4 py-3">Date</th>
-              <th scope="col" className="px-4 py-3">Administrateur</th>
-              <th scope="col" className="px-4 py-3">Action</th>
+              <th scope="col" className="px-4 py-3">
+                Date
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Administrateur
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Action
+              </th>
             </tr>
           </thead>
           <tbody>
-            {journal.entries.map((entry) => (
+            {journal.entries.map(entry => (
               <tr key={entry.id} className="border-t border-ink/10 align-top">
                 <td className="px-4 py-3 whitespace-nowrap">
                   <time dateTime={entry.createdAt}>{dateTime.format(new Date(entry.createdAt))}</time>
@@ -83,7 +95,12 @@ function Journal() {
       </div>
       {journal.moreError ? <FormAlert message={journal.moreError} /> : null}
       {journal.hasMore ? (
-        <button type="button" className="button-secondary mt-6" disabled={journal.loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button-secondary mt-6"
+          disabled={journal.loadingMore}
+          onClick={() => void loadMore()}
+        >
           {journal.loadingMore ? 'Chargement…' : 'Afficher les actions plus anciennes'}
         </button>
       ) : null}
@@ -93,7 +110,10 @@ function Journal() {
 
 export default function AdminJournalPage() {
   return (
-    <AdminShell title="Journal des actions" intro="Chaque modification faite depuis l’administration : qui, quoi et quand.">
+    <AdminShell
+      title="Journal des actions"
+      intro="Chaque modification faite depuis l’administration : qui, quoi et quand."
+    >
       <Journal />
     </AdminShell>
   )

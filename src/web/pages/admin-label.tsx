@@ -3,7 +3,10 @@ import { AdminLabel } from '#features/label/components/admin-label.tsx'
 
 export default function AdminLabelPage() {
   return (
-    <AdminShell title="Label et assistant" intro="Les informations du label (pied de page, page Label, contact), le nom de l’assistant IA, le bloc de réservation et le dossier de presse.">
+    <AdminShell
+      title="Label et assistant"
+      intro="Les informations du label (pied de page, page Label, contact), le nom de l’assistant IA, le bloc de réservation et le dossier de presse."
+    >
       <AdminLabel />
     </AdminShell>
   )

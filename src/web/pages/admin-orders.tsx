@@ -3,9 +3,27 @@ import { useSearchParams } from 'react-router'
 import { formatPrice, type Currency } from '#core/format/format.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
-import { fetchAdminOrder, fetchAdminOrders, METHOD_LABELS, PROVIDER_LABELS, type AdminOrderDetail } from '#features/commerce/commerce-admin.api.ts'
+import {
+  fetchAdminOrder,
+  fetchAdminOrders,
+  METHOD_LABELS,
+  PROVIDER_LABELS,
+  type AdminOrderDetail,
+} from '#features/commerce/commerce-admin.api.ts'
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
-import { Badge, FilterGroup, formatDateTime, longDateTime, numberFormat, Pagination, SearchBox, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from '../admin/admin-ui.tsx'
+import {
+  Badge,
+  FilterGroup,
+  formatDateTime,
+  longDateTime,
+  numberFormat,
+  Pagination,
+  SearchBox,
+  TABLE_CLASS,
+  TD_CLASS,
+  TH_CLASS,
+  ScrollArea,
+} from '../admin/admin-ui.tsx'
 
 const STATUS_FILTERS = [
   { value: '', label: 'Toutes' },
@@ -17,7 +35,10 @@ const STATUS_FILTERS = [
 
 const TONE = { paid: 'good', pending: 'warn', failed: 'bad', cancelled: 'neutral' } as const
 
-const amount = (value: number, currency: string) => (currency === 'EUR' || currency === 'XAF' ? formatPrice(value, currency as Currency) : `${numberFormat.format(value)} ${currency}`)
+const amount = (value: number, currency: string) =>
+  currency === 'EUR' || currency === 'XAF'
+    ? formatPrice(value, currency as Currency)
+    : `${numberFormat.format(value)} ${currency}`
 
 function StatusBadge({ status }: { status: keyof typeof TONE }) {
   return <Badge tone={TONE[status]}>{ORDER_STATUS_LABELS[status]}</Badge>
@@ -33,7 +54,7 @@ function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
   return (
     <section aria-labelledby={headingId} className="card mt-6 p-5">
       <LoadState loaded={order}>
-        {(data) => (
+        {data => (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="heading-2 outline-offset-2">
@@ -53,7 +74,12 @@ function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
                 ['Moyen de paiement', METHOD_LABELS[data.method] ?? data.method],
                 ['Créée le', formatDateTime(data.createdAt, longDateTime)],
                 ['Payée le', formatDateTime(data.paidAt, longDateTime)],
-                ['Période payée', data.periodStart ? `du ${formatDateTime(data.periodStart, longDateTime)} au ${formatDateTime(data.periodEnd, longDateTime)}` : '—'],
+                [
+                  'Période payée',
+                  data.periodStart
+                    ? `du ${formatDateTime(data.periodStart, longDateTime)} au ${formatDateTime(data.periodEnd, longDateTime)}`
+                    : '—',
+                ],
                 ['Tentatives de paiement', numberFormat.format(data.attempts)],
                 ['Référence chez le prestataire', data.providerReference ?? '—'],
                 ['Transaction du prestataire', data.providerTransactionId ?? '—'],
@@ -67,7 +93,8 @@ function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
               ))}
             </dl>
             <p className="mt-4 text-sm text-ink/80">
-              L’état d’une commande ne change que sur notification vérifiée du prestataire de paiement : il ne se modifie pas à la main.
+              L’état d’une commande ne change que sur notification vérifiée du prestataire de paiement : il ne se
+              modifie pas à la main.
             </p>
           </>
         )}
@@ -78,12 +105,15 @@ function OrderDetail({ id, onClose }: { id: string; onClose: () => void }) {
 
 function Orders() {
   const [params, setParams] = useSearchParams()
-  const status = STATUS_FILTERS.find((option) => option.value === params.get('etat'))?.value ?? ''
+  const status = STATUS_FILTERS.find(option => option.value === params.get('etat'))?.value ?? ''
   const provider = params.get('prestataire') ?? ''
   const currency = params.get('devise') ?? ''
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const orders = useAdminData(() => fetchAdminOrders({ status, provider, currency, q, page }), [status, provider, currency, q, page].join('\u0000'))
+  const orders = useAdminData(
+    () => fetchAdminOrders({ status, provider, currency, q, page }),
+    [status, provider, currency, q, page].join('\u0000'),
+  )
   const [selected, setSelected] = useState<string | null>(null)
   const providerId = useId()
   const currencyId = useId()
@@ -99,13 +129,23 @@ function Orders() {
   return (
     <>
       <div className="mt-6 flex flex-col gap-4">
-        <FilterGroup label="État" options={STATUS_FILTERS} value={status} onChange={(value) => navigate({ etat: value })} />
+        <FilterGroup
+          label="État"
+          options={STATUS_FILTERS}
+          value={status}
+          onChange={value => navigate({ etat: value })}
+        />
         <div className="flex flex-wrap items-end gap-4">
           <div className="flex flex-col">
             <label htmlFor={providerId} className="text-sm font-semibold">
               Prestataire
             </label>
-            <select id={providerId} className="input mt-1" value={provider} onChange={(event) => navigate({ prestataire: event.target.value })}>
+            <select
+              id={providerId}
+              className="input mt-1"
+              value={provider}
+              onChange={event => navigate({ prestataire: event.target.value })}
+            >
               <option value="">Tous</option>
               {Object.entries(PROVIDER_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -118,18 +158,23 @@ function Orders() {
             <label htmlFor={currencyId} className="text-sm font-semibold">
               Devise
             </label>
-            <select id={currencyId} className="input mt-1" value={currency} onChange={(event) => navigate({ devise: event.target.value })}>
+            <select
+              id={currencyId}
+              className="input mt-1"
+              value={currency}
+              onChange={event => navigate({ devise: event.target.value })}
+            >
               <option value="">Toutes</option>
               <option value="EUR">Euros</option>
               <option value="XAF">Francs CFA</option>
             </select>
           </div>
-          <SearchBox label="Rechercher (numéro, client, formule)" value={q} onSearch={(text) => navigate({ q: text })} />
+          <SearchBox label="Rechercher (numéro, client, formule)" value={q} onSearch={text => navigate({ q: text })} />
         </div>
       </div>
       {selected ? <OrderDetail id={selected} onClose={() => setSelected(null)} /> : null}
       <LoadState loaded={orders}>
-        {(data) =>
+        {data =>
           data.orders.length === 0 ? (
             <p className="mt-6">Aucune commande ne correspond.</p>
           ) : (
@@ -140,20 +185,34 @@ function Orders() {
                   <caption className="sr-only">Commandes, de la plus récente à la plus ancienne</caption>
                   <thead className="bg-indigo/5">
                     <tr>
-                      <th scope="col" className={TH_CLASS}>Numéro</th>
-                      <th scope="col" className={TH_CLASS}>Client</th>
-                      <th scope="col" className={TH_CLASS}>Formule</th>
-                      <th scope="col" className={`${TH_CLASS} text-right`}>Montant</th>
-                      <th scope="col" className={TH_CLASS}>Prestataire</th>
-                      <th scope="col" className={TH_CLASS}>État</th>
-                      <th scope="col" className={TH_CLASS}>Créée le</th>
+                      <th scope="col" className={TH_CLASS}>
+                        Numéro
+                      </th>
+                      <th scope="col" className={TH_CLASS}>
+                        Client
+                      </th>
+                      <th scope="col" className={TH_CLASS}>
+                        Formule
+                      </th>
+                      <th scope="col" className={`${TH_CLASS} text-right`}>
+                        Montant
+                      </th>
+                      <th scope="col" className={TH_CLASS}>
+                        Prestataire
+                      </th>
+                      <th scope="col" className={TH_CLASS}>
+                        État
+                      </th>
+                      <th scope="col" className={TH_CLASS}>
+                        Créée le
+                      </th>
                       <th scope="col" className={TH_CLASS}>
                         <span className="sr-only">Détail</span>
                       </th>
                     </tr>
                   </thead>
                   <tbody>
-                    {data.orders.map((order) => (
+                    {data.orders.map(order => (
                       <tr key={order.id} className="border-t border-ink/10">
                         <th scope="row" className={`${TD_CLASS} font-mono text-xs whitespace-nowrap`}>
                           {order.number}
@@ -163,14 +222,20 @@ function Orders() {
                           <span className="block break-all text-ink/80">{order.customerEmail}</span>
                         </td>
                         <td className={TD_CLASS}>{order.formulaName}</td>
-                        <td className={`${TD_CLASS} text-right whitespace-nowrap tabular-nums`}>{amount(order.amount, order.currency)}</td>
+                        <td className={`${TD_CLASS} text-right whitespace-nowrap tabular-nums`}>
+                          {amount(order.amount, order.currency)}
+                        </td>
                         <td className={TD_CLASS}>{PROVIDER_LABELS[order.provider] ?? order.provider}</td>
                         <td className={TD_CLASS}>
                           <StatusBadge status={order.status} />
                         </td>
                         <td className={`${TD_CLASS} whitespace-nowrap`}>{formatDateTime(order.createdAt)}</td>
                         <td className={TD_CLASS}>
-                          <button type="button" className="font-semibold text-indigo underline hover:text-gold-dark" onClick={() => setSelected(order.id)}>
+                          <button
+                            type="button"
+                            className="font-semibold text-indigo underline hover:text-gold-dark"
+                            onClick={() => setSelected(order.id)}
+                          >
                             Détail<span className="sr-only"> de la commande {order.number}</span>
                           </button>
                         </td>
@@ -179,7 +244,12 @@ function Orders() {
                   </tbody>
                 </table>
               </ScrollArea>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={(next) => navigate({ page: next })} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={next => navigate({ page: next })}
+              />
             </>
           )
         }
@@ -190,7 +260,10 @@ function Orders() {
 
 export default function AdminOrdersPage() {
   return (
-    <AdminShell title="Commandes" intro="Toutes les commandes de formules, avec leur état, le prestataire de paiement, le montant et la devise.">
+    <AdminShell
+      title="Commandes"
+      intro="Toutes les commandes de formules, avec leur état, le prestataire de paiement, le montant et la devise."
+    >
       <Orders />
     </AdminShell>
   )

@@ -25,7 +25,15 @@ import {
 } from '#features/contact/contact-admin.api.ts'
 import { LoadState, useAdminData, type Loaded } from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
-import { Badge, FilterGroup, formatDateTime, longDateTime, numberFormat, Pagination, SearchBox } from '../admin/admin-ui.tsx'
+import {
+  Badge,
+  FilterGroup,
+  formatDateTime,
+  longDateTime,
+  numberFormat,
+  Pagination,
+  SearchBox,
+} from '../admin/admin-ui.tsx'
 import { paths } from '../paths.ts'
 
 type Status = InboxStatus
@@ -43,7 +51,13 @@ const FILTER_SLUGS = [
 
 type Summary = { id: string; status: Status; name: string; email: string; createdAt: string; handledAt: string | null }
 type Detail = Summary & { handledByName: string | null }
-type ListPage<S> = { requests: S[]; total: number; page: number; pageSize: number; counts: Partial<Record<Filter, number>> }
+type ListPage<S> = {
+  requests: S[]
+  total: number
+  page: number
+  pageSize: number
+  counts: Partial<Record<Filter, number>>
+}
 
 /** What differs between messages, booking requests and quote requests; the rest of the page is shared. */
 type Kind<S extends Summary, D extends Detail> = {
@@ -73,9 +87,9 @@ const MESSAGES: Kind<MessageSummary, MessageDetail> = {
   list: fetchContactMessages,
   detail: fetchContactMessage,
   setStatus: setContactMessageStatus,
-  title: (request) => `${request.reference} — ${request.subject}`,
-  summary: (request) => <span className="line-clamp-2">{request.preview}</span>,
-  fields: (request) => [
+  title: request => `${request.reference} — ${request.subject}`,
+  summary: request => <span className="line-clamp-2">{request.preview}</span>,
+  fields: request => [
     ['Référence', request.reference],
     ['De', request.name],
     ['Adresse e-mail', mailLink(request.email)],
@@ -93,17 +107,22 @@ const BOOKINGS: Kind<BookingSummary, BookingDetail> = {
   list: fetchBookingRequests,
   detail: fetchBookingRequest,
   setStatus: setBookingRequestStatus,
-  title: (request) => `${request.reference} — ${request.eventType} à ${request.city}`,
-  summary: (request) => (
+  title: request => `${request.reference} — ${request.eventType} à ${request.city}`,
+  summary: request => (
     <>
       {formatDate(request.eventDate)} · {request.artistName ?? 'Artiste au choix du label'}
     </>
   ),
-  fields: (request) => [
+  fields: request => [
     ['Référence', request.reference],
     ['Demandeur', request.name],
     ['Adresse e-mail', mailLink(request.email)],
-    ['Téléphone', <a href={`tel:${request.phone}`} className="font-semibold text-indigo underline hover:text-gold-dark">{request.phone}</a>],
+    [
+      'Téléphone',
+      <a href={`tel:${request.phone}`} className="font-semibold text-indigo underline hover:text-gold-dark">
+        {request.phone}
+      </a>,
+    ],
     ['Artiste', request.artistName ?? 'Au choix du label'],
     ['Événement', request.eventType],
     ['Date', formatDate(request.eventDate)],
@@ -120,12 +139,12 @@ const QUOTES: Kind<QuoteSummary & { email: string }, QuoteDetail> = {
   tab: 'Devis',
   noun: 'demande de devis',
   statuses: ['new', 'handled'],
-  list: (query) => fetchQuoteRequests({ ...query, status: query.status === 'spam' ? 'all' : query.status }),
+  list: query => fetchQuoteRequests({ ...query, status: query.status === 'spam' ? 'all' : query.status }),
   detail: fetchQuoteRequest,
   setStatus: (id, status) => setQuoteRequestStatus(id, status === 'handled' ? 'handled' : 'new'),
-  title: (request) => `Devis — ${request.formulaName}`,
-  summary: (request) => <span className="line-clamp-2">{request.preview}</span>,
-  fields: (request) => [
+  title: request => `Devis — ${request.formulaName}`,
+  summary: request => <span className="line-clamp-2">{request.preview}</span>,
+  fields: request => [
     ['Formule', request.formulaName],
     ['Demandeur', request.name],
     ['Adresse e-mail', mailLink(request.email)],
@@ -136,14 +155,28 @@ const QUOTES: Kind<QuoteSummary & { email: string }, QuoteDetail> = {
 
 const KINDS = [MESSAGES, BOOKINGS, QUOTES] as const
 
-const ACTION_LABELS: Record<Status, string> = { handled: 'Marquer comme traitée', new: 'Remettre à traiter', spam: 'Marquer comme indésirable' }
+const ACTION_LABELS: Record<Status, string> = {
+  handled: 'Marquer comme traitée',
+  new: 'Remettre à traiter',
+  spam: 'Marquer comme indésirable',
+}
 const DONE: Record<Status, string> = {
   handled: 'Demande marquée comme traitée.',
   new: 'Demande remise à traiter.',
   spam: 'Demande marquée comme indésirable.',
 }
 
-function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, onChanged }: { kind: Kind<S, D>; id: string; onClose: () => void; onChanged: () => void }) {
+function DetailPanel<S extends Summary, D extends Detail>({
+  kind,
+  id,
+  onClose,
+  onChanged,
+}: {
+  kind: Kind<S, D>
+  id: string
+  onClose: () => void
+  onChanged: () => void
+}) {
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const detail = useAdminData<D>(() => kind.detail(id), `${kind.slug}:${id}`)
@@ -172,7 +205,7 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
   return (
     <section aria-labelledby={headingId} className="card mt-6 p-5">
       <LoadState loaded={detail as Loaded<D>}>
-        {(request) => (
+        {request => (
           <>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id={headingId} ref={headingRef} tabIndex={-1} className="heading-2 outline-offset-2">
@@ -194,7 +227,10 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
             </p>
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
               {kind.fields(request).map(([label, value]) => (
-                <div key={label} className={label === 'Message' || label === 'Besoins techniques' ? 'sm:col-span-2' : undefined}>
+                <div
+                  key={label}
+                  className={label === 'Message' || label === 'Besoins techniques' ? 'sm:col-span-2' : undefined}
+                >
                   <dt className="font-semibold text-ink/80">{label}</dt>
                   <dd className="break-words">{value}</dd>
                 </div>
@@ -202,9 +238,15 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
             </dl>
             <div className="mt-5 flex flex-wrap gap-2">
               {kind.statuses
-                .filter((status) => status !== request.status)
-                .map((status) => (
-                  <button key={status} type="button" className={status === 'handled' ? 'button-primary' : 'button-secondary'} disabled={pending} onClick={() => void change(status)}>
+                .filter(status => status !== request.status)
+                .map(status => (
+                  <button
+                    key={status}
+                    type="button"
+                    className={status === 'handled' ? 'button-primary' : 'button-secondary'}
+                    disabled={pending}
+                    onClick={() => void change(status)}
+                  >
                     {ACTION_LABELS[status]}
                   </button>
                 ))}
@@ -219,11 +261,14 @@ function DetailPanel<S extends Summary, D extends Detail>({ kind, id, onClose, o
 
 function Inbox<S extends Summary, D extends Detail>({ kind }: { kind: Kind<S, D> }) {
   const [params, setParams] = useSearchParams()
-  const available = FILTER_SLUGS.filter((option) => option.value === 'all' || kind.statuses.includes(option.value))
-  const filter = available.find((option) => option.slug === params.get('filtre')) ?? available[0]!
+  const available = FILTER_SLUGS.filter(option => option.value === 'all' || kind.statuses.includes(option.value))
+  const filter = available.find(option => option.slug === params.get('filtre')) ?? available[0]!
   const q = params.get('q') ?? ''
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
-  const list = useAdminData(() => kind.list({ status: filter.value, q, page }), [kind.slug, filter.value, q, page].join('\u0000'))
+  const list = useAdminData(
+    () => kind.list({ status: filter.value, q, page }),
+    [kind.slug, filter.value, q, page].join('\u0000'),
+  )
   const selected = params.get('id')
 
   const navigate = (next: { filtre?: string; q?: string; page?: number; id?: string | null }) => {
@@ -241,22 +286,34 @@ function Inbox<S extends Summary, D extends Detail>({ kind }: { kind: Kind<S, D>
       <div className="mt-6 flex flex-col gap-4">
         <FilterGroup
           label="Afficher"
-          options={available.map((option) => ({ value: option.slug, label: option.label, count: list.data?.counts[option.value] }))}
+          options={available.map(option => ({
+            value: option.slug,
+            label: option.label,
+            count: list.data?.counts[option.value],
+          }))}
           value={filter.slug}
-          onChange={(slug) => navigate({ filtre: slug, id: null })}
+          onChange={slug => navigate({ filtre: slug, id: null })}
         />
-        <SearchBox label="Rechercher (nom, adresse e-mail, référence)" value={q} onSearch={(text) => navigate({ q: text, id: null })} />
+        <SearchBox
+          label="Rechercher (nom, adresse e-mail, référence)"
+          value={q}
+          onSearch={text => navigate({ q: text, id: null })}
+        />
       </div>
-      {selected ? <DetailPanel kind={kind} id={selected} onClose={() => navigate({ id: null, page })} onChanged={list.reload} /> : null}
+      {selected ? (
+        <DetailPanel kind={kind} id={selected} onClose={() => navigate({ id: null, page })} onChanged={list.reload} />
+      ) : null}
       <LoadState loaded={list}>
-        {(data) =>
+        {data =>
           data.requests.length === 0 ? (
-            <p className="mt-6">{filter.value === 'new' ? 'Aucune demande à traiter.' : 'Aucune demande ne correspond.'}</p>
+            <p className="mt-6">
+              {filter.value === 'new' ? 'Aucune demande à traiter.' : 'Aucune demande ne correspond.'}
+            </p>
           ) : (
             <>
               <h2 className="sr-only">{kind.tab}, de la plus récente à la plus ancienne</h2>
               <ul className="mt-6 space-y-3">
-                {data.requests.map((request) => (
+                {data.requests.map(request => (
                   <li key={request.id} className="card flex flex-wrap items-start justify-between gap-3 p-4">
                     <div className="min-w-0 flex-1">
                       <p className="flex flex-wrap items-center gap-2">
@@ -268,13 +325,23 @@ function Inbox<S extends Summary, D extends Detail>({ kind }: { kind: Kind<S, D>
                       </p>
                       <p className="mt-1 text-sm">{kind.summary(request)}</p>
                     </div>
-                    <button type="button" className="button-secondary" aria-pressed={selected === request.id} onClick={() => navigate({ id: request.id, page })}>
+                    <button
+                      type="button"
+                      className="button-secondary"
+                      aria-pressed={selected === request.id}
+                      onClick={() => navigate({ id: request.id, page })}
+                    >
                       Ouvrir<span className="sr-only"> : {kind.title(request)}</span>
                     </button>
                   </li>
                 ))}
               </ul>
-              <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onChange={(next) => navigate({ page: next, id: null })} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onChange={next => navigate({ page: next, id: null })}
+              />
             </>
           )
         }
@@ -285,12 +352,12 @@ function Inbox<S extends Summary, D extends Detail>({ kind }: { kind: Kind<S, D>
 
 function Requests() {
   const [params] = useSearchParams()
-  const kind = KINDS.find((candidate) => candidate.slug === params.get('onglet')) ?? KINDS[0]
+  const kind = KINDS.find(candidate => candidate.slug === params.get('onglet')) ?? KINDS[0]
   return (
     <>
       <nav aria-label="Type de demande" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {KINDS.map((candidate) => (
+          {KINDS.map(candidate => (
             <li key={candidate.slug}>
               <Link
                 to={`${paths.adminRequests()}?onglet=${candidate.slug}`}
@@ -304,14 +371,23 @@ function Requests() {
         </ul>
       </nav>
       {/* One component per kind: switching tabs starts from a clean state. */}
-      {kind === MESSAGES ? <Inbox key="messages" kind={MESSAGES} /> : kind === BOOKINGS ? <Inbox key="reservations" kind={BOOKINGS} /> : <Inbox key="devis" kind={QUOTES} />}
+      {kind === MESSAGES ? (
+        <Inbox key="messages" kind={MESSAGES} />
+      ) : kind === BOOKINGS ? (
+        <Inbox key="reservations" kind={BOOKINGS} />
+      ) : (
+        <Inbox key="devis" kind={QUOTES} />
+      )}
     </>
   )
 }
 
 export default function AdminRequestsPage() {
   return (
-    <AdminShell title="Demandes" intro="Messages du formulaire de contact, demandes de réservation d’artistes et demandes de devis : ouvrez-les, répondez, puis marquez-les comme traitées.">
+    <AdminShell
+      title="Demandes"
+      intro="Messages du formulaire de contact, demandes de réservation d’artistes et demandes de devis : ouvrez-les, répondez, puis marquez-les comme traitées."
+    >
       <Requests />
     </AdminShell>
   )

@@ -3,7 +3,10 @@ import { AdminServicesAndNews } from '#features/label/components/admin-services-
 
 export default function AdminServicesNewsPage() {
   return (
-    <AdminShell title="Services et actualités" intro="Les services du label et ses actualités, affichés sur la page Label.">
+    <AdminShell
+      title="Services et actualités"
+      intro="Les services du label et ses actualités, affichés sur la page Label."
+    >
       <AdminServicesAndNews />
     </AdminShell>
   )

@@ -3,7 +3,10 @@ import { AdminTestimonials } from '#features/testimonials/components/admin-testi
 
 export default function AdminTestimonialsPage() {
   return (
-    <AdminShell title="Témoignages" intro="Les témoignages d’élèves et de clients : publiez-les, masquez-les ou changez leur ordre.">
+    <AdminShell
+      title="Témoignages"
+      intro="Les témoignages d’élèves et de clients : publiez-les, masquez-les ou changez leur ordre."
+    >
       <AdminTestimonials />
     </AdminShell>
   )

@@ -46,7 +46,7 @@ export function matchAdminScreen(rest: string) {
 
 /** The navigation section a path belongs to: the longest section path that starts it. */
 const sectionOf = (path: string) =>
-  ADMIN_SECTIONS.filter((section) => path === section.path || path.startsWith(`${section.path}/`)).sort(
+  ADMIN_SECTIONS.filter(section => path === section.path || path.startsWith(`${section.path}/`)).sort(
     (a, b) => b.path.length - a.path.length,
   )[0]
 

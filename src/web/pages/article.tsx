@@ -62,12 +62,12 @@ function Article({ post, comments: initialComments }: Awaited<ReturnType<typeof 
         <h2 id="article-comments" className="heading-2">
           Commentaires ({comments.length})
         </h2>
-        <CommentForm postId={post.id} onPosted={(comment) => setComments((current) => [comment, ...current])} />
+        <CommentForm postId={post.id} onPosted={comment => setComments(current => [comment, ...current])} />
         {comments.length === 0 ? (
           <p className="mt-4 text-ink/75">Aucun commentaire pour le moment.</p>
         ) : (
           <ul className="mt-4 space-y-4">
-            {comments.map((comment) => (
+            {comments.map(comment => (
               <li key={comment.id} className="card p-4">
                 <p className="font-semibold">{comment.authorName}</p>
                 <p className="text-sm text-ink/70">

@@ -44,7 +44,7 @@ export default function ArtistPage() {
             <p className="mt-2 text-lg text-gold">{artist.headline}</p>
             <p className="mt-1 text-white/80">{artist.city}</p>
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Genres">
-              {artist.genres.map((genre) => (
+              {artist.genres.map(genre => (
                 <li key={genre} className="rounded-full bg-gold px-3 py-1 text-sm font-semibold text-night">
                   {genre}
                 </li>
@@ -60,7 +60,7 @@ export default function ArtistPage() {
               Biographie
             </h2>
             <div className="prose-text mt-4">
-              {artist.bio.map((paragraph) => (
+              {artist.bio.map(paragraph => (
                 <p key={paragraph.slice(0, 24)}>{paragraph}</p>
               ))}
             </div>
@@ -80,7 +80,7 @@ export default function ArtistPage() {
               Vidéos
             </h2>
             <ul className="mt-4 space-y-4">
-              {artist.videos.map((video) => (
+              {artist.videos.map(video => (
                 <li key={video.id}>
                   <VideoFacade
                     youtubeId={video.youtubeId}
@@ -97,7 +97,7 @@ export default function ArtistPage() {
               Mots-clés
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {artist.tags.map((tag) => (
+              {artist.tags.map(tag => (
                 <li key={tag} className="chip">
                   #{tag}
                 </li>

@@ -3,7 +3,13 @@ import { Link } from 'react-router'
 import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate } from '#core/format/format.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
-import { certificatePdfPath, fetchQuiz, submitQuiz, type Quiz, type QuizResult } from '#features/learning/learning.api.ts'
+import {
+  certificatePdfPath,
+  fetchQuiz,
+  submitQuiz,
+  type Quiz,
+  type QuizResult,
+} from '#features/learning/learning.api.ts'
 import { PlayButton } from '#features/player/play-button.tsx'
 import { RequireAuth } from '../layout/require-auth.tsx'
 import { paths } from '../paths.ts'
@@ -14,7 +20,11 @@ export const handle: RouteHandle = {
   meta: staticMeta('Évaluation', 'L’évaluation en ligne de votre niveau.', { noIndex: true }),
 }
 
-const timeFormatter = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Douala' })
+const timeFormatter = new Intl.DateTimeFormat('fr-FR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Douala',
+})
 
 function CertificateLinks({ code }: { code: string }) {
   return (
@@ -55,7 +65,7 @@ function ResultPanel({ result, quiz }: { result: QuizResult; quiz: Quiz }) {
       {result.passed && result.certificateCode ? <CertificateLinks code={result.certificateCode} /> : null}
       <ol className="mt-4 space-y-2 text-sm">
         {result.results.map((item, index) => {
-          const question = quiz.questions.find((candidate) => candidate.id === item.id)
+          const question = quiz.questions.find(candidate => candidate.id === item.id)
           return (
             <li key={item.id}>
               <span className={item.isCorrect ? 'font-semibold text-forest' : 'font-semibold text-terracotta'}>
@@ -64,7 +74,8 @@ function ResultPanel({ result, quiz }: { result: QuizResult; quiz: Quiz }) {
               {item.correct && question ? (
                 <span>
                   {' '}
-                  — bonne réponse : {item.correct.map((choice) => question.choices[choice]).join(', ')}. {item.explanation}
+                  — bonne réponse : {item.correct.map(choice => question.choices[choice]).join(', ')}.{' '}
+                  {item.explanation}
                 </span>
               ) : null}
             </li>
@@ -84,8 +95,10 @@ function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResul
     event.preventDefault()
     if (pending) return
     const data = new FormData(event.currentTarget)
-    const answers = Object.fromEntries(quiz.questions.map((question) => [question.id, data.getAll(question.id).map(Number)]))
-    const unanswered = quiz.questions.filter((question) => answers[question.id]!.length === 0)
+    const answers = Object.fromEntries(
+      quiz.questions.map(question => [question.id, data.getAll(question.id).map(Number)]),
+    )
+    const unanswered = quiz.questions.filter(question => answers[question.id]!.length === 0)
     if (unanswered.length > 0) {
       setError(`Répondez à toutes les questions avant de valider : il en reste ${unanswered.length}.`)
       formRef.current?.querySelector<HTMLInputElement>(`input[name="${unanswered[0]!.id}"]`)?.focus()
@@ -94,7 +107,7 @@ function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResul
     setError(null)
     setPending(true)
     submitQuiz(quiz.disciplineId, quiz.levelId, answers).then(
-      (result) => onResult(result),
+      result => onResult(result),
       (failure: unknown) => {
         setError(errorMessage(failure))
         setPending(false)
@@ -117,7 +130,14 @@ function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResul
           {question.audioUrl ? (
             <div className="mt-3 flex items-center gap-3">
               <PlayButton
-                queue={[{ id: question.id, title: `Question ${index + 1} — écoute`, artist: 'Évaluation', src: question.audioUrl }]}
+                queue={[
+                  {
+                    id: question.id,
+                    title: `Question ${index + 1} — écoute`,
+                    artist: 'Évaluation',
+                    src: question.audioUrl,
+                  },
+                ]}
                 index={0}
                 label={`l’extrait de la question ${index + 1}`}
               />
@@ -159,7 +179,7 @@ function AssessmentContent() {
 
   function handleResult(answer: QuizResult) {
     setResult(answer)
-    setData((current) => ({
+    setData(current => ({
       ...current,
       attempts: answer.attempts,
       nextAttemptAt: answer.nextAttemptAt,
@@ -169,15 +189,16 @@ function AssessmentContent() {
 
   return (
     <LearningFrame loaded={loaded} title={quiz} heading="Évaluation" progress={null}>
-      {(data) => {
+      {data => {
         const canTry = !data.certificateCode && !data.nextAttemptAt && !result
         return (
           <div className="grid gap-10 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
               <p className="max-w-prose">
                 {data.questions.length} questions, {data.totalPoints} points. Le niveau est validé à partir de{' '}
-                <strong>{data.passingScore} %</strong>. Certaines questions se répondent à l’écoute : touchez le bouton de lecture.
-                Une question à plusieurs réponses n’est juste que si toutes les bonnes réponses, et elles seules, sont cochées.
+                <strong>{data.passingScore} %</strong>. Certaines questions se répondent à l’écoute : touchez le bouton
+                de lecture. Une question à plusieurs réponses n’est juste que si toutes les bonnes réponses, et elles
+                seules, sont cochées.
               </p>
               {result ? <ResultPanel result={result} quiz={data} /> : null}
               {data.certificateCode && !result ? (
@@ -188,8 +209,8 @@ function AssessmentContent() {
               ) : null}
               {!data.certificateCode && data.nextAttemptAt && !result ? (
                 <p className="rounded-2xl bg-gold/15 p-5 font-semibold">
-                  Vous pourrez repasser l’évaluation à {timeFormatter.format(new Date(data.nextAttemptAt))} : prenez ce temps pour
-                  revoir les leçons.
+                  Vous pourrez repasser l’évaluation à {timeFormatter.format(new Date(data.nextAttemptAt))} : prenez ce
+                  temps pour revoir les leçons.
                 </p>
               ) : null}
               {canTry ? <QuizForm quiz={data} onResult={handleResult} /> : null}
@@ -202,7 +223,7 @@ function AssessmentContent() {
                 <p className="mt-2 text-sm">Aucune tentative pour le moment.</p>
               ) : (
                 <ul className="mt-2 space-y-1 text-sm">
-                  {data.attempts.map((attempt) => (
+                  {data.attempts.map(attempt => (
                     <li key={attempt.date}>
                       {formatDate(attempt.date)} à {timeFormatter.format(new Date(attempt.date))} : {attempt.score} % —{' '}
                       {attempt.passed ? 'réussie' : 'non réussie'}

@@ -30,7 +30,8 @@ export function checkEmail(value: string): string | undefined {
 
 export function checkNewPassword(value: string): string | undefined {
   if (!value) return 'Veuillez saisir un mot de passe.'
-  if (value.length < MIN_PASSWORD_LENGTH) return `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`
+  if (value.length < MIN_PASSWORD_LENGTH)
+    return `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`
   if (value.length > 128) return 'Le mot de passe ne peut pas dépasser 128 caractères.'
   return undefined
 }
@@ -74,10 +75,13 @@ export function useFormSubmit() {
 
   function settle(next: SubmitState) {
     setState(next)
-    if (next.message || next.status || Object.values(next.fields).some(Boolean)) setFocusRequest((count) => count + 1)
+    if (next.message || next.status || Object.values(next.fields).some(Boolean)) setFocusRequest(count => count + 1)
   }
 
-  async function submit(action: () => Promise<string | null | void>, client?: { message?: string; fields?: FieldErrors }) {
+  async function submit(
+    action: () => Promise<string | null | void>,
+    client?: { message?: string; fields?: FieldErrors },
+  ) {
     if (state.pending) return
     if (client?.message || Object.values(client?.fields ?? {}).some(Boolean)) {
       settle({ ...IDLE, message: client?.message ?? null, fields: client?.fields ?? {} })
@@ -185,7 +189,15 @@ export function StatusMessage({ children, className = '' }: { children: ReactNod
   )
 }
 
-export function SubmitButton({ pending, children, className = 'w-full' }: { pending: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  className = 'w-full',
+}: {
+  pending: boolean
+  children: ReactNode
+  className?: string
+}) {
   return (
     // Not `disabled`: the button keeps focus while the request runs; the submit flow ignores repeats.
     <button type="submit" aria-disabled={pending} className={`button-primary aria-disabled:opacity-70 ${className}`}>

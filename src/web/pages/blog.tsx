@@ -12,15 +12,17 @@ export const handle: RouteHandle = {
 export default function BlogPage() {
   const { posts } = useLoaderData<typeof blogLoader>()
   const [searchParams, setSearchParams] = useSearchParams()
-  const categories = [...new Set(posts.map((post) => post.category))].sort((a, b) => a.localeCompare(b, 'fr'))
+  const categories = [...new Set(posts.map(post => post.category))].sort((a, b) => a.localeCompare(b, 'fr'))
   const category = searchParams.get('categorie')
-  const visible = category ? posts.filter((post) => post.category === category) : posts
+  const visible = category ? posts.filter(post => post.category === category) : posts
   return (
     <div className="container-page py-12">
       <h1 className="heading-1">Blog</h1>
-      <p className="mt-3 max-w-2xl">Actualités du label, coulisses des enregistrements et conseils de nos professeurs.</p>
+      <p className="mt-3 max-w-2xl">
+        Actualités du label, coulisses des enregistrements et conseils de nos professeurs.
+      </p>
       <div role="group" aria-label="Filtrer par catégorie" className="mt-6 flex flex-wrap gap-2">
-        {[null, ...categories].map((value) => (
+        {[null, ...categories].map(value => (
           <button
             key={value ?? 'toutes'}
             type="button"

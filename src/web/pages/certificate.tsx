@@ -75,7 +75,11 @@ export default function CertificatePage() {
     return (
       <section className="container-page py-12">
         <h1 className="heading-1">Vérification de certificat</h1>
-        <p role="alert" className="mt-4 rounded-2xl bg-terracotta/10 p-5 font-semibold text-terracotta" data-testid="certificate-status">
+        <p
+          role="alert"
+          className="mt-4 rounded-2xl bg-terracotta/10 p-5 font-semibold text-terracotta"
+          data-testid="certificate-status"
+        >
           {LEARNING_MESSAGES.unknownCertificate}
         </p>
         <VerifyForm initial={code} />
@@ -97,18 +101,22 @@ export default function CertificatePage() {
       <article className="card mt-6 max-w-3xl p-8 print:shadow-none print:ring-0" data-certificate="">
         <p className="text-sm font-semibold tracking-wide text-gold-dark uppercase">Gombiste Records — Académie</p>
         <h1 className="heading-1 mt-2 text-indigo">Certificat de réussite</h1>
-        {!isValid ? <p className="mt-2 font-bold text-terracotta">Certificat révoqué : il n’est plus valable.</p> : null}
+        {!isValid ? (
+          <p className="mt-2 font-bold text-terracotta">Certificat révoqué : il n’est plus valable.</p>
+        ) : null}
         <p className="mt-6">Ce certificat atteste que</p>
         <p className="font-display text-3xl font-bold" data-testid="certificate-student">
           {certificate.studentName}
         </p>
         <p className="mt-2 text-lg">
-          a réussi l’évaluation du niveau <strong>{certificate.levelName}</strong> en <strong>{certificate.disciplineName}</strong>.
+          a réussi l’évaluation du niveau <strong>{certificate.levelName}</strong> en{' '}
+          <strong>{certificate.disciplineName}</strong>.
         </p>
         <dl className="mt-6 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">Score</dt>
           <dd>
-            {certificate.score} %{certificate.passingScore ? ` (seuil de réussite : ${certificate.passingScore} %)` : ''}
+            {certificate.score} %
+            {certificate.passingScore ? ` (seuil de réussite : ${certificate.passingScore} %)` : ''}
           </dd>
           <dt className="font-semibold">Date</dt>
           <dd>{formatDate(certificate.issuedAt)}</dd>
@@ -128,7 +136,8 @@ export default function CertificatePage() {
             <path d={certificate.qr.d} className="fill-black" />
           </svg>
           <p className="max-w-xs text-sm break-all">
-            Vérifiez ce certificat à l’adresse <span className="font-mono">{certificate.url}</span> ou en photographiant le code QR.
+            Vérifiez ce certificat à l’adresse <span className="font-mono">{certificate.url}</span> ou en photographiant
+            le code QR.
           </p>
         </div>
       </article>

@@ -20,7 +20,10 @@ export const handle: RouteHandle = {
 
 type Method = 'card' | 'mobile_money'
 
-function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<typeof checkoutLoader>>, 'formula' | 'options'>) {
+function PaymentForm({
+  formula,
+  options,
+}: Pick<ReturnType<typeof useLoaderData<typeof checkoutLoader>>, 'formula' | 'options'>) {
   const navigate = useNavigate()
   const currency = useCurrency()
   const [method, setMethod] = useState<Method>(options.methods[0]?.method === 'mobile_money' ? 'mobile_money' : 'card')
@@ -46,7 +49,9 @@ function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<
     setMessage(null)
     setPending(true)
     try {
-      orderId.current ??= (await createOrder({ formulaId: formula.id, method, currency: payCurrency, acceptTerms: true })).id
+      orderId.current ??= (
+        await createOrder({ formulaId: formula.id, method, currency: payCurrency, acceptTerms: true })
+      ).id
       const { redirectUrl } = await payOrder(orderId.current)
       if (redirectUrl.startsWith('/')) await navigate(redirectUrl)
       else window.location.assign(redirectUrl)
@@ -57,11 +62,11 @@ function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<
   }
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-5">
+    <form noValidate onSubmit={event => void handleSubmit(event)} className="space-y-5">
       <fieldset>
         <legend className="font-semibold">Moyen de paiement</legend>
         <div className="mt-2 space-y-2">
-          {options.methods.map((option) => (
+          {options.methods.map(option => (
             <label key={option.method} className="flex items-center gap-3 rounded-lg border border-ink/20 px-4 py-3">
               <input
                 type="radio"
@@ -72,7 +77,9 @@ function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<
               />
               <span>
                 {option.label}
-                {option.method === 'mobile_money' ? <span className="block text-sm text-ink/75">Réglé en FCFA</span> : null}
+                {option.method === 'mobile_money' ? (
+                  <span className="block text-sm text-ink/75">Réglé en FCFA</span>
+                ) : null}
               </span>
             </label>
           ))}
@@ -85,7 +92,7 @@ function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<
             type="checkbox"
             name="acceptTerms"
             checked={terms}
-            onChange={(event) => setTerms(event.target.checked)}
+            onChange={event => setTerms(event.target.checked)}
             aria-invalid={termsError ? true : undefined}
             aria-describedby={termsError ? 'checkout-terms-error' : undefined}
             className="mt-1"
@@ -105,7 +112,9 @@ function PaymentForm({ formula, options }: Pick<ReturnType<typeof useLoaderData<
         ) : null}
       </div>
       <FormAlert message={message} />
-      <SubmitButton pending={pending}>{orderId.current && message ? `Réessayer le paiement (${amount})` : `Payer ${amount}`}</SubmitButton>
+      <SubmitButton pending={pending}>
+        {orderId.current && message ? `Réessayer le paiement (${amount})` : `Payer ${amount}`}
+      </SubmitButton>
     </form>
   )
 }
@@ -133,7 +142,9 @@ function Checkout() {
             <>
               <p className="mt-4 font-display text-3xl font-bold text-indigo" data-testid="checkout-price">
                 {formatPrice(currency === 'EUR' ? formula.price.eur : formula.price.xaf, currency)}
-                <span className="ml-1 text-base font-normal text-ink/70">{formatBillingCycle(formula.billingCycle)}</span>
+                <span className="ml-1 text-base font-normal text-ink/70">
+                  {formatBillingCycle(formula.billingCycle)}
+                </span>
               </p>
               <CurrencySwitch className="mt-3" />
             </>
@@ -141,7 +152,7 @@ function Checkout() {
             <p className="mt-4 font-display text-2xl font-bold text-indigo">{formula.customPriceText}</p>
           )}
           <ul className="mt-4 space-y-2 text-sm">
-            {formula.features.map((feature) => (
+            {formula.features.map(feature => (
               <li key={feature} className="flex gap-2">
                 <span aria-hidden="true" className="text-forest">
                   ✓

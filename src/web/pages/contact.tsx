@@ -32,7 +32,7 @@ export default function ContactPage() {
             {info.emails.contact}
           </a>
           <ul className="mt-3 space-y-1 text-sm">
-            {info.phones.map((phone) => (
+            {info.phones.map(phone => (
               <li key={phone}>
                 <a href={`tel:${phone.replace(/\s/g, '')}`} className="underline">
                   {phone}
@@ -78,8 +78,8 @@ export default function ContactPage() {
           Écrivez-nous
         </h2>
         <p className="mt-2 max-w-2xl">
-          Une question, un partenariat, une demande de presse ? Vous recevez aussitôt une référence à citer, et une réponse sous 48 heures
-          ouvrées.
+          Une question, un partenariat, une demande de presse ? Vous recevez aussitôt une référence à citer, et une
+          réponse sous 48 heures ouvrées.
         </p>
         <div className="card mt-6 max-w-3xl p-6">
           <ContactForm />

@@ -48,7 +48,8 @@ function CourseLearning({
     )
   }
   if (workspace.state === 'loading') return <Spinner label="Chargement de votre progression..." />
-  if (workspace.state === 'locked') return <AccessNotice levelId={course.id} formulas={formulas} formulasHref={formulasHref} />
+  if (workspace.state === 'locked')
+    return <AccessNotice levelId={course.id} formulas={formulas} formulasHref={formulasHref} />
   if (workspace.state === 'error') {
     return (
       <p role="alert" className="font-semibold text-terracotta">
@@ -59,7 +60,7 @@ function CourseLearning({
   const { data } = workspace
   const { disciplineId, levelId, progress } = data
   const resume = progress.resumeLesson
-  const resumeLesson = data.lessons.find((lesson) => lesson.lesson === resume)
+  const resumeLesson = data.lessons.find(lesson => lesson.lesson === resume)
   return (
     <section aria-labelledby="course-progress" className="card p-6" data-testid="course-progress">
       <h2 id="course-progress" className="heading-2">
@@ -135,7 +136,9 @@ export default function CoursePage() {
           <ul className="mt-4 flex flex-wrap gap-3 text-sm">
             <li className="rounded-full bg-white/15 px-3 py-1">{course.durationWeeks} semaines</li>
             <li className="rounded-full bg-white/15 px-3 py-1">{course.hoursPerWeek} h par semaine</li>
-            <li className="rounded-full bg-white/15 px-3 py-1">{course.durationWeeks * course.hoursPerWeek} h au total</li>
+            <li className="rounded-full bg-white/15 px-3 py-1">
+              {course.durationWeeks * course.hoursPerWeek} h au total
+            </li>
             <li className="rounded-full bg-gold px-3 py-1 font-semibold text-night">
               Validation : {course.assessment.passingScore} %
             </li>
@@ -150,7 +153,7 @@ export default function CoursePage() {
               Objectifs
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-6">
-              {course.learningObjectives.map((objective) => (
+              {course.learningObjectives.map(objective => (
                 <li key={objective}>{objective}</li>
               ))}
             </ul>
@@ -160,8 +163,8 @@ export default function CoursePage() {
               Programme
             </h2>
             <ol className="mt-4 space-y-2">
-              {course.syllabus.map((lesson) => {
-                const done = ready?.lessons.find((item) => item.lesson === lesson.lesson)?.done ?? false
+              {course.syllabus.map(lesson => {
+                const done = ready?.lessons.find(item => item.lesson === lesson.lesson)?.done ?? false
                 const label = `Leçon ${lesson.lesson} : ${lesson.title}`
                 return (
                   <li key={lesson.lesson} className="card flex items-center gap-3 px-5 py-3">
@@ -169,7 +172,10 @@ export default function CoursePage() {
                       {done ? '✓' : ''}
                     </span>
                     {ready ? (
-                      <Link to={paths.lesson(course.discipline.id, course.id, lesson.lesson)} className="font-semibold text-indigo underline">
+                      <Link
+                        to={paths.lesson(course.discipline.id, course.id, lesson.lesson)}
+                        className="font-semibold text-indigo underline"
+                      >
                         {label}
                         {done ? <span className="sr-only"> (terminée)</span> : null}
                       </Link>
@@ -186,14 +192,17 @@ export default function CoursePage() {
               Exercices
             </h2>
             <ul className="mt-4 list-disc space-y-1 pl-6">
-              {course.exercises.map((exercise) => (
+              {course.exercises.map(exercise => (
                 <li key={exercise.title}>{exercise.title}</li>
               ))}
             </ul>
             <p className="mt-3 text-sm text-ink/75">
               Les énoncés et leurs solutions sont dans l’espace des élèves inscrits :{' '}
               {ready ? (
-                <Link to={paths.exercises(course.discipline.id, course.id)} className="font-semibold text-indigo underline">
+                <Link
+                  to={paths.exercises(course.discipline.id, course.id)}
+                  className="font-semibold text-indigo underline"
+                >
                   faire les exercices
                 </Link>
               ) : (
@@ -215,7 +224,7 @@ export default function CoursePage() {
               Répertoire conseillé
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {course.recommendedRepertoire.map((piece) => (
+              {course.recommendedRepertoire.map(piece => (
                 <li key={piece}>{piece}</li>
               ))}
             </ul>
@@ -225,7 +234,7 @@ export default function CoursePage() {
               Ressources
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-              {course.resources.map((resource) => (
+              {course.resources.map(resource => (
                 <li key={resource}>{resource}</li>
               ))}
             </ul>
@@ -236,7 +245,7 @@ export default function CoursePage() {
                 Autres niveaux
               </h2>
               <ul className="mt-3 space-y-2 text-sm">
-                {course.otherLevels.map((level) => (
+                {course.otherLevels.map(level => (
                   <li key={level.id}>
                     <Link to={paths.course(course.discipline.id, level.id)} className="underline">
                       {level.levelName} — {level.durationWeeks} semaines, {level.hoursPerWeek} h/semaine

@@ -17,7 +17,17 @@ type Exercise = Workspace['exercises'][number]
  * One exercise: the instructions first; the student writes an answer or says they tried; only then
  * may they ask for the solution, which the server sends and remembers.
  */
-function ExerciseCard({ exercise, disciplineId, levelId, onChange }: { exercise: Exercise; disciplineId: string; levelId: string; onChange: (exercise: Exercise) => void }) {
+function ExerciseCard({
+  exercise,
+  disciplineId,
+  levelId,
+  onChange,
+}: {
+  exercise: Exercise
+  disciplineId: string
+  levelId: string
+  onChange: (exercise: Exercise) => void
+}) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [fieldError, setFieldError] = useState<string | null>(null)
@@ -117,7 +127,12 @@ function ExerciseCard({ exercise, disciplineId, levelId, onChange }: { exercise:
           </div>
           {exercise.revealed && exercise.solution ? (
             <section className="rounded-xl border-l-4 border-forest bg-forest/5 p-4" aria-labelledby={`${id}-solution`}>
-              <h3 id={`${id}-solution`} ref={solutionRef} tabIndex={-1} className="font-semibold text-forest outline-none">
+              <h3
+                id={`${id}-solution`}
+                ref={solutionRef}
+                tabIndex={-1}
+                className="font-semibold text-forest outline-none"
+              >
                 Solution
               </h3>
               <p className="mt-1 leading-relaxed">{exercise.solution}</p>
@@ -144,21 +159,24 @@ function ExercisesContent() {
   const workspace = loaded.state === 'ready' ? loaded.data : null
   return (
     <LearningFrame loaded={loaded} title={workspace} heading="Exercices" progress={workspace?.progress ?? null}>
-      {(data) => (
+      {data => (
         <>
           <p className="max-w-prose">
-            {data.exercises.filter((exercise) => exercise.tried).length} exercice(s) essayé(s) sur {data.exercises.length}. Chaque
-            solution s’affiche après votre essai, et reste affichée ensuite.
+            {data.exercises.filter(exercise => exercise.tried).length} exercice(s) essayé(s) sur {data.exercises.length}
+            . Chaque solution s’affiche après votre essai, et reste affichée ensuite.
           </p>
           <ol className="mt-6 space-y-6">
-            {data.exercises.map((exercise) => (
+            {data.exercises.map(exercise => (
               <ExerciseCard
                 key={exercise.index}
                 exercise={exercise}
                 disciplineId={data.disciplineId}
                 levelId={data.levelId}
-                onChange={(next) =>
-                  setData((current) => ({ ...current, exercises: current.exercises.map((item) => (item.index === next.index ? next : item)) }))
+                onChange={next =>
+                  setData(current => ({
+                    ...current,
+                    exercises: current.exercises.map(item => (item.index === next.index ? next : item)),
+                  }))
                 }
               />
             ))}

@@ -20,7 +20,10 @@ import {
 } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
-  meta: staticMeta('Mot de passe oublié', 'Recevez par e-mail un lien pour choisir un nouveau mot de passe Gombiste Records.'),
+  meta: staticMeta(
+    'Mot de passe oublié',
+    'Recevez par e-mail un lien pour choisir un nouveau mot de passe Gombiste Records.',
+  ),
 }
 
 const BACK_TO_LOGIN = (

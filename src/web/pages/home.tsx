@@ -18,7 +18,7 @@ export default function HomePage() {
   const { artists, posts, events, testimonials } = useLoaderData<typeof homeLoader>()
   if (!label) return null
   const today = new Date().toISOString().slice(0, 10)
-  const upcoming = events.filter((event) => event.date >= today).slice(0, 3)
+  const upcoming = events.filter(event => event.date >= today).slice(0, 3)
 
   return (
     <>
@@ -38,7 +38,10 @@ export default function HomePage() {
             <Link to={paths.portfolio()} className="button-primary">
               Découvrir nos artistes
             </Link>
-            <Link to={paths.academy()} className="button-secondary border-white text-white hover:bg-white hover:text-night">
+            <Link
+              to={paths.academy()}
+              className="button-secondary border-white text-white hover:bg-white hover:text-night"
+            >
               Apprendre la musique
             </Link>
           </div>
@@ -71,7 +74,7 @@ export default function HomePage() {
             </Link>
           </div>
           <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {artists.slice(0, 4).map((artist) => (
+            {artists.slice(0, 4).map(artist => (
               <li key={artist.id}>
                 <ArtistCard artist={artist} href={paths.artist(artist.id)} />
               </li>
@@ -97,7 +100,7 @@ export default function HomePage() {
             Actualités
           </h2>
           <ul className="mt-6 space-y-4">
-            {label.news.map((item) => (
+            {label.news.map(item => (
               <li key={item.id} className="card p-4">
                 <h3 className="font-semibold">
                   <Link to={item.link} className="hover:underline">
@@ -117,7 +120,7 @@ export default function HomePage() {
             Derniers articles
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {posts.slice(0, 3).map((post) => (
+            {posts.slice(0, 3).map(post => (
               <li key={post.id}>
                 <PostCard post={post} href={paths.article(post.id)} />
               </li>
@@ -132,7 +135,7 @@ export default function HomePage() {
             Ils nous font confiance
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {testimonials.slice(0, 3).map((testimonial) => (
+            {testimonials.slice(0, 3).map(testimonial => (
               <li key={testimonial.id}>
                 <TestimonialCard testimonial={testimonial} />
               </li>

@@ -88,7 +88,7 @@ export default function LabelPage() {
             Nos services
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
+            {services.map(service => (
               <li key={service.id} className="rounded-2xl border-t-4 border-gold bg-sand p-5">
                 <h3 className="font-display text-lg font-bold">{service.title}</h3>
                 <p className="mt-2 text-sm">{service.description}</p>
@@ -103,7 +103,7 @@ export default function LabelPage() {
           Actualités du label
         </h2>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {news.map((item) => (
+          {news.map(item => (
             <li key={item.id} className="card p-5">
               <p className="text-sm text-ink/70">
                 <time dateTime={item.date}>{formatDate(item.date)}</time>
@@ -130,11 +130,13 @@ export default function LabelPage() {
             Télécharger tout le dossier de presse (.zip)
           </a>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {pressKit.assets.map((asset) => (
+            {pressKit.assets.map(asset => (
               <li key={asset.url}>
                 <a href={asset.url} download className="card flex items-center justify-between p-4 hover:ring-gold">
                   <span className="font-medium">{asset.label}</span>
-                  <span className="text-sm text-ink/70">{asset.kind === 'image' ? 'Image' : 'Document'} · Télécharger</span>
+                  <span className="text-sm text-ink/70">
+                    {asset.kind === 'image' ? 'Image' : 'Document'} · Télécharger
+                  </span>
                 </a>
               </li>
             ))}

@@ -21,7 +21,7 @@ export function useFormulaNames(): Formula[] {
   useEffect(() => {
     let active = true
     fetchFormulas().then(
-      (answer) => active && setFormulas(answer.map(({ id, name }) => ({ id, name }))),
+      answer => active && setFormulas(answer.map(({ id, name }) => ({ id, name }))),
       () => undefined,
     )
     return () => {
@@ -31,7 +31,8 @@ export function useFormulaNames(): Formula[] {
   return formulas
 }
 
-const TAB_CLASS = 'rounded-full px-4 py-2 text-sm font-semibold aria-[current=page]:bg-white aria-[current=page]:text-indigo hover:bg-white/20'
+const TAB_CLASS =
+  'rounded-full px-4 py-2 text-sm font-semibold aria-[current=page]:bg-white aria-[current=page]:text-indigo hover:bg-white/20'
 
 /**
  * The frame of the learning pages of one level (lessons, exercises, assessment): where you are,

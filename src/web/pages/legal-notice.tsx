@@ -44,7 +44,7 @@ export default function LegalNoticePage() {
                 <dt className="font-semibold">Téléphone</dt>
                 <dd>
                   <ul>
-                    {info.phones.map((phone) => (
+                    {info.phones.map(phone => (
                       <li key={phone}>
                         <a className={LINK_CLASS} href={telHref(phone)}>
                           {phone}
@@ -107,11 +107,11 @@ export default function LegalNoticePage() {
           </h2>
           <p>
             L’ensemble des contenus publiés sur ce site — enregistrements musicaux, compositions, clips, pochettes
-            d’albums, photographies, textes, cours, logos et charte graphique — est protégé par le droit d’auteur et
-            les droits voisins, notamment la loi camerounaise n° 2000/011 du 19 décembre 2000 relative au droit
-            d’auteur et aux droits voisins et l’Accord de Bangui instituant l’Organisation africaine de la propriété
-            intellectuelle (OAPI). Ces contenus appartiennent {info ? <>à {info.name}</> : 'au label'}, à ses artistes ou à leurs ayants droit
-            respectifs.
+            d’albums, photographies, textes, cours, logos et charte graphique — est protégé par le droit d’auteur et les
+            droits voisins, notamment la loi camerounaise n° 2000/011 du 19 décembre 2000 relative au droit d’auteur et
+            aux droits voisins et l’Accord de Bangui instituant l’Organisation africaine de la propriété intellectuelle
+            (OAPI). Ces contenus appartiennent {info ? <>à {info.name}</> : 'au label'}, à ses artistes ou à leurs
+            ayants droit respectifs.
           </p>
           <p>
             Les morceaux proposés dans le lecteur du site sont destinés à l’écoute en ligne uniquement. Les pochettes
@@ -120,8 +120,8 @@ export default function LegalNoticePage() {
           </p>
           <p>
             Toute reproduction, représentation, diffusion, adaptation ou extraction, totale ou partielle, de ces
-            contenus, par quelque procédé que ce soit, sans l’autorisation écrite préalable des titulaires de droits
-            est interdite et constitue une contrefaçon. Les demandes d’utilisation (presse, synchronisation, diffusion)
+            contenus, par quelque procédé que ce soit, sans l’autorisation écrite préalable des titulaires de droits est
+            interdite et constitue une contrefaçon. Les demandes d’utilisation (presse, synchronisation, diffusion)
             peuvent être adressées au label par e-mail.
           </p>
         </section>
@@ -143,9 +143,9 @@ export default function LegalNoticePage() {
             Responsabilité et liens externes
           </h2>
           <p>
-            L’éditeur s’efforce de publier des informations exactes et à jour, sans pouvoir garantir l’absence
-            d’erreur ou d’omission. Les liens vers des sites tiers, notamment les réseaux sociaux, sont fournis pour
-            votre commodité&nbsp;; l’éditeur n’est pas responsable de leur contenu.
+            L’éditeur s’efforce de publier des informations exactes et à jour, sans pouvoir garantir l’absence d’erreur
+            ou d’omission. Les liens vers des sites tiers, notamment les réseaux sociaux, sont fournis pour votre
+            commodité&nbsp;; l’éditeur n’est pas responsable de leur contenu.
           </p>
         </section>
 
@@ -154,10 +154,10 @@ export default function LegalNoticePage() {
             Droit applicable
           </h2>
           <p>
-            Le site et les présentes mentions sont régis par le droit camerounais, ainsi que par les Actes uniformes
-            de l’Organisation pour l’harmonisation en Afrique du droit des affaires (OHADA) applicables à
-            l’éditeur. En cas de litige, une solution amiable sera recherchée en priorité&nbsp;; à défaut, le litige
-            sera porté devant les juridictions camerounaises compétentes
+            Le site et les présentes mentions sont régis par le droit camerounais, ainsi que par les Actes uniformes de
+            l’Organisation pour l’harmonisation en Afrique du droit des affaires (OHADA) applicables à l’éditeur. En cas
+            de litige, une solution amiable sera recherchée en priorité&nbsp;; à défaut, le litige sera porté devant les
+            juridictions camerounaises compétentes
             {info ? <>, dans le ressort de {info.address.city}</> : null}, sous réserve des règles impératives
             protégeant les consommateurs.
           </p>

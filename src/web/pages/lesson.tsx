@@ -12,9 +12,17 @@ export const handle: RouteHandle = {
   meta: staticMeta('Leçon', 'Votre leçon de l’académie Gombiste.', { noIndex: true }),
 }
 
-function LessonView({ workspace, lessonNumber, onChange }: { workspace: Workspace; lessonNumber: number; onChange: (workspace: Workspace) => void }) {
+function LessonView({
+  workspace,
+  lessonNumber,
+  onChange,
+}: {
+  workspace: Workspace
+  lessonNumber: number
+  onChange: (workspace: Workspace) => void
+}) {
   const { disciplineId, levelId } = workspace
-  const index = workspace.lessons.findIndex((lesson) => lesson.lesson === lessonNumber)
+  const index = workspace.lessons.findIndex(lesson => lesson.lesson === lessonNumber)
   const lesson = workspace.lessons[index]
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -44,7 +52,7 @@ function LessonView({ workspace, lessonNumber, onChange }: { workspace: Workspac
       onChange({
         ...workspace,
         progress: answer.progress,
-        lessons: workspace.lessons.map((item) => (item.lesson === answer.lesson ? { ...item, done: answer.done } : item)),
+        lessons: workspace.lessons.map(item => (item.lesson === answer.lesson ? { ...item, done: answer.done } : item)),
       })
       setMessage({ ok: true, text: answer.done ? 'Leçon marquée comme terminée.' : 'Leçon marquée comme à revoir.' })
     } catch (error) {
@@ -71,13 +79,19 @@ function LessonView({ workspace, lessonNumber, onChange }: { workspace: Workspac
           >
             {lesson.done ? 'Leçon terminée ✓' : 'Marquer comme terminée'}
           </button>
-          <p role="status" className={`min-h-6 text-sm ${message && !message.ok ? 'font-semibold text-terracotta' : 'text-forest'}`}>
+          <p
+            role="status"
+            className={`min-h-6 text-sm ${message && !message.ok ? 'font-semibold text-terracotta' : 'text-forest'}`}
+          >
             {message?.text}
           </p>
         </div>
         <nav aria-label="Leçons" className="mt-10 flex flex-wrap justify-between gap-4 border-t border-black/10 pt-6">
           {previous ? (
-            <Link to={paths.lesson(disciplineId, levelId, previous.lesson)} className="font-semibold text-indigo underline">
+            <Link
+              to={paths.lesson(disciplineId, levelId, previous.lesson)}
+              className="font-semibold text-indigo underline"
+            >
               ← Leçon précédente : {previous.title}
             </Link>
           ) : (
@@ -99,7 +113,7 @@ function LessonView({ workspace, lessonNumber, onChange }: { workspace: Workspac
           Programme
         </h2>
         <ol className="mt-3 space-y-1 text-sm">
-          {workspace.lessons.map((item) => (
+          {workspace.lessons.map(item => (
             <li key={item.lesson}>
               <Link
                 to={paths.lesson(disciplineId, levelId, item.lesson)}
@@ -127,7 +141,7 @@ function LessonPageContent() {
   const lessonNumber = Number(useParams().lesson)
   const [loaded, setData] = useLearning(`${disciplineId}/${courseId}`, () => fetchWorkspace(disciplineId, courseId))
   const workspace = loaded.state === 'ready' ? loaded.data : null
-  const lesson = workspace?.lessons.find((item) => item.lesson === lessonNumber)
+  const lesson = workspace?.lessons.find(item => item.lesson === lessonNumber)
   return (
     <LearningFrame
       loaded={loaded}
@@ -135,7 +149,7 @@ function LessonPageContent() {
       heading={lesson ? `Leçon ${lesson.lesson} : ${lesson.title}` : 'Leçon'}
       progress={workspace?.progress ?? null}
     >
-      {(data) => <LessonView workspace={data} lessonNumber={lessonNumber} onChange={(next) => setData(() => next)} />}
+      {data => <LessonView workspace={data} lessonNumber={lessonNumber} onChange={next => setData(() => next)} />}
     </LearningFrame>
   )
 }

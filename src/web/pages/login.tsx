@@ -12,7 +12,10 @@ import { DemoAccountNotice } from '../layout/demo-notices.tsx'
 import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from './auth-form.tsx'
 
 export const handle: RouteHandle = {
-  meta: staticMeta('Connexion', 'Connectez-vous à votre espace Gombiste Records : vos cours, vos créations musicales et vos préférences.'),
+  meta: staticMeta(
+    'Connexion',
+    'Connectez-vous à votre espace Gombiste Records : vos cours, vos créations musicales et vos préférences.',
+  ),
 }
 
 const PROVIDERS: { id: SocialProvider; name: string }[] = [
@@ -97,7 +100,9 @@ export default function LoginPage() {
   return (
     <AuthCard title="Connexion" intro="Retrouvez vos cours, vos créations et vos préférences.">
       {isEnrolling ? (
-        <p className="mb-5 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 font-semibold">{ENROL_LOGIN_MESSAGE}</p>
+        <p className="mb-5 rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 font-semibold">
+          {ENROL_LOGIN_MESSAGE}
+        </p>
       ) : null}
       {__DEMO__ ? <DemoAccountNotice /> : null}
       <CredentialsForm idPrefix="login" submitLabel="Se connecter" onSubmit={handleSignIn} />

@@ -27,12 +27,20 @@ export default function PortfolioPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const typeParam = searchParams.get('type')
   const activeType = typeParam === 'clip' || typeParam === 'album' ? typeParam : null
-  const visible = activeType ? items.filter((item) => item.type === activeType) : items
-  const artistName = new Map(artists.map((artist) => [artist.id, artist.name]))
+  const visible = activeType ? items.filter(item => item.type === activeType) : items
+  const artistName = new Map(artists.map(artist => [artist.id, artist.name]))
   // The visible extracts form one queue in the player bar, in the order of the page.
-  const extracts: PlayerTrack[] = visible.flatMap((item) =>
+  const extracts: PlayerTrack[] = visible.flatMap(item =>
     item.media.audioUrl
-      ? [{ id: item.id, title: item.title, artist: item.artists.map((id) => artistName.get(id) ?? id).join(', '), src: item.media.audioUrl, coverUrl: item.coverImage }]
+      ? [
+          {
+            id: item.id,
+            title: item.title,
+            artist: item.artists.map(id => artistName.get(id) ?? id).join(', '),
+            src: item.media.audioUrl,
+            coverUrl: item.coverImage,
+          },
+        ]
       : [],
   )
 
@@ -42,7 +50,7 @@ export default function PortfolioPage() {
       <p className="mt-3 max-w-2xl">Les clips et albums produits, enregistrés ou accompagnés par Gombiste Records.</p>
 
       <div role="group" aria-label="Filtrer par type" className="mt-6 flex flex-wrap gap-2">
-        {FILTERS.map((filter) => (
+        {FILTERS.map(filter => (
           <button
             key={filter.label}
             type="button"
@@ -56,7 +64,7 @@ export default function PortfolioPage() {
       </div>
 
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-live="polite">
-        {visible.map((item) => (
+        {visible.map(item => (
           <li key={item.id}>
             <article className="card flex h-full flex-col" data-testid="portfolio-item" data-type={item.type}>
               <ResponsiveImage
@@ -85,7 +93,7 @@ export default function PortfolioPage() {
                   <div className="mt-4 flex items-center gap-3">
                     <PlayButton
                       queue={extracts}
-                      index={extracts.findIndex((extract) => extract.id === item.id)}
+                      index={extracts.findIndex(extract => extract.id === item.id)}
                       label={`un extrait de « ${item.title} »`}
                     />
                     <span className="text-sm font-medium" aria-hidden="true">
@@ -94,9 +102,11 @@ export default function PortfolioPage() {
                   </div>
                 ) : null}
                 <details className="mt-4 text-sm">
-                  <summary className="cursor-pointer font-semibold text-indigo">Crédits, licence et étude de cas</summary>
+                  <summary className="cursor-pointer font-semibold text-indigo">
+                    Crédits, licence et étude de cas
+                  </summary>
                   <dl className="mt-3 space-y-1">
-                    {item.credits.map((credit) => (
+                    {item.credits.map(credit => (
                       <div key={`${credit.role}-${credit.name}`} className="flex gap-2">
                         <dt className="font-medium">{credit.role} :</dt>
                         <dd>{credit.name}</dd>
@@ -121,7 +131,7 @@ export default function PortfolioPage() {
                     </p>
                   ) : null}
                   <ul className="mt-2 flex flex-wrap gap-2">
-                    {item.tags.map((tag) => (
+                    {item.tags.map(tag => (
                       <li key={tag} className="chip">
                         {tag}
                       </li>
@@ -129,7 +139,7 @@ export default function PortfolioPage() {
                   </ul>
                   {item.downloadableAssets.length > 0 ? (
                     <ul className="mt-2 list-disc pl-5">
-                      {item.downloadableAssets.map((asset) => (
+                      {item.downloadableAssets.map(asset => (
                         <li key={asset.url}>
                           <a href={asset.url} className="underline" download>
                             {asset.label}
@@ -150,7 +160,7 @@ export default function PortfolioPage() {
           Les artistes du label
         </h2>
         <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {artists.map((artist) => (
+          {artists.map(artist => (
             <li key={artist.id}>
               <ArtistCard artist={artist} href={paths.artist(artist.id)} />
             </li>

@@ -121,9 +121,9 @@ export default function PrivacyPolicyPage() {
       <h1 className="heading-1">Politique de confidentialité</h1>
       <div className="prose-text mt-8 max-w-3xl space-y-10">
         <p>
-          Cette politique explique quelles données personnelles nous collectons sur ce site, pourquoi, combien de
-          temps nous les gardons et comment exercer vos droits. Nous ne collectons que ce qui est utile au
-          fonctionnement du label et de l’académie.
+          Cette politique explique quelles données personnelles nous collectons sur ce site, pourquoi, combien de temps
+          nous les gardons et comment exercer vos droits. Nous ne collectons que ce qui est utile au fonctionnement du
+          label et de l’académie.
         </p>
 
         <Section id="privacy-controller" title="Responsable du traitement">
@@ -140,31 +140,31 @@ export default function PrivacyPolicyPage() {
 
         <Section id="privacy-data" title="Données collectées">
           <List>
-            {COLLECTED_DATA.map((item) => (
+            {COLLECTED_DATA.map(item => (
               <li key={item.title}>
                 <strong>{item.title}</strong>&nbsp;: {item.text}
               </li>
             ))}
           </List>
-          <p>
-            Vous pouvez visiter le site, écouter les morceaux et consulter les cours sans créer de compte.
-          </p>
+          <p>Vous pouvez visiter le site, écouter les morceaux et consulter les cours sans créer de compte.</p>
         </Section>
 
         <Section id="privacy-purposes" title="Finalités et bases légales">
           <List>
-            {PURPOSES.map((item) => (
+            {PURPOSES.map(item => (
               <li key={item.purpose}>
                 <strong>{item.purpose}</strong> — base légale&nbsp;: {item.basis}.
               </li>
             ))}
           </List>
-          <p>Vos données ne font l’objet d’aucun profilage publicitaire ni d’aucune décision entièrement automatisée.</p>
+          <p>
+            Vos données ne font l’objet d’aucun profilage publicitaire ni d’aucune décision entièrement automatisée.
+          </p>
         </Section>
 
         <Section id="privacy-retention" title="Durées de conservation">
           <List>
-            {RETENTION.map((item) => (
+            {RETENTION.map(item => (
               <li key={item.what}>
                 <strong>{item.what}</strong>&nbsp;: {item.how}.
               </li>
@@ -193,7 +193,7 @@ export default function PrivacyPolicyPage() {
         <Section id="privacy-cookies" title="Cookies">
           <p>Le site n’utilise que trois cookies, tous déposés par nos soins&nbsp;:</p>
           <List>
-            {COOKIES.map((cookie) => (
+            {COOKIES.map(cookie => (
               <li key={cookie.name}>
                 <strong>{cookie.name}</strong>&nbsp;: {cookie.text}
               </li>
@@ -223,8 +223,8 @@ export default function PrivacyPolicyPage() {
             </li>
             <li>
               <strong>Effacement</strong>&nbsp;: le bouton «&nbsp;Supprimer mon compte&nbsp;» de votre profil efface
-              votre compte et les données associées, sous réserve des données que la loi nous oblige à conserver
-              (pièces comptables).
+              votre compte et les données associées, sous réserve des données que la loi nous oblige à conserver (pièces
+              comptables).
             </li>
             <li>
               <strong>Opposition et limitation</strong>&nbsp;: vous pouvez vous opposer à un traitement fondé sur notre
@@ -233,12 +233,12 @@ export default function PrivacyPolicyPage() {
           </List>
           <p>
             Ces droits vous sont reconnus par la loi camerounaise n° 2024-017 du 23 décembre 2024 relative à la
-            protection des données à caractère personnel et, si vous résidez dans l’Union européenne, par le
-            Règlement général sur la protection des données (RGPD).
+            protection des données à caractère personnel et, si vous résidez dans l’Union européenne, par le Règlement
+            général sur la protection des données (RGPD).
           </p>
           <p>
-            Pour toute autre demande, écrivez-nous{contactEmail ? <> à {contactEmail}</> : null}. Nous répondons dans
-            un délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l’autorité de
+            Pour toute autre demande, écrivez-nous{contactEmail ? <> à {contactEmail}</> : null}. Nous répondons dans un
+            délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez saisir l’autorité de
             protection des données compétente&nbsp;: celle instituée par la loi camerounaise ou, dans l’Union
             européenne, l’autorité de contrôle de votre pays de résidence (la CNIL en France, par exemple).
           </p>
@@ -255,10 +255,9 @@ export default function PrivacyPolicyPage() {
 
         <Section id="privacy-minors" title="Mineurs">
           <p>
-            L’académie accueille de jeunes élèves. Le compte d’un élève mineur doit être créé avec l’accord et sous
-            le contrôle d’un parent ou d’un représentant légal, qui peut exercer en son nom les droits décrits
-            ci-dessus. Si vous
-            pensez qu’un mineur nous a transmis des données sans cet accord, contactez-nous&nbsp;: nous les
+            L’académie accueille de jeunes élèves. Le compte d’un élève mineur doit être créé avec l’accord et sous le
+            contrôle d’un parent ou d’un représentant légal, qui peut exercer en son nom les droits décrits ci-dessus.
+            Si vous pensez qu’un mineur nous a transmis des données sans cet accord, contactez-nous&nbsp;: nous les
             supprimerons.
           </p>
         </Section>

@@ -8,7 +8,20 @@ import { ApiError } from '#core/http/app-error.ts'
 import { formatDate } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { fetchFormulas } from '#features/academy/academy.api.ts'
-import { ACCOUNT_EXPORT_PATH, changePassword, deleteAccount, deleteCreation, setCreationPublished, fetchProfile, ROLE_LABELS, updatePreferences, updateProfile, type Creation, type Preferences, type Profile } from '#features/account/account.api.ts'
+import {
+  ACCOUNT_EXPORT_PATH,
+  changePassword,
+  deleteAccount,
+  deleteCreation,
+  setCreationPublished,
+  fetchProfile,
+  ROLE_LABELS,
+  updatePreferences,
+  updateProfile,
+  type Creation,
+  type Preferences,
+  type Profile,
+} from '#features/account/account.api.ts'
 import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
@@ -122,7 +135,7 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
   const [confirming, setConfirming] = useState<string | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const { user } = useAuth()
-  const queue: PlayerTrack[] = creations.map((creation) => ({
+  const queue: PlayerTrack[] = creations.map(creation => ({
     id: creation.id,
     title: creation.prompt,
     artist: user?.name ?? 'Mes créations',
@@ -133,7 +146,7 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
     setConfirming(null)
     try {
       await deleteCreation(creation.id)
-      setCreations((current) => current.filter((item) => item.id !== creation.id))
+      setCreations(current => current.filter(item => item.id !== creation.id))
       setMessage({ ok: true, text: 'Création supprimée.' })
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) })
@@ -143,7 +156,7 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
   async function togglePublished(creation: Creation) {
     try {
       const { published } = await setCreationPublished(creation.id, !creation.published)
-      setCreations((current) => current.map((item) => (item.id === creation.id ? { ...item, published } : item)))
+      setCreations(current => current.map(item => (item.id === creation.id ? { ...item, published } : item)))
       setMessage({
         ok: true,
         text: published ? 'Création publiée dans la galerie du tuteur IA.' : 'Création retirée de la galerie.',
@@ -176,7 +189,12 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
                   Télécharger (MP3)
                 </a>
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={creation.published} onChange={() => void togglePublished(creation)} className="size-4 accent-indigo" />
+                  <input
+                    type="checkbox"
+                    checked={creation.published}
+                    onChange={() => void togglePublished(creation)}
+                    className="size-4 accent-indigo"
+                  />
                   Publier dans la galerie
                 </label>
               </div>
@@ -225,8 +243,8 @@ function CoursesSection({ courses, formulas }: { courses: string[]; formulas: Fo
   return (
     <Section title="Mes cours">
       <ul className="list-disc space-y-1 pl-6">
-        {courses.map((id) => (
-          <li key={id}>{formulas?.find((formula) => formula.id === id)?.name ?? id}</li>
+        {courses.map(id => (
+          <li key={id}>{formulas?.find(formula => formula.id === id)?.name ?? id}</li>
         ))}
       </ul>
       <Link to={paths.academy()} className={`mt-4 inline-block text-sm ${LINK_CLASS}`}>
@@ -253,7 +271,7 @@ function LearningSection({ userId }: { userId: string }) {
       {loaded.state === 'ready'
         ? (() => {
             const [overview, certificates] = loaded.data
-            const disciplines = overview.disciplines.filter((discipline) => discipline.levels.some((level) => level.isOpen))
+            const disciplines = overview.disciplines.filter(discipline => discipline.levels.some(level => level.isOpen))
             return (
               <div className="space-y-5" data-testid="learning-progress">
                 {overview.resume ? (
@@ -261,7 +279,8 @@ function LearningSection({ userId }: { userId: string }) {
                     to={paths.lesson(overview.resume.disciplineId, overview.resume.levelId, overview.resume.lesson)}
                     className="button-primary"
                   >
-                    Reprendre : {overview.resume.disciplineName} — {overview.resume.levelName}, leçon {overview.resume.lesson}
+                    Reprendre : {overview.resume.disciplineName} — {overview.resume.levelName}, leçon{' '}
+                    {overview.resume.lesson}
                   </Link>
                 ) : null}
                 {disciplines.length === 0 ? (
@@ -274,7 +293,7 @@ function LearningSection({ userId }: { userId: string }) {
                     </Link>
                   </p>
                 ) : null}
-                {disciplines.map((discipline) => (
+                {disciplines.map(discipline => (
                   <div key={discipline.id}>
                     <ProgressBar
                       percent={discipline.percent}
@@ -283,8 +302,8 @@ function LearningSection({ userId }: { userId: string }) {
                     />
                     <ul className="mt-2 space-y-1 pl-4 text-sm">
                       {discipline.levels
-                        .filter((level) => level.isOpen)
-                        .map((level) => (
+                        .filter(level => level.isOpen)
+                        .map(level => (
                           <li key={level.id}>
                             <Link to={paths.course(discipline.id, level.id)} className={LINK_CLASS}>
                               {level.levelName}
@@ -300,7 +319,7 @@ function LearningSection({ userId }: { userId: string }) {
                   <div>
                     <h3 className="font-semibold">Mes certificats</h3>
                     <ul className="mt-1 space-y-1 text-sm">
-                      {certificates.map((certificate) => (
+                      {certificates.map(certificate => (
                         <li key={certificate.code}>
                           <Link to={paths.certificate(certificate.code)} className={LINK_CLASS}>
                             {certificate.disciplineName} — {certificate.levelName}
@@ -361,7 +380,7 @@ function NotificationsSection({ initial }: { initial: Preferences }) {
                 id={`preference-${key}`}
                 type="checkbox"
                 checked={preferences[key]}
-                onChange={(event) => void toggle(key, event.currentTarget.checked)}
+                onChange={event => void toggle(key, event.currentTarget.checked)}
                 className="size-5 accent-indigo"
               />
               <label htmlFor={`preference-${key}`}>{label}</label>
@@ -449,7 +468,9 @@ async function downloadDemoExport() {
 function DataSection() {
   return (
     <Section title="Mes données">
-      <p>Téléchargez tout ce que nous conservons à votre sujet (profil, préférences, connexions) dans un fichier JSON.</p>
+      <p>
+        Téléchargez tout ce que nous conservons à votre sujet (profil, préférences, connexions) dans un fichier JSON.
+      </p>
       {__DEMO__ ? (
         // The static demo has no server to download from: the file is made in the browser.
         <button type="button" onClick={() => void downloadDemoExport()} className="button-secondary mt-4">
@@ -503,8 +524,14 @@ function DeleteSection() {
       </p>
       {isConfirming ? (
         <div ref={form.rootRef}>
-          <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4 rounded-lg border border-terracotta/40 p-4">
-            <p className="font-semibold">Confirmez avec votre mot de passe pour supprimer définitivement votre compte.</p>
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            className="mt-4 space-y-4 rounded-lg border border-terracotta/40 p-4"
+          >
+            <p className="font-semibold">
+              Confirmez avec votre mot de passe pour supprimer définitivement votre compte.
+            </p>
             <TextField
               id="delete-password"
               name="password"
@@ -549,7 +576,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
   useEffect(() => {
     let active = true
     fetchProfile().then(
-      (answer) => active && setProfile(answer),
+      answer => active && setProfile(answer),
       (error: unknown) => {
         // The session ended meanwhile: the guard sends the visitor to /connexion.
         if (error instanceof ApiError && error.status === 401) void checkSession()
@@ -557,7 +584,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
       },
     )
     fetchFormulas().then(
-      (answer) => active && setFormulas(answer),
+      answer => active && setFormulas(answer),
       () => active && setFormulas([]),
     )
     return () => {

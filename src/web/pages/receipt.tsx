@@ -17,7 +17,9 @@ function PaidReceipt({ order }: { order: Order }) {
     <article className="card mt-6 max-w-2xl p-6 print:shadow-none" data-receipt="">
       <p className="text-sm font-semibold uppercase tracking-wide text-ink/70">Gombiste Records — Académie</p>
       <h2 className="heading-2 mt-1">Reçu n° {order.number}</h2>
-      {order.testMode ? <p className="mt-2 font-semibold text-terracotta">Mode test : aucun argent réel n’a été débité.</p> : null}
+      {order.testMode ? (
+        <p className="mt-2 font-semibold text-terracotta">Mode test : aucun argent réel n’a été débité.</p>
+      ) : null}
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Élève</dt>
         <dd>

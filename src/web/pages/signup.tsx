@@ -28,7 +28,10 @@ const ROLES = [
 const ROLE_MESSAGE = "Choisissez un profil : 'Élève' ou 'client'."
 
 export const handle: RouteHandle = {
-  meta: staticMeta('Inscription', 'Créez votre compte Gombiste Records pour suivre les cours de l’académie et garder vos créations.'),
+  meta: staticMeta(
+    'Inscription',
+    'Créez votre compte Gombiste Records pour suivre les cours de l’académie et garder vos créations.',
+  ),
 }
 
 export default function SignupPage() {
@@ -48,7 +51,7 @@ export default function SignupPage() {
         name: checkName(input.name),
         email: checkEmail(input.email),
         password: checkNewPassword(input.password),
-        role: ROLES.some((role) => role.value === input.role) ? undefined : ROLE_MESSAGE,
+        role: ROLES.some(role => role.value === input.role) ? undefined : ROLE_MESSAGE,
       },
     })
   }

@@ -55,8 +55,14 @@ function TestPayment({ id }: { id: string }) {
       </dl>
       {order.status === 'pending' ? (
         <div className="flex flex-col gap-3">
-          {CHOICES.map((choice) => (
-            <button key={choice.outcome} type="button" aria-disabled={pending} className={choice.className} onClick={() => void choose(choice.outcome)}>
+          {CHOICES.map(choice => (
+            <button
+              key={choice.outcome}
+              type="button"
+              aria-disabled={pending}
+              className={choice.className}
+              onClick={() => void choose(choice.outcome)}
+            >
               {choice.label}
             </button>
           ))}
@@ -80,8 +86,11 @@ export default function TestPaymentPage() {
         </div>
         <TestPayment id={orderId ?? ''} />
         <p className="mt-6 text-sm">
-          Ce service simule un prestataire de paiement : il envoie au site une notification signée, vérifiée comme
-          celle d’un vrai prestataire. <a href={paths.academy()} className="underline">Retour à l’académie</a>
+          Ce service simule un prestataire de paiement : il envoie au site une notification signée, vérifiée comme celle
+          d’un vrai prestataire.{' '}
+          <a href={paths.academy()} className="underline">
+            Retour à l’académie
+          </a>
         </p>
       </section>
     </RequireAuth>

@@ -22,7 +22,7 @@ export default function TutorPage() {
   const { creations } = useLoaderData<typeof tutorLoader>()
   const name = label?.info.assistantName ?? 'Maestro Gombi'
   const [savedCount, setSavedCount] = useState(0)
-  const queue: PlayerTrack[] = creations.map((creation) => ({
+  const queue: PlayerTrack[] = creations.map(creation => ({
     id: creation.id,
     title: creation.prompt,
     artist: creation.userName,
@@ -32,9 +32,9 @@ export default function TutorPage() {
     <div className="container-page py-12">
       <h1 className="heading-1">Tuteur IA : {name}</h1>
       <p className="mt-3 max-w-2xl">
-        {name} est le professeur de musique virtuel de l’académie : il répond à vos questions de théorie (gammes, accords,
-        rythmes) et compose des morceaux à la demande. Écrivez-lui ci-dessous, ou depuis la bulle de discussion présente
-        sur toutes les pages.
+        {name} est le professeur de musique virtuel de l’académie : il répond à vos questions de théorie (gammes,
+        accords, rythmes) et compose des morceaux à la demande. Écrivez-lui ci-dessous, ou depuis la bulle de discussion
+        présente sur toutes les pages.
       </p>
       <TutorChat name={name} />
       <section className="mt-12" aria-labelledby="tutor-composer">
@@ -42,12 +42,12 @@ export default function TutorPage() {
           Composer un morceau
         </h2>
         <p className="mt-2 max-w-2xl">
-          Le compositeur de l’académie écrit et joue un morceau original en quelques secondes : accords dans la tonalité choisie,
-          mélodie, basse et rythmique du style demandé (makossa, bikutsi, rumba, afrobeat, jazz, gospel…). Téléchargez-le en
-          MP3 ou sa partition en MIDI.
+          Le compositeur de l’académie écrit et joue un morceau original en quelques secondes : accords dans la tonalité
+          choisie, mélodie, basse et rythmique du style demandé (makossa, bikutsi, rumba, afrobeat, jazz, gospel…).
+          Téléchargez-le en MP3 ou sa partition en MIDI.
         </p>
         <div className="mt-6 max-w-3xl">
-          <ComposerForm onSaved={() => setSavedCount((count) => count + 1)} />
+          <ComposerForm onSaved={() => setSavedCount(count => count + 1)} />
         </div>
       </section>
       <MyCreations refreshKey={savedCount} />

@@ -1,4 +1,3 @@
-
 /**
  * Loaded after the page has loaded (main.tsx), never in the first bytes: registers the service worker
  * and shows a banner while the connection is lost.
@@ -37,7 +36,8 @@ function watchConnection() {
   const banner = document.createElement('div')
   banner.setAttribute('role', 'status')
   banner.id = 'hors-ligne'
-  banner.className = 'fixed inset-x-0 top-16 z-40 hidden bg-terracotta px-4 py-2 text-center text-sm font-semibold text-white shadow'
+  banner.className =
+    'fixed inset-x-0 top-16 z-40 hidden bg-terracotta px-4 py-2 text-center text-sm font-semibold text-white shadow'
   document.body.append(banner)
   const update = () => {
     const offline = !navigator.onLine

@@ -8,7 +8,11 @@ import { isStorablePage, isWholeFileRange, parseRange, strategyFor } from './sw-
 /** Filled at build time: a version per build, the app shell's address and the files it needs. */
 declare const __SW_BUILD__: { version: string; shell: string; precache: string[] }
 
-type FetchEvent = Event & { request: Request; respondWith(response: Promise<Response>): void; waitUntil(promise: Promise<unknown>): void }
+type FetchEvent = Event & {
+  request: Request
+  respondWith(response: Promise<Response>): void
+  waitUntil(promise: Promise<unknown>): void
+}
 type ExtendableEvent = Event & { waitUntil(promise: Promise<unknown>): void }
 type WorkerScope = {
   location: Location
@@ -31,11 +35,17 @@ const GENERATED_CACHE = 'gombiste-generated'
 const KEPT = new Set([SHELL_CACHE, PAGES_CACHE, DATA_CACHE, ASSETS_CACHE, MEDIA_CACHE, AUDIO_CACHE, GENERATED_CACHE])
 
 /** Upper bounds on what is kept, oldest dropped first (storage on cheap phones is small). */
-const LIMITS: Record<string, number> = { [PAGES_CACHE]: 60, [DATA_CACHE]: 80, [ASSETS_CACHE]: 150, [MEDIA_CACHE]: 200, [AUDIO_CACHE]: 40 }
+const LIMITS: Record<string, number> = {
+  [PAGES_CACHE]: 60,
+  [DATA_CACHE]: 80,
+  [ASSETS_CACHE]: 150,
+  [MEDIA_CACHE]: 200,
+  [AUDIO_CACHE]: 40,
+}
 
 const OFFLINE_HTML = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hors ligne — Gombiste Records</title></head><body style="font-family:sans-serif;padding:2rem;max-width:40rem;margin:auto"><h1>Vous êtes hors ligne</h1><p>Cette page n’a pas encore été consultée sur cet appareil. Elle s’affichera dès le retour de la connexion.</p><p><a href="/">Retour à l’accueil</a></p></body></html>`
 
-worker.addEventListener('install', (event) => {
+worker.addEventListener('install', event => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL_CACHE)
@@ -45,11 +55,13 @@ worker.addEventListener('install', (event) => {
   )
 })
 
-worker.addEventListener('activate', (event) => {
+worker.addEventListener('activate', event => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys()
-      await Promise.all(names.filter((name) => name.startsWith('gombiste-') && !KEPT.has(name)).map((name) => caches.delete(name)))
+      await Promise.all(
+        names.filter(name => name.startsWith('gombiste-') && !KEPT.has(name)).map(name => caches.delete(name)),
+      )
       await worker.clients.claim()
     })(),
   )
@@ -60,7 +72,7 @@ async function trim(cacheName: string) {
   if (!limit) return
   const cache = await caches.open(cacheName)
   const keys = await cache.keys()
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((key) => cache.delete(key)))
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map(key => cache.delete(key)))
 }
 
 async function store(cacheName: string, key: Request | string, response: Response) {
@@ -78,8 +90,12 @@ async function page(event: FetchEvent): Promise<Response> {
     }
     return response
   } catch {
-    const stored = (await caches.match(request.url, { cacheName: PAGES_CACHE })) ?? (await caches.match(BUILD.shell, { cacheName: SHELL_CACHE }))
-    return stored ?? new Response(OFFLINE_HTML, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const stored =
+      (await caches.match(request.url, { cacheName: PAGES_CACHE })) ??
+      (await caches.match(BUILD.shell, { cacheName: SHELL_CACHE }))
+    return (
+      stored ?? new Response(OFFLINE_HTML, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    )
   }
 }
 
@@ -98,7 +114,7 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
 /** The stored copy at once (a new one is fetched for next time), the network when there is none. */
 async function staleWhileRevalidate(event: FetchEvent, cacheName: string): Promise<Response> {
   const stored = await caches.match(event.request, { cacheName, ignoreVary: true })
-  const fresh = fetch(event.request).then(async (response) => {
+  const fresh = fetch(event.request).then(async response => {
     if (response.ok) await store(cacheName, event.request, response.clone())
     return response
   })
@@ -121,7 +137,10 @@ async function answerRange(stored: Response, rangeHeader: string | null): Promis
   const range = parseRange(rangeHeader, blob.size)
   const type = stored.headers.get('content-type') ?? 'audio/mpeg'
   if (range === undefined) {
-    return new Response(blob, { status: 200, headers: { 'content-type': type, 'content-length': String(blob.size), 'accept-ranges': 'bytes' } })
+    return new Response(blob, {
+      status: 200,
+      headers: { 'content-type': type, 'content-length': String(blob.size), 'accept-ranges': 'bytes' },
+    })
   }
   if (range === null) return new Response(null, { status: 416, headers: { 'content-range': `bytes */${blob.size}` } })
   return new Response(blob.slice(range.start, range.end + 1), {
@@ -147,18 +166,26 @@ async function audio(event: FetchEvent): Promise<Response> {
   const stored = await caches.match(key, { ignoreVary: true, ignoreSearch: false })
   if (stored) return answerRange(stored, request.headers.get('range'))
   const response = await fetch(request)
-  const whole = response.status === 200 || (response.status === 206 && isWholeFileRange(response.headers.get('content-range')))
+  const whole =
+    response.status === 200 || (response.status === 206 && isWholeFileRange(response.headers.get('content-range')))
   if (!whole || !response.body) return response
   const [forPlayer, forCache] = response.body.tee()
   const type = response.headers.get('content-type') ?? 'audio/mpeg'
-  const size = response.status === 206 ? response.headers.get('content-range')!.split('/')[1]! : response.headers.get('content-length')
+  const size =
+    response.status === 206
+      ? response.headers.get('content-range')!.split('/')[1]!
+      : response.headers.get('content-length')
   const headers: Record<string, string> = { 'content-type': type }
   if (size) headers['content-length'] = size
   event.waitUntil(store(AUDIO_CACHE, key, new Response(forCache, { status: 200, headers })).catch(() => undefined))
-  return new Response(forPlayer, { status: response.status, statusText: response.statusText, headers: response.headers })
+  return new Response(forPlayer, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }
 
-worker.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', event => {
   const strategy = strategyFor(event.request, worker.location.origin)
   switch (strategy) {
     case 'page':

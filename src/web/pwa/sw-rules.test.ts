@@ -35,7 +35,9 @@ describe('what the service worker does with each request', () => {
     }
     expect(strategyFor({ method: 'POST', url: `${ORIGIN}/api/like-post`, mode: 'cors' }, ORIGIN)).toBe('network-only')
     expect(strategyFor({ method: 'POST', url: `${ORIGIN}/blog`, mode: 'navigate' }, ORIGIN)).toBe('network-only')
-    expect(strategyFor({ method: 'GET', url: 'https://www.youtube-nocookie.com/embed/x', mode: 'navigate' }, ORIGIN)).toBe('network-only')
+    expect(
+      strategyFor({ method: 'GET', url: 'https://www.youtube-nocookie.com/embed/x', mode: 'navigate' }, ORIGIN),
+    ).toBe('network-only')
   })
 
   test('pages with a query (emailed tokens), payment steps and admin screens are not kept', () => {

@@ -37,7 +37,7 @@ export const PUBLIC_API_PREFIXES = [
 const PRIVATE_PAGE = /^\/(admin|paiement)(\/|$)/
 
 function isPublicApi(path: string): boolean {
-  return PUBLIC_API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  return PUBLIC_API_PREFIXES.some(prefix => path === prefix || path.startsWith(`${prefix}/`))
 }
 
 export function strategyFor(request: { method: string; url: string; mode: string }, origin: string): Strategy {

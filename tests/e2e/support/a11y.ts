@@ -7,6 +7,11 @@ export async function expectNoSeriousAxeViolations(page: Page, where?: string): 
   // (a site-wide style of .button-primary), not the page as it rests.
   await page.mouse.move(0, 0)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([])
+  const blocking = results.violations.filter(
+    violation => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  expect(
+    blocking.map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([])
 }

@@ -4,7 +4,11 @@ import { expect, type Cookie, type Page } from '@playwright/test'
  * The one administrator of the journeys' server, created before it starts with the real
  * `admin:create` command (see playwright.config.ts): the Admin role cannot be obtained any other way.
  */
-export const E2E_ADMIN = { email: 'direction-e2e@exemple.cm', password: 'Balafon-et-ngoni-2026', name: 'Direction E2E' } as const
+export const E2E_ADMIN = {
+  email: 'direction-e2e@exemple.cm',
+  password: 'Balafon-et-ngoni-2026',
+  name: 'Direction E2E',
+} as const
 
 /**
  * The administrator's session cookies, kept per worker: the admin journeys of every spec sign in

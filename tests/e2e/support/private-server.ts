@@ -31,10 +31,12 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
-    child.stdout?.on('data', (chunk) => (output += chunk))
-    child.stderr?.on('data', (chunk) => (output += chunk))
+    child.stdout?.on('data', chunk => (output += chunk))
+    child.stderr?.on('data', chunk => (output += chunk))
     child.once('error', reject)
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`))))
+    child.once('exit', code =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    )
   })
 }
 
@@ -47,7 +49,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise(resolve => setTimeout(resolve, 250))
   }
   throw new Error(`the private test server did not answer within 90 s:\n${output()}`)
 }
@@ -66,14 +68,27 @@ export async function startPrivateServer(): Promise<PrivateServer> {
     PUBLIC_URL: url,
     SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT || 2526}`,
   }
-  await run('npx', ['tsx', 'src/server/admin-create.ts', '--email', ADMIN.email, '--name', 'Direction E2E', '--password', ADMIN.password], env)
+  await run(
+    'npx',
+    [
+      'tsx',
+      'src/server/admin-create.ts',
+      '--email',
+      ADMIN.email,
+      '--name',
+      'Direction E2E',
+      '--password',
+      ADMIN.password,
+    ],
+    env,
+  )
   const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  server.stdout?.on('data', (chunk) => (output += chunk))
-  server.stderr?.on('data', (chunk) => (output += chunk))
+  server.stdout?.on('data', chunk => (output += chunk))
+  server.stderr?.on('data', chunk => (output += chunk))
   const stop = async () => {
     if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve))
+      const exited = new Promise(resolve => server.once('exit', resolve))
       server.kill('SIGTERM')
       await exited
     }

@@ -20,7 +20,9 @@ type Discipline = {
 type Formula = { id: string; name: string; price: { eur: number; xaf: number } | null; customPriceText: string | null }
 type Post = { id: string; title: string; excerpt: string }
 type PortfolioItem = { id: string; type: 'clip' | 'album'; title: string }
-type Label = { info: { name: string; slogan: string; assistantName: string; director: string; emails: { contact: string } } }
+type Label = {
+  info: { name: string; slogan: string; assistantName: string; director: string; emails: { contact: string } }
+}
 
 export type SiteData = {
   label: Label
@@ -93,7 +95,7 @@ function course(data: SiteData) {
 }
 
 function pricedFormula(data: SiteData): Formula {
-  const formula = data.formulas.find((candidate) => candidate.price)
+  const formula = data.formulas.find(candidate => candidate.price)
   if (!formula) throw new Error('no formula with a price in the sample data')
   return formula
 }
@@ -158,7 +160,7 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         h1: 'Portfolio',
         metaTitle: 'Portfolio et artistes',
         serverContent: [
-          ...data.portfolio.slice(0, 3).map((item) => item.title),
+          ...data.portfolio.slice(0, 3).map(item => item.title),
           'Les artistes du label',
           (data.artists[0] as Artist).name,
         ],
@@ -170,7 +172,12 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         path: `/artiste/${artist.id}`,
         h1: artist.name,
         metaTitle: artist.name,
-        serverContent: [artist.headline, 'Biographie', 'Discographie', ...artist.discography.slice(0, 1).map((track) => track.title)],
+        serverContent: [
+          artist.headline,
+          'Biographie',
+          'Discographie',
+          ...artist.discography.slice(0, 1).map(track => track.title),
+        ],
         status: 200,
       }
     }
@@ -183,13 +190,9 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         status: 200,
       }
     case 'academie': {
-      const prices = data.formulas.flatMap((formula) =>
+      const prices = data.formulas.flatMap(formula =>
         // Without a country header or a currency choice, prices are in euros (see commerce.spec.ts for FCFA).
-        formula.price
-          ? [euros(formula.price.eur)]
-          : formula.customPriceText
-            ? [formula.customPriceText]
-            : [],
+        formula.price ? [euros(formula.price.eur)] : formula.customPriceText ? [formula.customPriceText] : [],
       )
       return {
         path: '/academie',
@@ -197,9 +200,9 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         metaTitle: 'Académie',
         serverContent: [
           'Disciplines et niveaux',
-          ...data.disciplines.map((discipline) => discipline.name),
+          ...data.disciplines.map(discipline => discipline.name),
           'Formules et tarifs',
-          ...data.formulas.map((formula) => formula.name),
+          ...data.formulas.map(formula => formula.name),
           ...prices,
         ],
         status: 200,
@@ -225,7 +228,7 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         path: '/blog',
         h1: 'Blog',
         metaTitle: 'Blog',
-        serverContent: data.posts.map((post) => post.title),
+        serverContent: data.posts.map(post => post.title),
         status: 200,
       }
     case 'article': {
@@ -255,7 +258,13 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         status: 200,
       }
     case 'connexion':
-      return { path: '/connexion', h1: 'Connexion', metaTitle: 'Connexion', serverContent: ['Adresse e-mail', 'Se connecter'], status: 200 }
+      return {
+        path: '/connexion',
+        h1: 'Connexion',
+        metaTitle: 'Connexion',
+        serverContent: ['Adresse e-mail', 'Se connecter'],
+        status: 200,
+      }
     case 'inscription':
       return {
         path: '/inscription',
@@ -310,13 +319,25 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
 }
 
 export function notFoundRoute(path: string): RouteCase {
-  return { path, h1: 'Page introuvable', metaTitle: 'Page introuvable', serverContent: ['404', 'Nos artistes'], status: 404 }
+  return {
+    path,
+    h1: 'Page introuvable',
+    metaTitle: 'Page introuvable',
+    serverContent: ['404', 'Nos artistes'],
+    status: 404,
+  }
 }
 
 /** Routes that need a session: an anonymous visitor ends on the login page. */
 export function protectedPaths(data: SiteData): string[] {
   const { discipline, level } = course(data)
-  return ['/profil', `/paiement/${pricedFormula(data).id}`, '/admin/dashboard', `/academie/${discipline.id}/${level.id}/lecon/1`, `/academie/${discipline.id}/${level.id}/evaluation`]
+  return [
+    '/profil',
+    `/paiement/${pricedFormula(data).id}`,
+    '/admin/dashboard',
+    `/academie/${discipline.id}/${level.id}/lecon/1`,
+    `/academie/${discipline.id}/${level.id}/evaluation`,
+  ]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,7 +394,7 @@ export async function fetchServerPage(request: APIRequestContext, path: string):
     status: response.status(),
     html,
     title: titleMatch ? normalizeSpace(decodeEntities(titleMatch[1] ?? '')) : undefined,
-    meta: (property) => {
+    meta: property => {
       for (const tag of head.match(/<meta\b[^>]*>/gi) ?? []) {
         const key = /\b(?:property|name)="([^"]*)"/i.exec(tag)?.[1]
         if (key === property) {
@@ -383,7 +404,7 @@ export async function fetchServerPage(request: APIRequestContext, path: string):
       }
       return undefined
     },
-    h1s: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map((match) => innerText(match[1] ?? '')),
+    h1s: [...body.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)].map(match => innerText(match[1] ?? '')),
     bodyText: htmlToText(body),
   }
 }
@@ -400,7 +421,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const claimed = (element: Element | null) =>
-        element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'))
+        element !== null && Object.keys(element).some(key => key.startsWith('__reactFiber$'))
       return (
         claimed(document.querySelector('header a')) &&
         claimed(document.querySelector('footer a')) &&
@@ -417,15 +438,18 @@ export type ConsoleProblem = { kind: 'console' | 'pageerror'; text: string; url?
 /** Collects console errors and uncaught exceptions for the whole life of the page. */
 export function collectConsoleErrors(page: Page): ConsoleProblem[] {
   const problems: ConsoleProblem[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push({ kind: 'console', text: message.text(), url: message.location().url })
+  page.on('console', message => {
+    if (message.type() === 'error')
+      problems.push({ kind: 'console', text: message.text(), url: message.location().url })
   })
-  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }))
+  page.on('pageerror', error => problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }))
   return problems
 }
 
 export function formatProblems(problems: ConsoleProblem[]): string {
-  return problems.map((problem) => `  [${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`).join('\n')
+  return problems
+    .map(problem => `  [${problem.kind}] ${problem.text}${problem.url ? ` (${problem.url})` : ''}`)
+    .join('\n')
 }
 
 /**
@@ -434,7 +458,7 @@ export function formatProblems(problems: ConsoleProblem[]): string {
  */
 export async function scrollThroughPage(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 60))
+    const pause = () => new Promise(resolve => setTimeout(resolve, 60))
     let previous = -1
     for (let step = 0; step < 200; step++) {
       window.scrollBy(0, Math.round(window.innerHeight * 0.8))
@@ -446,7 +470,7 @@ export async function scrollThroughPage(page: Page): Promise<void> {
   })
   // Images that are not rendered (display: none) never load when lazy: only wait for the others.
   await page.waitForFunction(
-    () => [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+    () => [...document.images].every(image => image.complete || image.getClientRects().length === 0),
     undefined,
     { timeout: 10_000 },
   )

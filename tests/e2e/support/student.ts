@@ -15,8 +15,13 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   await expect
     .poll(
       async () => {
-        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as { text: string }[]
-        link = messages.flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? []).findLast((url) => new URL(url).pathname === pathname) ?? ''
+        const messages = (await (await request.get(`${MAILBOX}/messages?to=${encodeURIComponent(email)}`)).json()) as {
+          text: string
+        }[]
+        link =
+          messages
+            .flatMap(message => message.text.match(/https?:\/\/\S+/g) ?? [])
+            .findLast(url => new URL(url).pathname === pathname) ?? ''
         return link
       },
       { timeout: 15_000, message: `a ${pathname} link mailed to ${email}` },
@@ -41,7 +46,12 @@ async function fillSignUpForm(page: Page, name: string, email: string): Promise<
  * A student account as a visitor makes one: the sign-up form, then the activation link from the real
  * mail, which signs them in. Returns the address.
  */
-export async function signUpAndActivate(page: Page, request: APIRequestContext, name: string, email = uniqueEmail('eleve')): Promise<string> {
+export async function signUpAndActivate(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+  email = uniqueEmail('eleve'),
+): Promise<string> {
   await fillSignUpForm(page, name, email)
   const link = await mailedLink(request, email, '/activation')
   await page.goto(link.pathname + link.search)

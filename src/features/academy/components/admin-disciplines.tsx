@@ -15,7 +15,15 @@ import {
 } from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
 import { ImageField } from '#core/ui/image-field.tsx'
-import { fetchAdminDisciplines, reorderDisciplines, reorderLevels, saveDiscipline, saveLevel, type AdminDiscipline, type AdminLevel } from '../academy-admin.api.ts'
+import {
+  fetchAdminDisciplines,
+  reorderDisciplines,
+  reorderLevels,
+  saveDiscipline,
+  saveLevel,
+  type AdminDiscipline,
+  type AdminLevel,
+} from '../academy-admin.api.ts'
 import { disciplineInputSchema, levelInputSchema } from '../academy-admin.schemas.ts'
 
 /**
@@ -26,32 +34,45 @@ export function AdminDisciplines() {
   const loaded = useAdminData(fetchAdminDisciplines, 'disciplines')
   return (
     <LoadState loaded={loaded}>
-      {(disciplines) => <DisciplineList disciplines={disciplines} setDisciplines={(next) => loaded.setData(() => next)} />}
+      {disciplines => <DisciplineList disciplines={disciplines} setDisciplines={next => loaded.setData(() => next)} />}
     </LoadState>
   )
 }
 
-function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDiscipline[]; setDisciplines: (next: AdminDiscipline[]) => void }) {
+function DisciplineList({
+  disciplines,
+  setDisciplines,
+}: {
+  disciplines: AdminDiscipline[]
+  setDisciplines: (next: AdminDiscipline[]) => void
+}) {
   const [editing, setEditing] = useState<string | null>(null)
   const notice = useActionNotice()
-  const images = disciplines.map((discipline) => discipline.imageUrl)
+  const images = disciplines.map(discipline => discipline.imageUrl)
 
   const move = (index: number, to: number) =>
     notice.run(async () => {
-      setDisciplines(await reorderDisciplines(moveItem(disciplines, index, to).map((discipline) => discipline.id)))
+      setDisciplines(await reorderDisciplines(moveItem(disciplines, index, to).map(discipline => discipline.id)))
       notice.announce(true, `Ordre enregistré : « ${disciplines[index]?.name} » est maintenant en position ${to + 1}.`)
     })
 
   const moveLevel = (discipline: AdminDiscipline, index: number, to: number) =>
     notice.run(async () => {
-      setDisciplines(await reorderLevels(discipline.id, moveItem(discipline.levels, index, to).map((level) => level.id)))
+      setDisciplines(
+        await reorderLevels(
+          discipline.id,
+          moveItem(discipline.levels, index, to).map(level => level.id),
+        ),
+      )
       notice.announce(true, `Ordre des niveaux de ${discipline.name} enregistré.`)
     })
 
   const updateLevel = (disciplineId: string, level: AdminLevel) =>
     setDisciplines(
-      disciplines.map((discipline) =>
-        discipline.id === disciplineId ? { ...discipline, levels: discipline.levels.map((item) => (item.id === level.id ? level : item)) } : discipline,
+      disciplines.map(discipline =>
+        discipline.id === disciplineId
+          ? { ...discipline, levels: discipline.levels.map(item => (item.id === level.id ? level : item)) }
+          : discipline,
       ),
     )
 
@@ -73,7 +94,12 @@ function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDis
                   {editing === discipline.id ? 'Fermer' : 'Modifier'}
                   <span className="sr-only"> la discipline {discipline.name}</span>
                 </button>
-                <ItemButtons index={index} count={disciplines.length} itemLabel={`la discipline ${discipline.name}`} onMove={(to) => void move(index, to)} />
+                <ItemButtons
+                  index={index}
+                  count={disciplines.length}
+                  itemLabel={`la discipline ${discipline.name}`}
+                  onMove={to => void move(index, to)}
+                />
               </div>
             </div>
             {editing === discipline.id ? (
@@ -81,7 +107,9 @@ function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDis
                 <DisciplineForm
                   discipline={discipline}
                   images={images}
-                  onSaved={(saved) => setDisciplines(disciplines.map((item) => (item.id === saved.id ? { ...item, ...saved } : item)))}
+                  onSaved={saved =>
+                    setDisciplines(disciplines.map(item => (item.id === saved.id ? { ...item, ...saved } : item)))
+                  }
                 />
               </div>
             ) : null}
@@ -96,11 +124,17 @@ function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDis
                         <span className="font-semibold">{level.levelName}</span>
                         <span className="text-sm text-ink/80">
                           {' '}
-                          · {level.durationWeeks} semaines · {level.hoursPerWeek} h/semaine · réussite à {level.assessment.passingScore} %
+                          · {level.durationWeeks} semaines · {level.hoursPerWeek} h/semaine · réussite à{' '}
+                          {level.assessment.passingScore} %
                         </span>
                       </p>
                       <div className="flex flex-wrap gap-2">
-                        <button type="button" className="button-secondary text-sm" aria-expanded={editing === key} onClick={() => setEditing(editing === key ? null : key)}>
+                        <button
+                          type="button"
+                          className="button-secondary text-sm"
+                          aria-expanded={editing === key}
+                          onClick={() => setEditing(editing === key ? null : key)}
+                        >
                           {editing === key ? 'Fermer' : 'Modifier'}
                           <span className="sr-only">
                             {' '}
@@ -111,13 +145,17 @@ function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDis
                           index={levelIndex}
                           count={discipline.levels.length}
                           itemLabel={`le niveau ${level.levelName}`}
-                          onMove={(to) => void moveLevel(discipline, levelIndex, to)}
+                          onMove={to => void moveLevel(discipline, levelIndex, to)}
                         />
                       </div>
                     </div>
                     {editing === key ? (
                       <div className="mt-4 border-t border-ink/10 pt-4">
-                        <LevelForm disciplineId={discipline.id} level={level} onSaved={(saved) => updateLevel(discipline.id, saved)} />
+                        <LevelForm
+                          disciplineId={discipline.id}
+                          level={level}
+                          onSaved={saved => updateLevel(discipline.id, saved)}
+                        />
                       </div>
                     ) : null}
                   </li>
@@ -131,25 +169,58 @@ function DisciplineList({ disciplines, setDisciplines }: { disciplines: AdminDis
   )
 }
 
-function DisciplineForm({ discipline, images, onSaved }: { discipline: AdminDiscipline; images: string[]; onSaved: (saved: Omit<AdminDiscipline, 'levels'>) => void }) {
+function DisciplineForm({
+  discipline,
+  images,
+  onSaved,
+}: {
+  discipline: AdminDiscipline
+  images: string[]
+  onSaved: (saved: Omit<AdminDiscipline, 'levels'>) => void
+}) {
   const form = `discipline-${discipline.id}`
-  const [draft, setDraft] = useState({ name: discipline.name, description: discipline.description, imageUrl: discipline.imageUrl, videoId: discipline.videoId ?? '' })
-  const save = useSave({ schema: disciplineInputSchema, send: (values) => saveDiscipline(discipline.id, values), onSaved })
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const [draft, setDraft] = useState({
+    name: discipline.name,
+    description: discipline.description,
+    imageUrl: discipline.imageUrl,
+    videoId: discipline.videoId ?? '',
+  })
+  const save = useSave({
+    schema: disciplineInputSchema,
+    send: values => saveDiscipline(discipline.id, values),
+    onSaved,
+  })
+  const set = (key: keyof typeof draft) => (value: string) => setDraft(current => ({ ...current, [key]: value }))
   return (
     <div ref={save.rootRef}>
       <form
         noValidate
         aria-label={`Modifier la discipline ${discipline.name}`}
         className="space-y-5"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           void save.submit(draft, `Discipline « ${draft.name.trim()} » enregistrée.`)
         }}
       >
         <TextInput form={form} name="name" label="Nom" errors={save.errors} value={draft.name} onChange={set('name')} />
-        <TextArea form={form} name="description" label="Description" errors={save.errors} value={draft.description} onChange={set('description')} rows={3} />
-        <ImageField form={form} name="imageUrl" label="Image" value={draft.imageUrl} choices={images} errors={save.errors} onChange={set('imageUrl')} />
+        <TextArea
+          form={form}
+          name="description"
+          label="Description"
+          errors={save.errors}
+          value={draft.description}
+          onChange={set('description')}
+          rows={3}
+        />
+        <ImageField
+          form={form}
+          name="imageUrl"
+          label="Image"
+          value={draft.imageUrl}
+          choices={images}
+          errors={save.errors}
+          onChange={set('imageUrl')}
+        />
         <TextInput
           form={form}
           name="videoId"
@@ -173,7 +244,15 @@ type LevelDraft = Omit<AdminLevel, 'id' | 'durationWeeks' | 'hoursPerWeek' | 'as
   assessment: { type: string; passingCriteria: string; passingScore: string }
 }
 
-function LevelForm({ disciplineId, level, onSaved }: { disciplineId: string; level: AdminLevel; onSaved: (level: AdminLevel) => void }) {
+function LevelForm({
+  disciplineId,
+  level,
+  onSaved,
+}: {
+  disciplineId: string
+  level: AdminLevel
+  onSaved: (level: AdminLevel) => void
+}) {
   const form = `niveau-${disciplineId}-${level.id}`
   const [draft, setDraft] = useState<LevelDraft>(() => ({
     ...level,
@@ -183,13 +262,16 @@ function LevelForm({ disciplineId, level, onSaved }: { disciplineId: string; lev
   }))
   const save = useSave({
     schema: levelInputSchema,
-    send: (values) => saveLevel(disciplineId, level.id, values).then(() => values),
-    onSaved: (values) => onSaved({ id: level.id, ...values }),
+    send: values => saveLevel(disciplineId, level.id, values).then(() => values),
+    onSaved: values => onSaved({ id: level.id, ...values }),
   })
   const { errors } = save
-  const set = <Key extends keyof LevelDraft>(key: Key) => (value: LevelDraft[Key]) => setDraft((current) => ({ ...current, [key]: value }))
+  const set =
+    <Key extends keyof LevelDraft>(key: Key) =>
+    (value: LevelDraft[Key]) =>
+      setDraft(current => ({ ...current, [key]: value }))
   const setAssessment = (key: keyof LevelDraft['assessment']) => (value: string) =>
-    setDraft((current) => ({ ...current, assessment: { ...current.assessment, [key]: value } }))
+    setDraft(current => ({ ...current, assessment: { ...current.assessment, [key]: value } }))
 
   const values = () => {
     const { id: _id, ...rest } = draft as LevelDraft & { id?: string }
@@ -207,15 +289,38 @@ function LevelForm({ disciplineId, level, onSaved }: { disciplineId: string; lev
         noValidate
         aria-label={`Modifier le niveau ${level.levelName}`}
         className="space-y-5"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           void save.submit(values(), `Niveau « ${draft.levelName.trim()} » enregistré.`)
         }}
       >
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput form={form} name="levelName" label="Nom du niveau" errors={errors} value={draft.levelName} onChange={set('levelName')} />
-          <TextInput form={form} name="durationWeeks" label="Durée (semaines)" inputMode="numeric" errors={errors} value={draft.durationWeeks} onChange={set('durationWeeks')} />
-          <TextInput form={form} name="hoursPerWeek" label="Heures par semaine" inputMode="numeric" errors={errors} value={draft.hoursPerWeek} onChange={set('hoursPerWeek')} />
+          <TextInput
+            form={form}
+            name="levelName"
+            label="Nom du niveau"
+            errors={errors}
+            value={draft.levelName}
+            onChange={set('levelName')}
+          />
+          <TextInput
+            form={form}
+            name="durationWeeks"
+            label="Durée (semaines)"
+            inputMode="numeric"
+            errors={errors}
+            value={draft.durationWeeks}
+            onChange={set('durationWeeks')}
+          />
+          <TextInput
+            form={form}
+            name="hoursPerWeek"
+            label="Heures par semaine"
+            inputMode="numeric"
+            errors={errors}
+            value={draft.hoursPerWeek}
+            onChange={set('hoursPerWeek')}
+          />
         </div>
         <LineListEditor
           form={form}
@@ -239,11 +344,35 @@ function LevelForm({ disciplineId, level, onSaved }: { disciplineId: string; lev
           items={draft.recommendedRepertoire}
           onChange={set('recommendedRepertoire')}
         />
-        <LineListEditor form={form} name="resources" label="Ressources" itemLabel="Ressource" addLabel="Ajouter une ressource" errors={errors} items={draft.resources} onChange={set('resources')} />
+        <LineListEditor
+          form={form}
+          name="resources"
+          label="Ressources"
+          itemLabel="Ressource"
+          addLabel="Ajouter une ressource"
+          errors={errors}
+          items={draft.resources}
+          onChange={set('resources')}
+        />
         <fieldset className="space-y-4 rounded-xl border border-ink/15 p-4">
           <legend className="px-1 font-semibold">Évaluation</legend>
-          <TextInput form={form} name="assessment.type" label="Type d’évaluation" errors={errors} value={draft.assessment.type} onChange={setAssessment('type')} />
-          <TextArea form={form} name="assessment.passingCriteria" label="Critère de réussite" errors={errors} value={draft.assessment.passingCriteria} onChange={setAssessment('passingCriteria')} rows={3} />
+          <TextInput
+            form={form}
+            name="assessment.type"
+            label="Type d’évaluation"
+            errors={errors}
+            value={draft.assessment.type}
+            onChange={setAssessment('type')}
+          />
+          <TextArea
+            form={form}
+            name="assessment.passingCriteria"
+            label="Critère de réussite"
+            errors={errors}
+            value={draft.assessment.passingCriteria}
+            onChange={setAssessment('passingCriteria')}
+            rows={3}
+          />
           <TextInput
             form={form}
             name="assessment.passingScore"
@@ -264,13 +393,26 @@ function LevelForm({ disciplineId, level, onSaved }: { disciplineId: string; lev
 
 type Lesson = AdminLevel['syllabus'][number]
 
-function SyllabusEditor({ form, errors, lessons, onChange }: { form: string; errors: FieldErrors; lessons: Lesson[]; onChange: (lessons: Lesson[]) => void }) {
+function SyllabusEditor({
+  form,
+  errors,
+  lessons,
+  onChange,
+}: {
+  form: string
+  errors: FieldErrors
+  lessons: Lesson[]
+  onChange: (lessons: Lesson[]) => void
+}) {
   const listError = errors.syllabus
-  const update = (index: number, patch: Partial<Lesson>) => onChange(lessons.map((lesson, position) => (position === index ? { ...lesson, ...patch } : lesson)))
+  const update = (index: number, patch: Partial<Lesson>) =>
+    onChange(lessons.map((lesson, position) => (position === index ? { ...lesson, ...patch } : lesson)))
   return (
     <fieldset className="rounded-xl border border-ink/15 p-4">
       <legend className="px-1 font-semibold">Programme (leçons)</legend>
-      <p className="text-sm text-ink/80">Chaque leçon garde son numéro, même déplacée : la progression des élèves y est rattachée.</p>
+      <p className="text-sm text-ink/80">
+        Chaque leçon garde son numéro, même déplacée : la progression des élèves y est rattachée.
+      </p>
       {listError ? (
         <p tabIndex={-1} aria-invalid="true" className="mt-1 text-sm font-semibold text-terracotta">
           <span aria-hidden="true">⚠ </span>
@@ -286,13 +428,28 @@ function SyllabusEditor({ form, errors, lessons, onChange }: { form: string; err
                 {errors[`syllabus.${index}.lesson`]}
               </p>
             ) : null}
-            <TextInput form={form} name={`syllabus.${index}.title`} label={`Titre de la leçon ${lesson.lesson}`} errors={errors} value={lesson.title} onChange={(title) => update(index, { title })} />
-            <TextArea form={form} name={`syllabus.${index}.content`} label={`Contenu de la leçon ${lesson.lesson}`} errors={errors} value={lesson.content} onChange={(content) => update(index, { content })} rows={3} />
+            <TextInput
+              form={form}
+              name={`syllabus.${index}.title`}
+              label={`Titre de la leçon ${lesson.lesson}`}
+              errors={errors}
+              value={lesson.title}
+              onChange={title => update(index, { title })}
+            />
+            <TextArea
+              form={form}
+              name={`syllabus.${index}.content`}
+              label={`Contenu de la leçon ${lesson.lesson}`}
+              errors={errors}
+              value={lesson.content}
+              onChange={content => update(index, { content })}
+              rows={3}
+            />
             <ItemButtons
               index={index}
               count={lessons.length}
               itemLabel={`la leçon ${lesson.lesson}`}
-              onMove={(to) => onChange(moveItem(lessons, index, to))}
+              onMove={to => onChange(moveItem(lessons, index, to))}
               onRemove={() => onChange(lessons.filter((_, position) => position !== index))}
             />
           </li>
@@ -301,7 +458,12 @@ function SyllabusEditor({ form, errors, lessons, onChange }: { form: string; err
       <button
         type="button"
         className="button-secondary mt-3 text-sm"
-        onClick={() => onChange([...lessons, { lesson: Math.max(0, ...lessons.map((lesson) => lesson.lesson)) + 1, title: '', content: '' }])}
+        onClick={() =>
+          onChange([
+            ...lessons,
+            { lesson: Math.max(0, ...lessons.map(lesson => lesson.lesson)) + 1, title: '', content: '' },
+          ])
+        }
       >
         Ajouter une leçon
       </button>
@@ -311,8 +473,19 @@ function SyllabusEditor({ form, errors, lessons, onChange }: { form: string; err
 
 type Exercise = AdminLevel['exercises'][number]
 
-function ExercisesEditor({ form, errors, exercises, onChange }: { form: string; errors: FieldErrors; exercises: Exercise[]; onChange: (exercises: Exercise[]) => void }) {
-  const update = (index: number, patch: Partial<Exercise>) => onChange(exercises.map((exercise, position) => (position === index ? { ...exercise, ...patch } : exercise)))
+function ExercisesEditor({
+  form,
+  errors,
+  exercises,
+  onChange,
+}: {
+  form: string
+  errors: FieldErrors
+  exercises: Exercise[]
+  onChange: (exercises: Exercise[]) => void
+}) {
+  const update = (index: number, patch: Partial<Exercise>) =>
+    onChange(exercises.map((exercise, position) => (position === index ? { ...exercise, ...patch } : exercise)))
   return (
     <fieldset className="rounded-xl border border-ink/15 p-4">
       <legend className="px-1 font-semibold">Exercices</legend>
@@ -325,14 +498,21 @@ function ExercisesEditor({ form, errors, exercises, onChange }: { form: string; 
       <ol className="mt-3 space-y-4">
         {exercises.map((exercise, index) => (
           <li key={index} className="space-y-2 rounded-lg bg-white/60 p-3">
-            <TextInput form={form} name={`exercises.${index}.title`} label={`Titre de l’exercice ${index + 1}`} errors={errors} value={exercise.title} onChange={(title) => update(index, { title })} />
+            <TextInput
+              form={form}
+              name={`exercises.${index}.title`}
+              label={`Titre de l’exercice ${index + 1}`}
+              errors={errors}
+              value={exercise.title}
+              onChange={title => update(index, { title })}
+            />
             <TextArea
               form={form}
               name={`exercises.${index}.instructions`}
               label={`Consigne de l’exercice ${index + 1}`}
               errors={errors}
               value={exercise.instructions}
-              onChange={(instructions) => update(index, { instructions })}
+              onChange={instructions => update(index, { instructions })}
               rows={3}
             />
             <TextArea
@@ -341,20 +521,24 @@ function ExercisesEditor({ form, errors, exercises, onChange }: { form: string; 
               label={`Corrigé de l’exercice ${index + 1}`}
               errors={errors}
               value={exercise.solution}
-              onChange={(solution) => update(index, { solution })}
+              onChange={solution => update(index, { solution })}
               rows={3}
             />
             <ItemButtons
               index={index}
               count={exercises.length}
               itemLabel={`l’exercice ${index + 1}`}
-              onMove={(to) => onChange(moveItem(exercises, index, to))}
+              onMove={to => onChange(moveItem(exercises, index, to))}
               onRemove={() => onChange(exercises.filter((_, position) => position !== index))}
             />
           </li>
         ))}
       </ol>
-      <button type="button" className="button-secondary mt-3 text-sm" onClick={() => onChange([...exercises, { title: '', instructions: '', solution: '' }])}>
+      <button
+        type="button"
+        className="button-secondary mt-3 text-sm"
+        onClick={() => onChange([...exercises, { title: '', instructions: '', solution: '' }])}
+      >
         Ajouter un exercice
       </button>
     </fieldset>

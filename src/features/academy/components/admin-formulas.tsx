@@ -16,7 +16,14 @@ import {
   useSave,
 } from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
-import { createFormula, deleteFormula, fetchAdminFormulas, reorderFormulas, saveFormula, type AdminFormula } from '../academy-admin.api.ts'
+import {
+  createFormula,
+  deleteFormula,
+  fetchAdminFormulas,
+  reorderFormulas,
+  saveFormula,
+  type AdminFormula,
+} from '../academy-admin.api.ts'
 import { formulaInputSchema, PRICE_LIMITS, type FormulaInput } from '../academy-admin.schemas.ts'
 
 /**
@@ -27,7 +34,7 @@ export function AdminFormulas() {
   const loaded = useAdminData(fetchAdminFormulas, 'formulas')
   return (
     <LoadState loaded={loaded}>
-      {(formulas) => <FormulaList formulas={formulas} setFormulas={(next) => loaded.setData(() => next)} />}
+      {formulas => <FormulaList formulas={formulas} setFormulas={next => loaded.setData(() => next)} />}
     </LoadState>
   )
 }
@@ -37,21 +44,27 @@ function priceSummary(formula: AdminFormula): string {
   return `${formatPrice(formula.priceEur, 'EUR')} · ${formatPrice(formula.priceXaf, 'XAF')} ${formatBillingCycle(formula.billingCycle)}`
 }
 
-function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setFormulas: (formulas: AdminFormula[]) => void }) {
+function FormulaList({
+  formulas,
+  setFormulas,
+}: {
+  formulas: AdminFormula[]
+  setFormulas: (formulas: AdminFormula[]) => void
+}) {
   const [editing, setEditing] = useState<string | null>(null)
   const notice = useActionNotice()
 
   const move = (index: number, to: number) =>
     notice.run(async () => {
       const next = moveItem(formulas, index, to)
-      setFormulas(await reorderFormulas(next.map((formula) => formula.id)))
+      setFormulas(await reorderFormulas(next.map(formula => formula.id)))
       notice.announce(true, `Ordre enregistré : « ${formulas[index]?.name} » est maintenant en position ${to + 1}.`)
     })
 
   const remove = (formula: AdminFormula) =>
     notice.run(async () => {
       await deleteFormula(formula.id)
-      setFormulas(formulas.filter((item) => item.id !== formula.id))
+      setFormulas(formulas.filter(item => item.id !== formula.id))
       setEditing(null)
       notice.announce(true, `Formule « ${formula.name} » supprimée.`)
     })
@@ -59,7 +72,12 @@ function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setF
   return (
     <div className="mt-8">
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className="button-primary" aria-expanded={editing === 'new'} onClick={() => setEditing(editing === 'new' ? null : 'new')}>
+        <button
+          type="button"
+          className="button-primary"
+          aria-expanded={editing === 'new'}
+          onClick={() => setEditing(editing === 'new' ? null : 'new')}
+        >
           Nouvelle formule
         </button>
       </div>
@@ -69,7 +87,7 @@ function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setF
           <FormulaForm
             formula={null}
             onCancel={() => setEditing(null)}
-            onSaved={(created) => {
+            onSaved={created => {
               setFormulas([...formulas, created])
               setEditing(null)
               notice.announce(true, `Formule « ${created.name} » créée : elle est en ligne sur la page Académie.`)
@@ -97,7 +115,12 @@ function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setF
                   {editing === formula.id ? 'Fermer' : 'Modifier'}
                   <span className="sr-only"> la formule {formula.name}</span>
                 </button>
-                <ItemButtons index={index} count={formulas.length} itemLabel={`la formule ${formula.name}`} onMove={(to) => void move(index, to)} />
+                <ItemButtons
+                  index={index}
+                  count={formulas.length}
+                  itemLabel={`la formule ${formula.name}`}
+                  onMove={to => void move(index, to)}
+                />
                 <DeleteButton label={`la formule ${formula.name}`} onConfirm={() => void remove(formula)} />
               </div>
             </div>
@@ -106,7 +129,7 @@ function FormulaList({ formulas, setFormulas }: { formulas: AdminFormula[]; setF
                 <FormulaForm
                   formula={formula}
                   onCancel={() => setEditing(null)}
-                  onSaved={(saved) => setFormulas(formulas.map((item) => (item.id === saved.id ? saved : item)))}
+                  onSaved={saved => setFormulas(formulas.map(item => (item.id === saved.id ? saved : item)))}
                 />
               </div>
             ) : null}
@@ -151,15 +174,27 @@ function parityHint(eurText: string): string {
   return `${base} : ${number.format(eur)} € ≈ ${number.format(Math.round((eur * PRICE_LIMITS.parity) / 5) * 5)} FCFA.`
 }
 
-function FormulaForm({ formula, onSaved, onCancel }: { formula: AdminFormula | null; onSaved: (formula: AdminFormula) => void; onCancel: () => void }) {
+function FormulaForm({
+  formula,
+  onSaved,
+  onCancel,
+}: {
+  formula: AdminFormula | null
+  onSaved: (formula: AdminFormula) => void
+  onCancel: () => void
+}) {
   const form = `formule-${formula?.id ?? 'nouvelle'}`
   const [draft, setDraft] = useState<Draft>(() => toDraft(formula))
   const save = useSave({
     schema: formulaInputSchema,
-    send: (_values, given) => (formula ? saveFormula(formula.id, given as FormulaInput) : createFormula(given as FormulaInput)),
+    send: (_values, given) =>
+      formula ? saveFormula(formula.id, given as FormulaInput) : createFormula(given as FormulaInput),
     onSaved,
   })
-  const set = <Key extends keyof Draft>(key: Key) => (value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value }))
+  const set =
+    <Key extends keyof Draft>(key: Key) =>
+    (value: Draft[Key]) =>
+      setDraft(current => ({ ...current, [key]: value }))
   const { errors } = save
 
   const values = (): FormulaInput => ({
@@ -179,22 +214,41 @@ function FormulaForm({ formula, onSaved, onCancel }: { formula: AdminFormula | n
         noValidate
         aria-label={formula ? `Modifier la formule ${formula.name}` : 'Nouvelle formule'}
         className="space-y-5"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
-          void save.submit(values(), formula ? `Formule « ${draft.name.trim()} » enregistrée. La page Académie affiche déjà ces changements.` : 'Formule créée.')
+          void save.submit(
+            values(),
+            formula
+              ? `Formule « ${draft.name.trim()} » enregistrée. La page Académie affiche déjà ces changements.`
+              : 'Formule créée.',
+          )
         }}
       >
         <TextInput form={form} name="name" label="Nom" errors={errors} value={draft.name} onChange={set('name')} />
-        <TextArea form={form} name="description" label="Description" errors={errors} value={draft.description} onChange={set('description')} rows={3} />
+        <TextArea
+          form={form}
+          name="description"
+          label="Description"
+          errors={errors}
+          value={draft.description}
+          onChange={set('description')}
+          rows={3}
+        />
         <fieldset className="rounded-xl border border-ink/15 p-4">
           <legend className="px-1 font-semibold">Tarif</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {[
               { quote: false, label: 'Prix fixe, payé en ligne' },
               { quote: true, label: 'Sur devis (formulaire de demande)' },
-            ].map((option) => (
+            ].map(option => (
               <label key={String(option.quote)} className="flex items-center gap-2">
-                <input type="radio" name={`${form}-onQuote`} checked={draft.onQuote === option.quote} onChange={() => set('onQuote')(option.quote)} className="size-5 accent-indigo" />
+                <input
+                  type="radio"
+                  name={`${form}-onQuote`}
+                  checked={draft.onQuote === option.quote}
+                  onChange={() => set('onQuote')(option.quote)}
+                  className="size-5 accent-indigo"
+                />
                 {option.label}
               </label>
             ))}
@@ -213,8 +267,26 @@ function FormulaForm({ formula, onSaved, onCancel }: { formula: AdminFormula | n
             </div>
           ) : (
             <div className="mt-4 grid gap-4 sm:grid-cols-3">
-              <TextInput form={form} name="priceEur" label="Prix en euros (€)" hint="Nombre entier, par exemple 120." inputMode="numeric" errors={errors} value={draft.priceEur} onChange={set('priceEur')} />
-              <TextInput form={form} name="priceXaf" label="Prix en FCFA" hint={parityHint(draft.priceEur)} inputMode="numeric" errors={errors} value={draft.priceXaf} onChange={set('priceXaf')} />
+              <TextInput
+                form={form}
+                name="priceEur"
+                label="Prix en euros (€)"
+                hint="Nombre entier, par exemple 120."
+                inputMode="numeric"
+                errors={errors}
+                value={draft.priceEur}
+                onChange={set('priceEur')}
+              />
+              <TextInput
+                form={form}
+                name="priceXaf"
+                label="Prix en FCFA"
+                hint={parityHint(draft.priceEur)}
+                inputMode="numeric"
+                errors={errors}
+                value={draft.priceXaf}
+                onChange={set('priceXaf')}
+              />
               <SelectInput
                 form={form}
                 name="billingCycle"
@@ -230,7 +302,8 @@ function FormulaForm({ formula, onSaved, onCancel }: { formula: AdminFormula | n
             </div>
           )}
           <p className="mt-3 text-sm text-ink/80">
-            Les commandes déjà passées gardent le montant payé : un nouveau prix ne vaut que pour les prochaines commandes.
+            Les commandes déjà passées gardent le montant payé : un nouveau prix ne vaut que pour les prochaines
+            commandes.
           </p>
         </fieldset>
         <LineListEditor

@@ -12,7 +12,15 @@ type Formula = {
 }
 
 /** A formula with its price in the visitor's currency; formulas priced on request lead to a quote form. */
-export function FormulaCard({ formula, checkoutHref, currency }: { formula: Formula; checkoutHref: string; currency: Currency }) {
+export function FormulaCard({
+  formula,
+  checkoutHref,
+  currency,
+}: {
+  formula: Formula
+  checkoutHref: string
+  currency: Currency
+}) {
   return (
     <article className="card flex h-full flex-col p-6" data-testid="formula">
       <h3 className="font-display text-xl font-bold">{formula.name}</h3>
@@ -30,7 +38,7 @@ export function FormulaCard({ formula, checkoutHref, currency }: { formula: Form
         )}
       </div>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {formula.features.map((feature) => (
+        {formula.features.map(feature => (
           <li key={feature} className="flex gap-2">
             <span aria-hidden="true" className="text-forest">
               ✓

@@ -38,10 +38,10 @@ export async function listDisciplinesForAdmin(db: Database): Promise<AdminDiscip
       .from(levels)
       .orderBy(asc(levels.position), asc(levels.id)),
   ])
-  return disciplineRows.map((discipline) => ({
+  return disciplineRows.map(discipline => ({
     ...discipline,
     levels: levelRows
-      .filter((level) => level.disciplineId === discipline.id)
+      .filter(level => level.disciplineId === discipline.id)
       .map(({ disciplineId: _disciplineId, content, ...level }) => ({ ...level, ...pickLevelContent(content) })),
   }))
 }
@@ -59,16 +59,27 @@ function pickLevelContent(content: LevelContent): LevelContent {
 }
 
 export async function updateDiscipline(db: Database, id: string, input: DisciplineInput) {
-  const [before] = await db.select({ name: disciplines.name }).from(disciplines).where(eq(disciplines.id, id as Discipline['id']))
+  const [before] = await db
+    .select({ name: disciplines.name })
+    .from(disciplines)
+    .where(eq(disciplines.id, id as Discipline['id']))
   if (!before) throw new AppError('NOT_FOUND', 'Discipline introuvable.')
-  await db.update(disciplines).set(input).where(eq(disciplines.id, id as Discipline['id']))
+  await db
+    .update(disciplines)
+    .set(input)
+    .where(eq(disciplines.id, id as Discipline['id']))
   return { id, previousName: before.name, ...input }
 }
 
 /** Checks that `ids` lists every existing id exactly once, then stores that order. */
-async function reorder(db: Database, existing: string[], ids: string[], apply: (id: string, position: number) => Promise<unknown>) {
+async function reorder(
+  db: Database,
+  existing: string[],
+  ids: string[],
+  apply: (id: string, position: number) => Promise<unknown>,
+) {
   const known = new Set(existing)
-  if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+  if (ids.length !== known.size || ids.some(id => !known.has(id))) {
     throw new AppError('INVALID_INPUT', 'La liste doit contenir chaque élément exactement une fois.', {
       ids: 'La liste doit contenir chaque élément exactement une fois.',
     })
@@ -78,15 +89,25 @@ async function reorder(db: Database, existing: string[], ids: string[], apply: (
 
 export async function reorderDisciplines(db: Database, ids: string[]) {
   const rows = await db.select({ id: disciplines.id }).from(disciplines)
-  await reorder(db, rows.map((row) => row.id), ids, (id, position) =>
-    db.update(disciplines).set({ position }).where(eq(disciplines.id, id as Discipline['id'])),
+  await reorder(
+    db,
+    rows.map(row => row.id),
+    ids,
+    (id, position) =>
+      db
+        .update(disciplines)
+        .set({ position })
+        .where(eq(disciplines.id, id as Discipline['id'])),
   )
 }
 
 export async function updateLevel(db: Database, disciplineId: string, levelId: string, input: LevelInput) {
   const { levelName, durationWeeks, hoursPerWeek, ...content } = input
   const [before] = await db
-    .select({ levelName: levels.levelName, passingScore: sql<number>`(${levels.content} -> 'assessment' ->> 'passingScore')::int` })
+    .select({
+      levelName: levels.levelName,
+      passingScore: sql<number>`(${levels.content} -> 'assessment' ->> 'passingScore')::int`,
+    })
     .from(levels)
     .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, levelId)))
   if (!before) throw new AppError('NOT_FOUND', 'Niveau introuvable.')
@@ -106,8 +127,15 @@ export async function updateLevel(db: Database, disciplineId: string, levelId: s
 export async function reorderLevels(db: Database, disciplineId: string, ids: string[]) {
   const rows = await db.select({ id: levels.id }).from(levels).where(eq(levels.disciplineId, disciplineId))
   if (rows.length === 0) throw new AppError('NOT_FOUND', 'Discipline introuvable.')
-  await reorder(db, rows.map((row) => row.id), ids, (id, position) =>
-    db.update(levels).set({ position }).where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, id))),
+  await reorder(
+    db,
+    rows.map(row => row.id),
+    ids,
+    (id, position) =>
+      db
+        .update(levels)
+        .set({ position })
+        .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, id))),
   )
 }
 
@@ -136,7 +164,7 @@ async function findFormula(db: Database, id: string): Promise<AdminFormula> {
 
 /** A new formula, placed last; its id (used in /paiement/{id}) is made from its name and never changes. */
 export async function createFormula(db: Database, input: FormulaValues): Promise<AdminFormula> {
-  const taken = new Set((await db.select({ id: formulas.id }).from(formulas)).map((row) => row.id))
+  const taken = new Set((await db.select({ id: formulas.id }).from(formulas)).map(row => row.id))
   const id = uniqueSlug(slugify(input.name), taken)
   const [last] = await db.select({ position: max(formulas.position) }).from(formulas)
   await db.insert(formulas).values({ id, ...input, position: (last?.position ?? -1) + 1 })
@@ -161,5 +189,10 @@ export async function deleteFormula(db: Database, id: string): Promise<AdminForm
 
 export async function reorderFormulas(db: Database, ids: string[]) {
   const rows = await db.select({ id: formulas.id }).from(formulas)
-  await reorder(db, rows.map((row) => row.id), ids, (id, position) => db.update(formulas).set({ position }).where(eq(formulas.id, id)))
+  await reorder(
+    db,
+    rows.map(row => row.id),
+    ids,
+    (id, position) => db.update(formulas).set({ position }).where(eq(formulas.id, id)),
+  )
 }

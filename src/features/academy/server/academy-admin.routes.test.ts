@@ -29,7 +29,9 @@ const formulaBody = (overrides: Record<string, unknown> = {}) => ({
 
 async function publicFormula(id: string) {
   const list = await api.call('GET', '/api/academy/formulas', undefined, '')
-  return (list.body as { id: string; price: { eur: number; xaf: number } | null; name: string }[]).find((formula) => formula.id === id)
+  return (list.body as { id: string; price: { eur: number; xaf: number } | null; name: string }[]).find(
+    formula => formula.id === id,
+  )
 }
 
 describe('disciplines', () => {
@@ -53,7 +55,10 @@ describe('disciplines', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: 'piano', name: 'Piano et claviers', videoId: null })
     const after = await api.call('GET', '/api/academy/disciplines', undefined, '')
-    expect(after.body[0]).toMatchObject({ name: 'Piano et claviers', description: 'Piano acoustique, claviers et accompagnement.' })
+    expect(after.body[0]).toMatchObject({
+      name: 'Piano et claviers',
+      description: 'Piano acoustique, claviers et accompagnement.',
+    })
     expect(await api.latestAudit()).toMatchObject({
       action: 'discipline.update',
       targetType: 'discipline',
@@ -91,12 +96,21 @@ describe('disciplines', () => {
     const missing = await api.call('PUT', '/api/admin/academy/disciplines/order', { ids: ['chant', 'piano', 'mao'] })
     expect(missing.status).toBe(400)
     expect(missing.body.error.fields.ids).toBe('La liste doit contenir chaque élément exactement une fois.')
-    const twice = await api.call('PUT', '/api/admin/academy/disciplines/order', { ids: ['chant', 'chant', 'mao', 'piano'] })
+    const twice = await api.call('PUT', '/api/admin/academy/disciplines/order', {
+      ids: ['chant', 'chant', 'mao', 'piano'],
+    })
     expect(twice.body.error.fields.ids).toBe('Un élément figure deux fois dans la liste.')
-    const { status } = await api.call('PUT', '/api/admin/academy/disciplines/order', { ids: ['chant', 'piano', 'mao', 'musicologie'] })
+    const { status } = await api.call('PUT', '/api/admin/academy/disciplines/order', {
+      ids: ['chant', 'piano', 'mao', 'musicologie'],
+    })
     expect(status).toBe(200)
     const after = await api.call('GET', '/api/academy/disciplines', undefined, '')
-    expect(after.body.map((discipline: { id: string }) => discipline.id)).toEqual(['chant', 'piano', 'mao', 'musicologie'])
+    expect(after.body.map((discipline: { id: string }) => discipline.id)).toEqual([
+      'chant',
+      'piano',
+      'mao',
+      'musicologie',
+    ])
   })
 })
 
@@ -117,21 +131,48 @@ describe('levels', () => {
       ...current,
       levelName: 'Débutant (voix)',
       durationWeeks: 14,
-      syllabus: [...current.syllabus, { lesson: 99, title: 'Chanter en public', content: 'Préparer une courte prestation.' }],
-      assessment: { ...current.assessment, passingScore: 72, passingCriteria: 'Obtenir au moins 72 % de la note globale.' },
+      syllabus: [
+        ...current.syllabus,
+        { lesson: 99, title: 'Chanter en public', content: 'Préparer une courte prestation.' },
+      ],
+      assessment: {
+        ...current.assessment,
+        passingScore: 72,
+        passingCriteria: 'Obtenir au moins 72 % de la note globale.',
+      },
     }
     const { status, body } = await api.call('PUT', '/api/admin/academy/disciplines/chant/levels/debutant', edited)
     expect(status).toBe(200)
-    expect(body).toMatchObject({ id: 'debutant', before: { passingScore: 70 }, after: { passingScore: 72, levelName: 'Débutant (voix)' } })
+    expect(body).toMatchObject({
+      id: 'debutant',
+      before: { passingScore: 70 },
+      after: { passingScore: 72, levelName: 'Débutant (voix)' },
+    })
 
     const course = await api.call('GET', '/api/academy/courses/chant/debutant', undefined, '')
-    expect(course.body).toMatchObject({ id: 'debutant', levelName: 'Débutant (voix)', durationWeeks: 14, assessment: { passingScore: 72 } })
+    expect(course.body).toMatchObject({
+      id: 'debutant',
+      levelName: 'Débutant (voix)',
+      durationWeeks: 14,
+      assessment: { passingScore: 72 },
+    })
     // The public course shows the outline; the lesson's text is for enrolled students (learning API).
     expect(course.body.syllabus.at(-1)).toEqual({ lesson: 99, title: 'Chanter en public' })
-    expect((await level('chant', 'debutant')).syllabus.at(-1)).toEqual({ lesson: 99, title: 'Chanter en public', content: 'Préparer une courte prestation.' })
-    const [row] = await context.db.select({ content: levels.content }).from(levels).where(and(eq(levels.disciplineId, 'chant'), eq(levels.id, 'debutant')))
+    expect((await level('chant', 'debutant')).syllabus.at(-1)).toEqual({
+      lesson: 99,
+      title: 'Chanter en public',
+      content: 'Préparer une courte prestation.',
+    })
+    const [row] = await context.db
+      .select({ content: levels.content })
+      .from(levels)
+      .where(and(eq(levels.disciplineId, 'chant'), eq(levels.id, 'debutant')))
     expect((row?.content as unknown as { quizzes: unknown }).quizzes).toEqual([{ id: 'q1' }])
-    expect(await api.latestAudit()).toMatchObject({ action: 'level.update', targetId: 'chant/debutant', details: { before: { passingScore: 70 }, after: { passingScore: 72 } } })
+    expect(await api.latestAudit()).toMatchObject({
+      action: 'level.update',
+      targetId: 'chant/debutant',
+      details: { before: { passingScore: 70 }, after: { passingScore: 72 } },
+    })
   })
 
   test('out-of-range numbers, an empty programme and duplicate lesson numbers are refused', async () => {
@@ -150,21 +191,33 @@ describe('levels', () => {
       'assessment.passingScore': 'Note de réussite : au plus 100 %.',
       learningObjectives: 'Indiquez au moins un objectif.',
     })
-    const empty = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/debutant', { ...current, syllabus: [] })
+    const empty = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/debutant', {
+      ...current,
+      syllabus: [],
+    })
     expect(empty.body.error.fields.syllabus).toBe('Le programme doit compter au moins une leçon.')
     const lesson = current.syllabus[0]
-    const twice = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/debutant', { ...current, syllabus: [lesson, lesson] })
+    const twice = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/debutant', {
+      ...current,
+      syllabus: [lesson, lesson],
+    })
     expect(twice.body.error.fields['syllabus.1.lesson']).toBe(`La leçon ${lesson.lesson} figure deux fois.`)
     const unknown = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/expert', current)
     expect(unknown.status).toBe(404)
   })
 
   test('levels can be reordered within their discipline', async () => {
-    const { status } = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/order', { ids: ['avance', 'intermediaire', 'debutant'] })
+    const { status } = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/order', {
+      ids: ['avance', 'intermediaire', 'debutant'],
+    })
     expect(status).toBe(200)
-    const piano = (await api.call('GET', '/api/academy/disciplines', undefined, '')).body.find((d: { id: string }) => d.id === 'piano')
+    const piano = (await api.call('GET', '/api/academy/disciplines', undefined, '')).body.find(
+      (d: { id: string }) => d.id === 'piano',
+    )
     expect(piano.levels.map((l: { id: string }) => l.id)).toEqual(['avance', 'intermediaire', 'debutant'])
-    const wrong = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/order', { ids: ['avance', 'debutant'] })
+    const wrong = await api.call('PUT', '/api/admin/academy/disciplines/piano/levels/order', {
+      ids: ['avance', 'debutant'],
+    })
     expect(wrong.status).toBe(400)
   })
 })
@@ -173,8 +226,17 @@ describe('formulas and prices', () => {
   test('a new formula gets an id from its name and shows on /api/academy/formulas', async () => {
     const { status, body } = await api.call('POST', '/api/admin/academy/formulas', formulaBody())
     expect(status).toBe(201)
-    expect(body).toMatchObject({ id: 'pack-decouverte', priceEur: 60, priceXaf: 40000, billingCycle: 'unique', customPriceText: null })
-    expect(await publicFormula('pack-decouverte')).toMatchObject({ name: 'Pack Découverte', price: { eur: 60, xaf: 40000 } })
+    expect(body).toMatchObject({
+      id: 'pack-decouverte',
+      priceEur: 60,
+      priceXaf: 40000,
+      billingCycle: 'unique',
+      customPriceText: null,
+    })
+    expect(await publicFormula('pack-decouverte')).toMatchObject({
+      name: 'Pack Découverte',
+      price: { eur: 60, xaf: 40000 },
+    })
     const again = await api.call('POST', '/api/admin/academy/formulas', formulaBody())
     expect(again.body.id).toBe('pack-decouverte-2')
     expect(await api.latestAudit()).toMatchObject({ action: 'formula.create', targetId: 'pack-decouverte-2' })
@@ -183,13 +245,22 @@ describe('formulas and prices', () => {
   test('a price change applies to new orders only: orders already placed keep their amount', async () => {
     const student = await signedInUser(context, ROLES.student)
     const order = (currency: 'EUR' | 'XAF') =>
-      api.call('POST', '/api/payments/orders', { formulaId: 'pack-duo', method: 'card', currency, acceptTerms: true }, student.cookie)
+      api.call(
+        'POST',
+        '/api/payments/orders',
+        { formulaId: 'pack-duo', method: 'card', currency, acceptTerms: true },
+        student.cookie,
+      )
     const before = await order('EUR')
     const beforeXaf = await order('XAF')
     expect(before.body).toMatchObject({ amount: 200, currency: 'EUR' })
 
     await api.call('GET', '/api/academy/formulas', undefined, '')
-    const { status, body } = await api.call('PUT', '/api/admin/academy/formulas/pack-duo', formulaBody({ name: 'Pack Duo', billingCycle: 'mois', priceEur: 210, priceXaf: 137500 }))
+    const { status, body } = await api.call(
+      'PUT',
+      '/api/admin/academy/formulas/pack-duo',
+      formulaBody({ name: 'Pack Duo', billingCycle: 'mois', priceEur: 210, priceXaf: 137500 }),
+    )
     expect(status).toBe(200)
     expect(body).toMatchObject({ id: 'pack-duo', priceEur: 210, priceXaf: 137500 })
     expect(await publicFormula('pack-duo')).toMatchObject({ price: { eur: 210, xaf: 137500 } })
@@ -199,7 +270,9 @@ describe('formulas and prices', () => {
       details: { before: { priceEur: 200, priceXaf: 130000 }, after: { priceEur: 210, priceXaf: 137500 } },
     })
     // French number formatting separates thousands with a narrow no-break space.
-    expect(audit?.summary.replace(/\u202f/g, ' ')).toBe('Prix de la formule « Pack Duo » : 200 € / 130 000 FCFA par mois → 210 € / 137 500 FCFA par mois')
+    expect(audit?.summary.replace(/\u202f/g, ' ')).toBe(
+      'Prix de la formule « Pack Duo » : 200 € / 130 000 FCFA par mois → 210 € / 137 500 FCFA par mois',
+    )
 
     const kept = await api.call('GET', `/api/payments/orders/${before.body.id}`, undefined, student.cookie)
     expect(kept.body).toMatchObject({ amount: 200, currency: 'EUR' })
@@ -211,19 +284,53 @@ describe('formulas and prices', () => {
 
   test.each([
     ['a negative price', { priceEur: -5 }, 'priceEur', 'Le prix en euros ne peut pas être négatif.'],
-    ['a non-integer FCFA price', { priceXaf: 80000.5 }, 'priceXaf', 'Le prix en FCFA doit être un nombre entier (pas de centimes en FCFA).'],
-    ['a non-integer euro price', { priceEur: 119.99 }, 'priceEur', 'Le prix en euros doit être un nombre entier d’euros.'],
+    [
+      'a non-integer FCFA price',
+      { priceXaf: 80000.5 },
+      'priceXaf',
+      'Le prix en FCFA doit être un nombre entier (pas de centimes en FCFA).',
+    ],
+    [
+      'a non-integer euro price',
+      { priceEur: 119.99 },
+      'priceEur',
+      'Le prix en euros doit être un nombre entier d’euros.',
+    ],
     ['an absurd euro price', { priceEur: 1e9 }, 'priceEur', 'Le prix en euros ne peut pas dépasser 50\u202f000.'],
     ['a price given as text', { priceEur: '120' }, 'priceEur', 'Le prix en euros doit être un nombre.'],
     ['a missing price', { priceXaf: null }, 'priceXaf', 'Le prix en FCFA est obligatoire.'],
-    ['an FCFA price mobile money cannot collect', { priceXaf: 80003 }, 'priceXaf', 'Le prix en FCFA doit être un multiple de 5 (paiement mobile).'],
-    ['prices that do not match', { priceEur: 120, priceXaf: 120 }, 'priceXaf', 'Les deux prix ne correspondent pas : 120 € valent environ 78\u202f715 FCFA (1 € = 655,957 FCFA).'],
-    ['no billing cycle', { billingCycle: 'semaine' }, 'billingCycle', 'Choisissez la facturation : par mois ou paiement unique.'],
-    ['a quote formula without its text', { onQuote: true, customPriceText: ' ' }, 'customPriceText', 'Le texte du prix est obligatoire (par exemple « Sur devis »).'],
+    [
+      'an FCFA price mobile money cannot collect',
+      { priceXaf: 80003 },
+      'priceXaf',
+      'Le prix en FCFA doit être un multiple de 5 (paiement mobile).',
+    ],
+    [
+      'prices that do not match',
+      { priceEur: 120, priceXaf: 120 },
+      'priceXaf',
+      'Les deux prix ne correspondent pas : 120 € valent environ 78\u202f715 FCFA (1 € = 655,957 FCFA).',
+    ],
+    [
+      'no billing cycle',
+      { billingCycle: 'semaine' },
+      'billingCycle',
+      'Choisissez la facturation : par mois ou paiement unique.',
+    ],
+    [
+      'a quote formula without its text',
+      { onQuote: true, customPriceText: ' ' },
+      'customPriceText',
+      'Le texte du prix est obligatoire (par exemple « Sur devis »).',
+    ],
     ['no features', { features: [] }, 'features', 'Indiquez au moins un avantage de la formule.'],
     ['an empty feature', { features: ['Bien', ''] }, 'features.1', 'Avantage : le texte est vide.'],
   ])('%s is refused with a French message on its field', async (_case, overrides, field, message) => {
-    const { status, body } = await api.call('PUT', '/api/admin/academy/formulas/pack-individuel', formulaBody({ priceEur: 120, priceXaf: 80000, ...overrides }))
+    const { status, body } = await api.call(
+      'PUT',
+      '/api/admin/academy/formulas/pack-individuel',
+      formulaBody({ priceEur: 120, priceXaf: 80000, ...overrides }),
+    )
     expect(status).toBe(400)
     expect(body.error.code).toBe('INVALID_INPUT')
     expect(body.error.fields[field]).toBe(message)
@@ -231,11 +338,30 @@ describe('formulas and prices', () => {
   })
 
   test('a formula can move to a price on quote and back', async () => {
-    const quote = await api.call('PUT', '/api/admin/academy/formulas/formation-hybride', formulaBody({ name: 'Formation Hybride', onQuote: true, customPriceText: 'Sur devis', priceEur: 999999 }))
+    const quote = await api.call(
+      'PUT',
+      '/api/admin/academy/formulas/formation-hybride',
+      formulaBody({ name: 'Formation Hybride', onQuote: true, customPriceText: 'Sur devis', priceEur: 999999 }),
+    )
     expect(quote.status).toBe(200)
-    expect(quote.body).toMatchObject({ priceEur: null, priceXaf: null, billingCycle: null, customPriceText: 'Sur devis' })
+    expect(quote.body).toMatchObject({
+      priceEur: null,
+      priceXaf: null,
+      billingCycle: null,
+      customPriceText: 'Sur devis',
+    })
     expect(await publicFormula('formation-hybride')).toMatchObject({ price: null, customPriceText: 'Sur devis' })
-    const priced = await api.call('PUT', '/api/admin/academy/formulas/formation-hybride', formulaBody({ name: 'Formation Hybride', billingCycle: 'mois', priceEur: 180, priceXaf: 120000, customPriceText: 'Sur devis' }))
+    const priced = await api.call(
+      'PUT',
+      '/api/admin/academy/formulas/formation-hybride',
+      formulaBody({
+        name: 'Formation Hybride',
+        billingCycle: 'mois',
+        priceEur: 180,
+        priceXaf: 120000,
+        customPriceText: 'Sur devis',
+      }),
+    )
     expect(priced.body).toMatchObject({ priceEur: 180, priceXaf: 120000, billingCycle: 'mois', customPriceText: null })
   })
 
@@ -248,7 +374,11 @@ describe('formulas and prices', () => {
     const { status } = await api.call('DELETE', '/api/admin/academy/formulas/pack-decouverte-2')
     expect(status).toBe(200)
     expect(await publicFormula('pack-decouverte-2')).toBeUndefined()
-    expect(await api.latestAudit()).toMatchObject({ action: 'formula.delete', targetId: 'pack-decouverte-2', summary: 'Formule « Pack Découverte » supprimée' })
+    expect(await api.latestAudit()).toMatchObject({
+      action: 'formula.delete',
+      targetId: 'pack-decouverte-2',
+      summary: 'Formule « Pack Découverte » supprimée',
+    })
     expect((await api.call('DELETE', '/api/admin/academy/formulas/pack-decouverte-2')).status).toBe(404)
   })
 
@@ -262,7 +392,12 @@ describe('formulas and prices', () => {
 
   test('students and clients are refused every write', async () => {
     const student = await signedInUser(context, ROLES.student)
-    const answer = await api.call('PUT', '/api/admin/academy/formulas/pack-individuel', formulaBody({ priceEur: 1, priceXaf: 655 }), student.cookie)
+    const answer = await api.call(
+      'PUT',
+      '/api/admin/academy/formulas/pack-individuel',
+      formulaBody({ priceEur: 1, priceXaf: 655 }),
+      student.cookie,
+    )
     expect(answer.status).toBe(403)
     expect(await publicFormula('pack-individuel')).toMatchObject({ price: { eur: 120, xaf: 80000 } })
   })

@@ -31,7 +31,12 @@ function priceText(formula: Pick<AdminFormula, 'priceEur' | 'priceXaf' | 'billin
   return `${formatPrice(formula.priceEur, 'EUR')} / ${formatPrice(formula.priceXaf, 'XAF')} ${formula.billingCycle === 'mois' ? 'par mois' : 'paiement unique'}`
 }
 
-const pricing = ({ priceEur, priceXaf, billingCycle, customPriceText }: AdminFormula) => ({ priceEur, priceXaf, billingCycle, customPriceText })
+const pricing = ({ priceEur, priceXaf, billingCycle, customPriceText }: AdminFormula) => ({
+  priceEur,
+  priceXaf,
+  billingCycle,
+  customPriceText,
+})
 
 export type AcademyAdminOptions = {
   /** Orders placed for a formula (commerce feature); a formula that was ordered cannot be deleted. */
@@ -44,98 +49,136 @@ export type AcademyAdminOptions = {
  */
 export function createAcademyAdminRoutes(options: AcademyAdminOptions) {
   return new Hono<AppEnv>()
-    .get('/disciplines', async (c) => c.json(await listDisciplinesForAdmin(c.var.db), 200))
-    .put('/disciplines/order', validate('json', orderInputSchema), async (c) => {
+    .get('/disciplines', async c => c.json(await listDisciplinesForAdmin(c.var.db), 200))
+    .put('/disciplines/order', validate('json', orderInputSchema), async c => {
       const { ids } = c.req.valid('json')
-      await auditedWrite(c, (db) => reorderDisciplines(db, ids), () => ({
-        action: 'discipline.reorder',
-        targetType: 'discipline',
-        summary: 'Ordre des disciplines modifié',
-        details: { ids },
-      }))
+      await auditedWrite(
+        c,
+        db => reorderDisciplines(db, ids),
+        () => ({
+          action: 'discipline.reorder',
+          targetType: 'discipline',
+          summary: 'Ordre des disciplines modifié',
+          details: { ids },
+        }),
+      )
       return c.json(await listDisciplinesForAdmin(c.var.db), 200)
     })
-    .put('/disciplines/:id', validate('param', idParamSchema), validate('json', disciplineInputSchema), async (c) => {
+    .put('/disciplines/:id', validate('param', idParamSchema), validate('json', disciplineInputSchema), async c => {
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
-      const result = await auditedWrite(c, (db) => updateDiscipline(db, id, input), (changed) => ({
-        action: 'discipline.update',
-        targetType: 'discipline',
-        targetId: id,
-        summary: `Discipline « ${changed.name} » modifiée`,
-        details: changed.previousName !== changed.name ? { previousName: changed.previousName } : undefined,
-      }))
+      const result = await auditedWrite(
+        c,
+        db => updateDiscipline(db, id, input),
+        changed => ({
+          action: 'discipline.update',
+          targetType: 'discipline',
+          targetId: id,
+          summary: `Discipline « ${changed.name} » modifiée`,
+          details: changed.previousName !== changed.name ? { previousName: changed.previousName } : undefined,
+        }),
+      )
       const { previousName: _previousName, ...discipline } = result
       return c.json(discipline, 200)
     })
-    .put('/disciplines/:disciplineId/levels/order', validate('param', disciplineParamSchema), validate('json', orderInputSchema), async (c) => {
-      const { disciplineId } = c.req.valid('param')
-      const { ids } = c.req.valid('json')
-      await auditedWrite(c, (db) => reorderLevels(db, disciplineId, ids), () => ({
-        action: 'level.reorder',
-        targetType: 'discipline',
-        targetId: disciplineId,
-        summary: `Ordre des niveaux de « ${disciplineId} » modifié`,
-        details: { ids },
-      }))
-      return c.json(await listDisciplinesForAdmin(c.var.db), 200)
-    })
-    .put('/disciplines/:disciplineId/levels/:levelId', validate('param', levelParamSchema), validate('json', levelInputSchema), async (c) => {
-      const { disciplineId, levelId } = c.req.valid('param')
+    .put(
+      '/disciplines/:disciplineId/levels/order',
+      validate('param', disciplineParamSchema),
+      validate('json', orderInputSchema),
+      async c => {
+        const { disciplineId } = c.req.valid('param')
+        const { ids } = c.req.valid('json')
+        await auditedWrite(
+          c,
+          db => reorderLevels(db, disciplineId, ids),
+          () => ({
+            action: 'level.reorder',
+            targetType: 'discipline',
+            targetId: disciplineId,
+            summary: `Ordre des niveaux de « ${disciplineId} » modifié`,
+            details: { ids },
+          }),
+        )
+        return c.json(await listDisciplinesForAdmin(c.var.db), 200)
+      },
+    )
+    .put(
+      '/disciplines/:disciplineId/levels/:levelId',
+      validate('param', levelParamSchema),
+      validate('json', levelInputSchema),
+      async c => {
+        const { disciplineId, levelId } = c.req.valid('param')
+        const input = c.req.valid('json')
+        const { before, after } = await auditedWrite(
+          c,
+          db => updateLevel(db, disciplineId, levelId, input),
+          change => ({
+            action: 'level.update',
+            targetType: 'level',
+            targetId: `${disciplineId}/${levelId}`,
+            summary: `Niveau « ${change.after.levelName} » (${disciplineId}) modifié`,
+            details: { before: change.before, after: change.after },
+          }),
+        )
+        return c.json({ disciplineId, id: levelId, before, after }, 200)
+      },
+    )
+    .get('/formulas', async c => c.json(await listFormulasForAdmin(c.var.db), 200))
+    .post('/formulas', validate('json', formulaInputSchema), async c => {
       const input = c.req.valid('json')
-      const { before, after } = await auditedWrite(c, (db) => updateLevel(db, disciplineId, levelId, input), (change) => ({
-        action: 'level.update',
-        targetType: 'level',
-        targetId: `${disciplineId}/${levelId}`,
-        summary: `Niveau « ${change.after.levelName} » (${disciplineId}) modifié`,
-        details: { before: change.before, after: change.after },
-      }))
-      return c.json({ disciplineId, id: levelId, before, after }, 200)
-    })
-    .get('/formulas', async (c) => c.json(await listFormulasForAdmin(c.var.db), 200))
-    .post('/formulas', validate('json', formulaInputSchema), async (c) => {
-      const input = c.req.valid('json')
-      const formula = await auditedWrite(c, (db) => createFormula(db, input), (created) => ({
-        action: 'formula.create',
-        targetType: 'formula',
-        targetId: created.id,
-        summary: `Formule « ${created.name} » créée (${priceText(created)})`,
-        details: { after: pricing(created) },
-      }))
+      const formula = await auditedWrite(
+        c,
+        db => createFormula(db, input),
+        created => ({
+          action: 'formula.create',
+          targetType: 'formula',
+          targetId: created.id,
+          summary: `Formule « ${created.name} » créée (${priceText(created)})`,
+          details: { after: pricing(created) },
+        }),
+      )
       return c.json(formula, 201)
     })
-    .put('/formulas/order', validate('json', orderInputSchema), async (c) => {
+    .put('/formulas/order', validate('json', orderInputSchema), async c => {
       const { ids } = c.req.valid('json')
-      await auditedWrite(c, (db) => reorderFormulas(db, ids), () => ({
-        action: 'formula.reorder',
-        targetType: 'formula',
-        summary: 'Ordre des formules modifié',
-        details: { ids },
-      }))
+      await auditedWrite(
+        c,
+        db => reorderFormulas(db, ids),
+        () => ({
+          action: 'formula.reorder',
+          targetType: 'formula',
+          summary: 'Ordre des formules modifié',
+          details: { ids },
+        }),
+      )
       return c.json(await listFormulasForAdmin(c.var.db), 200)
     })
-    .put('/formulas/:id', validate('param', idParamSchema), validate('json', formulaInputSchema), async (c) => {
+    .put('/formulas/:id', validate('param', idParamSchema), validate('json', formulaInputSchema), async c => {
       const { id } = c.req.valid('param')
       const input = c.req.valid('json')
-      const { after } = await auditedWrite(c, (db) => updateFormula(db, id, input), ({ before, after }) => {
-        const priceChanged = priceText(before) !== priceText(after)
-        return {
-          action: priceChanged ? 'formula.price' : 'formula.update',
-          targetType: 'formula',
-          targetId: id,
-          summary: priceChanged
-            ? `Prix de la formule « ${after.name} » : ${priceText(before)} → ${priceText(after)}`
-            : `Formule « ${after.name} » modifiée`,
-          details: { before: pricing(before), after: pricing(after) },
-        }
-      })
+      const { after } = await auditedWrite(
+        c,
+        db => updateFormula(db, id, input),
+        ({ before, after }) => {
+          const priceChanged = priceText(before) !== priceText(after)
+          return {
+            action: priceChanged ? 'formula.price' : 'formula.update',
+            targetType: 'formula',
+            targetId: id,
+            summary: priceChanged
+              ? `Prix de la formule « ${after.name} » : ${priceText(before)} → ${priceText(after)}`
+              : `Formule « ${after.name} » modifiée`,
+            details: { before: pricing(before), after: pricing(after) },
+          }
+        },
+      )
       return c.json(after, 200)
     })
-    .delete('/formulas/:id', validate('param', idParamSchema), async (c) => {
+    .delete('/formulas/:id', validate('param', idParamSchema), async c => {
       const { id } = c.req.valid('param')
       const deleted = await auditedWrite(
         c,
-        async (db) => {
+        async db => {
           const ordered = await options.countOrdersOfFormula(db, id)
           if (ordered > 0) {
             throw new AppError(
@@ -145,7 +188,7 @@ export function createAcademyAdminRoutes(options: AcademyAdminOptions) {
           }
           return deleteFormula(db, id)
         },
-        (formula) => ({
+        formula => ({
           action: 'formula.delete',
           targetType: 'formula',
           targetId: id,

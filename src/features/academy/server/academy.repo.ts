@@ -50,10 +50,10 @@ export async function listDisciplines(db: Database): Promise<DisciplineSummary[]
     db.select(disciplineColumns).from(disciplines).orderBy(asc(disciplines.position)),
     listLevelSummaries(db),
   ])
-  return disciplineRows.map((discipline) => ({
+  return disciplineRows.map(discipline => ({
     ...discipline,
     levels: levelRows
-      .filter((level) => level.disciplineId === discipline.id)
+      .filter(level => level.disciplineId === discipline.id)
       .map(({ disciplineId: _disciplineId, ...level }) => level),
   }))
 }
@@ -75,7 +75,7 @@ export async function getCourse(db: Database, disciplineId: string, courseId: st
     .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, courseId)))
   if (!row) throw new AppError('NOT_FOUND', 'Cours introuvable.')
   const otherLevels = (await listLevelSummaries(db, disciplineId))
-    .filter((level) => level.id !== courseId)
+    .filter(level => level.id !== courseId)
     .map(({ disciplineId: _disciplineId, ...level }) => level)
   const { content, ...level } = row.level
   return { ...level, ...courseOutline(content), discipline: row.discipline, otherLevels }

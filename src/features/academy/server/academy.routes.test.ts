@@ -11,7 +11,10 @@ describe('GET /api/academy/disciplines', () => {
     const { status, body } = await api.getJson<DisciplineSummary[]>('/api/academy/disciplines')
     expect(status).toBe(200)
     const weeksAndHours = Object.fromEntries(
-      body.map((discipline) => [discipline.id, discipline.levels.map((level) => `${level.durationWeeks}x${level.hoursPerWeek}`)]),
+      body.map(discipline => [
+        discipline.id,
+        discipline.levels.map(level => `${level.durationWeeks}x${level.hoursPerWeek}`),
+      ]),
     )
     expect(weeksAndHours).toEqual({
       piano: ['12x2', '16x3', '20x4'],
@@ -52,7 +55,9 @@ describe('GET /api/academy/formulas', () => {
   test('returns the six formulas with exact prices and billing cycles', async () => {
     const { status, body } = await api.getJson<Formula[]>('/api/academy/formulas')
     expect(status).toBe(200)
-    expect(body.map((formula) => [formula.name, formula.price?.eur ?? null, formula.price?.xaf ?? null, formula.billingCycle])).toEqual([
+    expect(
+      body.map(formula => [formula.name, formula.price?.eur ?? null, formula.price?.xaf ?? null, formula.billingCycle]),
+    ).toEqual([
       ['Pack Individuel', 120, 80000, 'mois'],
       ['Pack Duo', 200, 130000, 'mois'],
       ['Formation Hybride', 180, 120000, 'mois'],

@@ -7,7 +7,7 @@ export async function seedAcademy(db: Database, data: SampleData) {
     .insert(disciplines)
     .values(data.disciplines.map(({ levels: _levels, ...discipline }, index) => ({ ...discipline, position: index })))
   await db.insert(levels).values(
-    data.disciplines.flatMap((discipline) =>
+    data.disciplines.flatMap(discipline =>
       discipline.levels.map(({ id, levelName, durationWeeks, hoursPerWeek, ...content }, index) => ({
         disciplineId: discipline.id,
         id,

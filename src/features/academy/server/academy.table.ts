@@ -31,7 +31,7 @@ export const levels = pgTable(
     content: jsonb().notNull().$type<LevelContent>(),
     ...timestamps,
   },
-  (table) => [primaryKey({ columns: [table.disciplineId, table.id] })],
+  table => [primaryKey({ columns: [table.disciplineId, table.id] })],
 )
 
 export const formulas = pgTable('formulas', {

@@ -72,9 +72,16 @@ export async function listCreations(db: Database, userId: string): Promise<Creat
 }
 
 /** Keeps a composition in the user's profile; saving the same file again returns the entry it already has. */
-export async function saveCreation(db: Database, userId: string, creation: { prompt: string; url: string }): Promise<Creation> {
-  await db.insert(userCreations).values({ userId, ...creation }).onConflictDoNothing()
-  const saved = (await listCreations(db, userId)).find((existing) => existing.url === creation.url)
+export async function saveCreation(
+  db: Database,
+  userId: string,
+  creation: { prompt: string; url: string },
+): Promise<Creation> {
+  await db
+    .insert(userCreations)
+    .values({ userId, ...creation })
+    .onConflictDoNothing()
+  const saved = (await listCreations(db, userId)).find(existing => existing.url === creation.url)
   if (!saved) throw new Error('the creation could not be saved')
   return saved
 }
@@ -98,7 +105,7 @@ export async function listUserIdsWanting(db: Database, preference: keyof Notific
     .from(user)
     .leftJoin(profiles, eq(profiles.userId, user.id))
     .where(sql`coalesce((${profiles.preferences} ->> ${preference})::boolean, true)`)
-  return rows.map((row) => row.id)
+  return rows.map(row => row.id)
 }
 
 export async function setRole(db: Database, userId: string, role: Role) {
@@ -132,14 +139,25 @@ export async function enrol(db: Database, userId: string, formulaId: string): Pr
 export async function exportUserData(db: Database, userId: string) {
   const profile = await getProfile(db, userId)
   const sessions = await db
-    .select({ createdAt: session.createdAt, expiresAt: session.expiresAt, ipAddress: session.ipAddress, userAgent: session.userAgent })
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
     .from(session)
     .where(eq(session.userId, userId))
   const accounts = await db
     .select({ provider: account.providerId, createdAt: account.createdAt })
     .from(account)
     .where(eq(account.userId, userId))
-  return { exportedAt: new Date().toISOString(), profile, signInMethods: accounts, sessions, learning: await exportLearningData(db, userId) }
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    signInMethods: accounts,
+    sessions,
+    learning: await exportLearningData(db, userId),
+  }
 }
 
 export async function getPasswordHash(db: Database, userId: string): Promise<string | null> {
@@ -164,8 +182,13 @@ export async function isLastAdmin(db: Database, userId: string): Promise<boolean
  * Admin, under the same row locks as role changes (admin-accounts.repo.ts), so it cannot race one.
  */
 export async function deleteUser(db: Database, userId: string) {
-  await db.transaction(async (tx) => {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).orderBy(user.id).for('update')
+  await db.transaction(async tx => {
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, ROLES.admin))
+      .orderBy(user.id)
+      .for('update')
     if (admins.length === 1 && admins[0]?.id === userId) throw new AppError('CONFLICT', LAST_ADMIN_DELETION_MESSAGE)
     await tx.delete(user).where(eq(user.id, userId))
   })
@@ -184,14 +207,21 @@ export async function getAccountStats(db: Database) {
     db.select({ role: user.role, count: count() }).from(user).groupBy(user.role),
     db.select({ total: sql<number>`coalesce(sum(jsonb_array_length(${profiles.courses})), 0)::int` }).from(profiles),
     db
-      .select({ id: user.id, name: user.name, email: user.email, role: user.role, createdAt: user.createdAt, emailVerified: user.emailVerified })
+      .select({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        createdAt: user.createdAt,
+        emailVerified: user.emailVerified,
+      })
       .from(user)
       .orderBy(desc(user.createdAt))
       .limit(10),
   ])
   return {
-    usersByRole: Object.fromEntries(byRole.map((row) => [row.role, Number(row.count)])),
+    usersByRole: Object.fromEntries(byRole.map(row => [row.role, Number(row.count)])),
     enrolments: Number(enrolments[0]?.total ?? 0),
-    latestSignUps: latest.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    latestSignUps: latest.map(row => ({ ...row, createdAt: row.createdAt.toISOString() })),
   }
 }

@@ -20,22 +20,38 @@ afterAll(async () => {
 
 /** Cookies as a browser keeps them: the latest value of each name. */
 function cookiesFrom(response: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string]))
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map(pair => pair.split('=') as [string, string]),
+  )
   for (const cookie of response.headers.getSetCookie()) {
     const [pair] = cookie.split(';')
     const [name, ...value] = pair!.split('=')
     jar.set(name!, value.join('='))
   }
-  return [...jar].filter(([, value]) => value !== '').map(([name, value]) => `${name}=${value}`).join('; ')
+  return [...jar]
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ')
 }
 
 async function call(method: string, path: string, body?: unknown, cookie = '', origin = TEST_ORIGIN, address = '') {
   const response = await context.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}), ...(address ? { 'x-forwarded-for': address } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { 'x-forwarded-for': address } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const json = (await response.clone().json().catch(() => null)) as Record<string, any> | null
+  const json = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, any> | null
   return { status: response.status, json, response }
 }
 
@@ -45,7 +61,14 @@ const PASSWORD = 'Balafon-de-minuit-42'
 let people = 0
 async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'Élève') {
   const address = `198.51.100.${++people}`
-  const signUp = await call('POST', '/api/account/sign-up', { name: 'Awa Ngono', email, password: PASSWORD, role }, '', TEST_ORIGIN, address)
+  const signUp = await call(
+    'POST',
+    '/api/account/sign-up',
+    { name: 'Awa Ngono', email, password: PASSWORD, role },
+    '',
+    TEST_ORIGIN,
+    address,
+  )
   expect(signUp.status).toBe(202)
   const link = new URL(smtp.lastLinkTo(email))
   const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })
@@ -59,8 +82,16 @@ describe('sign-up', () => {
     [{ name: 'A', password: PASSWORD, role: 'Élève' }, 'email', 'Veuillez saisir votre adresse e-mail.'],
     [{ name: 'A', email: 'pas-un-email', password: PASSWORD, role: 'Élève' }, 'email', 'Adresse e-mail invalide.'],
     [{ name: 'A', email: 'a@b.cm', role: 'Élève' }, 'password', 'Veuillez saisir un mot de passe.'],
-    [{ name: 'A', email: 'a@b.cm', password: 'court', role: 'Élève' }, 'password', 'Le mot de passe doit contenir au moins 10 caractères.'],
-    [{ name: 'A', email: 'a@b.cm', password: PASSWORD, role: 'Admin' }, 'role', "Choisissez un profil : 'Élève' ou 'client'."],
+    [
+      { name: 'A', email: 'a@b.cm', password: 'court', role: 'Élève' },
+      'password',
+      'Le mot de passe doit contenir au moins 10 caractères.',
+    ],
+    [
+      { name: 'A', email: 'a@b.cm', password: PASSWORD, role: 'Admin' },
+      'role',
+      "Choisissez un profil : 'Élève' ou 'client'.",
+    ],
   ])('refuses %o with a French message on %s', async (body, field, message) => {
     const { status, json } = await call('POST', '/api/account/sign-up', body)
     expect(status).toBe(400)
@@ -68,13 +99,23 @@ describe('sign-up', () => {
   })
 
   test('refuses a commonly breached password', async () => {
-    const { status, json } = await call('POST', '/api/account/sign-up', { name: 'A', email: 'x@b.cm', password: 'qwertyuiop', role: 'Élève' })
+    const { status, json } = await call('POST', '/api/account/sign-up', {
+      name: 'A',
+      email: 'x@b.cm',
+      password: 'qwertyuiop',
+      role: 'Élève',
+    })
     expect(status).toBe(400)
     expect(json?.error.fields.password).toMatch(/plus utilisés/)
   })
 
   test('sends a French activation mail with a plain-text part and a link to the site', async () => {
-    const { status, json } = await call('POST', '/api/account/sign-up', { name: 'Awa', email: 'awa@exemple.cm', password: PASSWORD, role: 'client' })
+    const { status, json } = await call('POST', '/api/account/sign-up', {
+      name: 'Awa',
+      email: 'awa@exemple.cm',
+      password: PASSWORD,
+      role: 'client',
+    })
     expect(status).toBe(202)
     expect(json?.message).toBe(MESSAGES.signUpAccepted)
     const mail = smtp.messages.at(-1)!
@@ -87,15 +128,28 @@ describe('sign-up', () => {
   test('an address that already has an account gets the same answer, and no second account', async () => {
     await signUpAndActivate('deja@exemple.cm')
     const before = smtp.messages.length
-    const again = await call('POST', '/api/account/sign-up', { name: 'Autre', email: 'DEJA@exemple.cm', password: PASSWORD, role: 'Élève' })
+    const again = await call('POST', '/api/account/sign-up', {
+      name: 'Autre',
+      email: 'DEJA@exemple.cm',
+      password: PASSWORD,
+      role: 'Élève',
+    })
     expect(again.status).toBe(202)
     expect(again.json?.message).toBe(MESSAGES.signUpAccepted)
     expect(smtp.messages.length).toBe(before)
   })
 
   test('signing in before activation is refused with a clear message', async () => {
-    await call('POST', '/api/account/sign-up', { name: 'B', email: 'pas-active@exemple.cm', password: PASSWORD, role: 'Élève' })
-    const { status, json } = await call('POST', '/api/account/sign-in', { email: 'pas-active@exemple.cm', password: PASSWORD })
+    await call('POST', '/api/account/sign-up', {
+      name: 'B',
+      email: 'pas-active@exemple.cm',
+      password: PASSWORD,
+      role: 'Élève',
+    })
+    const { status, json } = await call('POST', '/api/account/sign-in', {
+      email: 'pas-active@exemple.cm',
+      password: PASSWORD,
+    })
     expect(status).toBe(403)
     expect(json?.error.message).toBe(MESSAGES.notActivated)
   })
@@ -110,14 +164,24 @@ describe('activation', () => {
   })
 
   test('a reused or forged link gets a clear message; a new link can be requested', async () => {
-    await call('POST', '/api/account/sign-up', { name: 'C', email: 'relien@exemple.cm', password: PASSWORD, role: 'Élève' })
+    await call('POST', '/api/account/sign-up', {
+      name: 'C',
+      email: 'relien@exemple.cm',
+      password: PASSWORD,
+      role: 'Élève',
+    })
     const token = new URL(smtp.lastLinkTo('relien@exemple.cm')).searchParams.get('token')
     expect((await call('POST', '/api/account/activate', { token })).status).toBe(200)
     const reused = await call('POST', '/api/account/activate', { token: 'faux-jeton' })
     expect(reused.status).toBe(400)
     expect(reused.json?.error.message).toBe(MESSAGES.activationInvalid)
 
-    await call('POST', '/api/account/sign-up', { name: 'D', email: 'nouveau-lien@exemple.cm', password: PASSWORD, role: 'Élève' })
+    await call('POST', '/api/account/sign-up', {
+      name: 'D',
+      email: 'nouveau-lien@exemple.cm',
+      password: PASSWORD,
+      role: 'Élève',
+    })
     const before = smtp.messages.length
     const resend = await call('POST', '/api/account/resend-activation', { email: 'nouveau-lien@exemple.cm' })
     expect(resend.status).toBe(202)
@@ -128,7 +192,10 @@ describe('activation', () => {
 describe('sign-in and sessions', () => {
   test('wrong password, then right password with a fresh session id', async () => {
     const activationCookie = await signUpAndActivate('eleve@exemple.cm')
-    const wrong = await call('POST', '/api/account/sign-in', { email: 'eleve@exemple.cm', password: 'mauvais-mot-de-passe' })
+    const wrong = await call('POST', '/api/account/sign-in', {
+      email: 'eleve@exemple.cm',
+      password: 'mauvais-mot-de-passe',
+    })
     expect(wrong.status).toBe(401)
     expect(wrong.json?.error.message).toBe(MESSAGES.invalidCredentials)
     const right = await call('POST', '/api/account/sign-in', { email: 'eleve@exemple.cm', password: PASSWORD })
@@ -144,7 +211,10 @@ describe('sign-in and sessions', () => {
   test('ten failed logins on an account lock it for 15 minutes with a French 429', async () => {
     await signUpAndActivate('cible@exemple.cm')
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect((await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: `faux-${attempt}-xxxxx` })).status).toBe(401)
+      expect(
+        (await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: `faux-${attempt}-xxxxx` }))
+          .status,
+      ).toBe(401)
     }
     const locked = await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: PASSWORD })
     expect(locked.status).toBe(429)
@@ -153,12 +223,22 @@ describe('sign-in and sessions', () => {
 
   test('a write with a session cookie from another site is refused', async () => {
     const cookie = await signUpAndActivate('csrf@exemple.cm')
-    const forged = await call('PUT', '/api/account/preferences', { newBlog: false, newEvents: false, recommendations: false }, cookie, 'https://site-malveillant.example')
+    const forged = await call(
+      'PUT',
+      '/api/account/preferences',
+      { newBlog: false, newEvents: false, recommendations: false },
+      cookie,
+      'https://site-malveillant.example',
+    )
     expect(forged.status).toBe(403)
   })
 
   test('better-auth endpoints that our routes wrap are not reachable directly', async () => {
-    const direct = await call('POST', '/api/auth/sign-up/email', { name: 'X', email: 'direct@exemple.cm', password: PASSWORD })
+    const direct = await call('POST', '/api/auth/sign-up/email', {
+      name: 'X',
+      email: 'direct@exemple.cm',
+      password: PASSWORD,
+    })
     expect(direct.status).toBe(404)
     expect((await call('GET', '/api/auth/get-session')).status).toBe(200)
   })
@@ -192,8 +272,15 @@ describe('profile', () => {
 
   test('name and preferences are saved; data can be downloaded', async () => {
     const cookie = await signUpAndActivate('profil@exemple.cm')
-    expect((await call('PATCH', '/api/account/profile', { name: 'Awa Ngono-Essomba' }, cookie)).json?.name).toBe('Awa Ngono-Essomba')
-    const preferences = await call('PUT', '/api/account/preferences', { newBlog: false, newEvents: true, recommendations: false }, cookie)
+    expect((await call('PATCH', '/api/account/profile', { name: 'Awa Ngono-Essomba' }, cookie)).json?.name).toBe(
+      'Awa Ngono-Essomba',
+    )
+    const preferences = await call(
+      'PUT',
+      '/api/account/preferences',
+      { newBlog: false, newEvents: true, recommendations: false },
+      cookie,
+    )
     expect(preferences.json).toEqual({ newBlog: false, newEvents: true, recommendations: false })
     const exported = await call('GET', '/api/account/export', undefined, cookie)
     expect(exported.response.headers.get('content-disposition')).toContain('attachment')
@@ -212,11 +299,20 @@ describe('profile', () => {
     const cookie = await signUpAndActivate('compositrice@exemple.cm')
     const other = await signUpAndActivate('autre-compositeur@exemple.cm')
     const { json: me } = await call('GET', '/api/account/profile', undefined, cookie)
-    const first = await saveCreation(context.db, me!.id, { prompt: 'Un makossa joyeux', url: '/media/audio/creations/a.mp3' })
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    const second = await saveCreation(context.db, me!.id, { prompt: 'Une ballade au piano', url: '/media/audio/creations/b.mp3' })
+    const first = await saveCreation(context.db, me!.id, {
+      prompt: 'Un makossa joyeux',
+      url: '/media/audio/creations/a.mp3',
+    })
+    await new Promise(resolve => setTimeout(resolve, 5))
+    const second = await saveCreation(context.db, me!.id, {
+      prompt: 'Une ballade au piano',
+      url: '/media/audio/creations/b.mp3',
+    })
     const profile = await call('GET', '/api/account/profile', undefined, cookie)
-    expect(profile.json?.creations.map((creation: { prompt: string }) => creation.prompt)).toEqual(['Une ballade au piano', 'Un makossa joyeux'])
+    expect(profile.json?.creations.map((creation: { prompt: string }) => creation.prompt)).toEqual([
+      'Une ballade au piano',
+      'Un makossa joyeux',
+    ])
     expect(profile.json?.creations[0]).toEqual({
       id: second.id,
       prompt: 'Une ballade au piano',
@@ -258,35 +354,57 @@ describe('profile', () => {
 
     const id = saved.json!.id as string
     expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, other)).status).toBe(404)
-    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: 'oui' }, cookie)).status).toBe(400)
-    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(200)
-    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(200)
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: 'oui' }, cookie)).status).toBe(
+      400,
+    )
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(
+      200,
+    )
+    expect((await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)).status).toBe(
+      200,
+    )
     const gallery = await call('GET', '/api/creations/public')
-    const entries = (gallery.json as unknown as { url: string; userName: string }[]).filter((entry) => entry.url === piece.url)
+    const entries = (gallery.json as unknown as { url: string; userName: string }[]).filter(
+      entry => entry.url === piece.url,
+    )
     expect(entries).toHaveLength(1)
     expect(entries[0]!.userName).toBe('Awa Ngono')
     expect((await call('GET', '/api/account/profile', undefined, cookie)).json?.creations[0].published).toBe(true)
 
     await call('PUT', `/api/account/creations/${id}/publication`, { published: false }, cookie)
     const after = (await call('GET', '/api/creations/public')).json as unknown as { url: string }[]
-    expect(after.some((entry) => entry.url === piece.url)).toBe(false)
+    expect(after.some(entry => entry.url === piece.url)).toBe(false)
 
     // Deleting the saved piece takes it out of the gallery too.
     await call('PUT', `/api/account/creations/${id}/publication`, { published: true }, cookie)
     await call('DELETE', `/api/account/creations/${id}`, {}, cookie)
     const gone = (await call('GET', '/api/creations/public')).json as unknown as { url: string }[]
-    expect(gone.some((entry) => entry.url === piece.url)).toBe(false)
+    expect(gone.some(entry => entry.url === piece.url)).toBe(false)
   })
 
   test('changing the password ends the other sessions', async () => {
     const first = await signUpAndActivate('change@exemple.cm')
-    const second = cookiesFrom((await call('POST', '/api/account/sign-in', { email: 'change@exemple.cm', password: PASSWORD })).response)
-    const wrong = await call('POST', '/api/account/password', { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-chant-2026' }, second)
+    const second = cookiesFrom(
+      (await call('POST', '/api/account/sign-in', { email: 'change@exemple.cm', password: PASSWORD })).response,
+    )
+    const wrong = await call(
+      'POST',
+      '/api/account/password',
+      { currentPassword: 'pas-le-bon-mdp', newPassword: 'Nouveau-chant-2026' },
+      second,
+    )
     expect(wrong.status).toBe(400)
-    const changed = await call('POST', '/api/account/password', { currentPassword: PASSWORD, newPassword: 'Nouveau-chant-2026' }, second)
+    const changed = await call(
+      'POST',
+      '/api/account/password',
+      { currentPassword: PASSWORD, newPassword: 'Nouveau-chant-2026' },
+      second,
+    )
     expect(changed.status).toBe(200)
     expect((await call('GET', '/api/account/profile', undefined, first)).status).toBe(401)
-    expect((await call('GET', '/api/account/profile', undefined, cookiesFrom(changed.response, second))).status).toBe(200)
+    expect((await call('GET', '/api/account/profile', undefined, cookiesFrom(changed.response, second))).status).toBe(
+      200,
+    )
   })
 
   test('deleting the account needs the password and removes the personal data', async () => {
@@ -295,7 +413,9 @@ describe('profile', () => {
     const deleted = await call('DELETE', '/api/account', { password: PASSWORD }, cookie)
     expect(deleted.status).toBe(200)
     expect((await call('GET', '/api/account/profile', undefined, cookie)).status).toBe(401)
-    expect((await call('POST', '/api/account/sign-in', { email: 'supprime@exemple.cm', password: PASSWORD })).status).toBe(401)
+    expect(
+      (await call('POST', '/api/account/sign-in', { email: 'supprime@exemple.cm', password: PASSWORD })).status,
+    ).toBe(401)
   })
 })
 
@@ -315,9 +435,13 @@ describe('forgot password', () => {
     expect(link.origin + link.pathname).toBe('http://localhost:3000/mot-de-passe-oublie')
     const token = link.searchParams.get('token')
     expect((await call('POST', '/api/account/reset-password', { token, newPassword: 'azertyuiop' })).status).toBe(400)
-    expect((await call('POST', '/api/account/reset-password', { token, newPassword: 'Kora-et-mvet-2026' })).status).toBe(200)
+    expect(
+      (await call('POST', '/api/account/reset-password', { token, newPassword: 'Kora-et-mvet-2026' })).status,
+    ).toBe(200)
     expect((await call('GET', '/api/account/profile', undefined, cookie)).status).toBe(401)
-    expect((await call('POST', '/api/account/sign-in', { email: 'oubli@exemple.cm', password: 'Kora-et-mvet-2026' })).status).toBe(200)
+    expect(
+      (await call('POST', '/api/account/sign-in', { email: 'oubli@exemple.cm', password: 'Kora-et-mvet-2026' })).status,
+    ).toBe(200)
     const reused = await call('POST', '/api/account/reset-password', { token, newPassword: 'Encore-un-autre-2026' })
     expect(reused.status).toBe(400)
     expect(reused.json?.error.message).toBe(MESSAGES.resetInvalid)
@@ -327,15 +451,25 @@ describe('forgot password', () => {
 describe('admin door', () => {
   test('an Élève is refused at the admin sign-in and gets no session', async () => {
     await signUpAndActivate('pas-admin@exemple.cm')
-    const refused = await call('POST', '/api/account/admin-sign-in', { email: 'pas-admin@exemple.cm', password: PASSWORD })
+    const refused = await call('POST', '/api/account/admin-sign-in', {
+      email: 'pas-admin@exemple.cm',
+      password: PASSWORD,
+    })
     expect(refused.status).toBe(403)
     expect(refused.json?.error.message).toBe('Accès refusé. Rôle non administrateur.')
     expect(refused.response.headers.getSetCookie()).toEqual([])
   })
 
   test('an Admin created by the command signs in and reads the dashboard figures', async () => {
-    await createAdmin(context.auth, context.db, { email: 'direction@gombiste-records.cm', name: 'Direction', password: 'Mbira-et-balafon-2010' })
-    const signedIn = await call('POST', '/api/account/admin-sign-in', { email: 'direction@gombiste-records.cm', password: 'Mbira-et-balafon-2010' })
+    await createAdmin(context.auth, context.db, {
+      email: 'direction@gombiste-records.cm',
+      name: 'Direction',
+      password: 'Mbira-et-balafon-2010',
+    })
+    const signedIn = await call('POST', '/api/account/admin-sign-in', {
+      email: 'direction@gombiste-records.cm',
+      password: 'Mbira-et-balafon-2010',
+    })
     expect(signedIn.status).toBe(200)
     const overview = await call('GET', '/api/admin/overview', undefined, cookiesFrom(signedIn.response))
     expect(overview.status).toBe(200)

@@ -74,7 +74,8 @@ function forwardCookies(c: Context<AppEnv>, response: Response) {
 }
 
 function refuseBreached(password: string, field: string) {
-  if (isCommonlyBreached(password)) throw new AppError('INVALID_INPUT', BREACHED_PASSWORD_MESSAGE, { [field]: BREACHED_PASSWORD_MESSAGE })
+  if (isCommonlyBreached(password))
+    throw new AppError('INVALID_INPUT', BREACHED_PASSWORD_MESSAGE, { [field]: BREACHED_PASSWORD_MESSAGE })
 }
 
 type SignedIn = { token?: string; user?: { id: string; name: string; email: string; role?: string } }
@@ -90,7 +91,10 @@ async function signIn(c: Context<AppEnv>, email: string, password: string) {
     if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
   }
   const response = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), asResponse: true })
-  const body = (await response.clone().json().catch(() => null)) as (SignedIn & { code?: string }) | null
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as (SignedIn & { code?: string }) | null
   if (!response.ok) {
     if (body?.code === 'EMAIL_NOT_VERIFIED') throw new AppError('FORBIDDEN', MESSAGES.notActivated)
     await Promise.all(limits.map(({ key, rule }) => countHit(c.var.limits, key, rule)))
@@ -101,11 +105,11 @@ async function signIn(c: Context<AppEnv>, email: string, password: string) {
 }
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/providers', (c) => {
+  .get('/providers', c => {
     const social = c.var.auth.options.socialProviders ?? {}
     return c.json({ google: 'google' in social, facebook: 'facebook' in social }, 200)
   })
-  .post('/sign-up', validate('json', signUpSchema), async (c) => {
+  .post('/sign-up', validate('json', signUpSchema), async c => {
     const { name, email, password, role } = c.req.valid('json')
     refuseBreached(password, 'password')
     const { db, auth } = c.var
@@ -123,24 +127,27 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: MESSAGES.signUpAccepted }, 202)
   })
-  .post('/sign-in', validate('json', signInSchema), async (c) => {
+  .post('/sign-in', validate('json', signInSchema), async c => {
     const { email, password } = c.req.valid('json')
     const { response, user } = await signIn(c, email, password)
     forwardCookies(c, response)
     return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role ?? ROLES.student } }, 200)
   })
-  .post('/admin-sign-in', validate('json', signInSchema), async (c) => {
+  .post('/admin-sign-in', validate('json', signInSchema), async c => {
     const { email, password } = c.req.valid('json')
     const { response, user, token } = await signIn(c, email, password)
     if (user.role !== ROLES.admin) {
       // Spec §5: anyone else's session ends at once.
-      if (token) await c.var.auth.api.revokeSession({ body: { token }, headers: new Headers({ authorization: `Bearer ${token}` }) }).catch(() => undefined)
+      if (token)
+        await c.var.auth.api
+          .revokeSession({ body: { token }, headers: new Headers({ authorization: `Bearer ${token}` }) })
+          .catch(() => undefined)
       throw new AppError('FORBIDDEN', MESSAGES.notAdmin)
     }
     forwardCookies(c, response)
     return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 200)
   })
-  .post('/activate', validate('json', activationSchema), async (c) => {
+  .post('/activate', validate('json', activationSchema), async c => {
     const response = await c.var.auth.api.verifyEmail({
       query: { token: c.req.valid('json').token },
       headers: authHeaders(c),
@@ -150,7 +157,7 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(c, response)
     return c.json({ activated: true }, 200)
   })
-  .post('/resend-activation', validate('json', emailOnlySchema), async (c) => {
+  .post('/resend-activation', validate('json', emailOnlySchema), async c => {
     const { email } = c.req.valid('json')
     const existing = await findUserByEmail(c.var.db, email)
     if (existing && !existing.emailVerified) {
@@ -158,30 +165,34 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: MESSAGES.signUpAccepted }, 202)
   })
-  .post('/forgot-password', validate('json', emailOnlySchema), async (c) => {
+  .post('/forgot-password', validate('json', emailOnlySchema), async c => {
     const { email } = c.req.valid('json')
     await c.var.auth.api
       .requestPasswordReset({ body: { email, redirectTo: '/mot-de-passe-oublie' }, headers: authHeaders(c) })
       .catch(() => undefined)
     return c.json({ message: MESSAGES.resetRequested }, 202)
   })
-  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+  .post('/reset-password', validate('json', resetPasswordSchema), async c => {
     const { token, newPassword } = c.req.valid('json')
     refuseBreached(newPassword, 'newPassword')
-    const response = await c.var.auth.api.resetPassword({ body: { token, newPassword }, headers: authHeaders(c), asResponse: true })
+    const response = await c.var.auth.api.resetPassword({
+      body: { token, newPassword },
+      headers: authHeaders(c),
+      asResponse: true,
+    })
     if (!response.ok) throw new AppError('INVALID_INPUT', MESSAGES.resetInvalid)
     return c.json({ reset: true }, 200)
   })
-  .get('/profile', requireUser, async (c) => c.json(await getProfile(c.var.db, c.var.user!.id), 200))
-  .patch('/profile', requireUser, validate('json', profileUpdateSchema), async (c) => {
+  .get('/profile', requireUser, async c => c.json(await getProfile(c.var.db, c.var.user!.id), 200))
+  .patch('/profile', requireUser, validate('json', profileUpdateSchema), async c => {
     await updateName(c.var.db, c.var.user!.id, c.req.valid('json').name)
     return c.json(await getProfile(c.var.db, c.var.user!.id), 200)
   })
-  .put('/preferences', requireUser, validate('json', preferencesSchema), async (c) => {
+  .put('/preferences', requireUser, validate('json', preferencesSchema), async c => {
     await updatePreferences(c.var.db, c.var.user!.id, c.req.valid('json'))
     return c.json((await getProfile(c.var.db, c.var.user!.id)).preferences, 200)
   })
-  .post('/password', requireUser, validate('json', changePasswordSchema), async (c) => {
+  .post('/password', requireUser, validate('json', changePasswordSchema), async c => {
     const { currentPassword, newPassword } = c.req.valid('json')
     refuseBreached(newPassword, 'newPassword')
     const response = await c.var.auth.api.changePassword({
@@ -189,11 +200,12 @@ export const accountRoutes = new Hono<AppEnv>()
       headers: authHeaders(c),
       asResponse: true,
     })
-    if (!response.ok) throw new AppError('INVALID_INPUT', MESSAGES.wrongPassword, { currentPassword: MESSAGES.wrongPassword })
+    if (!response.ok)
+      throw new AppError('INVALID_INPUT', MESSAGES.wrongPassword, { currentPassword: MESSAGES.wrongPassword })
     forwardCookies(c, response)
     return c.json({ changed: true }, 200)
   })
-  .post('/creations', requireUser, validate('json', saveCreationSchema), async (c) => {
+  .post('/creations', requireUser, validate('json', saveCreationSchema), async c => {
     return c.json(await saveCreation(c.var.db, c.var.user!.id, c.req.valid('json')), 201)
   })
   .put(
@@ -201,23 +213,28 @@ export const accountRoutes = new Hono<AppEnv>()
     requireUser,
     validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })),
     validate('json', z.object({ published: z.boolean({ error: 'indiquez published: true ou false' }) })),
-    async (c) => {
+    async c => {
       const { published } = c.req.valid('json')
       await setCreationPublished(c.var.db, c.var.user!, c.req.valid('param').id, published)
-      c.var.contentCache.invalidatePaths((path) => path === '/api/creations/public' || path === '/tutor')
+      c.var.contentCache.invalidatePaths(path => path === '/api/creations/public' || path === '/tutor')
       return c.json({ published }, 200)
     },
   )
-  .delete('/creations/:id', requireUser, validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })), async (c) => {
-    await deleteCreation(c.var.db, c.var.user!.id, c.req.valid('param').id)
-    return c.json({ deleted: true as const }, 200)
-  })
-  .get('/export', requireUser, async (c) => {
+  .delete(
+    '/creations/:id',
+    requireUser,
+    validate('param', z.object({ id: z.uuid({ error: 'identifiant invalide' }) })),
+    async c => {
+      await deleteCreation(c.var.db, c.var.user!.id, c.req.valid('param').id)
+      return c.json({ deleted: true as const }, 200)
+    },
+  )
+  .get('/export', requireUser, async c => {
     const data = await exportUserData(c.var.db, c.var.user!.id)
     c.header('content-disposition', 'attachment; filename="mes-donnees-gombiste.json"')
     return c.json(data, 200)
   })
-  .delete('/', requireUser, validate('json', deleteAccountSchema), async (c) => {
+  .delete('/', requireUser, validate('json', deleteAccountSchema), async c => {
     const { db, auth } = c.var
     const userId = c.var.user!.id
     const hash = await getPasswordHash(db, userId)

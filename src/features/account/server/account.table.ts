@@ -31,5 +31,5 @@ export const userCreations = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Saving the same piece twice keeps one entry.
-  (table) => [index().on(table.userId, table.createdAt), unique().on(table.userId, table.url)],
+  table => [index().on(table.userId, table.createdAt), unique().on(table.userId, table.url)],
 )

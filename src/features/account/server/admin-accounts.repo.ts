@@ -8,7 +8,8 @@ import { containsPattern } from '#core/db/like-pattern.ts'
 
 export const USERS_PAGE_SIZE = 20
 
-export const LAST_ADMIN_MESSAGE = 'Impossible : c’est le dernier compte administrateur. Nommez d’abord un autre administrateur.'
+export const LAST_ADMIN_MESSAGE =
+  'Impossible : c’est le dernier compte administrateur. Nommez d’abord un autre administrateur.'
 export const LAST_ADMIN_SELF_MESSAGE =
   'Vous êtes le dernier administrateur : nommez d’abord un autre administrateur avant de changer votre propre rôle.'
 
@@ -39,7 +40,7 @@ export async function listUsers(db: Database, filter: { q?: string; role?: Role;
     db.select({ total: count() }).from(user).where(where),
   ])
   return {
-    users: rows.map((row) => ({ ...row, role: row.role as Role, createdAt: row.createdAt.toISOString() })),
+    users: rows.map(row => ({ ...row, role: row.role as Role, createdAt: row.createdAt.toISOString() })),
     total: Number(total?.total ?? 0),
     page: filter.page,
     pageSize: USERS_PAGE_SIZE,
@@ -61,9 +62,14 @@ export async function changeRole(
   input: { userId: string; role: Role; actorId: string; keepSessionId: string | null },
   record: (tx: Database, change: RoleChange) => Promise<void>,
 ): Promise<RoleChange | null> {
-  return db.transaction(async (transaction) => {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Database
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, ROLES.admin)).orderBy(user.id).for('update')
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, ROLES.admin))
+      .orderBy(user.id)
+      .for('update')
     const [target] = await tx
       .select({ id: user.id, name: user.name, email: user.email, role: user.role })
       .from(user)
@@ -71,15 +77,25 @@ export async function changeRole(
       .for('update')
     if (!target) throw new AppError('NOT_FOUND', 'Utilisateur introuvable.')
     if (target.role === input.role) return null
-    const isAdmin = admins.some((admin) => admin.id === target.id)
+    const isAdmin = admins.some(admin => admin.id === target.id)
     if (isAdmin && input.role !== ROLES.admin && admins.length <= 1) {
       throw new AppError('CONFLICT', target.id === input.actorId ? LAST_ADMIN_SELF_MESSAGE : LAST_ADMIN_MESSAGE)
     }
     await tx.update(user).set({ role: input.role, updatedAt: new Date() }).where(eq(user.id, target.id))
     await tx
       .delete(session)
-      .where(input.keepSessionId ? and(eq(session.userId, target.id), ne(session.id, input.keepSessionId)) : eq(session.userId, target.id))
-    const change: RoleChange = { id: target.id, name: target.name, email: target.email, from: target.role as Role, to: input.role }
+      .where(
+        input.keepSessionId
+          ? and(eq(session.userId, target.id), ne(session.id, input.keepSessionId))
+          : eq(session.userId, target.id),
+      )
+    const change: RoleChange = {
+      id: target.id,
+      name: target.name,
+      email: target.email,
+      from: target.role as Role,
+      to: input.role,
+    }
     await record(tx, change)
     return change
   })

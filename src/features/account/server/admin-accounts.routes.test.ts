@@ -17,9 +17,15 @@ afterAll(() => context.close())
 
 const get = (path: string, cookie: string) => context.app.request(path, { headers: { cookie } })
 
-const putRole = (id: string, role: unknown, cookie: string) => jsonRequest(context, 'PUT', `/api/admin/accounts/users/${encodeURIComponent(id)}/role`, { role }, cookie)
+const putRole = (id: string, role: unknown, cookie: string) =>
+  jsonRequest(context, 'PUT', `/api/admin/accounts/users/${encodeURIComponent(id)}/role`, { role }, cookie)
 
-type UsersPage = { users: { id: string; name: string; email: string; role: string; createdAt: string }[]; total: number; page: number; pageSize: number }
+type UsersPage = {
+  users: { id: string; name: string; email: string; role: string; createdAt: string }[]
+  total: number
+  page: number
+  pageSize: number
+}
 
 async function roleOf(id: string) {
   const [row] = await context.db.select({ role: user.role }).from(user).where(eq(user.id, id))
@@ -44,24 +50,26 @@ describe('GET /api/admin/accounts/users', () => {
     expect(first.pageSize).toBe(USERS_PAGE_SIZE)
     expect(first.total).toBeGreaterThanOrEqual(USERS_PAGE_SIZE + 4)
     expect(first.users).toHaveLength(USERS_PAGE_SIZE)
-    const times = first.users.map((entry) => Date.parse(entry.createdAt))
+    const times = first.users.map(entry => Date.parse(entry.createdAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(first.users[0]?.email).toBe(admin.email)
 
     const second = (await (await get('/api/admin/accounts/users?page=2', admin.cookie)).json()) as UsersPage
-    expect(second.users.map((entry) => entry.id)).not.toContain(first.users[0]?.id)
+    expect(second.users.map(entry => entry.id)).not.toContain(first.users[0]?.id)
 
     // `%` and `_` are searched for as themselves, not as wildcards.
-    const found = (await (await get(`/api/admin/accounts/users?q=${encodeURIComponent('100%_mak')}`, admin.cookie)).json()) as UsersPage
-    expect(found.users.map((entry) => entry.email)).toEqual(['membre-7@liste.cm'])
+    const found = (await (
+      await get(`/api/admin/accounts/users?q=${encodeURIComponent('100%_mak')}`, admin.cookie)
+    ).json()) as UsersPage
+    expect(found.users.map(entry => entry.email)).toEqual(['membre-7@liste.cm'])
     const byEmail = (await (await get('/api/admin/accounts/users?q=MEMBRE-12@', admin.cookie)).json()) as UsersPage
-    expect(byEmail.users.map((entry) => entry.id)).toEqual(['liste-12'])
+    expect(byEmail.users.map(entry => entry.id)).toEqual(['liste-12'])
     const wildcard = (await (await get('/api/admin/accounts/users?q=%25', admin.cookie)).json()) as UsersPage
-    expect(wildcard.users.map((entry) => entry.id)).toEqual(['liste-7'])
+    expect(wildcard.users.map(entry => entry.id)).toEqual(['liste-7'])
 
     const clients = (await (await get('/api/admin/accounts/users?role=client', admin.cookie)).json()) as UsersPage
     expect(clients.total).toBe(Math.ceil((USERS_PAGE_SIZE + 3) / 3))
-    expect(clients.users.every((entry) => entry.role === 'client')).toBe(true)
+    expect(clients.users.every(entry => entry.role === 'client')).toBe(true)
   })
 
   test('bad query parameters get a French 400 naming the field', async () => {
@@ -157,12 +165,15 @@ describe('PUT /api/admin/accounts/users/:id/role', () => {
     await context.db.update(user).set({ role: ROLES.student }).where(eq(user.role, ROLES.admin))
     const first = await signedInUser(context, ROLES.admin)
     const second = await signedInUser(context, ROLES.admin)
-    const responses = await Promise.all([putRole(second.id, 'Élève', first.cookie), putRole(first.id, 'Élève', second.cookie)])
-    const statuses = responses.map((response) => response.status).sort()
+    const responses = await Promise.all([
+      putRole(second.id, 'Élève', first.cookie),
+      putRole(first.id, 'Élève', second.cookie),
+    ])
+    const statuses = responses.map(response => response.status).sort()
     expect(statuses[0]).toBe(200)
     // The other is refused: by the last-Admin rule, or because its session ended with its role.
     expect([401, 409]).toContain(statuses[1])
-    const refused = responses.find((response) => response.status === 409)
+    const refused = responses.find(response => response.status === 409)
     if (refused) expect(await refused.json()).toMatchObject({ error: { message: LAST_ADMIN_MESSAGE } })
     expect(await context.db.select().from(user).where(eq(user.role, ROLES.admin))).toHaveLength(1)
   })
@@ -174,7 +185,9 @@ describe('PUT /api/admin/accounts/users/:id/role', () => {
     expect(await unknown.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Utilisateur introuvable.' } })
     const badRole = await putRole(admin.id, 'Directeur', admin.cookie)
     expect(badRole.status).toBe(400)
-    expect(await badRole.json()).toMatchObject({ error: { fields: { role: 'Rôle inconnu : Élève, client ou Admin.' } } })
+    expect(await badRole.json()).toMatchObject({
+      error: { fields: { role: 'Rôle inconnu : Élève, client ou Admin.' } },
+    })
     const badId = await putRole('pas un id!', 'client', admin.cookie)
     expect(badId.status).toBe(400)
     expect(await badId.json()).toMatchObject({ error: { fields: { id: 'Identifiant invalide.' } } })

@@ -8,7 +8,9 @@ import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
 import { ROLE_LABELS } from '../account.api.ts'
 import { changeRole, listUsers } from './admin-accounts.repo.ts'
 
-const roleSchema = z.enum([ROLES.student, ROLES.client, ROLES.admin], { error: 'Rôle inconnu : Élève, client ou Admin.' })
+const roleSchema = z.enum([ROLES.student, ROLES.client, ROLES.admin], {
+  error: 'Rôle inconnu : Élève, client ou Admin.',
+})
 
 const usersQuery = z.object({ q: searchSchema, role: roleSchema.optional(), page: pageSchema })
 const userParam = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Identifiant invalide.') })
@@ -19,8 +21,8 @@ const roleBody = z.object({ role: roleSchema })
  * never leaves the site without an Admin, and is written to the audit log with the change itself.
  */
 export const adminAccountsRoutes = new Hono<AppEnv>()
-  .get('/users', validate('query', usersQuery), async (c) => c.json(await listUsers(c.var.db, c.req.valid('query')), 200))
-  .put('/users/:id/role', validate('param', userParam), validate('json', roleBody), async (c) => {
+  .get('/users', validate('query', usersQuery), async c => c.json(await listUsers(c.var.db, c.req.valid('query')), 200))
+  .put('/users/:id/role', validate('param', userParam), validate('json', roleBody), async c => {
     const { id } = c.req.valid('param')
     const { role } = c.req.valid('json')
     const change = await changeRole(

@@ -7,7 +7,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
 let breached: Set<string> | null = null
 
 export function isCommonlyBreached(password: string): boolean {
-  breached ??= new Set((dictionary['passwords-common'] as string[]).map((entry) => entry.toLowerCase()))
+  breached ??= new Set((dictionary['passwords-common'] as string[]).map(entry => entry.toLowerCase()))
   return breached.has(password.toLowerCase())
 }
 

@@ -6,7 +6,9 @@ describe('provider sign-in', () => {
   let withoutProviders: Awaited<ReturnType<typeof createTestApp>>
 
   beforeAll(async () => {
-    withGoogle = await createTestApp({ providers: { google: { clientId: 'client-id-de-test', clientSecret: 'secret-de-test' } } })
+    withGoogle = await createTestApp({
+      providers: { google: { clientId: 'client-id-de-test', clientSecret: 'secret-de-test' } },
+    })
     withoutProviders = await createTestApp()
   })
   afterAll(async () => {
@@ -22,8 +24,14 @@ describe('provider sign-in', () => {
     })
 
   test('lists only the providers whose id and secret are configured', async () => {
-    expect(await (await withGoogle.app.request('/api/account/providers')).json()).toEqual({ google: true, facebook: false })
-    expect(await (await withoutProviders.app.request('/api/account/providers')).json()).toEqual({ google: false, facebook: false })
+    expect(await (await withGoogle.app.request('/api/account/providers')).json()).toEqual({
+      google: true,
+      facebook: false,
+    })
+    expect(await (await withoutProviders.app.request('/api/account/providers')).json()).toEqual({
+      google: false,
+      facebook: false,
+    })
   })
 
   test('a configured provider sends the visitor to its consent page, with our callback', async () => {

@@ -15,7 +15,7 @@ export const INPUT_CLASS = 'input mt-1 w-full'
 /** Focuses the first field the server refused (by the `name` of the fields, in document order). */
 export function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErrors) {
   if (!form) return
-  const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-field]')].find((element) => {
+  const invalid = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], [data-field]')].find(element => {
     const name = element.getAttribute('name') ?? element.getAttribute('data-field')
     return name !== null && fields[name] !== undefined
   })
@@ -26,7 +26,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null, fields: FieldErr
 export function splitList(value: string): string[] {
   return value
     .split(',')
-    .map((item) => item.trim())
+    .map(item => item.trim())
     .filter(Boolean)
 }
 
@@ -34,7 +34,11 @@ export function splitList(value: string): string[] {
 export function AdminAlert({ message }: { message: string | null | undefined }) {
   if (!message) return null
   return (
-    <p role="alert" tabIndex={-1} className="rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3 text-sm text-ink">
+    <p
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3 text-sm text-ink"
+    >
       {message}
     </p>
   )
@@ -49,9 +53,18 @@ export function AdminStatus({ children }: { children: ReactNode }) {
   )
 }
 
-
 /** Draft or published, with what each means for this kind of content. */
-export function StatusField({ value, onChange, error, publishedHelp }: { value: 'draft' | 'published'; onChange: (value: 'draft' | 'published') => void; error?: string; publishedHelp: string }) {
+export function StatusField({
+  value,
+  onChange,
+  error,
+  publishedHelp,
+}: {
+  value: 'draft' | 'published'
+  onChange: (value: 'draft' | 'published') => void
+  error?: string
+  publishedHelp: string
+}) {
   return (
     <fieldset data-field="status" tabIndex={-1}>
       <legend className="font-semibold">Statut</legend>
@@ -63,7 +76,14 @@ export function StatusField({ value, onChange, error, publishedHelp }: { value: 
           ] as const
         ).map(([option, label, help]) => (
           <label key={option} className="flex items-start gap-2">
-            <input type="radio" name="status" value={option} checked={value === option} onChange={() => onChange(option)} className="mt-1 size-5 accent-indigo" />
+            <input
+              type="radio"
+              name="status"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="mt-1 size-5 accent-indigo"
+            />
             <span>
               <span className="font-semibold">{label}</span> <span className="text-sm text-ink/75">({help})</span>
             </span>
@@ -76,7 +96,17 @@ export function StatusField({ value, onChange, error, publishedHelp }: { value: 
 }
 
 /** "Supprimer" that asks once more, inline (no browser dialog). */
-export function DeleteButton({ what, consequence, disabled, onConfirm }: { what: string; consequence: string; disabled?: boolean; onConfirm: () => void }) {
+export function DeleteButton({
+  what,
+  consequence,
+  disabled,
+  onConfirm,
+}: {
+  what: string
+  consequence: string
+  disabled?: boolean
+  onConfirm: () => void
+}) {
   const [asking, setAsking] = useState(false)
   if (!asking) {
     return (
@@ -88,7 +118,12 @@ export function DeleteButton({ what, consequence, disabled, onConfirm }: { what:
   return (
     <span className="flex flex-wrap items-center gap-3" role="group" aria-label="Confirmer la suppression">
       <span>{consequence}</span>
-      <button type="button" className="rounded-full bg-terracotta px-4 py-2 font-semibold text-white" disabled={disabled} onClick={onConfirm}>
+      <button
+        type="button"
+        className="rounded-full bg-terracotta px-4 py-2 font-semibold text-white"
+        disabled={disabled}
+        onClick={onConfirm}
+      >
         Oui, supprimer
       </button>
       <button type="button" className="font-semibold underline" onClick={() => setAsking(false)}>
@@ -135,7 +170,11 @@ type Editing<Item> = Item | 'new' | null
  * A list edited one item at a time, in a form above the list: which item is open (or a new one),
  * and the status line after a save or a delete. `order` keeps the list as the server sorts it.
  */
-export function useListEditing<Item extends { id: string }>(items: Item[], setItems: (items: Item[]) => void, order: (a: Item, b: Item) => number) {
+export function useListEditing<Item extends { id: string }>(
+  items: Item[],
+  setItems: (items: Item[]) => void,
+  order: (a: Item, b: Item) => number,
+) {
   const [editing, setEditing] = useState<Editing<Item>>(null)
   const [message, setMessage] = useState<string | null>(null)
   const close = (text: string) => {
@@ -151,11 +190,11 @@ export function useListEditing<Item extends { id: string }>(items: Item[], setIt
     },
     cancel: () => setEditing(null),
     saved: (item: Item, text: string) => {
-      setItems([item, ...items.filter((entry) => entry.id !== item.id)].sort(order))
+      setItems([item, ...items.filter(entry => entry.id !== item.id)].sort(order))
       close(text)
     },
     deleted: (id: string, text: string) => {
-      setItems(items.filter((entry) => entry.id !== id))
+      setItems(items.filter(entry => entry.id !== id))
       close(text)
     },
   }

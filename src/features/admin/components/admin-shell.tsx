@@ -13,7 +13,7 @@ export function AdminShell({ title, intro, children }: { title: string; intro?: 
       <div className="container-page py-8 lg:grid lg:grid-cols-[13rem_1fr] lg:gap-10 lg:py-12">
         <nav aria-label="Administration" className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
           <ul className="flex gap-2 lg:sticky lg:top-24 lg:flex-col lg:gap-1">
-            {ADMIN_SECTIONS.map((section) => (
+            {ADMIN_SECTIONS.map(section => (
               <li key={section.id} className="shrink-0">
                 <NavLink
                   to={section.path}

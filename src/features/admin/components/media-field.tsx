@@ -31,7 +31,8 @@ type Props = {
 }
 
 /** A cancelled upload says so; any other failure as every call does. */
-const messageOf = (error: unknown) => (error instanceof ApiError && error.code === 'ABORTED' ? error.message : errorMessage(error))
+const messageOf = (error: unknown) =>
+  error instanceof ApiError && error.code === 'ABORTED' ? error.message : errorMessage(error)
 
 /**
  * Picks an image or an MP3 for a piece of content: upload a new file (checked and re-encoded by the
@@ -59,7 +60,9 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
   const send = async (file: File) => {
     setUploadError(null)
     if (file.size > max) {
-      setUploadError(`Ce fichier pèse ${(file.size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo : ${megabytes(max)} au plus.`)
+      setUploadError(
+        `Ce fichier pèse ${(file.size / 1024 / 1024).toFixed(1).replace('.', ',')} Mo : ${megabytes(max)} au plus.`,
+      )
       return
     }
     abort.current?.abort()
@@ -83,7 +86,12 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
   const shownError = uploadError ?? error
   const describedBy = [`${id}-hint`, shownError ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
-    <fieldset className="rounded-xl border border-black/15 p-4" data-field={name} tabIndex={-1} aria-describedby={describedBy}>
+    <fieldset
+      className="rounded-xl border border-black/15 p-4"
+      data-field={name}
+      tabIndex={-1}
+      aria-describedby={describedBy}
+    >
       <legend className="px-1 font-semibold">
         {label}
         {optional ? <span className="font-normal text-ink/75"> (facultatif)</span> : null}
@@ -104,7 +112,7 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
               disabled={progress !== null}
               aria-describedby={describedBy}
               className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-indigo file:px-4 file:py-2 file:font-semibold file:text-white"
-              onChange={(event) => {
+              onChange={event => {
                 const file = event.target.files?.[0]
                 if (file) void send(file)
               }}
@@ -113,17 +121,31 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
           {progress !== null ? (
             <div className="flex items-center gap-3">
               <progress className="w-full" max={1} value={progress} aria-label="Progression de l’envoi" />
-              <button type="button" className="text-sm font-semibold text-terracotta underline" onClick={() => abort.current?.abort()}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-terracotta underline"
+                onClick={() => abort.current?.abort()}
+              >
                 Annuler
               </button>
             </div>
           ) : null}
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="text-sm font-semibold text-indigo underline" aria-expanded={libraryOpen} aria-controls={`${id}-library`} onClick={() => setLibraryOpen((open) => !open)}>
+            <button
+              type="button"
+              className="text-sm font-semibold text-indigo underline"
+              aria-expanded={libraryOpen}
+              aria-controls={`${id}-library`}
+              onClick={() => setLibraryOpen(open => !open)}
+            >
               {libraryOpen ? 'Fermer la médiathèque' : 'Choisir dans la médiathèque'}
             </button>
             {value && optional ? (
-              <button type="button" className="text-sm font-semibold text-terracotta underline" onClick={() => onChange('', null)}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-terracotta underline"
+                onClick={() => onChange('', null)}
+              >
                 Retirer
               </button>
             ) : null}
@@ -140,7 +162,7 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
           kind={kind}
           group={group}
           selected={value}
-          onPick={(asset) => {
+          onPick={asset => {
             onChange(asset.url, asset)
             setLibraryOpen(false)
             setAnnounce(`« ${asset.originalName} » choisi${kind === 'image' ? 'e' : ''}.`)
@@ -153,17 +175,44 @@ export function MediaField({ kind, group, label, value, onChange, error, name, o
 
 function Preview({ kind, url }: { kind: 'image' | 'audio'; url: string }) {
   if (!url) {
-    return <div className="flex h-24 w-40 items-center justify-center rounded-lg bg-indigo/5 text-sm text-ink/75">Aucun fichier</div>
+    return (
+      <div className="flex h-24 w-40 items-center justify-center rounded-lg bg-indigo/5 text-sm text-ink/75">
+        Aucun fichier
+      </div>
+    )
   }
   if (kind === 'audio') {
-    return <audio controls preload="none" src={url} className="w-64 max-w-full" aria-label="Écouter le fichier choisi" />
+    return (
+      <audio controls preload="none" src={url} className="w-64 max-w-full" aria-label="Écouter le fichier choisi" />
+    )
   }
-  return <img src={url} alt="Aperçu de l’image choisie" className="h-24 w-auto max-w-40 rounded-lg object-cover ring-1 ring-black/10" />
+  return (
+    <img
+      src={url}
+      alt="Aperçu de l’image choisie"
+      className="h-24 w-auto max-w-40 rounded-lg object-cover ring-1 ring-black/10"
+    />
+  )
 }
 
-type LibraryState = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; assets: MediaAsset[]; hasMore: boolean; loadingMore: boolean }
+type LibraryState =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; assets: MediaAsset[]; hasMore: boolean; loadingMore: boolean }
 
-function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'image' | 'audio'; group?: ImageGroup; selected: string; onPick: (asset: MediaAsset) => void }) {
+function Library({
+  id,
+  kind,
+  group,
+  selected,
+  onPick,
+}: {
+  id: string
+  kind: 'image' | 'audio'
+  group?: ImageGroup
+  selected: string
+  onPick: (asset: MediaAsset) => void
+}) {
   const [library, setLibrary] = useState<LibraryState>({ state: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -171,7 +220,7 @@ function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'ima
     let active = true
     setLibrary({ state: 'loading' })
     fetchMedia({ kind, group }).then(
-      (page) => active && setLibrary({ state: 'ready', assets: page.assets, hasMore: page.hasMore, loadingMore: false }),
+      page => active && setLibrary({ state: 'ready', assets: page.assets, hasMore: page.hasMore, loadingMore: false }),
       (error: unknown) => active && setLibrary({ state: 'failed', message: messageOf(error) }),
     )
     return () => {
@@ -186,7 +235,12 @@ function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'ima
     setLibrary({ ...library, loadingMore: true })
     try {
       const page = await fetchMedia({ kind, group, before: last.createdAt })
-      setLibrary({ state: 'ready', assets: [...library.assets, ...page.assets], hasMore: page.hasMore, loadingMore: false })
+      setLibrary({
+        state: 'ready',
+        assets: [...library.assets, ...page.assets],
+        hasMore: page.hasMore,
+        loadingMore: false,
+      })
     } catch (error) {
       setLibrary({ state: 'failed', message: messageOf(error) })
     }
@@ -198,16 +252,21 @@ function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'ima
       {library.state === 'failed' ? (
         <div role="alert" className="space-y-2">
           <p>{library.message}</p>
-          <button type="button" className="button-secondary" onClick={() => setAttempt((count) => count + 1)}>
+          <button type="button" className="button-secondary" onClick={() => setAttempt(count => count + 1)}>
             Réessayer
           </button>
         </div>
       ) : null}
-      {library.state === 'ready' && library.assets.length === 0 ? <p>La médiathèque ne contient encore aucun fichier de ce type.</p> : null}
+      {library.state === 'ready' && library.assets.length === 0 ? (
+        <p>La médiathèque ne contient encore aucun fichier de ce type.</p>
+      ) : null}
       {library.state === 'ready' && library.assets.length > 0 ? (
         <>
-          <ul className={kind === 'image' ? 'grid grid-cols-2 gap-3 sm:grid-cols-4' : 'space-y-2'} aria-label="Fichiers de la médiathèque">
-            {library.assets.map((asset) => (
+          <ul
+            className={kind === 'image' ? 'grid grid-cols-2 gap-3 sm:grid-cols-4' : 'space-y-2'}
+            aria-label="Fichiers de la médiathèque"
+          >
+            {library.assets.map(asset => (
               <li key={asset.id}>
                 <button
                   type="button"
@@ -215,10 +274,14 @@ function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'ima
                   onClick={() => onPick(asset)}
                   className={`w-full rounded-lg bg-white p-2 text-left text-sm ring-1 hover:ring-indigo ${asset.url === selected ? 'ring-2 ring-indigo' : 'ring-black/10'}`}
                 >
-                  {kind === 'image' ? <img src={asset.url} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" /> : null}
+                  {kind === 'image' ? (
+                    <img src={asset.url} alt="" loading="lazy" className="aspect-video w-full rounded object-cover" />
+                  ) : null}
                   <span className="mt-1 block truncate font-semibold">{asset.originalName}</span>
                   <span className="block text-ink/75">
-                    {kind === 'audio' && asset.durationSeconds !== null ? `${formatDuration(asset.durationSeconds)} · ` : ''}
+                    {kind === 'audio' && asset.durationSeconds !== null
+                      ? `${formatDuration(asset.durationSeconds)} · `
+                      : ''}
                     {new Date(asset.createdAt).toLocaleDateString('fr-FR')}
                   </span>
                 </button>
@@ -226,7 +289,12 @@ function Library({ id, kind, group, selected, onPick }: { id: string; kind: 'ima
             ))}
           </ul>
           {library.hasMore ? (
-            <button type="button" className="button-secondary mt-3" disabled={library.loadingMore} onClick={() => void more()}>
+            <button
+              type="button"
+              className="button-secondary mt-3"
+              disabled={library.loadingMore}
+              onClick={() => void more()}
+            >
               {library.loadingMore ? 'Chargement…' : 'Afficher plus de fichiers'}
             </button>
           ) : null}

@@ -33,30 +33,47 @@ describe('GET /api/admin/audit-log', () => {
         createdAt: new Date(base + index * 1000),
       })
     }
-    await recordAdminAction(context.db, actor, { action: 'user.role', targetType: 'user', targetId: 'u1', summary: 'Rôle changé', details: { from: 'Élève', to: 'Admin' } })
+    await recordAdminAction(context.db, actor, {
+      action: 'user.role',
+      targetType: 'user',
+      targetId: 'u1',
+      summary: 'Rôle changé',
+      details: { from: 'Élève', to: 'Admin' },
+    })
 
     const first = await get('/api/admin/audit-log')
     expect(first.status).toBe(200)
-    const page = (await first.json()) as { entries: { summary: string; createdAt: string; actor: { name: string }; details: unknown }[]; hasMore: boolean }
+    const page = (await first.json()) as {
+      entries: { summary: string; createdAt: string; actor: { name: string }; details: unknown }[]
+      hasMore: boolean
+    }
     expect(page.entries).toHaveLength(AUDIT_PAGE_SIZE)
     expect(page.hasMore).toBe(true)
-    expect(page.entries[0]).toMatchObject({ summary: 'Rôle changé', actor: { name: 'Awa Admin' }, details: { from: 'Élève', to: 'Admin' } })
+    expect(page.entries[0]).toMatchObject({
+      summary: 'Rôle changé',
+      actor: { name: 'Awa Admin' },
+      details: { from: 'Élève', to: 'Admin' },
+    })
     expect(page.entries[1]?.summary).toBe(`Action numéro ${AUDIT_PAGE_SIZE + 4}`)
 
     const last = page.entries.at(-1)!
-    const second = (await (await get(`/api/admin/audit-log?before=${encodeURIComponent(last.createdAt)}`)).json()) as typeof page
+    const second = (await (
+      await get(`/api/admin/audit-log?before=${encodeURIComponent(last.createdAt)}`)
+    ).json()) as typeof page
     expect(second.hasMore).toBe(false)
-    expect(second.entries.map((entry) => entry.summary)).toEqual([5, 4, 3, 2, 1, 0].map((n) => `Action numéro ${n}`))
+    expect(second.entries.map(entry => entry.summary)).toEqual([5, 4, 3, 2, 1, 0].map(n => `Action numéro ${n}`))
 
     const comments = (await (await get('/api/admin/audit-log?targetType=comment')).json()) as typeof page
-    expect(comments.entries.every((entry) => entry.summary.startsWith('Action numéro'))).toBe(true)
+    expect(comments.entries.every(entry => entry.summary.startsWith('Action numéro'))).toBe(true)
     expect(comments.entries).toHaveLength(27)
   })
 
   test('bad query parameters get a French 400 naming the field', async () => {
     const response = await get('/api/admin/audit-log?before=hier')
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ error: { code: 'INVALID_INPUT', fields: { before: 'Date invalide.' } } })
+    expect(await response.json()).toMatchObject({
+      error: { code: 'INVALID_INPUT', fields: { before: 'Date invalide.' } },
+    })
   })
 
   test('refused to a student', async () => {

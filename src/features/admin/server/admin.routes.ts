@@ -6,7 +6,10 @@ import { listAuditLog } from './audit-log.server.ts'
 
 const auditQuery = z.object({
   before: z.iso.datetime({ offset: true, message: 'Date invalide.' }).optional(),
-  targetType: z.string().regex(/^[a-z-]{1,40}$/, 'Type invalide.').optional(),
+  targetType: z
+    .string()
+    .regex(/^[a-z-]{1,40}$/, 'Type invalide.')
+    .optional(),
 })
 
 /**
@@ -14,7 +17,7 @@ const auditQuery = z.object({
  * Admin role for every path; each feature's admin routes live in that feature and are mounted
  * beside this one.
  */
-export const adminRoutes = new Hono<AppEnv>().get('/audit-log', validate('query', auditQuery), async (c) => {
+export const adminRoutes = new Hono<AppEnv>().get('/audit-log', validate('query', auditQuery), async c => {
   const { before, targetType } = c.req.valid('query')
   return c.json(await listAuditLog(c.var.db, { before: before ? new Date(before) : undefined, targetType }), 200)
 })

@@ -38,10 +38,7 @@ export function auditFromRequest(c: Context<AppEnv>, entry: AdminAction, db: Dat
 export const AUDIT_PAGE_SIZE = 50
 
 /** Newest first, 50 per page; `before` is the createdAt of the last entry already shown. */
-export async function listAuditLog(
-  db: Database,
-  filter: { before?: Date; targetType?: string } = {},
-) {
+export async function listAuditLog(db: Database, filter: { before?: Date; targetType?: string } = {}) {
   const conditions: SQL[] = []
   if (filter.before) conditions.push(lt(adminAuditLog.createdAt, filter.before))
   if (filter.targetType) conditions.push(eq(adminAuditLog.targetType, filter.targetType))
@@ -52,7 +49,7 @@ export async function listAuditLog(
     .orderBy(desc(adminAuditLog.createdAt))
     .limit(AUDIT_PAGE_SIZE + 1)
   return {
-    entries: rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+    entries: rows.slice(0, AUDIT_PAGE_SIZE).map(row => ({
       id: row.id,
       actor: { id: row.actorId, name: row.actorName, email: row.actorEmail },
       action: row.action,

@@ -23,5 +23,5 @@ export const adminAuditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.createdAt), index().on(table.targetType, table.targetId)],
+  table => [index().on(table.createdAt), index().on(table.targetType, table.targetId)],
 )

@@ -13,7 +13,7 @@ export async function auditedWrite<T>(
   change: (db: Database) => Promise<T>,
   describe: (result: T) => AdminAction,
 ): Promise<T> {
-  const result = await c.var.db.transaction(async (tx) => {
+  const result = await c.var.db.transaction(async tx => {
     const db = tx as unknown as Database
     const value = await change(db)
     await auditFromRequest(c, describe(value), db)

@@ -35,9 +35,18 @@ afterAll(() => context.close())
 
 type ErrorJson = { error: { code: string; message: string; fields?: Record<string, string> } }
 
-function upload(kind: 'image' | 'audio', bytes: Uint8Array, options: { name?: string; group?: string; type?: string; cookie?: string; app?: typeof context.app } = {}) {
+function upload(
+  kind: 'image' | 'audio',
+  bytes: Uint8Array,
+  options: { name?: string; group?: string; type?: string; cookie?: string; app?: typeof context.app } = {},
+) {
   const form = new FormData()
-  form.set('file', new File([new Uint8Array(bytes)], options.name ?? (kind === 'image' ? 'photo.jpg' : 'morceau.mp3'), { type: options.type ?? (kind === 'image' ? 'image/jpeg' : 'audio/mpeg') }))
+  form.set(
+    'file',
+    new File([new Uint8Array(bytes)], options.name ?? (kind === 'image' ? 'photo.jpg' : 'morceau.mp3'), {
+      type: options.type ?? (kind === 'image' ? 'image/jpeg' : 'audio/mpeg'),
+    }),
+  )
   if (options.group !== undefined || kind === 'image') form.set('group', options.group ?? 'blog')
   return (options.app ?? context.app).request(`/api/admin/uploads/${kind}`, {
     method: 'POST',
@@ -49,7 +58,10 @@ function upload(kind: 'image' | 'audio', bytes: Uint8Array, options: { name?: st
 /** Every file under the store's uploads/ directory (relative paths), temporary ones included. */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(join(storeDir, 'uploads'), { recursive: true, withFileTypes: true }).catch(() => [])
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(storeDir, join(entry.parentPath, entry.name))).sort()
+  return entries
+    .filter(entry => entry.isFile())
+    .map(entry => relative(storeDir, join(entry.parentPath, entry.name)))
+    .sort()
 }
 
 async function expectRefused(response: Response, status: number, message: RegExp) {
@@ -64,7 +76,14 @@ describe('POST /api/admin/uploads/image', () => {
     const response = await upload('image', await makeImage('jpeg'), { name: 'Concert à Akwa (2).JPG' })
     expect(response.status).toBe(201)
     const asset = (await response.json()) as MediaAssetView
-    expect(asset).toMatchObject({ kind: 'image', imageGroup: 'blog', sourceType: 'jpeg', width: 1600, height: 900, originalName: 'Concert à Akwa (2).JPG' })
+    expect(asset).toMatchObject({
+      kind: 'image',
+      imageGroup: 'blog',
+      sourceType: 'jpeg',
+      width: 1600,
+      height: 900,
+      originalName: 'Concert à Akwa (2).JPG',
+    })
     expect(asset.url).toMatch(/^\/media\/uploads\/images\/blog\/concert-a-akwa-2-[0-9a-f]{8}-800\.webp$/)
 
     const slug = /blog\/(.+)-800\.webp$/.exec(asset.url)![1]!
@@ -76,23 +95,37 @@ describe('POST /api/admin/uploads/image', () => {
     }
     const og = await sharp(join(storeDir, `uploads/og/blog-${slug}.jpg`)).metadata()
     expect(og).toMatchObject({ format: 'jpeg', width: 1200, height: 630 })
-    expect(files.some((file) => file.endsWith('.tmp'))).toBe(false)
+    expect(files.some(file => file.endsWith('.tmp'))).toBe(false)
 
-    const library = (await (await context.app.request('/api/admin/media?kind=image', { headers: { cookie: admin.cookie } })).json()) as { assets: MediaAssetView[] }
+    const library = (await (
+      await context.app.request('/api/admin/media?kind=image', { headers: { cookie: admin.cookie } })
+    ).json()) as { assets: MediaAssetView[] }
     expect(library.assets[0]).toMatchObject({ id: asset.id, url: asset.url })
-    const audit = (await (await context.app.request('/api/admin/audit-log', { headers: { cookie: admin.cookie } })).json()) as { entries: { action: string; targetId: string; summary: string }[] }
-    expect(audit.entries[0]).toMatchObject({ action: 'media.upload', targetId: asset.id, summary: 'Image « Concert à Akwa (2).JPG » ajoutée à la médiathèque (image d’article)' })
+    const audit = (await (
+      await context.app.request('/api/admin/audit-log', { headers: { cookie: admin.cookie } })
+    ).json()) as { entries: { action: string; targetId: string; summary: string }[] }
+    expect(audit.entries[0]).toMatchObject({
+      action: 'media.upload',
+      targetId: asset.id,
+      summary: 'Image « Concert à Akwa (2).JPG » ajoutée à la médiathèque (image d’article)',
+    })
   })
 
-  test.each(['png', 'webp', 'avif', 'gif'] as const)('a %s image is accepted and re-encoded to WebP', async (format) => {
-    const response = await upload('image', await makeImage(format, 700, 700), { name: `pochette.${format}`, group: 'covers', type: 'application/octet-stream' })
+  test.each(['png', 'webp', 'avif', 'gif'] as const)('a %s image is accepted and re-encoded to WebP', async format => {
+    const response = await upload('image', await makeImage(format, 700, 700), {
+      name: `pochette.${format}`,
+      group: 'covers',
+      type: 'application/octet-stream',
+    })
     expect(response.status).toBe(201)
     const asset = (await response.json()) as MediaAssetView
     expect(asset).toMatchObject({ sourceType: format, imageGroup: 'covers' })
     expect(asset.url).toMatch(/^\/media\/uploads\/images\/covers\/pochette-[0-9a-f]{8}-320\.webp$/)
     const slug = /covers\/(.+)-320\.webp$/.exec(asset.url)![1]!
     // Covers have no Open Graph image.
-    expect((await storedFiles()).filter((file) => file.includes(slug))).toEqual(IMAGE_GROUPS.covers.widths.map((width) => `uploads/images/covers/${slug}-${width}.webp`).sort())
+    expect((await storedFiles()).filter(file => file.includes(slug))).toEqual(
+      IMAGE_GROUPS.covers.widths.map(width => `uploads/images/covers/${slug}-${width}.webp`).sort(),
+    )
   })
 
   test('the EXIF orientation is applied before cropping', async () => {
@@ -104,11 +137,31 @@ describe('POST /api/admin/uploads/image', () => {
   test('disguised and broken files are refused in French, and nothing is written', async () => {
     const before = await storedFiles()
     const jpeg = await makeImage('jpeg')
-    await expectRefused(await upload('image', makePdfBytes(), { name: 'affiche.jpg' }), 400, /^Ce fichier est un document PDF, pas une image acceptée/)
-    await expectRefused(await upload('image', HTML_BYTES, { name: 'photo.jpg' }), 400, /^Ce fichier est une page HTML, pas une image acceptée/)
-    await expectRefused(await upload('image', randomBytesSeeded(50_000), { name: 'photo.png' }), 400, /^Ce fichier n’est pas une image reconnue : choisissez une image JPEG, PNG, WebP, AVIF ou GIF\.$/)
-    await expectRefused(await upload('image', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), { name: 'coupee.jpg' }), 400, /^Cette image est illisible ou incomplète/)
-    await expectRefused(await upload('image', concatBytes(jpeg.subarray(0, 3), randomBytesSeeded(20_000)), { name: 'faux.jpg' }), 400, /^Cette image est illisible ou incomplète/)
+    await expectRefused(
+      await upload('image', makePdfBytes(), { name: 'affiche.jpg' }),
+      400,
+      /^Ce fichier est un document PDF, pas une image acceptée/,
+    )
+    await expectRefused(
+      await upload('image', HTML_BYTES, { name: 'photo.jpg' }),
+      400,
+      /^Ce fichier est une page HTML, pas une image acceptée/,
+    )
+    await expectRefused(
+      await upload('image', randomBytesSeeded(50_000), { name: 'photo.png' }),
+      400,
+      /^Ce fichier n’est pas une image reconnue : choisissez une image JPEG, PNG, WebP, AVIF ou GIF\.$/,
+    )
+    await expectRefused(
+      await upload('image', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), { name: 'coupee.jpg' }),
+      400,
+      /^Cette image est illisible ou incomplète/,
+    )
+    await expectRefused(
+      await upload('image', concatBytes(jpeg.subarray(0, 3), randomBytesSeeded(20_000)), { name: 'faux.jpg' }),
+      400,
+      /^Cette image est illisible ou incomplète/,
+    )
     await expectRefused(await upload('image', new Uint8Array(0), { name: 'vide.jpg' }), 400, /^Le fichier est vide\.$/)
     expect(await storedFiles()).toEqual(before)
   })
@@ -116,27 +169,47 @@ describe('POST /api/admin/uploads/image', () => {
   test('a decompression bomb is refused from its header, before decoding', async () => {
     const bomb = await makePixelBomb()
     expect(bomb.length).toBeLessThan(200)
-    await expectRefused(await upload('image', bomb, { name: 'bombe.png' }), 413, /^L’image est trop grande : 50000 × 50000 pixels\. 40 millions de pixels au plus/)
+    await expectRefused(
+      await upload('image', bomb, { name: 'bombe.png' }),
+      413,
+      /^L’image est trop grande : 50000 × 50000 pixels\. 40 millions de pixels au plus/,
+    )
   })
 
   test('too small for its group: a French message with the minimum size', async () => {
-    await expectRefused(await upload('image', await makeImage('jpeg', 600, 400), { name: 'petite.jpg' }), 400, /^L’image est trop petite \(600 × 400 pixels\) : une image d’article doit mesurer au moins 800 × 450 pixels\.$/)
+    await expectRefused(
+      await upload('image', await makeImage('jpeg', 600, 400), { name: 'petite.jpg' }),
+      400,
+      /^L’image est trop petite \(600 × 400 pixels\) : une image d’article doit mesurer au moins 800 × 450 pixels\.$/,
+    )
   })
 
   test('over 8 MiB: 413 in French, from the route or, far above, from the body limit', async () => {
     const jpeg = await makeImage('jpeg')
     const justOver = concatBytes(jpeg, randomBytesSeeded(MAX_IMAGE_BYTES + 1 - jpeg.length))
     await expectRefused(await upload('image', justOver, { name: 'lourde.jpg' }), 413, /^L’image dépasse 8 Mo/)
-    await expectRefused(await upload('image', randomBytesSeeded(MAX_IMAGE_BYTES + 200_000), { name: 'enorme.jpg' }), 413, /^La requête est trop volumineuse\.$/)
+    await expectRefused(
+      await upload('image', randomBytesSeeded(MAX_IMAGE_BYTES + 200_000), { name: 'enorme.jpg' }),
+      413,
+      /^La requête est trop volumineuse\.$/,
+    )
   })
 
   test('missing file, unknown group, not multipart: French 400s', async () => {
     const form = new FormData()
     form.set('group', 'blog')
-    const noFile = await context.app.request('/api/admin/uploads/image', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: admin.cookie }, body: form })
-    expect((await expectRefused(noFile, 400, /^Choisissez un fichier à envoyer\.$/)).error.fields).toEqual({ file: 'Choisissez un fichier à envoyer.' })
+    const noFile = await context.app.request('/api/admin/uploads/image', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie },
+      body: form,
+    })
+    expect((await expectRefused(noFile, 400, /^Choisissez un fichier à envoyer\.$/)).error.fields).toEqual({
+      file: 'Choisissez un fichier à envoyer.',
+    })
     const badGroup = await upload('image', await makeImage('jpeg'), { group: 'fonds-ecran' })
-    expect((await expectRefused(badGroup, 400, /^Requête invalide\.$/)).error.fields).toEqual({ group: 'Type d’image inconnu.' })
+    expect((await expectRefused(badGroup, 400, /^Requête invalide\.$/)).error.fields).toEqual({
+      group: 'Type d’image inconnu.',
+    })
     const json = await context.app.request('/api/admin/uploads/image', {
       method: 'POST',
       headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
@@ -177,35 +250,61 @@ describe('POST /api/admin/uploads/audio', () => {
     expect(asset.url).toMatch(/^\/media\/uploads\/audio\/ndolo-na-wa-[0-9a-f]{8}\.mp3$/)
     expect(await storedFiles()).toContain(asset.url.replace('/media/', ''))
 
-    const library = (await (await context.app.request('/api/admin/media?kind=audio', { headers: { cookie: admin.cookie } })).json()) as { assets: MediaAssetView[] }
-    expect(library.assets.map((item) => item.id)).toEqual([asset.id])
+    const library = (await (
+      await context.app.request('/api/admin/media?kind=audio', { headers: { cookie: admin.cookie } })
+    ).json()) as { assets: MediaAssetView[] }
+    expect(library.assets.map(item => item.id)).toEqual([asset.id])
   })
 
   test('WAV, PDF, an image or noise renamed .mp3 are refused in French; nothing is written', async () => {
     const before = await storedFiles()
-    await expectRefused(await upload('audio', makeWav()), 400, /^Ce fichier est un fichier audio WAV, pas un MP3 : exportez le morceau au format MP3\.$/)
+    await expectRefused(
+      await upload('audio', makeWav()),
+      400,
+      /^Ce fichier est un fichier audio WAV, pas un MP3 : exportez le morceau au format MP3\.$/,
+    )
     await expectRefused(await upload('audio', makePdfBytes()), 400, /^Ce fichier est un document PDF, pas un MP3/)
-    await expectRefused(await upload('audio', await makeImage('png', 100, 100)), 400, /^Ce fichier est une image, pas un MP3/)
-    await expectRefused(await upload('audio', randomBytesSeeded(100_000)), 400, /^Ce fichier n’est pas un MP3 complet et lisible/)
+    await expectRefused(
+      await upload('audio', await makeImage('png', 100, 100)),
+      400,
+      /^Ce fichier est une image, pas un MP3/,
+    )
+    await expectRefused(
+      await upload('audio', randomBytesSeeded(100_000)),
+      400,
+      /^Ce fichier n’est pas un MP3 complet et lisible/,
+    )
     const mp3 = await makeMp3(3)
-    await expectRefused(await upload('audio', concatBytes(mp3, randomBytesSeeded(50_000))), 400, /^Ce fichier n’est pas un MP3 complet et lisible/)
+    await expectRefused(
+      await upload('audio', concatBytes(mp3, randomBytesSeeded(50_000))),
+      400,
+      /^Ce fichier n’est pas un MP3 complet et lisible/,
+    )
     expect(await storedFiles()).toEqual(before)
   })
 
   test('over 25 MiB: 413 in French', async () => {
     const mp3 = await makeMp3(2)
-    await expectRefused(await upload('audio', concatBytes(mp3, new Uint8Array(MAX_AUDIO_BYTES + 1 - mp3.length))), 413, /^Le fichier audio dépasse 25 Mo/)
+    await expectRefused(
+      await upload('audio', concatBytes(mp3, new Uint8Array(MAX_AUDIO_BYTES + 1 - mp3.length))),
+      413,
+      /^Le fichier audio dépasse 25 Mo/,
+    )
   })
 })
 
 describe('GET /api/admin/media', () => {
   test('filters by kind and group; bad filters get French 400s', async () => {
-    const covers = (await (await context.app.request('/api/admin/media?group=covers', { headers: { cookie: admin.cookie } })).json()) as { assets: MediaAssetView[]; hasMore: boolean }
+    const covers = (await (
+      await context.app.request('/api/admin/media?group=covers', { headers: { cookie: admin.cookie } })
+    ).json()) as { assets: MediaAssetView[]; hasMore: boolean }
     expect(covers.assets.length).toBeGreaterThan(0)
-    expect(covers.assets.every((asset) => asset.imageGroup === 'covers')).toBe(true)
-    const newestFirst = covers.assets.map((asset) => asset.createdAt)
+    expect(covers.assets.every(asset => asset.imageGroup === 'covers')).toBe(true)
+    const newestFirst = covers.assets.map(asset => asset.createdAt)
     expect([...newestFirst].sort().reverse()).toEqual(newestFirst)
     const bad = await context.app.request('/api/admin/media?kind=video', { headers: { cookie: admin.cookie } })
-    expect((await expectRefused(bad, 400, /^Requête invalide\.$/)).error.fields).toEqual({ kind: 'Type de média inconnu.' })
+    expect((await expectRefused(bad, 400, /^Requête invalide\.$/)).error.fields).toEqual({
+      kind: 'Type de média inconnu.',
+    })
   })
 })

@@ -41,7 +41,10 @@ async function readUpload(c: Context<AppEnv>): Promise<{ file: File; fields: Rec
     throw new AppError('INVALID_INPUT', 'Le fichier n’a pas été reçu en entier : réessayez.')
   }
   const file = body.file
-  if (!(file instanceof File)) throw new AppError('INVALID_INPUT', 'Choisissez un fichier à envoyer.', { file: 'Choisissez un fichier à envoyer.' })
+  if (!(file instanceof File))
+    throw new AppError('INVALID_INPUT', 'Choisissez un fichier à envoyer.', {
+      file: 'Choisissez un fichier à envoyer.',
+    })
   const fields: Record<string, string> = {}
   for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value
   return { file, fields }
@@ -49,7 +52,10 @@ async function readUpload(c: Context<AppEnv>): Promise<{ file: File; fields: Rec
 
 /** The name shown in the library: the uploader's file name, without control characters. */
 function displayName(file: File, fallback: string): string {
-  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200)
+  const name = file.name
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200)
   return name || fallback
 }
 
@@ -65,11 +71,16 @@ async function storeAsset(
   const store = c.var.mediaStore
   await store.putAll(files)
   try {
-    return await c.var.db.transaction(async (tx) => record(tx as unknown as Database))
+    return await c.var.db.transaction(async tx => record(tx as unknown as Database))
   } catch (error) {
-    await store.remove(files.map((file) => file.key)).catch((cleanupError: unknown) =>
-      c.var.logger.error({ err: cleanupError, keys: files.map((file) => file.key) }, 'could not remove the files of a failed upload'),
-    )
+    await store
+      .remove(files.map(file => file.key))
+      .catch((cleanupError: unknown) =>
+        c.var.logger.error(
+          { err: cleanupError, keys: files.map(file => file.key) },
+          'could not remove the files of a failed upload',
+        ),
+      )
     throw error
   }
 }
@@ -81,19 +92,19 @@ async function storeAsset(
  * - GET /media?kind=&group=&before= → the library, newest first
  */
 export const mediaAdminRoutes = new Hono<AppEnv>()
-  .post('/uploads/image', async (c) => {
+  .post('/uploads/image', async c => {
     const { file, fields } = await readUpload(c)
     const group = groupSchema.safeParse(fields.group)
     if (!group.success) throw new AppError('INVALID_INPUT', 'Requête invalide.', { group: 'Type d’image inconnu.' })
     const name = displayName(file, 'image')
     const image = await processImageUpload(new Uint8Array(await file.arrayBuffer()), group.data, name)
     const user = c.var.user!
-    const asset = await storeAsset(c, image.files, async (db) => {
+    const asset = await storeAsset(c, image.files, async db => {
       const created = await insertMediaAsset(db, {
         kind: 'image',
         imageGroup: group.data,
         url: image.url,
-        storageKeys: image.files.map((stored) => stored.key),
+        storageKeys: image.files.map(stored => stored.key),
         originalName: name,
         sourceType: image.source.type,
         sourceBytes: image.source.bytes,
@@ -109,7 +120,13 @@ export const mediaAdminRoutes = new Hono<AppEnv>()
           targetType: 'media',
           targetId: created.id,
           summary: `Image « ${name} » ajoutée à la médiathèque (${IMAGE_GROUP_LABELS[group.data]})`,
-          details: { url: image.url, group: group.data, width: image.source.width, height: image.source.height, bytes: image.source.bytes },
+          details: {
+            url: image.url,
+            group: group.data,
+            width: image.source.width,
+            height: image.source.height,
+            bytes: image.source.bytes,
+          },
         },
         db,
       )
@@ -117,17 +134,17 @@ export const mediaAdminRoutes = new Hono<AppEnv>()
     })
     return c.json(asset, 201)
   })
-  .post('/uploads/audio', async (c) => {
+  .post('/uploads/audio', async c => {
     const { file } = await readUpload(c)
     const name = displayName(file, 'piste')
     const audio = processAudioUpload(new Uint8Array(await file.arrayBuffer()), name)
     const user = c.var.user!
-    const asset = await storeAsset(c, audio.files, async (db) => {
+    const asset = await storeAsset(c, audio.files, async db => {
       const created = await insertMediaAsset(db, {
         kind: 'audio',
         imageGroup: null,
         url: audio.url,
-        storageKeys: audio.files.map((stored) => stored.key),
+        storageKeys: audio.files.map(stored => stored.key),
         originalName: name,
         sourceType: 'mp3',
         sourceBytes: audio.source.bytes,
@@ -142,7 +159,12 @@ export const mediaAdminRoutes = new Hono<AppEnv>()
           targetType: 'media',
           targetId: created.id,
           summary: `Fichier audio « ${name} » ajouté à la médiathèque (${formatDuration(audio.durationSeconds)})`,
-          details: { url: audio.url, durationSeconds: audio.durationSeconds, bitrateKbps: audio.source.bitrateKbps, bytes: audio.source.bytes },
+          details: {
+            url: audio.url,
+            durationSeconds: audio.durationSeconds,
+            bitrateKbps: audio.source.bitrateKbps,
+            bytes: audio.source.bytes,
+          },
         },
         db,
       )
@@ -150,7 +172,7 @@ export const mediaAdminRoutes = new Hono<AppEnv>()
     })
     return c.json(asset, 201)
   })
-  .get('/media', validate('query', mediaQuerySchema), async (c) => {
+  .get('/media', validate('query', mediaQuerySchema), async c => {
     const { kind, group, before } = c.req.valid('query')
     return c.json(await listMediaAssets(c.var.db, { kind, group, before: before ? new Date(before) : undefined }), 200)
   })

@@ -26,5 +26,5 @@ export const mediaAssets = pgTable(
     uploadedByName: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.kind, table.createdAt)],
+  table => [index().on(table.kind, table.createdAt)],
 )

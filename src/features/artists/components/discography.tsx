@@ -10,7 +10,7 @@ type Track = { id: string; title: string; audioSrc: string; coverUrl: string; du
  * queue, so next/previous walk through it. Nothing downloads until somebody presses play.
  */
 export function Discography({ tracks, artistName }: { tracks: Track[]; artistName: string }) {
-  const queue: PlayerTrack[] = tracks.map((track) => ({
+  const queue: PlayerTrack[] = tracks.map(track => ({
     id: track.id,
     title: track.title,
     artist: artistName,
@@ -35,7 +35,10 @@ export function Discography({ tracks, artistName }: { tracks: Track[]; artistNam
                 sizes="64px"
                 className="size-16 rounded-lg object-cover"
               />
-              <span aria-hidden="true" className="absolute right-1 bottom-0.5 text-[9px] font-semibold text-white/85 drop-shadow">
+              <span
+                aria-hidden="true"
+                className="absolute right-1 bottom-0.5 text-[9px] font-semibold text-white/85 drop-shadow"
+              >
                 © Gombiste
               </span>
             </div>

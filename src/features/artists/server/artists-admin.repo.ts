@@ -8,11 +8,25 @@ import { artists, tracks } from './artists.table.ts'
 const NO_ARTIST = 'Artiste introuvable.'
 const NO_TRACK = 'Morceau introuvable.'
 
-export type AdminArtistSummary = { id: string; name: string; headline: string; city: string; photoUrl: string; tracks: number }
+export type AdminArtistSummary = {
+  id: string
+  name: string
+  headline: string
+  city: string
+  photoUrl: string
+  tracks: number
+}
 
 export async function listAdminArtists(db: Database): Promise<AdminArtistSummary[]> {
   return db
-    .select({ id: artists.id, name: artists.name, headline: artists.headline, city: artists.city, photoUrl: artists.photoUrl, tracks: count(tracks.id) })
+    .select({
+      id: artists.id,
+      name: artists.name,
+      headline: artists.headline,
+      city: artists.city,
+      photoUrl: artists.photoUrl,
+      tracks: count(tracks.id),
+    })
     .from(artists)
     .leftJoin(tracks, eq(tracks.artistId, artists.id))
     .groupBy(artists.id)
@@ -34,11 +48,21 @@ export async function createArtist(db: Database, input: ArtistInput): Promise<st
 
 /** Video ids are derived from the YouTube id (stable, unique within an artist). */
 function withVideoIds(input: ArtistInput) {
-  return { ...input, videos: input.videos.map((video) => ({ ...video, id: `video-${video.youtubeId.toLowerCase().replace(/[^a-z0-9]/g, '')}` })) }
+  return {
+    ...input,
+    videos: input.videos.map(video => ({
+      ...video,
+      id: `video-${video.youtubeId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+    })),
+  }
 }
 
 export async function updateArtist(db: Database, id: string, input: ArtistInput): Promise<void> {
-  const updated = await db.update(artists).set(withVideoIds(input)).where(eq(artists.id, id)).returning({ id: artists.id })
+  const updated = await db
+    .update(artists)
+    .set(withVideoIds(input))
+    .where(eq(artists.id, id))
+    .returning({ id: artists.id })
   if (updated.length === 0) throw new AppError('NOT_FOUND', NO_ARTIST)
 }
 
@@ -49,10 +73,17 @@ export async function deleteArtist(db: Database, id: string): Promise<{ name: st
   return deleted
 }
 
-export async function createTrack(db: Database, artistId: string, input: TrackInput): Promise<{ id: string; artistName: string }> {
+export async function createTrack(
+  db: Database,
+  artistId: string,
+  input: TrackInput,
+): Promise<{ id: string; artistName: string }> {
   const artist = await requireArtist(db, artistId)
   const id = await freeSlug(db, tracks, tracks.id, input.title, 'morceau')
-  const [last] = await db.select({ position: max(tracks.position) }).from(tracks).where(eq(tracks.artistId, artistId))
+  const [last] = await db
+    .select({ position: max(tracks.position) })
+    .from(tracks)
+    .where(eq(tracks.artistId, artistId))
   await insertNewSlug(db.insert(tracks).values({ id, artistId, ...input, position: (last?.position ?? -1) + 1 }))
   return { id, artistName: artist.name }
 }
@@ -79,8 +110,8 @@ export async function deleteTrack(db: Database, artistId: string, trackId: strin
 export async function orderTracks(db: Database, artistId: string, ids: string[]): Promise<{ artistName: string }> {
   const artist = await requireArtist(db, artistId)
   const current = await db.select({ id: tracks.id }).from(tracks).where(eq(tracks.artistId, artistId))
-  const known = new Set(current.map((track) => track.id))
-  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+  const known = new Set(current.map(track => track.id))
+  if (ids.length !== known.size || new Set(ids).size !== ids.length || !ids.every(id => known.has(id))) {
     throw new AppError('CONFLICT', 'La liste des morceaux a changé entre-temps : rechargez la page puis recommencez.')
   }
   for (const [position, id] of ids.entries()) await db.update(tracks).set({ position }).where(eq(tracks.id, id))

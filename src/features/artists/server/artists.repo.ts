@@ -41,5 +41,5 @@ export async function getArtist(db: Database, id: string): Promise<ArtistDetail>
     .from(tracks)
     .where(eq(tracks.artistId, id))
     .orderBy(asc(tracks.position))
-  return { ...artist, discography: discography.map((track) => ({ ...track, artistName: artist.name })) }
+  return { ...artist, discography: discography.map(track => ({ ...track, artistName: artist.name })) }
 }

@@ -5,8 +5,8 @@ import { validate } from '#core/http/validate.server.ts'
 import { getArtist, listArtists } from './artists.repo.ts'
 
 export const artistsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listArtists(c.var.db), 200))
-  .get('/:id', validate('param', idParamSchema), async (c) => {
+  .get('/', async c => c.json(await listArtists(c.var.db), 200))
+  .get('/:id', validate('param', idParamSchema), async c => {
     return c.json(await getArtist(c.var.db, c.req.valid('param').id), 200)
   })
 

@@ -3,12 +3,16 @@ import type { Database } from '#core/db/client.server.ts'
 import { artists, tracks } from './artists.table.ts'
 
 export async function seedArtists(db: Database, data: SampleData) {
-  await db.insert(artists).values(
-    data.artists.map(({ discography: _discography, ...artist }, index) => ({ ...artist, position: index })),
-  )
+  await db
+    .insert(artists)
+    .values(data.artists.map(({ discography: _discography, ...artist }, index) => ({ ...artist, position: index })))
   await db.insert(tracks).values(
-    data.artists.flatMap((artist) =>
-      artist.discography.map(({ sound: _sound, ...track }, index) => ({ ...track, artistId: artist.id, position: index })),
+    data.artists.flatMap(artist =>
+      artist.discography.map(({ sound: _sound, ...track }, index) => ({
+        ...track,
+        artistId: artist.id,
+        position: index,
+      })),
     ),
   )
 }

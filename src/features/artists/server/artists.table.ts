@@ -30,5 +30,5 @@ export const tracks = pgTable(
     durationSeconds: integer().notNull(),
     ...timestamps,
   },
-  (table) => [index().on(table.artistId)],
+  table => [index().on(table.artistId)],
 )

@@ -30,5 +30,5 @@ export async function topPlayedTracks(db: Database, window: TimeWindow, limit = 
     .groupBy(tracks.id, tracks.title, artists.name)
     .orderBy(desc(periodCount), desc(totalCount), tracks.id)
     .limit(limit)
-  return rows.map((row) => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
+  return rows.map(row => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
 }

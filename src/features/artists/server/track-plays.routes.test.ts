@@ -22,7 +22,11 @@ beforeEach(async () => {
 const artist = sampleData.artists[0]!
 const [track, otherTrack] = artist.discography
 
-const play = (id: string) => context.app.request(`/api/tracks/${encodeURIComponent(id)}/plays`, { method: 'POST', headers: { origin: TEST_ORIGIN } })
+const play = (id: string) =>
+  context.app.request(`/api/tracks/${encodeURIComponent(id)}/plays`, {
+    method: 'POST',
+    headers: { origin: TEST_ORIGIN },
+  })
 
 describe('POST /api/tracks/:id/plays', () => {
   test('counts each play in today’s row; the dashboard ranks tracks by plays', async () => {
@@ -57,10 +61,17 @@ describe('POST /api/tracks/:id/plays', () => {
   })
 
   test('rate-limited per address with a French message', async () => {
-    await context.db.insert(requestLimits).values({ key: 'track-plays:ip:127.0.0.1', count: PLAYS_PER_IP.max, windowStartedAt: new Date() })
+    await context.db
+      .insert(requestLimits)
+      .values({ key: 'track-plays:ip:127.0.0.1', count: PLAYS_PER_IP.max, windowStartedAt: new Date() })
     const response = await play(track!.id)
     expect(response.status).toBe(429)
-    expect(await response.json()).toEqual({ error: { code: 'RATE_LIMITED', message: 'Trop d’écoutes enregistrées depuis cette adresse : réessayez plus tard.' } })
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Trop d’écoutes enregistrées depuis cette adresse : réessayez plus tard.',
+      },
+    })
     expect(await context.db.select().from(trackPlays)).toHaveLength(0)
   })
 })

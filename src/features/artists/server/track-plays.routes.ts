@@ -16,7 +16,7 @@ export const PLAYS_PER_IP: LimitRule = { max: 120, windowSeconds: 60 * 60 }
  * The player's beacon: one play of a label track, sent once per play after a few seconds of
  * listening (src/features/player/player-store.ts). Public; counted per day for the dashboard.
  */
-export const trackPlaysRoutes = new Hono<AppEnv>().post('/:id/plays', validate('param', idParamSchema), async (c) => {
+export const trackPlaysRoutes = new Hono<AppEnv>().post('/:id/plays', validate('param', idParamSchema), async c => {
   if ((await countHit(c.var.limits, `track-plays:ip:${c.var.clientIp}`, PLAYS_PER_IP)) > PLAYS_PER_IP.max) {
     throw new AppError('RATE_LIMITED', 'Trop d’écoutes enregistrées depuis cette adresse : réessayez plus tard.')
   }

@@ -14,5 +14,5 @@ export const trackPlays = pgTable(
     day: date({ mode: 'string' }).notNull(),
     plays: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.trackId, table.day] })],
+  table => [primaryKey({ columns: [table.trackId, table.day] })],
 )

@@ -27,9 +27,11 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
   function check(): Errors {
     const found: Errors = {}
     if (!authorName.trim()) found.authorName = 'Veuillez indiquer votre nom.'
-    else if (authorName.trim().length > COMMENT_LIMITS.name) found.authorName = `Le nom ne peut pas dépasser ${COMMENT_LIMITS.name} caractères.`
+    else if (authorName.trim().length > COMMENT_LIMITS.name)
+      found.authorName = `Le nom ne peut pas dépasser ${COMMENT_LIMITS.name} caractères.`
     if (!content.trim()) found.content = 'Veuillez écrire un commentaire.'
-    else if (content.trim().length > COMMENT_LIMITS.content) found.content = `Le commentaire ne peut pas dépasser ${COMMENT_LIMITS.content} caractères.`
+    else if (content.trim().length > COMMENT_LIMITS.content)
+      found.content = `Le commentaire ne peut pas dépasser ${COMMENT_LIMITS.content} caractères.`
     return found
   }
 
@@ -60,7 +62,7 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
 
   const field = 'mt-1 w-full rounded-xl border border-black/20 bg-white px-3 py-2'
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="card mt-6 space-y-4 p-5">
+    <form onSubmit={event => void submit(event)} noValidate className="card mt-6 space-y-4 p-5">
       <h3 className="font-display text-xl font-bold">Laisser un commentaire</h3>
       <div>
         <label htmlFor={`${id}-name`} className="font-semibold">
@@ -69,7 +71,7 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
         <input
           id={`${id}-name`}
           value={authorName}
-          onChange={(event) => setAuthorName(event.target.value)}
+          onChange={event => setAuthorName(event.target.value)}
           maxLength={COMMENT_LIMITS.name + 20}
           autoComplete="name"
           aria-invalid={Boolean(errors.authorName)}
@@ -89,7 +91,7 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
         <textarea
           id={`${id}-content`}
           value={content}
-          onChange={(event) => setContent(event.target.value)}
+          onChange={event => setContent(event.target.value)}
           rows={4}
           aria-invalid={Boolean(errors.content)}
           aria-describedby={`${id}-content-count${errors.content ? ` ${id}-content-error` : ''}`}
@@ -112,7 +114,11 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
         </label>
       </div>
       <p ref={status} tabIndex={-1} role="status" className="min-h-6 text-sm outline-none">
-        {errors.form ? <span className="text-terracotta">{errors.form}</span> : done ? 'Merci, votre commentaire est publié.' : null}
+        {errors.form ? (
+          <span className="text-terracotta">{errors.form}</span>
+        ) : done ? (
+          'Merci, votre commentaire est publié.'
+        ) : null}
       </p>
       <button type="submit" className="button-primary" aria-disabled={pending}>
         {pending ? 'Publication...' : 'Publier'}

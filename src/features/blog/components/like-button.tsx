@@ -53,8 +53,18 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
       aria-label={liked ? `Je n'aime plus (${likes} J'aime)` : `J'aime (${likes} J'aime)`}
       className={`inline-flex items-center gap-2 rounded-full px-4 py-2 font-semibold ring-1 transition-colors ${liked ? 'bg-terracotta text-white ring-terracotta' : 'bg-white text-terracotta ring-terracotta/40 hover:bg-terracotta/10'}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill={liked ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
-        <path d="M12 21l-1.5-1.3C5.4 15.2 2 12.1 2 8.3 2 5.2 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.2 22 8.3c0 3.8-3.4 6.9-8.5 11.4L12 21z" strokeLinejoin="round" />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill={liked ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path
+          d="M12 21l-1.5-1.3C5.4 15.2 2 12.1 2 8.3 2 5.2 4.4 3 7.4 3c1.7 0 3.4.8 4.6 2.1C13.2 3.8 14.9 3 16.6 3 19.6 3 22 5.2 22 8.3c0 3.8-3.4 6.9-8.5 11.4L12 21z"
+          strokeLinejoin="round"
+        />
       </svg>
       <span data-testid="like-count">{likes}</span>
     </button>

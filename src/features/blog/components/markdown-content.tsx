@@ -24,7 +24,12 @@ function InlineNodes({ nodes }: { nodes: Inline[] }) {
           case 'link': {
             const isExternal = /^https?:/i.test(node.href)
             return (
-              <a key={index} href={node.href} className="text-gold-dark underline" rel={isExternal ? 'noopener noreferrer nofollow' : undefined}>
+              <a
+                key={index}
+                href={node.href}
+                className="text-gold-dark underline"
+                rel={isExternal ? 'noopener noreferrer nofollow' : undefined}
+              >
                 <InlineNodes nodes={node.children} />
               </a>
             )
@@ -76,7 +81,16 @@ export function MarkdownContent({ source }: { source: string }) {
               </blockquote>
             )
           case 'image':
-            return <img key={index} src={block.src} alt={block.alt} loading="lazy" decoding="async" className="w-full rounded-xl" />
+            return (
+              <img
+                key={index}
+                src={block.src}
+                alt={block.alt}
+                loading="lazy"
+                decoding="async"
+                className="w-full rounded-xl"
+              />
+            )
           case 'youtube':
             return <VideoFacade key={index} youtubeId={block.videoId} title="Vidéo de l’article" />
         }

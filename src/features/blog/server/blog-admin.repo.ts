@@ -43,7 +43,11 @@ const columns = {
 }
 
 type Row = { publishedAt: Date | null; updatedAt: Date }
-const dates = <T extends Row>(row: T) => ({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null, updatedAt: row.updatedAt.toISOString() })
+const dates = <T extends Row>(row: T) => ({
+  ...row,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+})
 
 /** Every post, drafts first (they are the work in progress), then newest first. */
 export async function listAdminPosts(db: Database): Promise<AdminPostSummary[]> {
@@ -73,18 +77,20 @@ export type PostWrite = { post: AdminPost; previousStatus: PostStatus | null; fi
 export async function createPost(db: Database, input: PostInput): Promise<PostWrite> {
   const id = await freeSlug(db, blogPosts, blogPosts.id, input.title, 'article')
   const published = input.status === 'published'
-  await insertNewSlug(db.insert(blogPosts).values({
-    id,
-    title: input.title,
-    author: input.author,
-    date: input.date ?? todayInDouala(),
-    excerpt: input.excerpt,
-    imageUrl: input.imageUrl,
-    category: input.category,
-    content: input.content,
-    status: input.status,
-    publishedAt: published ? new Date() : null,
-  }))
+  await insertNewSlug(
+    db.insert(blogPosts).values({
+      id,
+      title: input.title,
+      author: input.author,
+      date: input.date ?? todayInDouala(),
+      excerpt: input.excerpt,
+      imageUrl: input.imageUrl,
+      category: input.category,
+      content: input.content,
+      status: input.status,
+      publishedAt: published ? new Date() : null,
+    }),
+  )
   return { post: await getAdminPost(db, id), previousStatus: null, firstPublication: published }
 }
 

@@ -15,8 +15,10 @@ function describeWrite({ post, previousStatus }: PostWrite): { action: string; s
       ? { action: 'post.publish', summary: `${title} créé et publié` }
       : { action: 'post.create', summary: `${title} créé (brouillon)` }
   }
-  if (previousStatus === 'draft' && post.status === 'published') return { action: 'post.publish', summary: `${title} publié` }
-  if (previousStatus === 'published' && post.status === 'draft') return { action: 'post.unpublish', summary: `${title} repassé en brouillon` }
+  if (previousStatus === 'draft' && post.status === 'published')
+    return { action: 'post.publish', summary: `${title} publié` }
+  if (previousStatus === 'published' && post.status === 'draft')
+    return { action: 'post.unpublish', summary: `${title} repassé en brouillon` }
   return { action: 'post.update', summary: `${title} modifié` }
 }
 
@@ -26,12 +28,17 @@ function describeWrite({ post, previousStatus }: PostWrite): { action: string; s
  * the sitemap show the change at once.
  */
 async function writePost(c: Context<AppEnv>, write: (db: Database) => Promise<PostWrite>): Promise<PostWrite> {
-  const result = await c.var.db.transaction(async (tx) => {
+  const result = await c.var.db.transaction(async tx => {
     const db = tx as unknown as Database
     const outcome = await write(db)
     const { action, summary } = describeWrite(outcome)
-    await auditFromRequest(c, { action, targetType: 'post', targetId: outcome.post.id, summary, details: { status: outcome.post.status } }, db)
-    if (outcome.firstPublication) await c.var.notifyPublication(db, { kind: 'post', id: outcome.post.id, title: outcome.post.title })
+    await auditFromRequest(
+      c,
+      { action, targetType: 'post', targetId: outcome.post.id, summary, details: { status: outcome.post.status } },
+      db,
+    )
+    if (outcome.firstPublication)
+      await c.var.notifyPublication(db, { kind: 'post', id: outcome.post.id, title: outcome.post.title })
     return outcome
   })
   c.var.contentCache.invalidate()
@@ -43,25 +50,37 @@ async function writePost(c: Context<AppEnv>, write: (db: Database) => Promise<Po
  * drafts and published posts, created, replaced whole, deleted.
  */
 export const blogAdminRoutes = new Hono<AppEnv>()
-  .get('/posts', async (c) => c.json(await listAdminPosts(c.var.db), 200))
-  .get('/posts/:id', validate('param', idParamSchema), async (c) => c.json(await getAdminPost(c.var.db, c.req.valid('param').id), 200))
-  .post('/posts', validate('json', postInputSchema), async (c) => {
+  .get('/posts', async c => c.json(await listAdminPosts(c.var.db), 200))
+  .get('/posts/:id', validate('param', idParamSchema), async c =>
+    c.json(await getAdminPost(c.var.db, c.req.valid('param').id), 200),
+  )
+  .post('/posts', validate('json', postInputSchema), async c => {
     const input = c.req.valid('json')
-    const { post } = await writePost(c, (db) => createPost(db, input))
+    const { post } = await writePost(c, db => createPost(db, input))
     return c.json(post, 201)
   })
-  .put('/posts/:id', validate('param', idParamSchema), validate('json', postInputSchema), async (c) => {
+  .put('/posts/:id', validate('param', idParamSchema), validate('json', postInputSchema), async c => {
     const { id } = c.req.valid('param')
     const input = c.req.valid('json')
-    const { post } = await writePost(c, (db) => updatePost(db, id, input))
+    const { post } = await writePost(c, db => updatePost(db, id, input))
     return c.json(post, 200)
   })
-  .delete('/posts/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/posts/:id', validate('param', idParamSchema), async c => {
     const { id } = c.req.valid('param')
-    const deleted = await c.var.db.transaction(async (tx) => {
+    const deleted = await c.var.db.transaction(async tx => {
       const db = tx as unknown as Database
       const post = await deletePost(db, id)
-      await auditFromRequest(c, { action: 'post.delete', targetType: 'post', targetId: id, summary: `Article « ${post.title} » supprimé`, details: { status: post.status } }, db)
+      await auditFromRequest(
+        c,
+        {
+          action: 'post.delete',
+          targetType: 'post',
+          targetId: id,
+          summary: `Article « ${post.title} » supprimé`,
+          details: { status: post.status },
+        },
+        db,
+      )
       return post
     })
     c.var.contentCache.invalidate()

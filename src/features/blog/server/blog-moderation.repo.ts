@@ -52,7 +52,7 @@ export async function listCommentsForModeration(db: Database, query: { status: C
       .from(comments),
   ])
   return {
-    comments: rows.map((row) => ({
+    comments: rows.map(row => ({
       ...row,
       moderatedAt: row.moderatedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
@@ -69,11 +69,23 @@ export async function listCommentsForModeration(db: Database, query: { status: C
   }
 }
 
-export type ModeratedComment = { id: string; postId: string; postTitle: string; authorName: string; status: CommentStatus }
+export type ModeratedComment = {
+  id: string
+  postId: string
+  postTitle: string
+  authorName: string
+  status: CommentStatus
+}
 
 async function findComment(db: Database, id: string): Promise<ModeratedComment> {
   const [row] = await db
-    .select({ id: comments.id, postId: comments.postId, postTitle: blogPosts.title, authorName: comments.authorName, status: comments.status })
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      postTitle: blogPosts.title,
+      authorName: comments.authorName,
+      status: comments.status,
+    })
     .from(comments)
     .innerJoin(blogPosts, eq(blogPosts.id, comments.postId))
     .where(eq(comments.id, id))
@@ -89,7 +101,7 @@ export async function setCommentStatus(
   status: CommentStatus,
   record: (tx: Database, comment: ModeratedComment & { previous: CommentStatus }) => Promise<void>,
 ): Promise<ModeratedComment & { moderatedAt: string }> {
-  return db.transaction(async (transaction) => {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Database
     const before = await findComment(tx, id)
     const [row] = await tx
@@ -102,8 +114,12 @@ export async function setCommentStatus(
   })
 }
 
-export async function deleteComment(db: Database, id: string, record: (tx: Database, comment: ModeratedComment) => Promise<void>) {
-  return db.transaction(async (transaction) => {
+export async function deleteComment(
+  db: Database,
+  id: string,
+  record: (tx: Database, comment: ModeratedComment) => Promise<void>,
+) {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Database
     const comment = await findComment(tx, id)
     await tx.delete(comments).where(eq(comments.id, id))
@@ -126,13 +142,18 @@ export async function topLikedPosts(db: Database, window: TimeWindow, limit = 5)
     .groupBy(postLikes.postId)
     .as('in_period')
   const rows = await db
-    .select({ id: blogPosts.id, title: blogPosts.title, periodCount: sql<number>`coalesce(${inPeriod.likes}, 0)::int`, totalCount: blogPosts.likes })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      periodCount: sql<number>`coalesce(${inPeriod.likes}, 0)::int`,
+      totalCount: blogPosts.likes,
+    })
     .from(blogPosts)
     .leftJoin(inPeriod, eq(inPeriod.postId, blogPosts.id))
     .where(sql`coalesce(${inPeriod.likes}, 0) > 0 or ${blogPosts.likes} > 0`)
     .orderBy(sql`coalesce(${inPeriod.likes}, 0) desc`, desc(blogPosts.likes), desc(blogPosts.date))
     .limit(limit)
-  return rows.map((row) => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
+  return rows.map(row => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
 }
 
 /** Posts with the most visible comments written during the window (then overall). */
@@ -146,5 +167,5 @@ export async function topCommentedPosts(db: Database, window: TimeWindow, limit 
     .groupBy(blogPosts.id, blogPosts.title)
     .orderBy(desc(periodCount), desc(totalCount), blogPosts.id)
     .limit(limit)
-  return rows.map((row) => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
+  return rows.map(row => ({ ...row, periodCount: Number(row.periodCount), totalCount: Number(row.totalCount) }))
 }

@@ -53,7 +53,7 @@ export async function listComments(db: Database, postId: string): Promise<Commen
     .from(comments)
     .where(and(eq(comments.postId, postId), eq(comments.status, 'visible')))
     .orderBy(desc(comments.createdAt))
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }))
+  return rows.map(row => ({ ...row, createdAt: row.createdAt.toISOString() }))
 }
 
 /**
@@ -61,7 +61,12 @@ export async function listComments(db: Database, postId: string): Promise<Commen
  * statement: the like row and the counter change together, so concurrent requests never lose or
  * double a like, and repeating an action changes nothing.
  */
-export async function setLike(db: Database, postId: string, likerKey: string, action: 'like' | 'unlike'): Promise<number> {
+export async function setLike(
+  db: Database,
+  postId: string,
+  likerKey: string,
+  action: 'like' | 'unlike',
+): Promise<number> {
   const result =
     action === 'like'
       ? await db.execute(sql`
@@ -85,7 +90,11 @@ export async function setLike(db: Database, postId: string, likerKey: string, ac
 
 /** Spec §7: every published post's id and like count. */
 export async function listLikeCounts(db: Database): Promise<{ id: string; likes: number }[]> {
-  return db.select({ id: blogPosts.id, likes: blogPosts.likes }).from(blogPosts).where(isPublished).orderBy(desc(blogPosts.date))
+  return db
+    .select({ id: blogPosts.id, likes: blogPosts.likes })
+    .from(blogPosts)
+    .where(isPublished)
+    .orderBy(desc(blogPosts.date))
 }
 
 /** Which of the given posts this person has liked. */
@@ -95,11 +104,15 @@ export async function listLikedPostIds(db: Database, likerKey: string): Promise<
     .from(postLikes)
     .innerJoin(blogPosts, eq(blogPosts.id, postLikes.postId))
     .where(and(eq(postLikes.likerKey, likerKey), isPublished))
-  return rows.map((row) => row.postId)
+  return rows.map(row => row.postId)
 }
 
 /** Adds a visible comment to an existing post and returns it. */
-export async function addComment(db: Database, postId: string, input: { authorName: string; content: string }): Promise<CommentView> {
+export async function addComment(
+  db: Database,
+  postId: string,
+  input: { authorName: string; content: string },
+): Promise<CommentView> {
   await getPost(db, postId)
   const [row] = await db
     .insert(comments)

@@ -12,7 +12,7 @@ describe('GET /api/blog/posts', () => {
     const { status, body } = await api.getJson<Post[]>('/api/blog/posts')
     expect(status).toBe(200)
     expect(body).toHaveLength(sampleData.blogPosts.length)
-    const dates = body.map((post) => post.date)
+    const dates = body.map(post => post.date)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(body[0]).not.toHaveProperty('content')
   })
@@ -21,7 +21,7 @@ describe('GET /api/blog/posts', () => {
     const category = sampleData.blogPosts[0]!.category
     const { body } = await api.getJson<Post[]>(`/api/blog/posts?category=${encodeURIComponent(category)}`)
     expect(body.length).toBeGreaterThan(0)
-    expect(body.every((post) => post.category === category)).toBe(true)
+    expect(body.every(post => post.category === category)).toBe(true)
     expect((await api.getJson(`/api/blog/posts?category=${'x'.repeat(61)}`)).status).toBe(400)
   })
 })
@@ -46,7 +46,7 @@ describe('GET /api/blog/posts/:id/comments', () => {
     ])
     const { status, body } = await api.getJson<{ content: string }[]>(`/api/blog/posts/${postId}/comments`)
     expect(status).toBe(200)
-    expect(body.map((comment) => comment.content)).toEqual(['Second', 'Premier'])
+    expect(body.map(comment => comment.content)).toEqual(['Second', 'Premier'])
     expect((await api.getJson('/api/blog/posts/inconnu/comments')).status).toBe(404)
   })
 })
@@ -64,7 +64,11 @@ describe('POST /api/blog/posts/:id/comments', () => {
     await api.getJson(`/api/blog/posts/${postId}/comments`)
     const response = await post({ authorName: '  Mireille  ', content: 'Très bel article, merci !' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toMatchObject({ authorName: 'Mireille', content: 'Très bel article, merci !', postId })
+    expect(await response.json()).toMatchObject({
+      authorName: 'Mireille',
+      content: 'Très bel article, merci !',
+      postId,
+    })
     const { body } = await api.getJson<{ authorName: string }[]>(`/api/blog/posts/${postId}/comments`)
     expect(body[0]?.authorName).toBe('Mireille')
   })
@@ -96,7 +100,8 @@ describe('POST /api/blog/posts/:id/comments', () => {
   test('more than 20 comments from one address in 10 minutes are refused in French', async () => {
     const other = sampleData.blogPosts[3]!.id
     let last = 0
-    for (let index = 0; index < 21; index++) last = (await post({ authorName: 'Flood', content: `n° ${index}` }, other)).status
+    for (let index = 0; index < 21; index++)
+      last = (await post({ authorName: 'Flood', content: `n° ${index}` }, other)).status
     expect(last).toBe(429)
   })
 })

@@ -13,18 +13,18 @@ export const COMMENTS_PER_IP: LimitRule = { max: 20, windowSeconds: 10 * 60 }
 const COMMENT_FAILED = "Impossible d'ajouter le commentaire."
 
 export const blogRoutes = new Hono<AppEnv>()
-  .get('/posts', validate('query', postsQuerySchema), async (c) => {
+  .get('/posts', validate('query', postsQuerySchema), async c => {
     return c.json(await listPosts(c.var.db, c.req.valid('query').category), 200)
   })
-  .get('/posts/:id', validate('param', idParamSchema), async (c) => {
+  .get('/posts/:id', validate('param', idParamSchema), async c => {
     return c.json(await getPost(c.var.db, c.req.valid('param').id), 200)
   })
-  .get('/posts/:id/comments', validate('param', idParamSchema), async (c) => {
+  .get('/posts/:id/comments', validate('param', idParamSchema), async c => {
     const { id } = c.req.valid('param')
     await getPost(c.var.db, id)
     return c.json(await listComments(c.var.db, id), 200)
   })
-  .post('/posts/:id/comments', validate('param', idParamSchema), validate('json', commentInputSchema), async (c) => {
+  .post('/posts/:id/comments', validate('param', idParamSchema), validate('json', commentInputSchema), async c => {
     const { id } = c.req.valid('param')
     const input = c.req.valid('json')
     // Robots fill every field, including the one people never see.
@@ -33,7 +33,7 @@ export const blogRoutes = new Hono<AppEnv>()
       throw new AppError('RATE_LIMITED', 'Vous avez publié beaucoup de commentaires : réessayez dans quelques minutes.')
     }
     const comment = await addComment(c.var.db, id, input)
-    c.var.contentCache.invalidatePaths((path) => path.startsWith(`/api/blog/posts/${id}`) || path === `/blog/${id}`)
+    c.var.contentCache.invalidatePaths(path => path.startsWith(`/api/blog/posts/${id}`) || path === `/blog/${id}`)
     return c.json(comment, 201)
   })
 

@@ -21,7 +21,7 @@ export const blogPosts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [index().on(table.status, table.date)],
+  table => [index().on(table.status, table.date)],
 )
 
 export const comments = pgTable(
@@ -42,7 +42,7 @@ export const comments = pgTable(
     moderatedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.postId, table.createdAt), index().on(table.createdAt)],
+  table => [index().on(table.postId, table.createdAt), index().on(table.createdAt)],
 )
 
 /**
@@ -58,5 +58,5 @@ export const postLikes = pgTable(
     likerKey: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.likerKey] })],
+  table => [primaryKey({ columns: [table.postId, table.likerKey] })],
 )

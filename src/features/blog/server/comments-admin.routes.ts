@@ -14,8 +14,10 @@ const statusBody = z.object({ status: z.enum(['visible', 'hidden'], { error: 'St
 
 /** Comments moderation (Admin only, see app.ts). Every change reaches the public article at once. */
 export const commentsAdminRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', queueQuery), async (c) => c.json(await listCommentsForModeration(c.var.db, c.req.valid('query')), 200))
-  .put('/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async (c) => {
+  .get('/', validate('query', queueQuery), async c =>
+    c.json(await listCommentsForModeration(c.var.db, c.req.valid('query')), 200),
+  )
+  .put('/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async c => {
     const { status } = c.req.valid('json')
     const comment = await setCommentStatus(c.var.db, c.req.valid('param').id, status, (tx, done) =>
       auditFromRequest(
@@ -33,7 +35,7 @@ export const commentsAdminRoutes = new Hono<AppEnv>()
     c.var.contentCache.invalidate()
     return c.json(comment, 200)
   })
-  .delete('/:id', validate('param', uuidParamSchema), async (c) => {
+  .delete('/:id', validate('param', uuidParamSchema), async c => {
     const comment = await deleteComment(c.var.db, c.req.valid('param').id, (tx, done) =>
       auditFromRequest(
         c,

@@ -13,15 +13,26 @@ const newAddress = () => `198.51.${Math.floor(++nextClient / 250) % 250}.${nextC
 async function like(postId: string, action: 'like' | 'unlike', cookie = '', address = newAddress()) {
   const response = await api.app.request('/api/like-post', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_ORIGIN,
+      'x-forwarded-for': address,
+      ...(cookie ? { cookie } : {}),
+    },
     body: JSON.stringify({ postId, action }),
   })
-  const deviceCookie = response.headers.getSetCookie().find((value) => value.startsWith('gombiste_device='))
-  return { status: response.status, body: (await response.json()) as { likes?: number; error?: { message: string } }, cookie: deviceCookie?.split(';')[0] ?? cookie }
+  const deviceCookie = response.headers.getSetCookie().find(value => value.startsWith('gombiste_device='))
+  return {
+    status: response.status,
+    body: (await response.json()) as { likes?: number; error?: { message: string } },
+    cookie: deviceCookie?.split(';')[0] ?? cookie,
+  }
 }
 
 const likesOf = async (postId: string) =>
-  ((await api.getJson<{ posts: { id: string; likes: number }[] }>('/api/like-post')).body.posts.find((post) => post.id === postId)?.likes ?? -1)
+  (await api.getJson<{ posts: { id: string; likes: number }[] }>('/api/like-post')).body.posts.find(
+    post => post.id === postId,
+  )?.likes ?? -1
 
 describe('POST /api/like-post', () => {
   const post = sampleData.blogPosts[0]!
@@ -63,16 +74,22 @@ describe('POST /api/like-post', () => {
   })
 
   test('malformed JSON is a 400, not a 500', async () => {
-    const response = await api.app.request('/api/like-post', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"postId":' })
+    const response = await api.app.request('/api/like-post', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"postId":',
+    })
     expect(response.status).toBe(400)
   })
 
   test('the cached blog data shows a like at once, and a burst of likes within a second at its end', async () => {
     const target = sampleData.blogPosts[1]!
-    const countInList = async () => (await api.getJson<{ id: string; likes: number }[]>('/api/blog/posts')).body.find((item) => item.id === target.id)?.likes
+    const countInList = async () =>
+      (await api.getJson<{ id: string; likes: number }[]>('/api/blog/posts')).body.find(item => item.id === target.id)
+        ?.likes
     // Let the likes of the tests above leave the coalescing window (a second, and the second after
     // the drop it may have deferred).
-    await new Promise((resolve) => setTimeout(resolve, 2100))
+    await new Promise(resolve => setTimeout(resolve, 2100))
     await countInList()
     const first = await like(target.id, 'like')
     expect(await countInList()).toBe(first.body.likes)
@@ -80,7 +97,7 @@ describe('POST /api/like-post', () => {
     const second = await like(target.id, 'like')
     expect(second.body.likes).toBe(first.body.likes! + 1)
     expect(await countInList()).toBe(first.body.likes)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await new Promise(resolve => setTimeout(resolve, 1100))
     expect(await countInList()).toBe(second.body.likes)
   })
 })
@@ -90,7 +107,7 @@ describe('likes under concurrency', () => {
     const target = sampleData.blogPosts[2]!
     const before = await likesOf(target.id)
     const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like')))
-    expect(results.every((result) => result.status === 200)).toBe(true)
+    expect(results.every(result => result.status === 200)).toBe(true)
     expect(await likesOf(target.id)).toBe(before + 1000)
   })
 
@@ -100,13 +117,15 @@ describe('likes under concurrency', () => {
     const address = '203.0.113.77'
     const { cookie } = await like(target.id, 'like', '', address)
     const results = await Promise.all(Array.from({ length: 1000 }, () => like(target.id, 'like', cookie, address)))
-    const accepted = results.filter((result) => result.status === 200)
-    const refused = results.filter((result) => result.status === 429)
+    const accepted = results.filter(result => result.status === 200)
+    const refused = results.filter(result => result.status === 429)
     expect(accepted.length + refused.length).toBe(1000)
     // 60 likes per address per minute, the first one included.
     expect(accepted).toHaveLength(59)
-    expect(accepted.every((result) => result.body.likes === before + 1)).toBe(true)
-    expect(refused[0]!.body.error?.message).toBe('Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.')
+    expect(accepted.every(result => result.body.likes === before + 1)).toBe(true)
+    expect(refused[0]!.body.error?.message).toBe(
+      'Trop de requêtes en peu de temps. Veuillez patienter un instant avant de réessayer.',
+    )
     expect(await likesOf(target.id)).toBe(before + 1)
   })
 })

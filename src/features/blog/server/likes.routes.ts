@@ -35,13 +35,13 @@ const showsLikes = (path: string) => path === '/' || path.startsWith('/blog') ||
 
 export const likesRoutes = new Hono<AppEnv>()
   /** Every post's like count, and which ones this person liked (spec §7's helper). */
-  .get('/', async (c) => {
+  .get('/', async c => {
     const key = likerKey(c, false)
     const [posts, liked] = await Promise.all([listLikeCounts(c.var.db), key ? listLikedPostIds(c.var.db, key) : []])
     c.header('cache-control', 'no-store')
     return c.json({ posts, liked }, 200)
   })
-  .post('/', validate('json', likeInputSchema), async (c) => {
+  .post('/', validate('json', likeInputSchema), async c => {
     const { postId, action } = c.req.valid('json')
     const likes = await setLike(c.var.db, postId, likerKey(c, true)!, action)
     c.var.contentCache.invalidatePathsCoalesced('likes', showsLikes, 1000)

@@ -79,18 +79,31 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           {name} - Gombiste IA
         </h2>
         {chat.messages.length > 0 && !isBusy ? (
-          <button type="button" className="rounded px-2 text-sm underline hover:no-underline" onClick={() => void clearConversation(Boolean(user))}>
+          <button
+            type="button"
+            className="rounded px-2 text-sm underline hover:no-underline"
+            onClick={() => void clearConversation(Boolean(user))}
+          >
             Effacer
           </button>
         ) : null}
       </div>
-      <ol ref={listRef} className="flex-1 space-y-2 overflow-y-auto p-4" aria-label={`Conversation avec ${name}`} data-testid="chat-messages">
+      <ol
+        ref={listRef}
+        className="flex-1 space-y-2 overflow-y-auto p-4"
+        aria-label={`Conversation avec ${name}`}
+        data-testid="chat-messages"
+      >
         {chat.availability === 'unknown' ? null : <li className={`${bubble} rounded-tl-sm bg-sand`}>{greeting}</li>}
         {chat.messages.map((message, index) => (
           <li
             key={index}
             data-sender={message.sender}
-            className={message.sender === 'user' ? `${bubble} ml-auto rounded-tr-sm bg-indigo text-white` : `${bubble} rounded-tl-sm bg-sand`}
+            className={
+              message.sender === 'user'
+                ? `${bubble} ml-auto rounded-tr-sm bg-indigo text-white`
+                : `${bubble} rounded-tl-sm bg-sand`
+            }
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : `${name} : `}</span>
             {message.text}
@@ -119,7 +132,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
       </div>
       <form
         className="flex gap-2 border-t border-black/10 p-3"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           if (sendMessage(draft)) setDraft('')
         }}
@@ -136,7 +149,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           maxLength={CHAT_LIMITS.messageLength}
           autoComplete="off"
           disabled={isBusy || !isAvailable}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={event => setDraft(event.target.value)}
         />
         <button type="submit" className="button-primary px-4" disabled={isBusy || !isAvailable || draft.trim() === ''}>
           Envoyer

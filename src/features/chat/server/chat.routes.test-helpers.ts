@@ -15,7 +15,6 @@ export async function postChat(context: App, messages: ChatMessage[], headers: R
 export async function collect(response: Response) {
   const events: ChatStreamEvent[] = []
   for await (const event of readChatStream(response.body!)) events.push(event)
-  const text = events.flatMap((event) => (event.type === 'text' ? [event.delta] : [])).join('')
+  const text = events.flatMap(event => (event.type === 'text' ? [event.delta] : [])).join('')
   return { events, text }
 }
-

@@ -15,7 +15,8 @@ let composer: ComposeMusic | undefined
 beforeAll(async () => {
   context = await createTestApp({
     seed: true,
-    composeMusic: (parameters, signal) => (composer ? composer(parameters, signal) : Promise.reject(new Error('composer not wired'))),
+    composeMusic: (parameters, signal) =>
+      composer ? composer(parameters, signal) : Promise.reject(new Error('composer not wired')),
   })
 })
 afterAll(() => context.close())
@@ -27,24 +28,45 @@ describe('the chat with the built-in tutor', () => {
   })
 
   test('streams a correct theory answer', async () => {
-    const response = await postChat(context, [{ sender: 'user', text: "Quelles sont les notes de l'accord de sol majeur ?" }])
+    const response = await postChat(context, [
+      { sender: 'user', text: "Quelles sont les notes de l'accord de sol majeur ?" },
+    ])
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/event-stream')
     const { events, text } = await collect(response)
     expect(text).toContain('sol, si et ré')
-    expect(events.filter((event) => event.type === 'text').length).toBeGreaterThanOrEqual(2)
+    expect(events.filter(event => event.type === 'text').length).toBeGreaterThanOrEqual(2)
   })
 
   test('a composition request calls the injected composer and streams its result', async () => {
     const calls: unknown[] = []
-    composer = async (parameters) => {
+    composer = async parameters => {
       calls.push(parameters)
       return { url: '/media/generated/piece.mp3', midiUrl: '/media/generated/piece.mid', durationSeconds: 30 }
     }
-    const { events } = await collect(await postChat(context, [{ sender: 'user', text: 'compose-moi un morceau lent au piano en ré mineur de 30 secondes' }]))
-    expect(calls).toEqual([expect.objectContaining({ tempo: 'lent', instruments: ['Piano'], duration: 30, prompt: expect.stringContaining('ré mineur') })])
-    expect(events.map((event) => event.type)).toContain('composing')
-    expect(events).toContainEqual({ type: 'composed', output: { ok: true, url: '/media/generated/piece.mp3', midiUrl: '/media/generated/piece.mid', durationSeconds: 30 } })
+    const { events } = await collect(
+      await postChat(context, [
+        { sender: 'user', text: 'compose-moi un morceau lent au piano en ré mineur de 30 secondes' },
+      ]),
+    )
+    expect(calls).toEqual([
+      expect.objectContaining({
+        tempo: 'lent',
+        instruments: ['Piano'],
+        duration: 30,
+        prompt: expect.stringContaining('ré mineur'),
+      }),
+    ])
+    expect(events.map(event => event.type)).toContain('composing')
+    expect(events).toContainEqual({
+      type: 'composed',
+      output: {
+        ok: true,
+        url: '/media/generated/piece.mp3',
+        midiUrl: '/media/generated/piece.mid',
+        durationSeconds: 30,
+      },
+    })
   })
 
   test('with no composer wired, the composition fails cleanly', async () => {
@@ -57,7 +79,11 @@ describe('the chat with the built-in tutor', () => {
     const cases: [unknown, number, string][] = [
       [{ messages: [{ sender: 'user', text: '   ' }] }, 400, CHAT_ERRORS.empty],
       [{ messages: [{ sender: 'user', text: 'a'.repeat(2001) }] }, 413, CHAT_ERRORS.tooLong],
-      [{ messages: Array.from({ length: 41 }, () => ({ sender: 'user', text: 'Bonjour' })) }, 400, CHAT_ERRORS.conversationTooLong],
+      [
+        { messages: Array.from({ length: 41 }, () => ({ sender: 'user', text: 'Bonjour' })) },
+        400,
+        CHAT_ERRORS.conversationTooLong,
+      ],
       [{ messages: [{ sender: 'ai', text: 'Bonjour' }] }, 400, CHAT_ERRORS.empty],
       [{ messages: 'nope' }, 400, 'Requête invalide.'],
       [{}, 400, 'Requête invalide.'],
@@ -76,7 +102,10 @@ describe('the chat with the built-in tutor', () => {
 
   test('AI_PROVIDER=none: unavailable status and 503', async () => {
     const off = await createTestApp({ seed: true, ai: { ...DEFAULT_AI_SETTINGS, provider: 'none' } })
-    expect(await (await off.app.request('/api/chat/status')).json()).toEqual({ available: false, name: 'Maestro Gombi' })
+    expect(await (await off.app.request('/api/chat/status')).json()).toEqual({
+      available: false,
+      name: 'Maestro Gombi',
+    })
     const response = await postChat(off, [{ sender: 'user', text: 'Bonjour' }])
     expect(response.status).toBe(503)
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(CHAT_ERRORS.unavailable)
@@ -86,13 +115,21 @@ describe('the chat with the built-in tutor', () => {
   test('signed-in users keep their conversation on the server, and can clear it', async () => {
     const { cookie } = await signedInUser(context, 'Élève')
     await collect(await postChat(context, [{ sender: 'user', text: 'Quelle est la gamme de ré majeur ?' }], { cookie }))
-    const history = (await (await context.app.request('/api/chat/history', { headers: { cookie } })).json()) as { messages: ChatMessage[] }
+    const history = (await (await context.app.request('/api/chat/history', { headers: { cookie } })).json()) as {
+      messages: ChatMessage[]
+    }
     expect(history.messages).toHaveLength(2)
     expect(history.messages[0]).toEqual({ sender: 'user', text: 'Quelle est la gamme de ré majeur ?' })
     expect(history.messages[1]!.text).toContain('fa dièse')
     expect((await context.app.request('/api/chat/history')).status).toBe(401)
     await context.app.request('/api/chat/history', { method: 'DELETE', headers: { cookie, origin: TEST_ORIGIN } })
-    expect(((await (await context.app.request('/api/chat/history', { headers: { cookie } })).json()) as { messages: unknown[] }).messages).toEqual([])
+    expect(
+      (
+        (await (await context.app.request('/api/chat/history', { headers: { cookie } })).json()) as {
+          messages: unknown[]
+        }
+      ).messages,
+    ).toEqual([])
   })
   test('per-IP rate limit answers 429 in French', async () => {
     await clearHits(context.limits, 'chat:ip:127.0.0.1')
@@ -101,5 +138,4 @@ describe('the chat with the built-in tutor', () => {
     expect(last!.status).toBe(429)
     expect(((await last!.json()) as { error: { message: string } }).error.message).toBe(CHAT_ERRORS.rateLimited)
   })
-
 })

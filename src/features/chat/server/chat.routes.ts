@@ -46,43 +46,55 @@ const compositionSchema = z.object({
 })
 
 function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
-  return messages.map((message) =>
+  return messages.map(message =>
     message.sender === 'user'
       ? { role: 'user', content: message.text }
-      : { role: 'assistant', content: message.audioUrl ? `${message.text} [morceau : ${message.audioUrl}]` : message.text },
+      : {
+          role: 'assistant',
+          content: message.audioUrl ? `${message.text} [morceau : ${message.audioUrl}]` : message.text,
+        },
   )
 }
 
 const todayKey = () => new Date().toISOString().slice(0, 10)
 
 export const chatRoutes = new Hono<AppEnv>()
-  .get('/status', async (c) => {
+  .get('/status', async c => {
     const { info } = await getLabelOverview(c.var.db)
     return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)
   })
-  .get('/history', requireUser, async (c) => c.json({ messages: await listHistory(c.var.db, c.var.user!.id) }, 200))
-  .delete('/history', requireUser, async (c) => {
+  .get('/history', requireUser, async c => c.json({ messages: await listHistory(c.var.db, c.var.user!.id) }, 200))
+  .delete('/history', requireUser, async c => {
     await clearHistory(c.var.db, c.var.user!.id)
     return c.json({ messages: [] as ChatMessage[] }, 200)
   })
-  .post('/', async (c) => {
+  .post('/', async c => {
     const raw = await c.req.json().catch(() => null)
     const parsed = bodySchema.safeParse(raw)
     if (!parsed.success) throw new AppError('INVALID_INPUT', 'Requête invalide.')
-    const messages = parsed.data.messages.map((m) => ({ sender: m.sender, text: m.text, ...(m.audioUrl ? { audioUrl: m.audioUrl } : {}) }))
+    const messages = parsed.data.messages.map(m => ({
+      sender: m.sender,
+      text: m.text,
+      ...(m.audioUrl ? { audioUrl: m.audioUrl } : {}),
+    }))
     const last = messages.at(-1)!
     if (last.sender !== 'user' || last.text.trim() === '') throw new AppError('INVALID_INPUT', CHAT_ERRORS.empty)
     if (last.text.length > CHAT_LIMITS.messageLength) throw new AppError('PAYLOAD_TOO_LARGE', CHAT_ERRORS.tooLong)
-    if (messages.length > CHAT_LIMITS.conversationLength) throw new AppError('INVALID_INPUT', CHAT_ERRORS.conversationTooLong)
+    if (messages.length > CHAT_LIMITS.conversationLength)
+      throw new AppError('INVALID_INPUT', CHAT_ERRORS.conversationTooLong)
     const { ai, db, logger } = c.var
     if (ai.provider === 'none') throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
 
     const user = c.var.user
     const ipHits = await countHit(c.var.limits, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.perIp)
     const userHits = user ? await countHit(c.var.limits, `chat:user:${user.id}`, CHAT_RATE_LIMITS.perUser) : 0
-    if (ipHits > CHAT_RATE_LIMITS.perIp.max || userHits > CHAT_RATE_LIMITS.perUser.max) throw new AppError('RATE_LIMITED', CHAT_ERRORS.rateLimited)
+    if (ipHits > CHAT_RATE_LIMITS.perIp.max || userHits > CHAT_RATE_LIMITS.perUser.max)
+      throw new AppError('RATE_LIMITED', CHAT_ERRORS.rateLimited)
     if (isPaidProvider(ai)) {
-      const spent = await countHit(c.var.limits, `chat:budget:${todayKey()}`, { max: ai.dailyBudget, windowSeconds: 86_400 })
+      const spent = await countHit(c.var.limits, `chat:budget:${todayKey()}`, {
+        max: ai.dailyBudget,
+        windowSeconds: 86_400,
+      })
       if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
     }
 
@@ -100,7 +112,8 @@ export const chatRoutes = new Hono<AppEnv>()
       stopWhen: stepCountIs(3),
       tools: {
         composeMusic: tool({
-          description: 'Compose un morceau de musique original selon la demande de l’utilisateur et renvoie l’URL du fichier audio.',
+          description:
+            'Compose un morceau de musique original selon la demande de l’utilisateur et renvoie l’URL du fichier audio.',
           inputSchema: compositionSchema,
           execute: async (parameters): Promise<ComposeToolOutput> => {
             try {
@@ -116,18 +129,28 @@ export const chatRoutes = new Hono<AppEnv>()
       },
       onFinish: async ({ steps }) => {
         if (!user) return
-        const text = steps.map((step) => step.text).join('').trim()
+        const text = steps
+          .map(step => step.text)
+          .join('')
+          .trim()
         const saved: ChatMessage[] = [last]
-        if (composed) saved.push(composed.ok ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: composed.url } : { sender: 'ai', text: CHAT_TEXTS.compositionFailure })
+        if (composed)
+          saved.push(
+            composed.ok
+              ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: composed.url }
+              : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
+          )
         if (text) saved.push({ sender: 'ai', text })
-        await appendHistory(db, user.id, saved).catch((error: unknown) => logger.warn({ err: error }, 'chat history not saved'))
+        await appendHistory(db, user.id, saved).catch((error: unknown) =>
+          logger.warn({ err: error }, 'chat history not saved'),
+        )
       },
       onError: ({ error }) => {
         logger.warn({ err: error, timedOut: isProviderTimeout(error) }, 'chat provider failed')
       },
     })
     return result.toUIMessageStreamResponse({
-      onError: (error) => (isProviderTimeout(error) ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
+      onError: error => (isProviderTimeout(error) ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
     })
   })
 

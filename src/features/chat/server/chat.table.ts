@@ -14,5 +14,5 @@ export const chatMessages = pgTable(
     audioUrl: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_user_idx').on(table.userId, table.id)],
+  table => [index('chat_messages_user_idx').on(table.userId, table.id)],
 )

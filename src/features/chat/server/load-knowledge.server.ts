@@ -32,12 +32,12 @@ async function readKnowledge(db: Database, now: Date): Promise<TutorKnowledge> {
   ])
   const today = now.toISOString().slice(0, 10)
   const detailed = await Promise.all(
-    disciplines.map(async (discipline) => ({
+    disciplines.map(async discipline => ({
       id: discipline.id,
       name: discipline.name,
       description: discipline.description,
       levels: await Promise.all(
-        discipline.levels.map(async (level) => {
+        discipline.levels.map(async level => {
           const course = await getCourse(db, discipline.id, level.id)
           return { ...level, learningObjectives: course.learningObjectives }
         }),
@@ -49,7 +49,7 @@ async function readKnowledge(db: Database, now: Date): Promise<TutorKnowledge> {
     services: overview.services.map(({ title, description }) => ({ title, description })),
     disciplines: detailed,
     formulas,
-    events: events.filter((event) => event.date >= today),
+    events: events.filter(event => event.date >= today),
     artists: artists.map(({ id, name, headline, genres }) => ({ id, name, headline, genres })),
   }
 }
@@ -67,13 +67,16 @@ export function systemPrompt(knowledge: TutorKnowledge): string {
     'Quand on te demande de composer ou de créer un morceau, appelle l’outil composeMusic avec les paramètres déduits de la demande (tempo : lent, moyen ou rapide ; instruments ; durée en secondes, 60 par défaut ; voix, « Aucune » par défaut).',
     '',
     `# Le label\n${label.name} — « ${label.slogan} ». Fondé en ${label.foundingYear} par ${label.director} (${label.legalForm}). Adresse : ${label.address.street}, ${label.address.postalCode}, ${label.address.city}, ${label.address.country}.\n${label.about.join('\n')}`,
-    `# Contact\nE-mail : ${label.emails.contact} ; formation : ${label.emails.training} ; booking : ${label.emails.booking}. Téléphones : ${label.phones.join(', ')}. Site : ${label.website}. Réseaux : ${label.socials.map((s) => `${s.network} ${s.url}`).join(', ')}.`,
-    `# Services\n${knowledge.services.map((s) => `- ${s.title} : ${s.description}`).join('\n')}`,
+    `# Contact\nE-mail : ${label.emails.contact} ; formation : ${label.emails.training} ; booking : ${label.emails.booking}. Téléphones : ${label.phones.join(', ')}. Site : ${label.website}. Réseaux : ${label.socials.map(s => `${s.network} ${s.url}`).join(', ')}.`,
+    `# Services\n${knowledge.services.map(s => `- ${s.title} : ${s.description}`).join('\n')}`,
     `# Académie (disciplines et niveaux)\n${knowledge.disciplines
-      .map((d) => `- ${d.name} : ${d.levels.map((l) => `${l.levelName}, ${l.durationWeeks} semaines à ${l.hoursPerWeek} h/semaine, réussite à ${l.passingScore} %, objectifs : ${l.learningObjectives.join(' ; ')}`).join(' | ')}`)
+      .map(
+        d =>
+          `- ${d.name} : ${d.levels.map(l => `${l.levelName}, ${l.durationWeeks} semaines à ${l.hoursPerWeek} h/semaine, réussite à ${l.passingScore} %, objectifs : ${l.learningObjectives.join(' ; ')}`).join(' | ')}`,
+      )
       .join('\n')}`,
-    `# Formules et prix\n${knowledge.formulas.map((f) => `- ${f.name} : ${price(f)}. ${f.description}`).join('\n')}`,
-    `# Prochains événements\n${knowledge.events.length ? knowledge.events.map((e) => `- ${e.date} ${e.time} : ${e.title} (${e.type}), ${e.location}, avec ${e.intervenant}`).join('\n') : 'Aucun événement annoncé.'}`,
-    `# Artistes du label\n${knowledge.artists.map((a) => `- ${a.name} : ${a.headline} (${a.genres.join(', ')})`).join('\n')}`,
+    `# Formules et prix\n${knowledge.formulas.map(f => `- ${f.name} : ${price(f)}. ${f.description}`).join('\n')}`,
+    `# Prochains événements\n${knowledge.events.length ? knowledge.events.map(e => `- ${e.date} ${e.time} : ${e.title} (${e.type}), ${e.location}, avec ${e.intervenant}`).join('\n') : 'Aucun événement annoncé.'}`,
+    `# Artistes du label\n${knowledge.artists.map(a => `- ${a.name} : ${a.headline} (${a.genres.join(', ')})`).join('\n')}`,
   ].join('\n')
 }

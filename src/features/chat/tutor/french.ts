@@ -24,14 +24,69 @@ const NOTE_LETTERS: Record<string, number> = { do: 0, ut: 0, re: 1, mi: 2, fa: 3
 const ATTACHED = /^(do|re|mi|fa|sol|la|si)(#|b)?(maj7|m7b5|m7|dim7|dim|aug|sus2|sus4|m|7)?$/
 
 const QUALITY_WORDS = new Set([
-  'majeur', 'majeure', 'maj', 'maj7', 'mineur', 'mineure', 'min', 'm', 'm7', '7', '7e', 'septieme', 'dim', 'dim7',
-  'diminue', 'augmente', 'aug', 'sus2', 'sus4', 'm7b5', 'demi', 'dorien', 'phrygien', 'lydien', 'mixolydien',
-  'eolien', 'locrien', 'ionien', 'harmonique', 'melodique', 'naturelle', 'pentatonique', 'blues',
+  'majeur',
+  'majeure',
+  'maj',
+  'maj7',
+  'mineur',
+  'mineure',
+  'min',
+  'm',
+  'm7',
+  '7',
+  '7e',
+  'septieme',
+  'dim',
+  'dim7',
+  'diminue',
+  'augmente',
+  'aug',
+  'sus2',
+  'sus4',
+  'm7b5',
+  'demi',
+  'dorien',
+  'phrygien',
+  'lydien',
+  'mixolydien',
+  'eolien',
+  'locrien',
+  'ionien',
+  'harmonique',
+  'melodique',
+  'naturelle',
+  'pentatonique',
+  'blues',
 ])
 const ACCIDENTALS: Record<string, number> = { diese: 1, '#': 1, bemol: -1, b: -1 }
 const CONTEXT_BEFORE = new Set([
-  'de', 'd', 'en', 'entre', 'et', 'accord', 'accords', 'gamme', 'gammes', 'tonalite', 'ton', 'armure', 'note', 'sur',
-  'a', 'depuis', 'vers', 'dorien', 'phrygien', 'lydien', 'mixolydien', 'eolien', 'locrien', 'ionien', 'mode', 'quinte', 'quarte',
+  'de',
+  'd',
+  'en',
+  'entre',
+  'et',
+  'accord',
+  'accords',
+  'gamme',
+  'gammes',
+  'tonalite',
+  'ton',
+  'armure',
+  'note',
+  'sur',
+  'a',
+  'depuis',
+  'vers',
+  'dorien',
+  'phrygien',
+  'lydien',
+  'mixolydien',
+  'eolien',
+  'locrien',
+  'ionien',
+  'mode',
+  'quinte',
+  'quarte',
 ])
 const FREE_AFTER = new Set(['et', 'a', 'au', 'en', 'dans', 'vers', 'sur', 'pour', 'svp', 'stp', 'alors', 'ou'])
 
@@ -56,7 +111,11 @@ export function findNotes(tokens: string[]): FoundNote[] {
       continue
     }
     let next = tokens[index + 1]
-    if (next !== undefined && ACCIDENTALS[next] !== undefined && !(next === 'b' && tokens[index + 2] === undefined && false)) {
+    if (
+      next !== undefined &&
+      ACCIDENTALS[next] !== undefined &&
+      !(next === 'b' && tokens[index + 2] === undefined && false)
+    ) {
       alter = ACCIDENTALS[next]!
       end = index + 1
       next = tokens[index + 2]
@@ -72,7 +131,9 @@ export function findNotes(tokens: string[]): FoundNote[] {
     const isNote =
       alter !== 0 ||
       (next !== undefined && QUALITY_WORDS.has(next)) ||
-      (before !== undefined && CONTEXT_BEFORE.has(before) && (next === undefined || FREE_AFTER.has(next) || /^\d/.test(next)))
+      (before !== undefined &&
+        CONTEXT_BEFORE.has(before) &&
+        (next === undefined || FREE_AFTER.has(next) || /^\d/.test(next)))
     if (!isNote) continue
     found.push({ note: { letter, alter }, start: index, end })
     index = end
@@ -81,7 +142,7 @@ export function findNotes(tokens: string[]): FoundNote[] {
 }
 
 export const hasAny = (text: string, words: (string | RegExp)[]) =>
-  words.some((word) => (typeof word === 'string' ? new RegExp(`\\b${word}`).test(text) : word.test(text)))
+  words.some(word => (typeof word === 'string' ? new RegExp(`\\b${word}`).test(text) : word.test(text)))
 
 export function formatNumber(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')

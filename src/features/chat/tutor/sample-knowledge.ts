@@ -7,11 +7,11 @@ export function sampleKnowledge(today = '2026-11-01'): TutorKnowledge {
   return {
     label: sampleData.label,
     services: sampleData.services.map(({ title, description }) => ({ title, description })),
-    disciplines: sampleData.disciplines.map((discipline) => ({
+    disciplines: sampleData.disciplines.map(discipline => ({
       id: discipline.id,
       name: discipline.name,
       description: discipline.description,
-      levels: discipline.levels.map((level) => ({
+      levels: discipline.levels.map(level => ({
         id: level.id,
         levelName: level.levelName,
         durationWeeks: level.durationWeeks,
@@ -22,11 +22,18 @@ export function sampleKnowledge(today = '2026-11-01'): TutorKnowledge {
     })),
     formulas: sampleData.formulas,
     events: sampleData.events
-      .map((event) => {
+      .map(event => {
         const date = new Date(Date.UTC(year, month - 1 + event.schedule.monthOffset, event.schedule.day))
-        return { title: event.title, date: date.toISOString().slice(0, 10), time: event.time, type: event.type, location: event.location, intervenant: event.intervenant }
+        return {
+          title: event.title,
+          date: date.toISOString().slice(0, 10),
+          time: event.time,
+          type: event.type,
+          location: event.location,
+          intervenant: event.intervenant,
+        }
       })
-      .filter((event) => event.date >= today)
+      .filter(event => event.date >= today)
       .sort((a, b) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time)),
     artists: sampleData.artists.map(({ id, name, headline, genres }) => ({ id, name, headline, genres })),
   }

@@ -47,8 +47,14 @@ const I = (steps: number, semitones: number): Interval => ({ steps, semitones })
 export const SCALES: Record<string, { label: string; intervals: Interval[] }> = {
   majeure: { label: 'majeure', intervals: [I(0, 0), I(1, 2), I(2, 4), I(3, 5), I(4, 7), I(5, 9), I(6, 11)] },
   mineure: { label: 'mineure naturelle', intervals: [I(0, 0), I(1, 2), I(2, 3), I(3, 5), I(4, 7), I(5, 8), I(6, 10)] },
-  harmonique: { label: 'mineure harmonique', intervals: [I(0, 0), I(1, 2), I(2, 3), I(3, 5), I(4, 7), I(5, 8), I(6, 11)] },
-  melodique: { label: 'mineure mélodique (ascendante)', intervals: [I(0, 0), I(1, 2), I(2, 3), I(3, 5), I(4, 7), I(5, 9), I(6, 11)] },
+  harmonique: {
+    label: 'mineure harmonique',
+    intervals: [I(0, 0), I(1, 2), I(2, 3), I(3, 5), I(4, 7), I(5, 8), I(6, 11)],
+  },
+  melodique: {
+    label: 'mineure mélodique (ascendante)',
+    intervals: [I(0, 0), I(1, 2), I(2, 3), I(3, 5), I(4, 7), I(5, 9), I(6, 11)],
+  },
   'pentatonique majeure': { label: 'pentatonique majeure', intervals: [I(0, 0), I(1, 2), I(2, 4), I(4, 7), I(5, 9)] },
   'pentatonique mineure': { label: 'pentatonique mineure', intervals: [I(0, 0), I(2, 3), I(3, 5), I(4, 7), I(6, 10)] },
   blues: { label: 'blues', intervals: [I(0, 0), I(2, 3), I(3, 5), I(4, 6), I(4, 7), I(6, 10)] },
@@ -89,7 +95,7 @@ export function modeDescription(mode: (typeof MODES)[number]) {
   return MODE_CHARACTER[mode]
 }
 
-export const scaleNotes = (root: Note, intervals: Interval[]) => intervals.map((interval) => transpose(root, interval))
+export const scaleNotes = (root: Note, intervals: Interval[]) => intervals.map(interval => transpose(root, interval))
 
 export type ChordQuality = { key: string; label: string; intervals: Interval[] }
 
@@ -107,7 +113,8 @@ export const CHORDS: ChordQuality[] = [
   { key: 'M', label: 'majeur', intervals: [I(0, 0), I(2, 4), I(4, 7)] },
 ]
 
-export const chordNotes = (root: Note, quality: ChordQuality) => quality.intervals.map((interval) => transpose(root, interval))
+export const chordNotes = (root: Note, quality: ChordQuality) =>
+  quality.intervals.map(interval => transpose(root, interval))
 
 const INTERVAL_NUMBERS = ['unisson', 'seconde', 'tierce', 'quarte', 'quinte', 'sixte', 'septième', 'octave']
 /** Semitones of the "reference" quality for each interval number (major or perfect). */
@@ -141,19 +148,19 @@ export function intervalSize(number: number, quality: string): number | undefine
 }
 export { INTERVAL_NUMBERS }
 
-export const SHARP_ORDER: Note[] = [3, 0, 4, 1, 5, 2, 6].map((letter) => ({ letter, alter: 1 }))
-export const FLAT_ORDER: Note[] = [6, 2, 5, 1, 4, 0, 3].map((letter) => ({ letter, alter: -1 }))
+export const SHARP_ORDER: Note[] = [3, 0, 4, 1, 5, 2, 6].map(letter => ({ letter, alter: 1 }))
+export const FLAT_ORDER: Note[] = [6, 2, 5, 1, 4, 0, 3].map(letter => ({ letter, alter: -1 }))
 
 /** The key signature of a major key: its altered notes in the conventional order. */
 export function keySignature(majorRoot: Note): { kind: 'dièse' | 'bémol' | 'aucune'; notes: Note[] } {
   const notes = scaleNotes(majorRoot, SCALES.majeure!.intervals)
-  const sharps = notes.filter((note) => note.alter > 0)
-  const flats = notes.filter((note) => note.alter < 0)
+  const sharps = notes.filter(note => note.alter > 0)
+  const flats = notes.filter(note => note.alter < 0)
   if (sharps.length === 0 && flats.length === 0) return { kind: 'aucune', notes: [] }
   if (sharps.length > 0) {
-    return { kind: 'dièse', notes: SHARP_ORDER.filter((s) => sharps.some((n) => n.letter === s.letter)) }
+    return { kind: 'dièse', notes: SHARP_ORDER.filter(s => sharps.some(n => n.letter === s.letter)) }
   }
-  return { kind: 'bémol', notes: FLAT_ORDER.filter((f) => flats.some((n) => n.letter === f.letter)) }
+  return { kind: 'bémol', notes: FLAT_ORDER.filter(f => flats.some(n => n.letter === f.letter)) }
 }
 
 export const relativeMinor = (majorRoot: Note) => transpose(majorRoot, I(5, 9))
@@ -180,7 +187,7 @@ export function diatonicTriads(root: Note): { degree: string; root: Note; qualit
   return notes.map((note, index) => ({
     degree: degrees[index]!,
     root: note,
-    quality: CHORDS.find((chord) => chord.key === qualities[index])!,
+    quality: CHORDS.find(chord => chord.key === qualities[index])!,
   }))
 }
 
@@ -203,7 +210,13 @@ export const TEMPO_TERMS: { term: string; range: [number, number]; meaning: stri
   { term: 'presto', range: [168, 200], meaning: 'très rapide' },
 ]
 
-const DENOMINATOR_NAMES: Record<number, string> = { 1: 'ronde', 2: 'blanche', 4: 'noire', 8: 'croche', 16: 'double croche' }
+const DENOMINATOR_NAMES: Record<number, string> = {
+  1: 'ronde',
+  2: 'blanche',
+  4: 'noire',
+  8: 'croche',
+  16: 'double croche',
+}
 
 /** Explains a time signature from its two numbers (simple or compound meter). */
 export function describeTimeSignature(numerator: number, denominator: number): string | undefined {
@@ -215,6 +228,15 @@ export function describeTimeSignature(numerator: number, denominator: number): s
     const beatUnit = denominator === 8 ? 'noire pointée' : denominator === 16 ? 'croche pointée' : `${unit} pointée`
     return `La mesure ${numerator}/${denominator} est une mesure composée : ${numerator} ${unit}s par mesure, groupées par trois, soit ${beats} temps d'une ${beatUnit}. ${beats === 2 ? 'On la sent « à deux temps », avec un balancement ternaire.' : ''}`.trim()
   }
-  const feel = numerator === 2 ? 'binaire, comme une marche' : numerator === 3 ? 'ternaire, comme une valse' : numerator === 4 ? 'la plus courante en pop, rock, afrobeat et makossa' : numerator % 2 === 1 ? 'asymétrique (irrégulière)' : 'simple'
+  const feel =
+    numerator === 2
+      ? 'binaire, comme une marche'
+      : numerator === 3
+        ? 'ternaire, comme une valse'
+        : numerator === 4
+          ? 'la plus courante en pop, rock, afrobeat et makossa'
+          : numerator % 2 === 1
+            ? 'asymétrique (irrégulière)'
+            : 'simple'
   return `La mesure ${numerator}/${denominator} est une mesure simple : ${numerator} temps par mesure, chaque temps valant une ${unit}. C'est une mesure ${feel}.`
 }

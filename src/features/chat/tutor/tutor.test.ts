@@ -31,7 +31,7 @@ const FIXTURE: [string, string[]][] = [
   ["Quelle est l'armure de mi bémol majeur ?", ['3 bemols', 'si bemol, mi bemol et la bemol']],
   ['Combien de dièses en la majeur ?', ['3 dieses', 'fa diese, do diese et sol diese']],
   ["Quelle est l'armure de do majeur ?", ['aucune alteration']],
-  ["Armure de si mineur", ['2 dieses', 'fa diese et do diese']],
+  ['Armure de si mineur', ['2 dieses', 'fa diese et do diese']],
   ['Quel est le relatif mineur de do majeur ?', ['la mineur']],
   ['Quel est le relatif majeur de mi mineur ?', ['sol majeur']],
   ['Relatif mineur de fa majeur', ['re mineur']],
@@ -81,7 +81,9 @@ describe('composition requests become composeMusic calls', () => {
     expect(reply.parameters.prompt).toContain('ré mineur')
   })
   test('fast makossa with guitar and bass, a female voice, two minutes', () => {
-    expect(readComposition('Crée une chanson makossa rapide avec guitare et basse, voix féminine, 2 minutes')).toMatchObject({
+    expect(
+      readComposition('Crée une chanson makossa rapide avec guitare et basse, voix féminine, 2 minutes'),
+    ).toMatchObject({
       style: 'Makossa',
       tempo: 'rapide',
       instruments: ['Guitare', 'Basse'],
@@ -90,6 +92,11 @@ describe('composition requests become composeMusic calls', () => {
     })
   })
   test('defaults follow spec §9', () => {
-    expect(readComposition('Compose une musique')).toMatchObject({ tempo: 'moyen', instruments: ['Piano', 'Basse', 'Batterie'], duration: 60, voice: 'Aucune' })
+    expect(readComposition('Compose une musique')).toMatchObject({
+      tempo: 'moyen',
+      instruments: ['Piano', 'Basse', 'Batterie'],
+      duration: 60,
+      voice: 'Aucune',
+    })
   })
 })

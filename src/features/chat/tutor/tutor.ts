@@ -135,16 +135,30 @@ export function readComposition(question: string): CompositionParameters {
 }
 
 const isCompositionRequest = (text: string) =>
-  /\b(compose|composes|composer|composez|compos|cree|creer|creez|genere|generer|generez|fabrique|produis|ecris|ecrire|fais|faire|joue)[a-z-]*\b.*\b(morceau|musique|chanson|melodie|beat|titre|instrumental|piste|son|air|boucle|composition)\b/.test(text) ||
-  /^(compose|composer|compose-moi)\b/.test(text)
+  /\b(compose|composes|composer|composez|compos|cree|creer|creez|genere|generer|generez|fabrique|produis|ecris|ecrire|fais|faire|joue)[a-z-]*\b.*\b(morceau|musique|chanson|melodie|beat|titre|instrumental|piste|son|air|boucle|composition)\b/.test(
+    text,
+  ) || /^(compose|composer|compose-moi)\b/.test(text)
 
 // ---------------------------------------------------------------------------------------------
 // Theory
 
 function chordQuality(tokens: string[], found: FoundNote): ChordQuality {
-  const byKey = (key: string) => CHORDS.find((chord) => chord.key === key)!
+  const byKey = (key: string) => CHORDS.find(chord => chord.key === key)!
   if (found.attachedQuality) {
-    return byKey({ maj7: 'maj7', m7b5: 'm7b5', m7: 'm7', dim7: 'dim7', dim: 'dim', aug: 'aug', sus2: 'sus2', sus4: 'sus4', m: 'm', '7': '7' }[found.attachedQuality] ?? 'M')
+    return byKey(
+      {
+        maj7: 'maj7',
+        m7b5: 'm7b5',
+        m7: 'm7',
+        dim7: 'dim7',
+        dim: 'dim',
+        aug: 'aug',
+        sus2: 'sus2',
+        sus4: 'sus4',
+        m: 'm',
+        '7': '7',
+      }[found.attachedQuality] ?? 'M',
+    )
   }
   const after = tokens.slice(found.end + 1, found.end + 5).join(' ')
   const seventh = /\b(7|7e|septieme)\b/.test(after)
@@ -185,12 +199,16 @@ const handleDiatonicChords: Handler = ({ text, tokens, notes }) => {
       .join(', ')}. En mineur harmonique, le V devient majeur (${noteName(fifthAbove(found.note))} majeur).`
   }
   return `Les accords de la gamme de ${noteName(found.note)} majeur : ${diatonicTriads(found.note)
-    .map((triad) => `${triad.degree} ${noteName(triad.root)} ${triad.quality.label}`)
+    .map(triad => `${triad.degree} ${noteName(triad.root)} ${triad.quality.label}`)
     .join(', ')}.`
 }
 
 const handleChord: Handler = ({ text, tokens, notes }) => {
-  if (!/\baccord\b/.test(text) && !notes.some((found) => found.attachedQuality && /7|m|dim|aug|sus/.test(found.attachedQuality))) return
+  if (
+    !/\baccord\b/.test(text) &&
+    !notes.some(found => found.attachedQuality && /7|m|dim|aug|sus/.test(found.attachedQuality))
+  )
+    return
   const found = notes[0]
   if (!found) {
     if (/\baccord\b/.test(text) && /(c'est quoi|qu'est ce|definition|qu'est-ce)/.test(text)) {
@@ -204,10 +222,10 @@ const handleChord: Handler = ({ text, tokens, notes }) => {
 }
 
 const handleMode: Handler = ({ text, notes }) => {
-  const mode = MODES.find((candidate) => new RegExp(`\\b${candidate}\\b`).test(text))
+  const mode = MODES.find(candidate => new RegExp(`\\b${candidate}\\b`).test(text))
   if (!mode) {
     if (/\bmodes\b/.test(text) && !notes[0]) {
-      return `Les sept modes de la gamme majeure sont : ${MODES.map((m) => MODE_LABELS[m]).join(', ')}. Chacun part d'un degré différent de la gamme majeure : sur les touches blanches du piano, do ionien, ré dorien, mi phrygien, fa lydien, sol mixolydien, la éolien et si locrien.`
+      return `Les sept modes de la gamme majeure sont : ${MODES.map(m => MODE_LABELS[m]).join(', ')}. Chacun part d'un degré différent de la gamme majeure : sur les touches blanches du piano, do ionien, ré dorien, mi phrygien, fa lydien, sol mixolydien, la éolien et si locrien.`
     }
     return
   }
@@ -220,7 +238,11 @@ const handleScale: Handler = ({ text, tokens, notes }) => {
   if (!/\bgammes?\b/.test(text) || !notes[0]) return
   const found = notes[0]
   let kind = 'majeure'
-  if (/pentatonique/.test(text)) kind = isMinorKey(tokens, found, text) || /pentatonique mineure/.test(text) ? 'pentatonique mineure' : 'pentatonique majeure'
+  if (/pentatonique/.test(text))
+    kind =
+      isMinorKey(tokens, found, text) || /pentatonique mineure/.test(text)
+        ? 'pentatonique mineure'
+        : 'pentatonique majeure'
   else if (/\bblues\b/.test(text)) kind = 'blues'
   else if (isMinorKey(tokens, found, text) || /gamme mineure/.test(text)) {
     kind = /harmonique/.test(text) ? 'harmonique' : /melodique/.test(text) ? 'melodique' : 'mineure'
@@ -241,7 +263,8 @@ const handleScale: Handler = ({ text, tokens, notes }) => {
 
 const handleKeySignature: Handler = ({ text, tokens, notes }) => {
   if (!notes[0]) return
-  if (!/\b(armure|alterations)\b/.test(text) && !/\b(combien de|quels|quelles sont les) (dieses|bemols)\b/.test(text)) return
+  if (!/\b(armure|alterations)\b/.test(text) && !/\b(combien de|quels|quelles sont les) (dieses|bemols)\b/.test(text))
+    return
   const found = notes[0]
   const minor = isMinorKey(tokens, found, text)
   const majorRoot = minor ? relativeMajor(found.note) : found.note
@@ -260,7 +283,9 @@ const handleRelative: Handler = ({ text, tokens, notes }) => {
   }
   const asksMinor = /relati(f|ve) mineur/.test(text)
   const asksMajor = /relati(f|ve) majeur/.test(text)
-  const minorGiven = isMinorKey(tokens, found, text) || (asksMajor && !/\bmajeur\b.*\bmajeur\b/.test(text) && !asksMinor && tokens[found.end + 1] !== 'majeur')
+  const minorGiven =
+    isMinorKey(tokens, found, text) ||
+    (asksMajor && !/\bmajeur\b.*\bmajeur\b/.test(text) && !asksMinor && tokens[found.end + 1] !== 'majeur')
   if (minorGiven && !asksMinor) {
     const major = relativeMajor(found.note)
     return `Le relatif majeur de ${noteName(found.note)} mineur est ${noteName(major)} majeur : les deux tonalités ont la même armure.`
@@ -275,7 +300,8 @@ const handleInterval: Handler = ({ text, notes }) => {
     const interval = intervalBetween(low, high)
     return `De ${noteName(low)} à ${noteName(high)} (en montant), l'intervalle est une ${interval.name}, soit ${interval.semitones} demi-tons.`
   }
-  const named = /\b(seconde|tierce|quarte|quinte|sixte|septieme|octave)\s+(juste|majeure|mineure|augmentee|diminuee)?/.exec(text)
+  const named =
+    /\b(seconde|tierce|quarte|quinte|sixte|septieme|octave)\s+(juste|majeure|mineure|augmentee|diminuee)?/.exec(text)
   if (named && /demi[ -]?tons?|combien|c'est quoi|qu'est/.test(text) && !/\bcycle|cercle\b/.test(text)) {
     const number = ['seconde', 'tierce', 'quarte', 'quinte', 'sixte', 'septieme', 'octave'].indexOf(named[1]!) + 1
     const quality = named[2] ?? (number === 3 || number === 4 || number === 7 ? 'juste' : 'majeure')
@@ -308,7 +334,9 @@ const handleCircle: Handler = ({ text, notes }) => {
     return `La quinte juste au-dessus de ${noteName(notes[0].note)} est ${noteName(fifthAbove(notes[0].note))} (7 demi-tons).`
   }
   if (/\bordre des (dieses|bemols)\b/.test(text)) {
-    return /dieses/.test(text) ? "L'ordre des dièses est : fa, do, sol, ré, la, mi, si." : "L'ordre des bémols est : si, mi, la, ré, sol, do, fa."
+    return /dieses/.test(text)
+      ? "L'ordre des dièses est : fa, do, sol, ré, la, mi, si."
+      : "L'ordre des bémols est : si, mi, la, ré, sol, do, fa."
   }
   return
 }
@@ -328,10 +356,13 @@ const handleTimeSignature: Handler = ({ text }) => {
 const valueByName = (fragment: string) =>
   NOTE_VALUES.slice()
     .sort((a, b) => b.name.length - a.name.length)
-    .find((value) => new RegExp(`\\b(${value.name}|${value.plural})\\b`).test(fragment))
+    .find(value => new RegExp(`\\b(${value.name}|${value.plural})\\b`).test(fragment))
 
 const handleNoteValues: Handler = ({ text }) => {
-  const pair = /combien de ([a-z ]+?) (?:dans|pour|vaut|valent|font|fait|y a-t-il dans|y a t il dans) (?:une |un )?([a-z ]+?)( pointee)?\b\s*\??$/.exec(text)
+  const pair =
+    /combien de ([a-z ]+?) (?:dans|pour|vaut|valent|font|fait|y a-t-il dans|y a t il dans) (?:une |un )?([a-z ]+?)( pointee)?\b\s*\??$/.exec(
+      text,
+    )
   if (pair) {
     const small = valueByName(pair[1]!)
     const big = valueByName(pair[2]!)
@@ -345,35 +376,69 @@ const handleNoteValues: Handler = ({ text }) => {
   if (single && /\b(vaut|dure|combien de temps|duree|valeur|c'est quoi|qu'est)\b/.test(text)) {
     const dotted = /pointee/.test(text)
     const beats = single.beats * (dotted ? 1.5 : 1)
-    return `Une ${single.name}${dotted ? ' pointée' : ''} vaut ${beats} temps${beats === 1 ? '' : ''} de noire (en 4/4). Les valeurs, de la plus longue à la plus courte : ${NOTE_VALUES.map((value) => `${value.name} (${value.beats})`).join(', ')}. Un point ajoute la moitié de la valeur.`
+    return `Une ${single.name}${dotted ? ' pointée' : ''} vaut ${beats} temps${beats === 1 ? '' : ''} de noire (en 4/4). Les valeurs, de la plus longue à la plus courte : ${NOTE_VALUES.map(value => `${value.name} (${value.beats})`).join(', ')}. Un point ajoute la moitié de la valeur.`
   }
   if (/\b(figures de notes|valeurs des notes|valeurs rythmiques)\b/.test(text)) {
-    return `Les valeurs des notes, en temps de noire : ${NOTE_VALUES.map((value) => `${value.name} = ${value.beats}`).join(', ')}. Le point ajoute la moitié de la valeur, la liaison additionne deux valeurs.`
+    return `Les valeurs des notes, en temps de noire : ${NOTE_VALUES.map(value => `${value.name} = ${value.beats}`).join(', ')}. Le point ajoute la moitié de la valeur, la liaison additionne deux valeurs.`
   }
   return
 }
 
 const handleTempoTerms: Handler = ({ text }) => {
-  const term = TEMPO_TERMS.find((candidate) => new RegExp(`\\b${candidate.term}\\b`).test(text))
-  if (term) return `« ${capitalize(term.term)} » signifie ${term.meaning} : environ ${term.range[0]} à ${term.range[1]} battements par minute (BPM).`
+  const term = TEMPO_TERMS.find(candidate => new RegExp(`\\b${candidate.term}\\b`).test(text))
+  if (term)
+    return `« ${capitalize(term.term)} » signifie ${term.meaning} : environ ${term.range[0]} à ${term.range[1]} battements par minute (BPM).`
   if (/\b(bpm|tempo)\b/.test(text) && /(c'est quoi|qu'est|signifie|definition|explique)/.test(text)) {
-    return `Le tempo est la vitesse de la musique, mesurée en battements par minute (BPM). Repères : ${TEMPO_TERMS.map((t) => `${t.term} ${t.range[0]}–${t.range[1]}`).join(', ')}. Pour nos compositions : lent = 80, moyen = 120, rapide = 160 BPM.`
+    return `Le tempo est la vitesse de la musique, mesurée en battements par minute (BPM). Repères : ${TEMPO_TERMS.map(t => `${t.term} ${t.range[0]}–${t.range[1]}`).join(', ')}. Pour nos compositions : lent = 80, moyen = 120, rapide = 160 BPM.`
   }
   return
 }
 
 const GLOSSARY: [RegExp, string][] = [
-  [/\bsyncope/, 'Une syncope est une note attaquée sur un temps faible (ou une partie faible du temps) et prolongée sur le temps fort suivant : elle déplace l’accent, et elle est au cœur du makossa, du jazz et de l’afrobeat.'],
-  [/\barpege/, 'Un arpège, ce sont les notes d’un accord jouées l’une après l’autre au lieu d’ensemble. Par exemple, l’arpège de do majeur : do, mi, sol, do.'],
-  [/\boctave/, 'Une octave est l’intervalle entre une note et la même note plus aiguë : 12 demi-tons, la fréquence est doublée (la 440 Hz → la 880 Hz).'],
-  [/\btriolet/, 'Un triolet, ce sont trois notes jouées dans la durée de deux de même valeur : trois croches de triolet occupent une noire.'],
-  [/\b(demi-ton|demi ton)/, 'Le demi-ton est le plus petit intervalle de la musique occidentale : d’une touche du piano à sa voisine immédiate (blanche ou noire). Un ton vaut deux demi-tons.'],
-  [/\bsolfege/, 'Le solfège est l’apprentissage de la lecture et de l’écriture musicales : noms des notes (do, ré, mi, fa, sol, la, si), rythmes, mesures, intervalles. Notre cours de musicologie et les premiers niveaux de piano et de chant le travaillent.'],
-  [/\b(tonalite|tonique)\b/, 'La tonalité est le « centre » d’un morceau : sa note principale (la tonique) et son mode (majeur ou mineur). Do majeur utilise les notes do, ré, mi, fa, sol, la, si sans altération.'],
-  [/\bgamme\b/, 'Une gamme est une suite de notes rangées par hauteur, d’une tonique à son octave. La gamme majeure suit les écarts ton, ton, demi-ton, ton, ton, ton, demi-ton (do, ré, mi, fa, sol, la, si).'],
-  [/\b(portee|cle de sol|cle de fa)/, 'La portée a cinq lignes. La clé de sol place le sol sur la deuxième ligne (registre aigu : main droite, voix) ; la clé de fa place le fa sur la quatrième ligne (registre grave : main gauche, basse).'],
-  [/\bharmonie/, 'L’harmonie étudie les accords et leurs enchaînements. L’enchaînement le plus courant est I – IV – V – I (en do : do, fa, sol, do) ; en pop, I – V – vi – IV.'],
-  [/\b(dieses?|bemols?|becarre|alteration)/, 'Une altération modifie la hauteur d’une note : le dièse monte d’un demi-ton, le bémol descend d’un demi-ton, le bécarre annule l’altération.'],
+  [
+    /\bsyncope/,
+    'Une syncope est une note attaquée sur un temps faible (ou une partie faible du temps) et prolongée sur le temps fort suivant : elle déplace l’accent, et elle est au cœur du makossa, du jazz et de l’afrobeat.',
+  ],
+  [
+    /\barpege/,
+    'Un arpège, ce sont les notes d’un accord jouées l’une après l’autre au lieu d’ensemble. Par exemple, l’arpège de do majeur : do, mi, sol, do.',
+  ],
+  [
+    /\boctave/,
+    'Une octave est l’intervalle entre une note et la même note plus aiguë : 12 demi-tons, la fréquence est doublée (la 440 Hz → la 880 Hz).',
+  ],
+  [
+    /\btriolet/,
+    'Un triolet, ce sont trois notes jouées dans la durée de deux de même valeur : trois croches de triolet occupent une noire.',
+  ],
+  [
+    /\b(demi-ton|demi ton)/,
+    'Le demi-ton est le plus petit intervalle de la musique occidentale : d’une touche du piano à sa voisine immédiate (blanche ou noire). Un ton vaut deux demi-tons.',
+  ],
+  [
+    /\bsolfege/,
+    'Le solfège est l’apprentissage de la lecture et de l’écriture musicales : noms des notes (do, ré, mi, fa, sol, la, si), rythmes, mesures, intervalles. Notre cours de musicologie et les premiers niveaux de piano et de chant le travaillent.',
+  ],
+  [
+    /\b(tonalite|tonique)\b/,
+    'La tonalité est le « centre » d’un morceau : sa note principale (la tonique) et son mode (majeur ou mineur). Do majeur utilise les notes do, ré, mi, fa, sol, la, si sans altération.',
+  ],
+  [
+    /\bgamme\b/,
+    'Une gamme est une suite de notes rangées par hauteur, d’une tonique à son octave. La gamme majeure suit les écarts ton, ton, demi-ton, ton, ton, ton, demi-ton (do, ré, mi, fa, sol, la, si).',
+  ],
+  [
+    /\b(portee|cle de sol|cle de fa)/,
+    'La portée a cinq lignes. La clé de sol place le sol sur la deuxième ligne (registre aigu : main droite, voix) ; la clé de fa place le fa sur la quatrième ligne (registre grave : main gauche, basse).',
+  ],
+  [
+    /\bharmonie/,
+    'L’harmonie étudie les accords et leurs enchaînements. L’enchaînement le plus courant est I – IV – V – I (en do : do, fa, sol, do) ; en pop, I – V – vi – IV.',
+  ],
+  [
+    /\b(dieses?|bemols?|becarre|alteration)/,
+    'Une altération modifie la hauteur d’une note : le dièse monte d’un demi-ton, le bémol descend d’un demi-ton, le bécarre annule l’altération.',
+  ],
 ]
 
 const handleGlossary: Handler = ({ text }) => {
@@ -387,7 +452,8 @@ const handleGlossary: Handler = ({ text }) => {
 const formatEuro = (value: number) => `${formatNumber(value)} €`
 function formulaPrice(formula: TutorKnowledge['formulas'][number]) {
   if (!formula.price) return formula.customPriceText ?? 'prix sur demande'
-  const cycle = formula.billingCycle === 'mois' ? ' par mois' : formula.billingCycle === 'unique' ? ' (paiement unique)' : ''
+  const cycle =
+    formula.billingCycle === 'mois' ? ' par mois' : formula.billingCycle === 'unique' ? ' (paiement unique)' : ''
   return `${formatEuro(formula.price.eur)} (${formatNumber(formula.price.xaf)} FCFA)${cycle}`
 }
 
@@ -401,17 +467,23 @@ const FORMULA_WORDS: [RegExp, string][] = [
 ]
 
 const handleFormulas: Handler = ({ text, knowledge }) => {
-  const asksPrice = /\b(prix|coute|coutent|cout|tarifs?|combien ca|payer|paiement|formules?|packs?|abonnement|fcfa|euros?)\b/.test(text)
+  const asksPrice =
+    /\b(prix|coute|coutent|cout|tarifs?|combien ca|payer|paiement|formules?|packs?|abonnement|fcfa|euros?)\b/.test(text)
   if (!asksPrice) return
   const wanted = FORMULA_WORDS.filter(([pattern]) => pattern.test(text)).map(([, id]) => id)
-  const chosen = knowledge.formulas.filter((formula) => wanted.includes(formula.id) || text.includes(normalize(formula.name)))
+  const chosen = knowledge.formulas.filter(
+    formula => wanted.includes(formula.id) || text.includes(normalize(formula.name)),
+  )
   if (chosen.length > 0) {
     return chosen
-      .map((formula) => `${formula.name} : ${formulaPrice(formula)}. ${formula.description} Inclus : ${formula.features.join(', ')}.`)
+      .map(
+        formula =>
+          `${formula.name} : ${formulaPrice(formula)}. ${formula.description} Inclus : ${formula.features.join(', ')}.`,
+      )
       .join('\n')
       .concat(' Tu peux t’inscrire depuis la page Académie.')
   }
-  return `Nos formules : ${knowledge.formulas.map((formula) => `${formula.name} — ${formulaPrice(formula)}`).join(' ; ')}. Les détails sont sur la page Académie, et tu peux payer en ligne une fois connecté.`
+  return `Nos formules : ${knowledge.formulas.map(formula => `${formula.name} — ${formulaPrice(formula)}`).join(' ; ')}. Les détails sont sur la page Académie, et tu peux payer en ligne une fois connecté.`
 }
 
 const DISCIPLINE_WORDS: [RegExp, string][] = [
@@ -428,37 +500,70 @@ const LEVEL_WORDS: [RegExp, string][] = [
 
 const handleCourses: Handler = ({ text, knowledge }) => {
   const disciplineId = DISCIPLINE_WORDS.find(([pattern]) => pattern.test(text))?.[1]
-  const isAboutCourses = /\b(cours|apprendre|formation|niveau|niveaux|semaines?|heures?|programme|objectifs?|couvre|academie|inscri|reussir|valider|examen|disciplines?|enseignez|enseigne)\b/.test(text)
+  const isAboutCourses =
+    /\b(cours|apprendre|formation|niveau|niveaux|semaines?|heures?|programme|objectifs?|couvre|academie|inscri|reussir|valider|examen|disciplines?|enseignez|enseigne)\b/.test(
+      text,
+    )
   if (!isAboutCourses) return
-  const discipline = knowledge.disciplines.find((candidate) => candidate.id === disciplineId)
+  const discipline = knowledge.disciplines.find(candidate => candidate.id === disciplineId)
   if (!discipline) {
     if (disciplineId) return
-    return `L'académie enseigne ${joinList(knowledge.disciplines.map((d) => d.name))}. ${knowledge.disciplines
-      .map((d) => `${d.name} : ${joinList(d.levels.map((level) => `${level.levelName.toLowerCase()} (${level.durationWeeks} semaines, ${level.hoursPerWeek} h par semaine)`))}`)
+    return `L'académie enseigne ${joinList(knowledge.disciplines.map(d => d.name))}. ${knowledge.disciplines
+      .map(
+        d =>
+          `${d.name} : ${joinList(d.levels.map(level => `${level.levelName.toLowerCase()} (${level.durationWeeks} semaines, ${level.hoursPerWeek} h par semaine)`))}`,
+      )
       .join('. ')}. Pour t'inscrire ou poser une question : ${knowledge.label.emails.training}.`
   }
   const levelId = LEVEL_WORDS.find(([pattern]) => pattern.test(text))?.[1]
-  const level = discipline.levels.find((candidate) => candidate.id === levelId) ?? (levelId === 'debutant' ? discipline.levels[0] : undefined)
+  const level =
+    discipline.levels.find(candidate => candidate.id === levelId) ??
+    (levelId === 'debutant' ? discipline.levels[0] : undefined)
   if (level) {
     return `Le cours ${discipline.name} — ${level.levelName} dure ${level.durationWeeks} semaines, à raison de ${level.hoursPerWeek} h par semaine. Objectifs : ${level.learningObjectives.join(' ; ')}. Pour le valider, il faut ${level.passingScore} % à l'évaluation finale.`
   }
-  return `${discipline.name} : ${discipline.description} Niveaux proposés : ${joinList(discipline.levels.map((l) => `${l.levelName} (${l.durationWeeks} semaines, ${l.hoursPerWeek} h par semaine)`))}. Le détail de chaque niveau est sur la page Académie.`
+  return `${discipline.name} : ${discipline.description} Niveaux proposés : ${joinList(discipline.levels.map(l => `${l.levelName} (${l.durationWeeks} semaines, ${l.hoursPerWeek} h par semaine)`))}. Le détail de chaque niveau est sur la page Académie.`
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
 const frenchDate = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number)
   return `${day === 1 ? '1er' : day} ${MONTHS[(month ?? 1) - 1]} ${year}`
 }
 
 const handleEvents: Handler = ({ text, knowledge }) => {
-  if (!/\b(evenements?|concerts?|agenda|calendrier|prochaine?s?|atelier|ateliers|showcase|portes ouvertes|sortir|spectacle)\b/.test(text)) return
+  if (
+    !/\b(evenements?|concerts?|agenda|calendrier|prochaine?s?|atelier|ateliers|showcase|portes ouvertes|sortir|spectacle)\b/.test(
+      text,
+    )
+  )
+    return
   if (/\bmasterclass\b/.test(text) && /\b(prix|coute|tarif)/.test(text)) return
   const events = knowledge.events
-  if (events.length === 0) return 'Aucun événement n’est annoncé pour le moment. Consulte le calendrier de la page Contact : il est mis à jour dès qu’une date est fixée.'
-  const list = events.slice(0, /\b(prochain|prochaine)\b/.test(text) && !/\b(prochains|prochaines)\b/.test(text) ? 1 : 4)
+  if (events.length === 0)
+    return 'Aucun événement n’est annoncé pour le moment. Consulte le calendrier de la page Contact : il est mis à jour dès qu’une date est fixée.'
+  const list = events.slice(
+    0,
+    /\b(prochain|prochaine)\b/.test(text) && !/\b(prochains|prochaines)\b/.test(text) ? 1 : 4,
+  )
   return `${list.length === 1 ? 'Le prochain événement' : 'Les prochains événements'} : ${list
-    .map((event) => `${event.title} (${event.type.toLowerCase()}), le ${frenchDate(event.date)} à ${event.time.replace(':', ' h ')}, ${event.location}, avec ${event.intervenant}`)
+    .map(
+      event =>
+        `${event.title} (${event.type.toLowerCase()}), le ${frenchDate(event.date)} à ${event.time.replace(':', ' h ')}, ${event.location}, avec ${event.intervenant}`,
+    )
     .join(' ; ')}. Tout le calendrier est sur la page Contact.`
 }
 
@@ -467,24 +572,42 @@ const handleContact: Handler = ({ text, knowledge }) => {
   if (/\b(booking|booker|reserver un artiste|programmer|cachet)\b/.test(text)) {
     return `Pour réserver un artiste du label (booking), écris à ${label.emails.booking} ou appelle le ${label.phones[0]}.`
   }
-  if (!/\b(contact|contacter|joindre|e-?mail|mail|adresse|telephone|appeler|numero|ou etes|ou se trouve|situe|trouver|venir|whatsapp|reseaux|facebook|instagram)\b/.test(text)) return
+  if (
+    !/\b(contact|contacter|joindre|e-?mail|mail|adresse|telephone|appeler|numero|ou etes|ou se trouve|situe|trouver|venir|whatsapp|reseaux|facebook|instagram)\b/.test(
+      text,
+    )
+  )
+    return
   const address = `${label.address.street}, ${label.address.postalCode}, ${label.address.city} (${label.address.country})`
-  return `Tu peux joindre ${label.name} : par e-mail à ${label.emails.contact} (formation : ${label.emails.training}, booking : ${label.emails.booking}), par téléphone au ${joinList(label.phones)}, ou nous rendre visite au ${address}. Le formulaire de la page Contact marche aussi. Réseaux : ${label.socials.map((social) => social.network).join(', ')}.`
+  return `Tu peux joindre ${label.name} : par e-mail à ${label.emails.contact} (formation : ${label.emails.training}, booking : ${label.emails.booking}), par téléphone au ${joinList(label.phones)}, ou nous rendre visite au ${address}. Le formulaire de la page Contact marche aussi. Réseaux : ${label.socials.map(social => social.network).join(', ')}.`
 }
 
 const handleLabel: Handler = ({ text, knowledge }) => {
   const { label } = knowledge
-  if (/\b(fonde|fondee|creation|cree|creee|depuis quand|annee|date de creation|anciennete)\b/.test(text) && /\b(label|gombiste|vous|academie|quand|annee)\b/.test(text)) {
+  if (
+    /\b(fonde|fondee|creation|cree|creee|depuis quand|annee|date de creation|anciennete)\b/.test(text) &&
+    /\b(label|gombiste|vous|academie|quand|annee)\b/.test(text)
+  ) {
     return `${label.name} a été fondé en ${label.foundingYear} à ${label.address.city} par ${label.director}. C'est une ${label.legalForm}.`
   }
-  if (/\b(directeur|directrice|dirige|fondateur|patron|responsable)\b/.test(text)) return `${label.name} est dirigé par ${label.director}, son fondateur.`
+  if (/\b(directeur|directrice|dirige|fondateur|patron|responsable)\b/.test(text))
+    return `${label.name} est dirigé par ${label.director}, son fondateur.`
   if (/\bartistes?\b/.test(text)) {
-    return `Les artistes du label : ${knowledge.artists.map((artist) => `${artist.name} (${artist.genres.join(', ')})`).join(', ')}. Leurs morceaux sont sur la page Portfolio et sur chaque page d’artiste.`
+    return `Les artistes du label : ${knowledge.artists.map(artist => `${artist.name} (${artist.genres.join(', ')})`).join(', ')}. Leurs morceaux sont sur la page Portfolio et sur chaque page d’artiste.`
   }
-  const artist = knowledge.artists.find((candidate) => text.includes(normalize(candidate.name)))
-  if (artist) return `${artist.name} : ${artist.headline}. Genres : ${artist.genres.join(', ')}. Sa page est /artiste/${artist.id}.`
-  if (/\b(services?|studio|enregistrer|enregistrement|mixage|mastering|clip|clips|distribution|management)\b/.test(text)) {
-    return `Nos services : ${knowledge.services.map((service) => service.title).join(', ')}. ${knowledge.services.find((service) => normalize(service.title).split(' ').some((word) => word.length > 4 && text.includes(word)))?.description ?? ''} Pour un devis : ${label.emails.contact}.`.trim()
+  const artist = knowledge.artists.find(candidate => text.includes(normalize(candidate.name)))
+  if (artist)
+    return `${artist.name} : ${artist.headline}. Genres : ${artist.genres.join(', ')}. Sa page est /artiste/${artist.id}.`
+  if (
+    /\b(services?|studio|enregistrer|enregistrement|mixage|mastering|clip|clips|distribution|management)\b/.test(text)
+  ) {
+    return `Nos services : ${knowledge.services.map(service => service.title).join(', ')}. ${
+      knowledge.services.find(service =>
+        normalize(service.title)
+          .split(' ')
+          .some(word => word.length > 4 && text.includes(word)),
+      )?.description ?? ''
+    } Pour un devis : ${label.emails.contact}.`.trim()
   }
   if (/\b(gombiste|label|qui etes|vous etes qui|presente|presentation)\b/.test(text)) {
     return `${label.name}, « ${label.slogan} » : label indépendant et académie de musique fondés en ${label.foundingYear} à ${label.address.city} par ${label.director}. ${label.about[0] ?? ''}`
@@ -494,11 +617,20 @@ const handleLabel: Handler = ({ text, knowledge }) => {
 
 const handleSmallTalk: Handler = ({ text, knowledge }) => {
   const stripped = text.replace(/[^a-z ]/g, '').trim()
-  if (/^(bonjour|bonsoir|salut|coucou|hello|hey|yo|bjr|slt)( (maestro|prof|toi|a toi|gombi|maestro gombi))*$/.test(stripped)) {
+  if (
+    /^(bonjour|bonsoir|salut|coucou|hello|hey|yo|bjr|slt)( (maestro|prof|toi|a toi|gombi|maestro gombi))*$/.test(
+      stripped,
+    )
+  ) {
     return `Bonjour ! Je suis ${knowledge.label.assistantName}. Pose-moi une question de solfège, d'harmonie ou de rythme, demande-moi nos cours, tarifs et événements, ou demande-moi de composer un morceau.`
   }
-  if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped)) return 'Avec plaisir ! Je suis là si tu as une autre question.'
-  if (/\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais tu faire|aide|help)\b/.test(text)) {
+  if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped))
+    return 'Avec plaisir ! Je suis là si tu as une autre question.'
+  if (
+    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais tu faire|aide|help)\b/.test(
+      text,
+    )
+  ) {
     return `Je suis ${knowledge.label.assistantName}, le prof de musique virtuel de ${knowledge.label.name}. Je connais la théorie (gammes, modes, accords, intervalles, armures, rythmes), les cours et tarifs de l'académie, nos événements, et je peux composer un morceau sur demande.`
   }
   return

@@ -15,7 +15,7 @@ export function CurrencySwitch({ className = '' }: { className?: string }) {
         Devise&nbsp;:
       </span>
       <span className="inline-flex rounded-full border border-indigo/40 bg-white p-0.5">
-        {OPTIONS.map((option) => (
+        {OPTIONS.map(option => (
           <button
             key={option.value}
             type="button"

@@ -12,7 +12,7 @@ export function OrdersSection() {
   useEffect(() => {
     let active = true
     fetchOrders().then(
-      (answer) => active && setOrders(answer),
+      answer => active && setOrders(answer),
       (failure: unknown) => active && setError(errorMessage(failure)),
     )
     return () => {
@@ -35,16 +35,28 @@ export function OrdersSection() {
               <caption className="sr-only">Vos commandes de formules</caption>
               <thead>
                 <tr className="border-b border-ink/20">
-                  <th scope="col" className="py-2 pr-4">N° de commande</th>
-                  <th scope="col" className="py-2 pr-4">Formule</th>
-                  <th scope="col" className="py-2 pr-4">Montant</th>
-                  <th scope="col" className="py-2 pr-4">Statut</th>
-                  <th scope="col" className="py-2 pr-4">Date</th>
-                  <th scope="col" className="py-2">Reçu</th>
+                  <th scope="col" className="py-2 pr-4">
+                    N° de commande
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Formule
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Montant
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Statut
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Date
+                  </th>
+                  <th scope="col" className="py-2">
+                    Reçu
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {orders.map((order) => (
+                {orders.map(order => (
                   <tr key={order.id} className="border-b border-ink/10 align-top">
                     <td className="py-2 pr-4 font-mono">{order.number}</td>
                     <td className="py-2 pr-4">

@@ -22,7 +22,8 @@ export function QuoteForm({ formulaId, name, email }: { formulaId: string; name:
       fields: {
         name: input.name ? undefined : 'Indiquez votre nom.',
         email: /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(input.email) ? undefined : 'Adresse e-mail invalide.',
-        message: input.message.length >= 10 ? undefined : 'Décrivez votre besoin en quelques mots (10 caractères au moins).',
+        message:
+          input.message.length >= 10 ? undefined : 'Décrivez votre besoin en quelques mots (10 caractères au moins).',
       },
     })
   }
@@ -30,18 +31,43 @@ export function QuoteForm({ formulaId, name, email }: { formulaId: string; name:
   return (
     <div ref={form.rootRef}>
       <h2 className="heading-2">Demander un devis</h2>
-      <p className="mt-2 text-sm">Cette formule est établie sur mesure : décrivez votre projet, notre équipe pédagogique vous répond sous 48 heures.</p>
+      <p className="mt-2 text-sm">
+        Cette formule est établie sur mesure : décrivez votre projet, notre équipe pédagogique vous répond sous 48
+        heures.
+      </p>
       {form.status ? (
         <StatusMessage className="mt-4">{form.status}</StatusMessage>
       ) : (
         <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
-          <TextField id={`${id}-name`} name="name" label="Nom" autoComplete="name" defaultValue={name} error={form.fields.name} />
-          <TextField id={`${id}-email`} name="email" type="email" label="Adresse e-mail" autoComplete="email" defaultValue={email} error={form.fields.email} />
+          <TextField
+            id={`${id}-name`}
+            name="name"
+            label="Nom"
+            autoComplete="name"
+            defaultValue={name}
+            error={form.fields.name}
+          />
+          <TextField
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            label="Adresse e-mail"
+            autoComplete="email"
+            defaultValue={email}
+            error={form.fields.email}
+          />
           <div>
             <label htmlFor={`${id}-phone`} className="block font-semibold">
               Téléphone (facultatif)
             </label>
-            <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={QUOTE_LIMITS.phone} className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2" />
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={QUOTE_LIMITS.phone}
+              className="mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2"
+            />
           </div>
           <div>
             <label htmlFor={`${id}-message`} className="block font-semibold">

@@ -1,7 +1,10 @@
 /** Shown wherever the embedded test provider is involved: no real money moves. */
 export function TestModeNotice() {
   return (
-    <p className="rounded-lg border-2 border-dashed border-terracotta bg-terracotta/10 px-4 py-3 text-sm" data-testid="test-mode">
+    <p
+      className="rounded-lg border-2 border-dashed border-terracotta bg-terracotta/10 px-4 py-3 text-sm"
+      data-testid="test-mode"
+    >
       <strong className="mr-1 uppercase">Mode test</strong>
       Aucun paiement réel n’est effectué : aucun prestataire de paiement n’est configuré sur ce serveur.
     </p>

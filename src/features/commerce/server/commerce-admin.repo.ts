@@ -28,7 +28,14 @@ export async function listOrders(db: Database, query: OrdersQuery) {
   if (query.currency) parts.push(eq(orders.currency, query.currency))
   if (query.q) {
     const pattern = containsPattern(query.q)
-    parts.push(or(ilike(orders.number, pattern), ilike(orders.customerName, pattern), ilike(orders.customerEmail, pattern), ilike(orders.formulaName, pattern))!)
+    parts.push(
+      or(
+        ilike(orders.number, pattern),
+        ilike(orders.customerName, pattern),
+        ilike(orders.customerEmail, pattern),
+        ilike(orders.formulaName, pattern),
+      )!,
+    )
   }
   const where = parts.length ? and(...parts) : undefined
   const [rows, [total]] = await Promise.all([
@@ -55,7 +62,11 @@ export async function listOrders(db: Database, query: OrdersQuery) {
     db.select({ total: count() }).from(orders).where(where),
   ])
   return {
-    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    orders: rows.map(row => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
     total: Number(total?.total ?? 0),
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -99,7 +110,7 @@ export async function countOrdersByStatus(db: Database, window: TimeWindow): Pro
     .from(orders)
     .where(gte(orders.createdAt, window.since))
     .groupBy(orders.status)
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map(status => [status, 0])) as Record<OrderStatus, number>
   for (const row of rows) byStatus[row.status] = Number(row.total)
   return byStatus
 }
@@ -115,11 +126,11 @@ export async function revenueSeries(db: Database, window: TimeWindow) {
     .from(orders)
     .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, window.since)))
     .groupBy(bucket, orders.currency)
-  const currencies = [...new Set<string>([...ORDER_CURRENCIES, ...rows.map((row) => row.currency)])]
-  return currencies.map((currency) => {
+  const currencies = [...new Set<string>([...ORDER_CURRENCIES, ...rows.map(row => row.currency)])]
+  return currencies.map(currency => {
     const values = fillBuckets(
       window.buckets,
-      rows.filter((row) => row.currency === currency).map((row) => ({ bucket: row.bucket, value: Number(row.value) })),
+      rows.filter(row => row.currency === currency).map(row => ({ bucket: row.bucket, value: Number(row.value) })),
     )
     return { currency, values, total: values.reduce((sum, value) => sum + value, 0) }
   })
@@ -146,12 +157,21 @@ export async function enrolmentSeries(db: Database, window: TimeWindow): Promise
 
 export const QUOTE_FILTERS = ['all', 'new', 'handled'] as const
 
-export async function listQuoteRequests(db: Database, query: { status: (typeof QUOTE_FILTERS)[number]; q?: string; page: number }) {
+export async function listQuoteRequests(
+  db: Database,
+  query: { status: (typeof QUOTE_FILTERS)[number]; q?: string; page: number },
+) {
   const parts: SQL[] = []
   if (query.status !== 'all') parts.push(eq(quoteRequests.status, query.status))
   if (query.q) {
     const pattern = containsPattern(query.q)
-    parts.push(or(ilike(quoteRequests.name, pattern), ilike(quoteRequests.email, pattern), ilike(quoteRequests.formulaName, pattern))!)
+    parts.push(
+      or(
+        ilike(quoteRequests.name, pattern),
+        ilike(quoteRequests.email, pattern),
+        ilike(quoteRequests.formulaName, pattern),
+      )!,
+    )
   }
   const where = parts.length ? and(...parts) : undefined
   const [rows, [total], [counts]] = await Promise.all([
@@ -181,7 +201,11 @@ export async function listQuoteRequests(db: Database, query: { status: (typeof Q
       .from(quoteRequests),
   ])
   return {
-    requests: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), handledAt: row.handledAt?.toISOString() ?? null })),
+    requests: rows.map(row => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt?.toISOString() ?? null,
+    })),
     total: Number(total?.total ?? 0),
     page: query.page,
     pageSize: ADMIN_PAGE_SIZE,
@@ -220,20 +244,36 @@ export async function setQuoteStatus(
   input: { id: string; status: QuoteStatus; actorId: string },
   record: (tx: Database, change: QuoteChange) => Promise<void>,
 ) {
-  return db.transaction(async (transaction) => {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Database
     const [before] = await tx
-      .select({ id: quoteRequests.id, name: quoteRequests.name, formulaName: quoteRequests.formulaName, status: quoteRequests.status })
+      .select({
+        id: quoteRequests.id,
+        name: quoteRequests.name,
+        formulaName: quoteRequests.formulaName,
+        status: quoteRequests.status,
+      })
       .from(quoteRequests)
       .where(eq(quoteRequests.id, input.id))
       .for('update')
     if (!before) throw new AppError('NOT_FOUND', 'Demande de devis introuvable.')
-    const change: QuoteChange = { id: before.id, name: before.name, formulaName: before.formulaName, from: before.status, to: input.status }
+    const change: QuoteChange = {
+      id: before.id,
+      name: before.name,
+      formulaName: before.formulaName,
+      from: before.status,
+      to: input.status,
+    }
     if (before.status === input.status) return { ...change, changed: false }
     const handled = input.status === 'handled'
     await tx
       .update(quoteRequests)
-      .set({ status: input.status, handledBy: handled ? input.actorId : null, handledAt: handled ? new Date() : null, updatedAt: new Date() })
+      .set({
+        status: input.status,
+        handledBy: handled ? input.actorId : null,
+        handledAt: handled ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(quoteRequests.id, input.id))
     await record(tx, change)
     return { ...change, changed: true }

@@ -37,29 +37,75 @@ const order = (fields: Partial<NewOrder> = {}): NewOrder => ({
   ...fields,
 })
 
-type OrdersPage = { orders: { id: string; number: string; status: string; provider: string; currency: string; amount: number; customerName: string }[]; total: number }
+type OrdersPage = {
+  orders: {
+    id: string
+    number: string
+    status: string
+    provider: string
+    currency: string
+    amount: number
+    customerName: string
+  }[]
+  total: number
+}
 
 describe('GET /api/admin/orders', () => {
   test('lists newest first with status, provider, amount and currency; filters; search; detail', async () => {
     const first = await insertOrder(context.db, order())
-    const second = await insertOrder(context.db, order({ amount: 40_000, currency: 'XAF', provider: 'cinetpay', method: 'mobile_money', customerName: 'Jean Mbarga', formulaName: 'Chant — mensuel' }))
-    await context.db.update(orders).set({ status: 'paid', paidAt: new Date(), providerTransactionId: 'cp-1', attempts: 1 }).where(eq(orders.id, second.id))
-    await context.db.update(orders).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, first.id))
+    const second = await insertOrder(
+      context.db,
+      order({
+        amount: 40_000,
+        currency: 'XAF',
+        provider: 'cinetpay',
+        method: 'mobile_money',
+        customerName: 'Jean Mbarga',
+        formulaName: 'Chant — mensuel',
+      }),
+    )
+    await context.db
+      .update(orders)
+      .set({ status: 'paid', paidAt: new Date(), providerTransactionId: 'cp-1', attempts: 1 })
+      .where(eq(orders.id, second.id))
+    await context.db
+      .update(orders)
+      .set({ createdAt: new Date(Date.now() - 60_000) })
+      .where(eq(orders.id, first.id))
 
     const all = await get<OrdersPage>('/api/admin/orders')
     expect(all.status).toBe(200)
     expect(all.body.total).toBe(2)
-    expect(all.body.orders.map((row) => row.number)).toEqual([second.number, first.number])
-    expect(all.body.orders[0]).toMatchObject({ status: 'paid', provider: 'cinetpay', amount: 40_000, currency: 'XAF', customerName: 'Jean Mbarga' })
+    expect(all.body.orders.map(row => row.number)).toEqual([second.number, first.number])
+    expect(all.body.orders[0]).toMatchObject({
+      status: 'paid',
+      provider: 'cinetpay',
+      amount: 40_000,
+      currency: 'XAF',
+      customerName: 'Jean Mbarga',
+    })
 
-    expect((await get<OrdersPage>('/api/admin/orders?status=pending')).body.orders.map((row) => row.id)).toEqual([first.id])
+    expect((await get<OrdersPage>('/api/admin/orders?status=pending')).body.orders.map(row => row.id)).toEqual([
+      first.id,
+    ])
     expect((await get<OrdersPage>('/api/admin/orders?provider=cinetpay&currency=XAF')).body.total).toBe(1)
     expect((await get<OrdersPage>('/api/admin/orders?currency=EUR&status=paid')).body.total).toBe(0)
-    expect((await get<OrdersPage>(`/api/admin/orders?q=${first.number.slice(-6).toLowerCase()}`)).body.orders.map((row) => row.id)).toEqual([first.id])
-    expect((await get<OrdersPage>('/api/admin/orders?q=mbarga')).body.orders.map((row) => row.id)).toEqual([second.id])
+    expect(
+      (await get<OrdersPage>(`/api/admin/orders?q=${first.number.slice(-6).toLowerCase()}`)).body.orders.map(
+        row => row.id,
+      ),
+    ).toEqual([first.id])
+    expect((await get<OrdersPage>('/api/admin/orders?q=mbarga')).body.orders.map(row => row.id)).toEqual([second.id])
 
     const detail = await get<Record<string, unknown>>(`/api/admin/orders/${second.id}`)
-    expect(detail.body).toMatchObject({ number: second.number, status: 'paid', providerTransactionId: 'cp-1', attempts: 1, method: 'mobile_money', billingCycle: 'mois' })
+    expect(detail.body).toMatchObject({
+      number: second.number,
+      status: 'paid',
+      providerTransactionId: 'cp-1',
+      attempts: 1,
+      method: 'mobile_money',
+      billingCycle: 'mois',
+    })
   })
 
   test('read-only, validated, 404 for unknown orders', async () => {
@@ -88,15 +134,27 @@ describe('quote requests', () => {
   test('list with filters, detail, handled flag, audit', async () => {
     const [quote] = await context.db
       .insert(quoteRequests)
-      .values({ formulaId: 'masterclass', formulaName: 'Masterclass', name: 'Chorale Saint-Esprit', email: 'chorale@exemple.cm', phone: '+237699000000', message: 'Une masterclass pour 30 choristes en juin.' })
+      .values({
+        formulaId: 'masterclass',
+        formulaName: 'Masterclass',
+        name: 'Chorale Saint-Esprit',
+        email: 'chorale@exemple.cm',
+        phone: '+237699000000',
+        message: 'Une masterclass pour 30 choristes en juin.',
+      })
       .returning()
     type Quotes = { requests: { id: string; status: string; preview: string }[]; counts: Record<string, number> }
     const list = await get<Quotes>('/api/admin/quotes?status=new')
-    expect(list.body.requests.map((row) => row.id)).toContain(quote!.id)
+    expect(list.body.requests.map(row => row.id)).toContain(quote!.id)
     expect(list.body.counts).toMatchObject({ new: 1, handled: 0 })
 
     const detail = await get<Record<string, unknown>>(`/api/admin/quotes/${quote!.id}`)
-    expect(detail.body).toMatchObject({ message: 'Une masterclass pour 30 choristes en juin.', phone: '+237699000000', status: 'new', handledByName: null })
+    expect(detail.body).toMatchObject({
+      message: 'Une masterclass pour 30 choristes en juin.',
+      phone: '+237699000000',
+      status: 'new',
+      handledByName: null,
+    })
 
     const response = await context.app.request(`/api/admin/quotes/${quote!.id}/status`, {
       method: 'PUT',
@@ -105,9 +163,14 @@ describe('quote requests', () => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toMatchObject({ status: 'handled', handledByName: 'Test Admin' })
-    expect((await get<Quotes>('/api/admin/quotes?status=handled')).body.requests.map((row) => row.id)).toEqual([quote!.id])
+    expect((await get<Quotes>('/api/admin/quotes?status=handled')).body.requests.map(row => row.id)).toEqual([
+      quote!.id,
+    ])
     const [entry] = await context.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, quote!.id))
-    expect(entry).toMatchObject({ action: 'quote.handled', summary: 'Demande de devis de « Chorale Saint-Esprit » (Masterclass) marquée traitée' })
+    expect(entry).toMatchObject({
+      action: 'quote.handled',
+      summary: 'Demande de devis de « Chorale Saint-Esprit » (Masterclass) marquée traitée',
+    })
 
     const bad = await context.app.request(`/api/admin/quotes/${quote!.id}/status`, {
       method: 'PUT',

@@ -29,8 +29,10 @@ const ordersQuery = z.object({
  * only through a verified notification of its payment provider, never by hand.
  */
 export const ordersAdminRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', ordersQuery), async (c) => c.json(await listOrders(c.var.db, c.req.valid('query')), 200))
-  .get('/:id', validate('param', uuidParamSchema), async (c) => c.json(await getOrderForAdmin(c.var.db, c.req.valid('param').id), 200))
+  .get('/', validate('query', ordersQuery), async c => c.json(await listOrders(c.var.db, c.req.valid('query')), 200))
+  .get('/:id', validate('param', uuidParamSchema), async c =>
+    c.json(await getOrderForAdmin(c.var.db, c.req.valid('param').id), 200),
+  )
 
 const quotesQuery = z.object({
   status: z.enum(QUOTE_FILTERS, { error: 'Filtre inconnu : all, new ou handled.' }).default('all'),
@@ -41,9 +43,13 @@ const quoteStatusBody = z.object({ status: z.enum(['new', 'handled'], { error: '
 
 /** Quote requests for the formulas priced on request (Admin only), with their handled flag. */
 export const quotesAdminRoutes = new Hono<AppEnv>()
-  .get('/', validate('query', quotesQuery), async (c) => c.json(await listQuoteRequests(c.var.db, c.req.valid('query')), 200))
-  .get('/:id', validate('param', uuidParamSchema), async (c) => c.json(await getQuoteRequest(c.var.db, c.req.valid('param').id), 200))
-  .put('/:id/status', validate('param', uuidParamSchema), validate('json', quoteStatusBody), async (c) => {
+  .get('/', validate('query', quotesQuery), async c =>
+    c.json(await listQuoteRequests(c.var.db, c.req.valid('query')), 200),
+  )
+  .get('/:id', validate('param', uuidParamSchema), async c =>
+    c.json(await getQuoteRequest(c.var.db, c.req.valid('param').id), 200),
+  )
+  .put('/:id/status', validate('param', uuidParamSchema), validate('json', quoteStatusBody), async c => {
     const { id } = c.req.valid('param')
     const { status } = c.req.valid('json')
     await setQuoteStatus(c.var.db, { id, status, actorId: c.var.user!.id }, (tx, change) =>

@@ -53,7 +53,7 @@ const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** 'GR-20260314-7KQ2XF': readable over the phone, unique (checked by the unique constraint). */
 export function newOrderNumber(now = new Date()): string {
   const bytes = randomBytes(6)
-  const suffix = [...bytes].map((byte) => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]).join('')
+  const suffix = [...bytes].map(byte => ORDER_ALPHABET[byte % ORDER_ALPHABET.length]).join('')
   return `GR-${now.toISOString().slice(0, 10).replace(/-/g, '')}-${suffix}`
 }
 
@@ -73,7 +73,10 @@ export type NewOrder = {
 export async function insertOrder(db: Database, order: NewOrder): Promise<OrderRow> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.insert(orders).values({ ...order, number: newOrderNumber() }).returning()
+      const [row] = await db
+        .insert(orders)
+        .values({ ...order, number: newOrderNumber() })
+        .returning()
       if (!row) throw new Error('the order could not be stored')
       return row
     } catch (error) {
@@ -89,7 +92,11 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | un
   return row
 }
 
-export async function findOrderByReference(db: Database, provider: ProviderId, reference: string): Promise<OrderRow | undefined> {
+export async function findOrderByReference(
+  db: Database,
+  provider: ProviderId,
+  reference: string,
+): Promise<OrderRow | undefined> {
   const [row] = await db
     .select()
     .from(orders)
@@ -145,7 +152,7 @@ export async function settleOrder(
   now = new Date(),
 ): Promise<Settlement> {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async tx => {
       let period: { periodStart: Date; periodEnd: Date } | Record<string, never> = {}
       if (outcome === 'paid' && order.billingCycle === 'mois' && order.userId) {
         const [latest] = await tx
@@ -167,7 +174,10 @@ export async function settleOrder(
         .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
         .returning()
       if (!updated) return { changed: false } as const
-      const enrolled = outcome === 'paid' && updated.userId ? await enrol(tx as unknown as Database, updated.userId, updated.formulaId) : false
+      const enrolled =
+        outcome === 'paid' && updated.userId
+          ? await enrol(tx as unknown as Database, updated.userId, updated.formulaId)
+          : false
       return { changed: true, order: updated, enrolled } as const
     })
   } catch (error) {
@@ -185,7 +195,10 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function insertQuoteRequest(db: Database, quote: typeof quoteRequests.$inferInsert) {
-  const [row] = await db.insert(quoteRequests).values(quote).returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt })
+  const [row] = await db
+    .insert(quoteRequests)
+    .values(quote)
+    .returning({ id: quoteRequests.id, createdAt: quoteRequests.createdAt })
   if (!row) throw new Error('the quote request could not be stored')
   return row
 }

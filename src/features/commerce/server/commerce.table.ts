@@ -43,7 +43,7 @@ export const orders = pgTable(
     periodEnd: timestamp({ withTimezone: true }),
     ...timestamps,
   },
-  (table) => [
+  table => [
     uniqueIndex().on(table.provider, table.providerTransactionId),
     index().on(table.userId, table.createdAt),
     index().on(table.providerReference),
@@ -70,5 +70,5 @@ export const quoteRequests = pgTable(
     handledBy: text().references(() => user.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (table) => [index().on(table.status, table.createdAt)],
+  table => [index().on(table.status, table.createdAt)],
 )

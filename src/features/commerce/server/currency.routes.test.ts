@@ -29,14 +29,22 @@ beforeAll(async () => {
     publicUrl: 'https://www.gombiste-records.cm',
     countryHeader: 'cf-ipcountry',
   })
-  const app = createWebServer(services, { clientDir: join(ROOT, 'dist/client'), mediaDir: join(ROOT, 'media'), publicUrl: 'https://www.gombiste-records.cm' })
-  server = createServer(createRequestListener(app.fetch, services.contentCache, (request) => currencyOfNodeRequest(request, services.countryHeader)))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const app = createWebServer(services, {
+    clientDir: join(ROOT, 'dist/client'),
+    mediaDir: join(ROOT, 'media'),
+    publicUrl: 'https://www.gombiste-records.cm',
+  })
+  server = createServer(
+    createRequestListener(app.fetch, services.contentCache, request =>
+      currencyOfNodeRequest(request, services.countryHeader),
+    ),
+  )
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const address = server.address()
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 })
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await new Promise<void>(resolve => server.close(() => resolve()))
   await close()
 })
 
@@ -48,14 +56,23 @@ const XAF_PRICE = '80 000 FCFA'
  */
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const html = (await (await fetch(`${base}${path}`, { headers })).text()).replace(/[\u202f\u00a0]/g, ' ')
-  const prices = [...html.matchAll(/data-testid="formula-price">([^<]*)/g)].map((match) => match[1]).join(' | ')
+  const prices = [...html.matchAll(/data-testid="formula-price">([^<]*)/g)].map(match => match[1]).join(' | ')
   return `${prices}\n${html.slice(html.indexOf('<body'))}`
 }
 
 describe('currency detection', () => {
   test.each([
-    ['CM', 'XAF'], ['SN', 'XAF'], ['ga', 'XAF'], ['CI', 'XAF'], ['FR', 'EUR'], ['US', 'EUR'],
-    [undefined, 'EUR'], ['', 'EUR'], ['XX', 'EUR'], ['<script>', 'EUR'], ['T1', 'EUR'],
+    ['CM', 'XAF'],
+    ['SN', 'XAF'],
+    ['ga', 'XAF'],
+    ['CI', 'XAF'],
+    ['FR', 'EUR'],
+    ['US', 'EUR'],
+    [undefined, 'EUR'],
+    ['', 'EUR'],
+    ['XX', 'EUR'],
+    ['<script>', 'EUR'],
+    ['T1', 'EUR'],
   ])('country %s → %s', (country, currency) => {
     expect(currencyForCountry(country)).toBe(currency)
   })

@@ -23,7 +23,11 @@ afterAll(async () => {
 
 type Json = Record<string, unknown> & { error?: { code: string; message: string; fields?: Record<string, string> } }
 
-async function call(method: string, path: string, options: { cookie?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+) {
   const response = await context.app.request(path, {
     method,
     headers: {
@@ -43,7 +47,10 @@ async function courses(userId: string) {
 }
 
 const order = (cookie: string, body: Record<string, unknown>) =>
-  call('POST', '/api/payments/orders', { cookie, body: { method: 'card', currency: 'EUR', acceptTerms: true, ...body } })
+  call('POST', '/api/payments/orders', {
+    cookie,
+    body: { method: 'card', currency: 'EUR', acceptTerms: true, ...body },
+  })
 
 describe('checkout and orders', () => {
   test('the embedded default is the test provider, offering card and mobile money in test mode', async () => {
@@ -59,7 +66,9 @@ describe('checkout and orders', () => {
   })
 
   test('logged out, ordering is refused with the spec message', async () => {
-    const { status, body } = await call('POST', '/api/payments/orders', { body: { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true } })
+    const { status, body } = await call('POST', '/api/payments/orders', {
+      body: { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true },
+    })
     expect(status).toBe(401)
     expect(body.error?.message).toBe('Vous devez être connecté pour vous inscrire.')
   })
@@ -79,7 +88,13 @@ describe('checkout and orders', () => {
     const { cookie } = await signedInUser(context, 'Élève')
     const eur = await order(cookie, { formulaId: 'pack-individuel', amount: 1, price: 1 })
     expect(eur.status).toBe(201)
-    expect(eur.body).toMatchObject({ amount: 120, currency: 'EUR', status: 'pending', billingCycle: 'mois', testMode: true })
+    expect(eur.body).toMatchObject({
+      amount: 120,
+      currency: 'EUR',
+      status: 'pending',
+      billingCycle: 'mois',
+      testMode: true,
+    })
     expect(eur.body.number).toMatch(/^GR-\d{8}-[A-Z2-9]{6}$/)
     const xaf = await order(cookie, { formulaId: 'pack-individuel', currency: 'XAF' })
     expect(xaf.body).toMatchObject({ amount: 80000, currency: 'XAF' })
@@ -102,13 +117,18 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     expect(await courses(user.id)).not.toContain('pack-individuel')
 
     const mailsBefore = smtp.messages.length
-    const done = await call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })
+    const done = await call('POST', `/api/payments/test/orders/${id}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
     expect(done.status).toBe(200)
     expect(done.body.receiptPath).toBe(`/paiement/recu/${id}`)
     const paid = (await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body
     expect(paid.status).toBe('paid')
     expect(paid.periodStart).toBeTruthy()
-    expect(new Date(paid.periodEnd as string).getTime()).toBeGreaterThan(new Date(paid.periodStart as string).getTime() + 27 * 86_400_000)
+    expect(new Date(paid.periodEnd as string).getTime()).toBeGreaterThan(
+      new Date(paid.periodStart as string).getTime() + 27 * 86_400_000,
+    )
     expect(await courses(user.id)).toEqual(['pack-individuel'])
     expect(smtp.messages.length).toBe(mailsBefore + 1)
     const receipt = smtp.messages.at(-1)!
@@ -118,17 +138,30 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     expect(receipt.text).toContain('Mode test')
     const userNotifications = await context.db.select().from(notifications).where(eq(notifications.userId, user.id))
     // The payment's own notification, once (the levels the formula opens are announced apart, see learning).
-    expect(userNotifications.filter((row) => row.kind === 'payment').map((row) => row.text)).toEqual(['Paiement reçu : vous êtes inscrit à Pack Individuel.'])
+    expect(userNotifications.filter(row => row.kind === 'payment').map(row => row.text)).toEqual([
+      'Paiement reçu : vous êtes inscrit à Pack Individuel.',
+    ])
 
     // Once paid, the order cannot be paid or completed again.
-    expect((await call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })).status).toBe(409)
+    expect(
+      (
+        await call('POST', `/api/payments/test/orders/${id}/complete`, {
+          cookie: user.cookie,
+          body: { outcome: 'success' },
+        })
+      ).status,
+    ).toBe(409)
     expect((await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })).status).toBe(409)
 
     // A second month: enrolment unchanged (already held), the new period follows the first.
     const second = await order(user.cookie, { formulaId: 'pack-individuel' })
     await call('POST', `/api/payments/orders/${second.body.id as string}/pay`, { cookie: user.cookie, body: {} })
-    await call('POST', `/api/payments/test/orders/${second.body.id as string}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })
-    const renewed = (await call('GET', `/api/payments/orders/${second.body.id as string}`, { cookie: user.cookie })).body
+    await call('POST', `/api/payments/test/orders/${second.body.id as string}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
+    const renewed = (await call('GET', `/api/payments/orders/${second.body.id as string}`, { cookie: user.cookie }))
+      .body
     expect(renewed.periodStart).toBe(paid.periodEnd)
     expect(await courses(user.id)).toEqual(['pack-individuel'])
     const list = await call('GET', '/api/payments/orders', { cookie: user.cookie })
@@ -137,7 +170,10 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
 
   test('failure and abandonment settle the order without enrolling', async () => {
     const user = await signedInUser(context, 'Élève')
-    for (const [outcome, status] of [['failure', 'failed'], ['abandon', 'cancelled']] as const) {
+    for (const [outcome, status] of [
+      ['failure', 'failed'],
+      ['abandon', 'cancelled'],
+    ] as const) {
       const created = await order(user.cookie, { formulaId: 'pack-duo' })
       const id = created.body.id as string
       await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
@@ -151,7 +187,13 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     const user = await signedInUser(context, 'Élève')
     const created = await order(user.cookie, { formulaId: 'formation-hybride' })
     const id = created.body.id as string
-    const payload = JSON.stringify({ orderId: id, transactionId: 'test_forged', outcome: 'paid', amount: 180, currency: 'EUR' })
+    const payload = JSON.stringify({
+      orderId: id,
+      transactionId: 'test_forged',
+      outcome: 'paid',
+      amount: 180,
+      currency: 'EUR',
+    })
     const webhook = (body: string, signature: string) =>
       call('POST', '/api/payments/webhooks/test', { raw: body, headers: { [TEST_SIGNATURE_HEADER]: signature } })
 
@@ -159,7 +201,15 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     expect((await webhook(payload, 't=1,v1=00')).status).toBe(400)
     expect((await call('POST', '/api/payments/webhooks/test', { raw: payload })).status).toBe(400)
     // A webhook carrying someone's cookies still needs no same-origin header, and still needs a signature.
-    expect((await call('POST', '/api/payments/webhooks/test', { raw: payload, cookie: user.cookie, headers: { origin: 'https://pirate.example' } })).status).toBe(400)
+    expect(
+      (
+        await call('POST', '/api/payments/webhooks/test', {
+          raw: payload,
+          cookie: user.cookie,
+          headers: { origin: 'https://pirate.example' },
+        })
+      ).status,
+    ).toBe(400)
 
     const secret = (await import('./payments.server.ts')).resolvePaymentTestSecret
     const realSecret = await secret(context.db)
@@ -167,23 +217,48 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     const stale = Math.floor(Date.now() / 1000) - 600
     expect((await webhook(payload, timestampedSignature(payload, realSecret, stale))).status).toBe(400)
     // Correctly signed, wrong amount: refused, order left pending.
-    const cheap = JSON.stringify({ orderId: id, transactionId: 'test_cheap', outcome: 'paid', amount: 1, currency: 'EUR' })
+    const cheap = JSON.stringify({
+      orderId: id,
+      transactionId: 'test_cheap',
+      outcome: 'paid',
+      amount: 1,
+      currency: 'EUR',
+    })
     expect((await webhook(cheap, timestampedSignature(cheap, realSecret))).body.result).toBe('amount mismatch')
-    const wrongCurrency = JSON.stringify({ orderId: id, transactionId: 'test_xaf', outcome: 'paid', amount: 180, currency: 'XAF' })
+    const wrongCurrency = JSON.stringify({
+      orderId: id,
+      transactionId: 'test_xaf',
+      outcome: 'paid',
+      amount: 180,
+      currency: 'XAF',
+    })
     expect((await webhook(wrongCurrency, timestampedSignature(wrongCurrency, realSecret))).status).toBe(400)
     expect((await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body.status).toBe('pending')
     expect(await courses(user.id)).toEqual([])
 
     // The genuine notification, delivered three times: one enrolment, one receipt.
     const mailsBefore = smtp.messages.length
-    const genuine = JSON.stringify({ orderId: id, transactionId: 'test_genuine', outcome: 'paid', amount: 180, currency: 'EUR' })
+    const genuine = JSON.stringify({
+      orderId: id,
+      transactionId: 'test_genuine',
+      outcome: 'paid',
+      amount: 180,
+      currency: 'EUR',
+    })
     const results = []
-    for (let index = 0; index < 3; index++) results.push((await webhook(genuine, timestampedSignature(genuine, realSecret))).body.result)
+    for (let index = 0; index < 3; index++)
+      results.push((await webhook(genuine, timestampedSignature(genuine, realSecret))).body.result)
     expect(results).toEqual(['paid', 'already settled', 'already settled'])
     expect(smtp.messages.length).toBe(mailsBefore + 1)
     expect(await courses(user.id)).toEqual(['formation-hybride'])
     // A later failure notification for the same order does not undo the payment.
-    const late = JSON.stringify({ orderId: id, transactionId: 'test_late', outcome: 'failed', amount: 180, currency: 'EUR' })
+    const late = JSON.stringify({
+      orderId: id,
+      transactionId: 'test_late',
+      outcome: 'failed',
+      amount: 180,
+      currency: 'EUR',
+    })
     await webhook(late, timestampedSignature(late, realSecret))
     expect((await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body.status).toBe('paid')
   })
@@ -195,7 +270,14 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     const id = created.body.id as string
     expect((await call('GET', `/api/payments/orders/${id}`, { cookie: other.cookie })).status).toBe(404)
     expect((await call('POST', `/api/payments/orders/${id}/pay`, { cookie: other.cookie, body: {} })).status).toBe(404)
-    expect((await call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: other.cookie, body: { outcome: 'success' } })).status).toBe(404)
+    expect(
+      (
+        await call('POST', `/api/payments/test/orders/${id}/complete`, {
+          cookie: other.cookie,
+          body: { outcome: 'success' },
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
@@ -203,16 +285,32 @@ describe('quote requests', () => {
   test('a quote request is stored with status "new" and mailed to the training address', async () => {
     const before = smtp.messages.length
     const { status, body } = await call('POST', '/api/payments/quotes', {
-      body: { formulaId: 'parcours-certifiant', name: 'Awa Ndiaye', email: 'awa@exemple.cm', phone: '+237 6 99 00 00 00', message: 'Je souhaite préparer le conservatoire.' },
+      body: {
+        formulaId: 'parcours-certifiant',
+        name: 'Awa Ndiaye',
+        email: 'awa@exemple.cm',
+        phone: '+237 6 99 00 00 00',
+        message: 'Je souhaite préparer le conservatoire.',
+      },
     })
     expect(status).toBe(201)
     expect(body.message).toContain('Votre demande de devis a bien été envoyée')
-    const [row] = await context.db.select().from(quoteRequests).where(eq(quoteRequests.id, body.id as string))
-    expect(row).toMatchObject({ status: 'new', handledAt: null, formulaName: 'Parcours Certifiant', email: 'awa@exemple.cm' })
+    const [row] = await context.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, body.id as string))
+    expect(row).toMatchObject({
+      status: 'new',
+      handledAt: null,
+      formulaName: 'Parcours Certifiant',
+      email: 'awa@exemple.cm',
+    })
     expect(smtp.messages.length).toBe(before + 1)
     expect(smtp.messages.at(-1)!.to).toEqual(['formation@gombiste-records.cm'])
     expect(smtp.messages.at(-1)!.text).toContain('Je souhaite préparer le conservatoire.')
-    const invalid = await call('POST', '/api/payments/quotes', { body: { formulaId: 'parcours-certifiant', name: '', email: 'x', message: 'court' } })
+    const invalid = await call('POST', '/api/payments/quotes', {
+      body: { formulaId: 'parcours-certifiant', name: '', email: 'x', message: 'court' },
+    })
     expect(invalid.status).toBe(400)
     expect(Object.keys(invalid.body.error?.fields ?? {}).sort()).toEqual(['email', 'message', 'name'])
   })

@@ -40,18 +40,21 @@ async function ownOrder(c: Context<AppEnv>, id: string) {
 
 export const paymentsRoutes = new Hono<AppEnv>()
   /** Which payment methods this server offers, and whether they are simulated ('Mode test'). */
-  .get('/options', (c) => {
-    const methods = [...c.var.payments.methods.keys()].map((method) => ({ method, label: METHOD_LABELS[method] }))
+  .get('/options', c => {
+    const methods = [...c.var.payments.methods.keys()].map(method => ({ method, label: METHOD_LABELS[method] }))
     return c.json({ testMode: c.var.payments.testProvider !== null, methods }, 200)
   })
   /** Creates a pending order at the formula's price in the DB, in the chosen currency. */
-  .post('/orders', requireEnrolUser, validate('json', orderInputSchema), async (c) => {
+  .post('/orders', requireEnrolUser, validate('json', orderInputSchema), async c => {
     const input = c.req.valid('json')
     const user = c.var.user!
     const formula = await getFormula(c.var.db, input.formulaId)
     if (!formula.price || !formula.billingCycle) throw new AppError('CONFLICT', PAYMENT_MESSAGES.quoteOnly)
     const provider = c.var.payments.methods.get(input.method)
-    if (!provider) throw new AppError('INVALID_INPUT', PAYMENT_MESSAGES.methodUnavailable, { method: PAYMENT_MESSAGES.methodUnavailable })
+    if (!provider)
+      throw new AppError('INVALID_INPUT', PAYMENT_MESSAGES.methodUnavailable, {
+        method: PAYMENT_MESSAGES.methodUnavailable,
+      })
     if (formula.billingCycle === 'unique' && (await getProfile(c.var.db, user.id)).courses.includes(formula.id)) {
       throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyEnrolled)
     }
@@ -72,37 +75,46 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(toOrderView(order), 201)
   })
   /** Opens the provider's page for a pending order; call again to retry after a provider failure. */
-  .post('/orders/:id/pay', requireEnrolUser, validate('param', orderIdParam), async (c) => {
+  .post('/orders/:id/pay', requireEnrolUser, validate('param', orderIdParam), async c => {
     const order = await ownOrder(c, c.req.valid('param').id)
     if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
     return c.json(await startPayment(c.var, order), 200)
   })
-  .get('/orders', requireUser, async (c) => c.json(await listOrdersOfUser(c.var.db, c.var.user!.id), 200))
-  .get('/orders/:id', requireUser, validate('param', orderIdParam), async (c) => {
+  .get('/orders', requireUser, async c => c.json(await listOrdersOfUser(c.var.db, c.var.user!.id), 200))
+  .get('/orders/:id', requireUser, validate('param', orderIdParam), async c => {
     return c.json(toOrderView(await ownOrder(c, c.req.valid('param').id)), 200)
   })
   /**
    * The test provider's hosted page reports the payer's choice here; the "provider" then sends its
    * signed notification, verified like any other (the order changes only through it).
    */
-  .post('/test/orders/:id/complete', requireUser, validate('param', orderIdParam), validate('json', testOutcomeSchema), async (c) => {
-    const testProvider = c.var.payments.testProvider
-    const order = await ownOrder(c, c.req.valid('param').id)
-    if (!testProvider || order.provider !== 'test') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound)
-    if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
-    const notification = testProvider.buildNotification(order, c.req.valid('json').outcome)
-    const delivered = await receiveNotification(c.var, 'test', notification)
-    if (delivered.status !== 200) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.providerDown)
-    return c.json({ receiptPath: `/paiement/recu/${order.id}` }, 200)
-  })
+  .post(
+    '/test/orders/:id/complete',
+    requireUser,
+    validate('param', orderIdParam),
+    validate('json', testOutcomeSchema),
+    async c => {
+      const testProvider = c.var.payments.testProvider
+      const order = await ownOrder(c, c.req.valid('param').id)
+      if (!testProvider || order.provider !== 'test') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound)
+      if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
+      const notification = testProvider.buildNotification(order, c.req.valid('json').outcome)
+      const delivered = await receiveNotification(c.var, 'test', notification)
+      if (delivered.status !== 200) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.providerDown)
+      return c.json({ receiptPath: `/paiement/recu/${order.id}` }, 200)
+    },
+  )
   /** Providers' notifications: no session, no same-origin check; trusted only once verified. */
-  .post('/webhooks/:provider', validate('param', providerParam), async (c) => {
+  .post('/webhooks/:provider', validate('param', providerParam), async c => {
     const body = await c.req.text()
-    const result = await receiveNotification(c.var, c.req.valid('param').provider as ProviderId, { body, headers: c.req.raw.headers })
+    const result = await receiveNotification(c.var, c.req.valid('param').provider as ProviderId, {
+      body,
+      headers: c.req.raw.headers,
+    })
     return c.json({ result: result.result }, result.status)
   })
   /** A quote request for a formula without an online price: stored, then mailed to the training address. */
-  .post('/quotes', validate('json', quoteInputSchema), async (c) => {
+  .post('/quotes', validate('json', quoteInputSchema), async c => {
     const input = c.req.valid('json')
     if ((await countHit(c.var.limits, `quote:${c.var.clientIp}`, QUOTES_PER_IP)) > QUOTES_PER_IP.max) {
       throw new AppError('RATE_LIMITED', 'Trop de demandes envoyées. Réessayez dans une heure.')
@@ -134,9 +146,15 @@ export const paymentsRoutes = new Hono<AppEnv>()
       to: info.emails.training,
       subject: `Demande de devis — ${formula.name}`,
       text: lines.join('\n'),
-      html: lines.map((line) => (line ? `<p>${escape(line)}</p>` : '')).join('\n'),
+      html: lines.map(line => (line ? `<p>${escape(line)}</p>` : '')).join('\n'),
     })
-    return c.json({ id: quote.id, message: 'Votre demande de devis a bien été envoyée. Notre équipe pédagogique vous répond sous 48 heures.' }, 201)
+    return c.json(
+      {
+        id: quote.id,
+        message: 'Votre demande de devis a bien été envoyée. Notre équipe pédagogique vous répond sous 48 heures.',
+      },
+      201,
+    )
   })
 
 export type PaymentsRoutes = typeof paymentsRoutes

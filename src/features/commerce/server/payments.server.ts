@@ -83,7 +83,10 @@ export function createPayments(settings: PaymentSettings, testSecret: string): P
 
 /** The test provider's signing secret, generated once and kept in the database like the auth secret. */
 export async function resolvePaymentTestSecret(db: Database): Promise<string> {
-  await db.insert(appSecrets).values({ name: 'payment-test', value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
+  await db
+    .insert(appSecrets)
+    .values({ name: 'payment-test', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'payment-test'))
   if (!row) throw new Error('the payment test secret could not be stored')
   return row.value
@@ -147,7 +150,10 @@ export async function receiveNotification(
       return { status: 400, result: 'invalid notification' }
     }
     if (error instanceof ProviderUnavailableError) {
-      logger.warn({ provider: providerId, reason: error.message }, 'payment notification could not be confirmed; the provider will retry')
+      logger.warn(
+        { provider: providerId, reason: error.message },
+        'payment notification could not be confirmed; the provider will retry',
+      )
       return { status: 503, result: 'could not confirm' }
     }
     throw error
@@ -161,9 +167,16 @@ export async function receiveNotification(
     return { status: 400, result: 'unknown order' }
   }
   if (notification.outcome === 'pending') return { status: 200, result: 'still pending' }
-  if (notification.outcome === 'paid' && (notification.amount !== order.amount || notification.currency !== order.currency)) {
+  if (
+    notification.outcome === 'paid' &&
+    (notification.amount !== order.amount || notification.currency !== order.currency)
+  ) {
     logger.error(
-      { orderId: order.id, expected: [order.amount, order.currency], received: [notification.amount, notification.currency] },
+      {
+        orderId: order.id,
+        expected: [order.amount, order.currency],
+        received: [notification.amount, notification.currency],
+      },
       'payment notification amount or currency does not match the order; order left pending',
     )
     await setFailureReason(db, order.id, 'montant ou devise du paiement différents de la commande')
@@ -190,7 +203,10 @@ async function afterPayment(services: Services, order: OrderRow) {
     `Montant : ${amount}`,
     `Date : ${formatDate(order.paidAt?.toISOString() ?? new Date().toISOString())}`,
     ...(order.periodStart && order.periodEnd
-      ? [`Période : du ${formatDate(order.periodStart.toISOString())} au ${formatDate(order.periodEnd.toISOString())}`, `Prochain renouvellement : ${formatDate(order.periodEnd.toISOString())}`]
+      ? [
+          `Période : du ${formatDate(order.periodStart.toISOString())} au ${formatDate(order.periodEnd.toISOString())}`,
+          `Prochain renouvellement : ${formatDate(order.periodEnd.toISOString())}`,
+        ]
       : []),
     ...(order.provider === 'test' ? ['', 'Mode test : aucun argent réel n’a été débité.'] : []),
     '',
@@ -212,7 +228,11 @@ async function afterPayment(services: Services, order: OrderRow) {
       to: order.customerEmail,
       subject: `Reçu de paiement ${order.number} — Gombiste Records`,
       text: lines.join('\n'),
-      html: lines.map((line) => (line ? `<p>${escape(line).replace(receiptUrl, `<a href="${receiptUrl}">${receiptUrl}</a>`)}</p>` : '')).join('\n'),
+      html: lines
+        .map(line =>
+          line ? `<p>${escape(line).replace(receiptUrl, `<a href="${receiptUrl}">${receiptUrl}</a>`)}</p>` : '',
+        )
+        .join('\n'),
     })
   } catch (error) {
     // The payment and the enrolment are recorded; a lost mail must not make the provider retry.

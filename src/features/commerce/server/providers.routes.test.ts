@@ -44,18 +44,33 @@ beforeAll(async () => {
         response.end(JSON.stringify({ id, url: `https://checkout.stripe.com/c/pay/${id}` }))
       } else if (request.url === '/v2/payment') {
         const input = JSON.parse(body) as { transaction_id: string }
-        response.end(JSON.stringify({ code: '201', message: 'CREATED', data: { payment_token: 'tok', payment_url: `https://checkout.cinetpay.com/payment/${input.transaction_id}` } }))
+        response.end(
+          JSON.stringify({
+            code: '201',
+            message: 'CREATED',
+            data: {
+              payment_token: 'tok',
+              payment_url: `https://checkout.cinetpay.com/payment/${input.transaction_id}`,
+            },
+          }),
+        )
       } else if (request.url === '/v2/payment/check') {
         const input = JSON.parse(body) as { transaction_id: string }
         const transaction = cinetpayTransactions.get(input.transaction_id)
-        response.end(JSON.stringify(transaction ? { code: '00', message: 'SUCCES', data: transaction } : { code: '627', message: 'TRANSACTION_NOT_FOUND' }))
+        response.end(
+          JSON.stringify(
+            transaction
+              ? { code: '00', message: 'SUCCES', data: transaction }
+              : { code: '627', message: 'TRANSACTION_NOT_FOUND' },
+          ),
+        )
       } else {
         response.statusCode = 404
         response.end('{}')
       }
     })
   })
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => peer.listen(0, '127.0.0.1', resolve))
   const address = peer.address()
   peerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
   smtp = await startSmtpPeer()
@@ -71,15 +86,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await context.close()
   await smtp.close()
-  await new Promise<void>((resolve) => peer.close(() => resolve()))
+  await new Promise<void>(resolve => peer.close(() => resolve()))
 })
 
 type Json = Record<string, unknown> & { error?: { code: string; message: string } }
 
-async function call(method: string, path: string, options: { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+) {
   const response = await context.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   })
   return { status: response.status, body: (await response.json()) as Json }
@@ -96,7 +120,12 @@ function stripeHeader(payload: string, secret = STRIPE_WEBHOOK_SECRET, timestamp
 }
 
 function stripeEvent(type: string, session: Record<string, unknown>) {
-  return JSON.stringify({ id: `evt_${Math.random().toString(36).slice(2)}`, object: 'event', type, data: { object: { object: 'checkout.session', ...session } } })
+  return JSON.stringify({
+    id: `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  })
 }
 
 describe('with real providers configured', () => {
@@ -113,12 +142,17 @@ describe('with real providers configured', () => {
 
   test('provider down: a French message, the order stays pending, and a retry works', async () => {
     const user = await signedInUser(context, 'Élève')
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'pack-duo', method: 'card', currency: 'EUR', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'pack-duo', method: 'card', currency: 'EUR', acceptTerms: true },
+    })
     const id = created.body.id as string
     providerDown = true
     const down = await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
     expect(down.status).toBe(502)
-    expect(down.body.error?.message).toBe('Le service de paiement est momentanément indisponible. Votre commande est conservée : réessayez dans quelques instants.')
+    expect(down.body.error?.message).toBe(
+      'Le service de paiement est momentanément indisponible. Votre commande est conservée : réessayez dans quelques instants.',
+    )
     expect((await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body.status).toBe('pending')
     providerDown = false
     const retry = await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
@@ -130,7 +164,10 @@ describe('with real providers configured', () => {
 describe('Stripe Checkout', () => {
   test('the session carries the DB amount in cents, and only a signed completed event enrols, once', async () => {
     const user = await signedInUser(context, 'Élève')
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true },
+    })
     const id = created.body.id as string
     const pay = await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
     const request = received.at(-1)!
@@ -143,18 +180,31 @@ describe('Stripe Checkout', () => {
     const sessionId = String(pay.body.redirectUrl).split('/').at(-1)!
 
     const completed = stripeEvent('checkout.session.completed', {
-      id: sessionId, client_reference_id: id, payment_intent: 'pi_123', payment_status: 'paid', amount_total: 12000, currency: 'eur',
+      id: sessionId,
+      client_reference_id: id,
+      payment_intent: 'pi_123',
+      payment_status: 'paid',
+      amount_total: 12000,
+      currency: 'eur',
     })
     const webhook = (payload: string, signature: string) =>
       call('POST', '/api/payments/webhooks/stripe', { raw: payload, headers: { 'stripe-signature': signature } })
 
     expect((await webhook(completed, stripeHeader(completed, 'whsec_forged'))).status).toBe(400)
-    expect((await webhook(completed, stripeHeader(completed, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600))).status).toBe(400)
+    expect(
+      (await webhook(completed, stripeHeader(completed, STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 3600)))
+        .status,
+    ).toBe(400)
     const tampered = completed.replace('"amount_total":12000', '"amount_total":100')
     expect((await webhook(tampered, stripeHeader(completed))).status).toBe(400)
     // Signed, but for less money than the order: refused, still pending.
     const underpaid = stripeEvent('checkout.session.completed', {
-      id: sessionId, client_reference_id: id, payment_intent: 'pi_under', payment_status: 'paid', amount_total: 100, currency: 'eur',
+      id: sessionId,
+      client_reference_id: id,
+      payment_intent: 'pi_under',
+      payment_status: 'paid',
+      amount_total: 100,
+      currency: 'eur',
     })
     expect((await webhook(underpaid, stripeHeader(underpaid))).body.result).toBe('amount mismatch')
     expect(await courses(user.id)).toEqual([])
@@ -170,13 +220,26 @@ describe('Stripe Checkout', () => {
 
   test('FCFA is a zero-decimal currency for Stripe; an expired session cancels the order', async () => {
     const user = await signedInUser(context, 'Élève')
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'mooc-complet', method: 'card', currency: 'XAF', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'mooc-complet', method: 'card', currency: 'XAF', acceptTerms: true },
+    })
     const id = created.body.id as string
     const pay = await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
     expect(new URLSearchParams(received.at(-1)!.body).get('line_items[0][price_data][unit_amount]')).toBe('165000')
     const sessionId = String(pay.body.redirectUrl).split('/').at(-1)!
-    const expired = stripeEvent('checkout.session.expired', { id: sessionId, client_reference_id: id, payment_intent: null, payment_status: 'unpaid', amount_total: 165000, currency: 'xaf' })
-    const result = await call('POST', '/api/payments/webhooks/stripe', { raw: expired, headers: { 'stripe-signature': stripeHeader(expired) } })
+    const expired = stripeEvent('checkout.session.expired', {
+      id: sessionId,
+      client_reference_id: id,
+      payment_intent: null,
+      payment_status: 'unpaid',
+      amount_total: 165000,
+      currency: 'xaf',
+    })
+    const result = await call('POST', '/api/payments/webhooks/stripe', {
+      raw: expired,
+      headers: { 'stripe-signature': stripeHeader(expired) },
+    })
     expect(result.body.result).toBe('cancelled')
     expect(await courses(user.id)).toEqual([])
   })
@@ -185,31 +248,61 @@ describe('Stripe Checkout', () => {
 describe('CinetPay mobile money', () => {
   function notification(fields: Record<string, string>) {
     const form = new URLSearchParams({
-      cpm_site_id: '105900', cpm_trans_date: '2026-03-14 10:20:00', cpm_amount: '80000', cpm_currency: 'XAF', signature: 'sig',
-      payment_method: 'OMCM', cel_phone_num: '699000000', cpm_phone_prefixe: '237', cpm_language: 'fr', cpm_version: 'V4',
-      cpm_payment_config: 'SINGLE', cpm_page_action: 'PAYMENT', cpm_custom: '', cpm_designation: 'Pack Individuel', cpm_error_message: '',
+      cpm_site_id: '105900',
+      cpm_trans_date: '2026-03-14 10:20:00',
+      cpm_amount: '80000',
+      cpm_currency: 'XAF',
+      signature: 'sig',
+      payment_method: 'OMCM',
+      cel_phone_num: '699000000',
+      cpm_phone_prefixe: '237',
+      cpm_language: 'fr',
+      cpm_version: 'V4',
+      cpm_payment_config: 'SINGLE',
+      cpm_page_action: 'PAYMENT',
+      cpm_custom: '',
+      cpm_designation: 'Pack Individuel',
+      cpm_error_message: '',
       ...fields,
     })
     return form
   }
   const post = (form: URLSearchParams, token: string) =>
-    call('POST', '/api/payments/webhooks/cinetpay', { raw: form.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token': token } })
+    call('POST', '/api/payments/webhooks/cinetpay', {
+      raw: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-token': token },
+    })
 
   test('initialisation in FCFA, x-token checked, then confirmed by the check API before enrolling, once', async () => {
     const user = await signedInUser(context, 'Élève')
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'pack-individuel', method: 'mobile_money', currency: 'EUR', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'pack-individuel', method: 'mobile_money', currency: 'EUR', acceptTerms: true },
+    })
     const id = created.body.id as string
     expect(created.body).toMatchObject({ amount: 80000, currency: 'XAF' })
     await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
     const init = JSON.parse(received.at(-1)!.body) as Record<string, unknown>
-    expect(init).toMatchObject({ amount: 80000, currency: 'XAF', site_id: '105900', channels: 'MOBILE_MONEY', metadata: id, notify_url: `${TEST_ORIGIN}/api/payments/webhooks/cinetpay` })
+    expect(init).toMatchObject({
+      amount: 80000,
+      currency: 'XAF',
+      site_id: '105900',
+      channels: 'MOBILE_MONEY',
+      metadata: id,
+      notify_url: `${TEST_ORIGIN}/api/payments/webhooks/cinetpay`,
+    })
     const transactionId = String(init.transaction_id)
     const form = notification({ cpm_trans_id: transactionId, cpm_custom: id })
 
     // Forged token.
     expect((await post(form, 'deadbeef')).status).toBe(400)
     // Genuine token, but CinetPay says it is still waiting: nothing changes.
-    cinetpayTransactions.set(transactionId, { amount: '80000', currency: 'XAF', status: 'WAITING_FOR_CUSTOMER', metadata: id })
+    cinetpayTransactions.set(transactionId, {
+      amount: '80000',
+      currency: 'XAF',
+      status: 'WAITING_FOR_CUSTOMER',
+      metadata: id,
+    })
     expect((await post(form, cinetPayToken(form, CINETPAY_SECRET))).body.result).toBe('still pending')
     // CinetPay unreachable while confirming: 503 so CinetPay notifies again later; still pending.
     providerDown = true
@@ -231,7 +324,10 @@ describe('CinetPay mobile money', () => {
 
   test('a refused payment fails the order', async () => {
     const user = await signedInUser(context, 'Élève')
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'pack-duo', method: 'mobile_money', currency: 'XAF', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'pack-duo', method: 'mobile_money', currency: 'XAF', acceptTerms: true },
+    })
     const id = created.body.id as string
     await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
     const transactionId = String((JSON.parse(received.at(-1)!.body) as Record<string, unknown>).transaction_id)

@@ -53,7 +53,19 @@ export function Field({ formId, name, label, error, hint, optional, children }: 
   )
 }
 
-export function ConsentField({ formId, checked, onChange, error, children }: { formId: string; checked: boolean; onChange: (checked: boolean) => void; error: string | undefined; children: ReactNode }) {
+export function ConsentField({
+  formId,
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  formId: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  error: string | undefined
+  children: ReactNode
+}) {
   const id = `${formId}-consent`
   return (
     <div>
@@ -63,7 +75,7 @@ export function ConsentField({ formId, checked, onChange, error, children }: { f
           name="consent"
           type="checkbox"
           checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          onChange={event => onChange(event.target.checked)}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1 size-5 shrink-0 accent-indigo"
@@ -94,7 +106,11 @@ export function Honeypot() {
   )
 }
 
-type Schema = { safeParse: (value: unknown) => { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }
+type Schema = {
+  safeParse: (
+    value: unknown,
+  ) => { success: true } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } }
+}
 
 /** The submit flow. `order` lists the fields top to bottom, to focus the first one in error. */
 export function useSubmit<Input>(options: {
@@ -119,7 +135,7 @@ export function useSubmit<Input>(options: {
       status.current?.focus()
       return
     }
-    const first = options.order.find((name) => errors[name])
+    const first = options.order.find(name => errors[name])
     if (first) document.getElementById(`${options.formId}-${first}`)?.focus()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per submit attempt
   }, [attempt])
@@ -134,7 +150,7 @@ export function useSubmit<Input>(options: {
       const found: Errors = {}
       for (const issue of result.error.issues) found[String(issue.path[0] ?? 'form')] ??= issue.message
       setErrors(found)
-      setAttempt((value) => value + 1)
+      setAttempt(value => value + 1)
       return
     }
     setErrors({})
@@ -147,12 +163,16 @@ export function useSubmit<Input>(options: {
       if (error instanceof ApiError && error.fields && Object.keys(error.fields).length) {
         setErrors(error.fields)
       } else {
-        setFormError(error instanceof ApiError && (error.status === 429 || error.status === 0) ? error.message || NETWORK_ERROR_MESSAGE : options.failure)
+        setFormError(
+          error instanceof ApiError && (error.status === 429 || error.status === 0)
+            ? error.message || NETWORK_ERROR_MESSAGE
+            : options.failure,
+        )
         focusStatus.current = true
       }
     } finally {
       setPending(false)
-      setAttempt((value) => value + 1)
+      setAttempt(value => value + 1)
     }
   }
 
@@ -164,7 +184,17 @@ export function useSubmit<Input>(options: {
   return { errors, setErrors, formError, reference, pending, submit, status, prefetch }
 }
 
-export function SubmitStatus({ statusRef, reference, formError, success }: { statusRef: React.RefObject<HTMLDivElement | null>; reference: string | null; formError: string | null; success: (reference: string) => ReactNode }) {
+export function SubmitStatus({
+  statusRef,
+  reference,
+  formError,
+  success,
+}: {
+  statusRef: React.RefObject<HTMLDivElement | null>
+  reference: string | null
+  formError: string | null
+  success: (reference: string) => ReactNode
+}) {
   return (
     <div ref={statusRef} tabIndex={-1} role="status" className="outline-none">
       {formError ? (

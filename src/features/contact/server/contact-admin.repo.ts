@@ -13,7 +13,10 @@ export type InboxKind = 'message' | 'booking'
 type InboxTable = typeof contactMessages | typeof bookingRequests
 const tableOf = (kind: InboxKind): InboxTable => (kind === 'message' ? contactMessages : bookingRequests)
 
-const NOT_FOUND: Record<InboxKind, string> = { message: 'Message introuvable.', booking: 'Demande de réservation introuvable.' }
+const NOT_FOUND: Record<InboxKind, string> = {
+  message: 'Message introuvable.',
+  booking: 'Demande de réservation introuvable.',
+}
 
 function conditions(table: InboxTable, query: { status: InboxFilter; q?: string }): SQL | undefined {
   const parts: SQL[] = []
@@ -35,7 +38,12 @@ async function statusCounts(db: Database, table: InboxTable) {
       spam: sql<number>`(count(*) filter (where ${table.status} = 'spam'))::int`,
     })
     .from(table)
-  return { all: Number(row?.all ?? 0), new: Number(row?.new ?? 0), handled: Number(row?.handled ?? 0), spam: Number(row?.spam ?? 0) }
+  return {
+    all: Number(row?.all ?? 0),
+    new: Number(row?.new ?? 0),
+    handled: Number(row?.handled ?? 0),
+    spam: Number(row?.spam ?? 0),
+  }
 }
 
 const PREVIEW_LENGTH = 160
@@ -74,7 +82,13 @@ async function inboxPage<Row extends { createdAt: Date; handledAt: Date | null }
     db.select({ total: count() }).from(table).where(where),
     statusCounts(db, table),
   ])
-  return { requests: rows.map(withIsoDates), total: Number(total?.total ?? 0), page: query.page, pageSize: INBOX_PAGE_SIZE, counts }
+  return {
+    requests: rows.map(withIsoDates),
+    total: Number(total?.total ?? 0),
+    page: query.page,
+    pageSize: INBOX_PAGE_SIZE,
+    counts,
+  }
 }
 
 /** Contact messages newest first, with a preview of the text (the detail has all of it). */
@@ -114,7 +128,10 @@ export function listBookingRequests(db: Database, query: InboxQuery) {
 }
 
 /** A detail row with its dates as ISO strings, or the kind's French "not found". */
-function inboxDetail<Row extends { consentAt: Date; createdAt: Date; handledAt: Date | null }>(kind: InboxKind, row: Row | undefined) {
+function inboxDetail<Row extends { consentAt: Date; createdAt: Date; handledAt: Date | null }>(
+  kind: InboxKind,
+  row: Row | undefined,
+) {
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND[kind])
   return { ...withIsoDates(row), consentAt: row.consentAt.toISOString() }
 }
@@ -173,7 +190,7 @@ export async function setRequestStatus(
   record: (tx: Database, change: InboxChange) => Promise<void>,
 ): Promise<InboxChange & { changed: boolean }> {
   const table = tableOf(kind)
-  return db.transaction(async (transaction) => {
+  return db.transaction(async transaction => {
     const tx = transaction as unknown as Database
     const [before] = await tx
       .select({ id: table.id, reference: table.reference, name: table.name, status: table.status })
@@ -181,12 +198,23 @@ export async function setRequestStatus(
       .where(eq(table.id, input.id))
       .for('update')
     if (!before) throw new AppError('NOT_FOUND', NOT_FOUND[kind])
-    const change: InboxChange = { id: before.id, reference: before.reference, name: before.name, from: before.status, to: input.status }
+    const change: InboxChange = {
+      id: before.id,
+      reference: before.reference,
+      name: before.name,
+      from: before.status,
+      to: input.status,
+    }
     if (before.status === input.status) return { ...change, changed: false }
     const handled = input.status === 'handled'
     await tx
       .update(table)
-      .set({ status: input.status, handledBy: handled ? input.actorId : null, handledAt: handled ? new Date() : null, updatedAt: new Date() })
+      .set({
+        status: input.status,
+        handledBy: handled ? input.actorId : null,
+        handledAt: handled ? new Date() : null,
+        updatedAt: new Date(),
+      })
       .where(eq(table.id, input.id))
     await record(tx, change)
     return { ...change, changed: true }

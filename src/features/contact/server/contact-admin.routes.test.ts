@@ -25,7 +25,14 @@ async function sendMessage(fields: Partial<Record<string, unknown>> = {}) {
   const response = await context.app.request('/api/contact/messages', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-    body: JSON.stringify({ name: 'Mireille Eyenga', email: 'mireille@exemple.cm', subject: 'Partenariat radio', message: 'Bonjour, nous aimerions diffuser vos artistes.', consent: true, ...fields }),
+    body: JSON.stringify({
+      name: 'Mireille Eyenga',
+      email: 'mireille@exemple.cm',
+      subject: 'Partenariat radio',
+      message: 'Bonjour, nous aimerions diffuser vos artistes.',
+      consent: true,
+      ...fields,
+    }),
   })
   expect(response.status).toBe(201)
   return ((await response.json()) as { reference: string }).reference
@@ -68,8 +75,26 @@ function putStatus(path: string, status: unknown) {
   })
 }
 
-type Inbox = { requests: { id: string; reference: string; status: string; name: string; preview?: string; handledAt: string | null }[]; total: number; counts: Record<string, number> }
-type Detail = { id: string; reference: string; status: string; message?: string; handledAt: string | null; handledByName: string | null }
+type Inbox = {
+  requests: {
+    id: string
+    reference: string
+    status: string
+    name: string
+    preview?: string
+    handledAt: string | null
+  }[]
+  total: number
+  counts: Record<string, number>
+}
+type Detail = {
+  id: string
+  reference: string
+  status: string
+  message?: string
+  handledAt: string | null
+  handledByName: string | null
+}
 
 describe('contact messages inbox', () => {
   test('lists newest first with filters and search; detail; handled, back to new, spam; audited', async () => {
@@ -80,16 +105,26 @@ describe('contact messages inbox', () => {
     const all = await get<Inbox>('/api/admin/contact/messages')
     expect(all.status).toBe(200)
     expect(all.body.counts).toEqual({ all: 3, new: 2, handled: 0, spam: 1 })
-    expect(all.body.requests.map((request) => request.name)).toEqual(['Robot', 'Nouvelle Ndongo', 'Ancienne'])
+    expect(all.body.requests.map(request => request.name)).toEqual(['Robot', 'Nouvelle Ndongo', 'Ancienne'])
     // The list carries a preview; the detail carries the whole text.
     expect(all.body.requests[2]?.preview).toHaveLength(160)
-    expect((await get<Inbox>('/api/admin/contact/messages?status=spam')).body.requests.map((request) => request.name)).toEqual(['Robot'])
-    expect((await get<Inbox>('/api/admin/contact/messages?q=ndongo@')).body.requests.map((request) => request.reference)).toEqual([newer])
+    expect(
+      (await get<Inbox>('/api/admin/contact/messages?status=spam')).body.requests.map(request => request.name),
+    ).toEqual(['Robot'])
+    expect(
+      (await get<Inbox>('/api/admin/contact/messages?q=ndongo@')).body.requests.map(request => request.reference),
+    ).toEqual([newer])
     expect((await get<Inbox>(`/api/admin/contact/messages?q=${older}`)).body.total).toBe(1)
 
     const id = all.body.requests[1]!.id
     const detail = await get<Detail>(`/api/admin/contact/messages/${id}`)
-    expect(detail.body).toMatchObject({ reference: newer, status: 'new', message: 'Bonjour, nous aimerions diffuser vos artistes.', handledAt: null, handledByName: null })
+    expect(detail.body).toMatchObject({
+      reference: newer,
+      status: 'new',
+      message: 'Bonjour, nous aimerions diffuser vos artistes.',
+      handledAt: null,
+      handledByName: null,
+    })
 
     const handled = await putStatus(`/api/admin/contact/messages/${id}/status`, 'handled')
     expect(handled.status).toBe(200)
@@ -98,13 +133,15 @@ describe('contact messages inbox', () => {
     expect(Date.parse(afterHandled.handledAt!)).toBeGreaterThan(Date.now() - 60_000)
     const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.id, id))
     expect(row?.handledBy).toBe(admin.id)
-    expect((await get<Inbox>('/api/admin/contact/messages?status=new')).body.requests.map((request) => request.reference)).toEqual([older])
+    expect(
+      (await get<Inbox>('/api/admin/contact/messages?status=new')).body.requests.map(request => request.reference),
+    ).toEqual([older])
 
     const reopened = (await (await putStatus(`/api/admin/contact/messages/${id}/status`, 'new')).json()) as Detail
     expect(reopened).toMatchObject({ status: 'new', handledAt: null, handledByName: null })
 
     const audit = await context.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, id))
-    expect(audit.map((entry) => [entry.action, entry.targetType, entry.summary])).toEqual(
+    expect(audit.map(entry => [entry.action, entry.targetType, entry.summary])).toEqual(
       expect.arrayContaining([
         ['contact.handled', 'contact-message', `Message ${newer} de « Nouvelle Ndongo » marqué(e) traité(e)`],
         ['contact.new', 'contact-message', `Message ${newer} de « Nouvelle Ndongo » marqué(e) à traiter`],
@@ -116,7 +153,9 @@ describe('contact messages inbox', () => {
   })
 
   test('validation and unknown ids', async () => {
-    const unknown = await get<{ error: { message: string } }>('/api/admin/contact/messages/00000000-0000-4000-8000-000000000000')
+    const unknown = await get<{ error: { message: string } }>(
+      '/api/admin/contact/messages/00000000-0000-4000-8000-000000000000',
+    )
     expect(unknown.status).toBe(404)
     expect(unknown.body.error.message).toBe('Message introuvable.')
     const bad = await putStatus('/api/admin/contact/messages/00000000-0000-4000-8000-000000000000/status', 'lu')
@@ -131,13 +170,28 @@ describe('booking requests inbox', () => {
   test('list, detail with every field, handled flag', async () => {
     const reference = await sendBooking()
     const list = await get<Inbox>('/api/admin/contact/bookings?status=new')
-    const listed = list.body.requests.find((request) => request.reference === reference)
-    expect(listed).toMatchObject({ name: 'Paul Ndjock', status: 'new', eventType: 'Mariage', city: 'Kribi', artistName: 'Nadia Mbende' })
+    const listed = list.body.requests.find(request => request.reference === reference)
+    expect(listed).toMatchObject({
+      name: 'Paul Ndjock',
+      status: 'new',
+      eventType: 'Mariage',
+      city: 'Kribi',
+      artistName: 'Nadia Mbende',
+    })
 
     const detail = await get<Detail & Record<string, unknown>>(`/api/admin/contact/bookings/${listed!.id}`)
-    expect(detail.body).toMatchObject({ phone: '+237699123456', venue: 'Hôtel Ilomba', audience: 250, budgetAmount: 1_500_000, budgetCurrency: 'XAF', technicalNeeds: 'Deux micros HF.' })
+    expect(detail.body).toMatchObject({
+      phone: '+237699123456',
+      venue: 'Hôtel Ilomba',
+      audience: 250,
+      budgetAmount: 1_500_000,
+      budgetCurrency: 'XAF',
+      technicalNeeds: 'Deux micros HF.',
+    })
 
-    const handled = (await (await putStatus(`/api/admin/contact/bookings/${listed!.id}/status`, 'handled')).json()) as Detail
+    const handled = (await (
+      await putStatus(`/api/admin/contact/bookings/${listed!.id}/status`, 'handled')
+    ).json()) as Detail
     expect(handled).toMatchObject({ status: 'handled', handledByName: 'Test Admin' })
     const [row] = await context.db.select().from(bookingRequests).where(eq(bookingRequests.id, listed!.id))
     expect(row).toMatchObject({ status: 'handled', handledBy: admin.id })

@@ -20,7 +20,9 @@ const inboxQuery = z.object({
   q: searchSchema,
   page: pageSchema,
 })
-const statusBody = z.object({ status: z.enum(['new', 'handled', 'spam'], { error: 'Statut inconnu : new, handled ou spam.' }) })
+const statusBody = z.object({
+  status: z.enum(['new', 'handled', 'spam'], { error: 'Statut inconnu : new, handled ou spam.' }),
+})
 
 const STATUS_WORDS: Record<RequestStatus, string> = { new: 'à traiter', handled: 'traité(e)', spam: 'indésirable' }
 const KIND_WORDS: Record<InboxKind, string> = { message: 'Message', booking: 'Demande de réservation' }
@@ -46,16 +48,24 @@ function updateStatus(c: Context<AppEnv>, kind: InboxKind, id: string, status: R
  * status: 'new' until handled, 'handled' (by whom and when), or 'spam'.
  */
 export const contactAdminRoutes = new Hono<AppEnv>()
-  .get('/messages', validate('query', inboxQuery), async (c) => c.json(await listContactMessages(c.var.db, c.req.valid('query')), 200))
-  .get('/messages/:id', validate('param', uuidParamSchema), async (c) => c.json(await getContactMessage(c.var.db, c.req.valid('param').id), 200))
-  .put('/messages/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async (c) => {
+  .get('/messages', validate('query', inboxQuery), async c =>
+    c.json(await listContactMessages(c.var.db, c.req.valid('query')), 200),
+  )
+  .get('/messages/:id', validate('param', uuidParamSchema), async c =>
+    c.json(await getContactMessage(c.var.db, c.req.valid('param').id), 200),
+  )
+  .put('/messages/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async c => {
     const { id } = c.req.valid('param')
     await updateStatus(c, 'message', id, c.req.valid('json').status)
     return c.json(await getContactMessage(c.var.db, id), 200)
   })
-  .get('/bookings', validate('query', inboxQuery), async (c) => c.json(await listBookingRequests(c.var.db, c.req.valid('query')), 200))
-  .get('/bookings/:id', validate('param', uuidParamSchema), async (c) => c.json(await getBookingRequest(c.var.db, c.req.valid('param').id), 200))
-  .put('/bookings/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async (c) => {
+  .get('/bookings', validate('query', inboxQuery), async c =>
+    c.json(await listBookingRequests(c.var.db, c.req.valid('query')), 200),
+  )
+  .get('/bookings/:id', validate('param', uuidParamSchema), async c =>
+    c.json(await getBookingRequest(c.var.db, c.req.valid('param').id), 200),
+  )
+  .put('/bookings/:id/status', validate('param', uuidParamSchema), validate('json', statusBody), async c => {
     const { id } = c.req.valid('param')
     await updateStatus(c, 'booking', id, c.req.valid('json').status)
     return c.json(await getBookingRequest(c.var.db, id), 200)

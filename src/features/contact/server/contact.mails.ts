@@ -11,10 +11,14 @@ import type { BookingRequestInput, ContactMessageInput } from '../contact.schema
  */
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  return value.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`)
 }
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Africa/Douala' })
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'Africa/Douala',
+})
 const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' })
 
 export function formatEventDate(date: string): string {
@@ -23,13 +27,18 @@ export function formatEventDate(date: string): string {
 
 function formatAmount(amount: number | null, currency: 'EUR' | 'XAF'): string {
   if (amount === null) return 'non précisé'
-  const label = CURRENCIES.find((item) => item.value === currency)?.label ?? currency
+  const label = CURRENCIES.find(item => item.value === currency)?.label ?? currency
   return `${new Intl.NumberFormat('fr-FR').format(amount)} ${label}`.replace(/\u202f/g, ' ')
 }
 
 type Row = [label: string, value: string]
 
-function render(intro: string, rows: Row[], body: { title: string; text: string } | null, outro: string): { text: string; html: string } {
+function render(
+  intro: string,
+  rows: Row[],
+  body: { title: string; text: string } | null,
+  outro: string,
+): { text: string; html: string } {
   const text = [
     intro,
     '',
@@ -41,15 +50,25 @@ function render(intro: string, rows: Row[], body: { title: string; text: string 
   const html = [
     `<p>${escapeHtml(intro)}</p>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
-    ...(body ? [`<h3>${escapeHtml(body.title)}</h3>`, `<p style="white-space:pre-wrap">${escapeHtml(body.text)}</p>`] : []),
+    ...(body
+      ? [`<h3>${escapeHtml(body.title)}</h3>`, `<p style="white-space:pre-wrap">${escapeHtml(body.text)}</p>`]
+      : []),
     `<p>${escapeHtml(outro)}</p>`,
   ].join('\n')
   return { text, html }
 }
 
-export function contactMailToLabel(info: LabelInfo, input: ContactMessageInput, reference: string, receivedAt: Date): MailMessage {
+export function contactMailToLabel(
+  info: LabelInfo,
+  input: ContactMessageInput,
+  reference: string,
+  receivedAt: Date,
+): MailMessage {
   const content = render(
     `Nouveau message reçu par le formulaire de contact du site (référence ${reference}).`,
     [

@@ -11,7 +11,10 @@ export type Received = { reference: string; createdAt: Date }
 
 /** The label's addresses (contact, booking), as edited in its info document. */
 export async function getLabelInfo(db: Database): Promise<LabelInfo> {
-  const [row] = await db.select({ value: labelDocuments.value }).from(labelDocuments).where(eq(labelDocuments.key, 'info'))
+  const [row] = await db
+    .select({ value: labelDocuments.value })
+    .from(labelDocuments)
+    .where(eq(labelDocuments.key, 'info'))
   if (!row) throw new Error('Label info is missing: the database was not seeded.')
   return row.value as LabelInfo
 }
@@ -25,8 +28,12 @@ export async function findArtistName(db: Database, id: string): Promise<string |
  * Stores a contact message and gives it its reference ('CT-<year in Douala>-<number>'), in one
  * transaction: the row exists with its reference before any mail is attempted.
  */
-export async function createContactMessage(db: Database, input: ContactMessageInput, status: RequestStatus): Promise<Received> {
-  return db.transaction(async (tx) => {
+export async function createContactMessage(
+  db: Database,
+  input: ContactMessageInput,
+  status: RequestStatus,
+): Promise<Received> {
+  return db.transaction(async tx => {
     const now = new Date()
     const [row] = await tx
       .insert(contactMessages)
@@ -52,7 +59,7 @@ export async function createBookingRequest(
   input: BookingRequestInput & { artistName: string | null },
   status: RequestStatus,
 ): Promise<Received> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async tx => {
     const now = new Date()
     const [row] = await tx
       .insert(bookingRequests)

@@ -63,7 +63,9 @@ const validBooking = () => ({
 async function mailsTo(to: string, text: string) {
   return vi.waitFor(
     () => {
-      const found = smtp.messages.filter((message) => message.to.includes(to) && (message.text.includes(text) || message.subject.includes(text)))
+      const found = smtp.messages.filter(
+        message => message.to.includes(to) && (message.text.includes(text) || message.subject.includes(text)),
+      )
       if (!found.length) throw new Error(`no mail to ${to} mentioning ${text}`)
       return found
     },
@@ -78,7 +80,13 @@ describe('POST /api/contact/messages', () => {
     const { reference } = (await response.json()) as { reference: string }
     expect(reference).toMatch(/^CT-\d{4}-\d{5}$/)
     const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.reference, reference))
-    expect(row).toMatchObject({ status: 'new', handledBy: null, handledAt: null, name: 'Mireille Eyenga', subject: 'Partenariat radio' })
+    expect(row).toMatchObject({
+      status: 'new',
+      handledBy: null,
+      handledAt: null,
+      name: 'Mireille Eyenga',
+      subject: 'Partenariat radio',
+    })
     expect(row?.message).toBe(validMessage.message)
     expect(row?.consentAt).toBeInstanceOf(Date)
 
@@ -115,11 +123,19 @@ describe('POST /api/contact/messages', () => {
   })
 
   test('bad email, refused consent, oversized fields and a malformed body are 400s, never 500s', async () => {
-    const fields = async (body: unknown) => ((await (await post('messages', body)).json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {}
-    expect((await fields({ ...validMessage, email: 'pas-une-adresse' })).email).toBe('Adresse e-mail invalide (exemple : nom@domaine.cm).')
+    const fields = async (body: unknown) =>
+      ((await (await post('messages', body)).json()) as { error: { fields?: Record<string, string> } }).error.fields ??
+      {}
+    expect((await fields({ ...validMessage, email: 'pas-une-adresse' })).email).toBe(
+      'Adresse e-mail invalide (exemple : nom@domaine.cm).',
+    )
     expect((await fields({ ...validMessage, consent: false })).consent).toBeDefined()
-    expect((await fields({ ...validMessage, name: 'x'.repeat(101) })).name).toBe('Le nom ne peut pas dépasser 100 caractères.')
-    expect((await fields({ ...validMessage, message: 'x'.repeat(5001) })).message).toBe('Le message ne peut pas dépasser 5000 caractères.')
+    expect((await fields({ ...validMessage, name: 'x'.repeat(101) })).name).toBe(
+      'Le nom ne peut pas dépasser 100 caractères.',
+    )
+    expect((await fields({ ...validMessage, message: 'x'.repeat(5001) })).message).toBe(
+      'Le message ne peut pas dépasser 5000 caractères.',
+    )
     expect((await fields({ ...validMessage, subject: 42 })).subject).toBeDefined()
     expect((await post('messages', '{"name":')).status).toBe(400)
     expect((await post('messages', [1, 2])).status).toBe(400)
@@ -137,7 +153,10 @@ describe('POST /api/contact/messages', () => {
     const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.reference, reference))
     expect(row?.name).toBe(hostile.name)
     expect(row?.message).toBe(hostile.message)
-    const [stored] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `[${reference}] Partenariat radio`))
+    const [stored] = await context.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, `[${reference}] Partenariat radio`))
     expect(stored?.html).not.toContain('<script>')
     expect(stored?.html).not.toContain('<img')
     expect(stored?.html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; co')
@@ -160,29 +179,35 @@ describe('POST /api/contact/messages', () => {
     const [inlineMail] = await mailsTo(LABEL_CONTACT, inlineReference)
     expect(inlineMail!.subject).toBe(`[${inlineReference}] Bonjour Bcc: victime@exemple.com`)
     expect(inlineMail!.to).toEqual([LABEL_CONTACT])
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(smtp.messages.some((message) => message.to.includes('victime@exemple.com'))).toBe(false)
+    await new Promise(resolve => setTimeout(resolve, 100))
+    expect(smtp.messages.some(message => message.to.includes('victime@exemple.com'))).toBe(false)
     // No message has a Bcc header (the body may mention it: only the header block counts).
     const headerBlock = (raw: string) => raw.split(/\r?\n\r?\n/)[0]!
-    expect(smtp.messages.some((message) => /^Bcc:/im.test(headerBlock(message.raw)))).toBe(false)
+    expect(smtp.messages.some(message => /^Bcc:/im.test(headerBlock(message.raw)))).toBe(false)
   })
 
   test('a filled-in honeypot is answered like a real message, kept as spam and never mailed', async () => {
-    const response = await post('messages', { ...validMessage, email: 'robot@spam.example', website: 'http://spam.example' })
+    const response = await post('messages', {
+      ...validMessage,
+      email: 'robot@spam.example',
+      website: 'http://spam.example',
+    })
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
     expect(reference).toMatch(/^CT-/)
     const [row] = await context.db.select().from(contactMessages).where(eq(contactMessages.reference, reference))
     expect(row?.status).toBe('spam')
-    await new Promise((resolve) => setTimeout(resolve, 150))
-    expect(smtp.messages.filter((message) => message.to.includes('robot@spam.example') || message.text.includes(reference))).toEqual([])
+    await new Promise(resolve => setTimeout(resolve, 150))
+    expect(
+      smtp.messages.filter(message => message.to.includes('robot@spam.example') || message.text.includes(reference)),
+    ).toEqual([])
     expect(await context.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'robot@spam.example'))).toEqual([])
   })
 
   test('more than 10 messages from one address in 10 minutes get a French 429', async () => {
     const statuses: number[] = []
     for (let index = 0; index < 11; index++) statuses.push((await post('messages', validMessage)).status)
-    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true)
+    expect(statuses.slice(0, 10).every(status => status === 201)).toBe(true)
     const refused = await post('messages', validMessage)
     expect(refused.status).toBe(429)
     expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
@@ -239,7 +264,9 @@ describe('POST /api/contact/bookings', () => {
       expect(response.status).toBe(400)
       return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields
     }
-    expect((await fields({ eventDate: addDays(todayInDouala(), -1) })).eventDate).toBe('La date de l’événement ne peut pas être dans le passé.')
+    expect((await fields({ eventDate: addDays(todayInDouala(), -1) })).eventDate).toBe(
+      'La date de l’événement ne peut pas être dans le passé.',
+    )
     expect((await fields({ eventDate: '2026-02-30' })).eventDate).toMatch(/Date invalide/)
     expect((await fields({ eventDate: addDays(todayInDouala(), 1200) })).eventDate).toMatch(/trop lointaine/)
     expect((await fields({ phone: '699123456' })).phone).toMatch(/format international/)
@@ -262,11 +289,13 @@ describe('an SMTP outage', () => {
     const response = await post('bookings', { ...validBooking(), email: 'panne@exemple.cm' })
     expect(response.status).toBe(201)
     const { reference } = (await response.json()) as { reference: string }
-    expect(await context.db.select().from(bookingRequests).where(eq(bookingRequests.reference, reference))).toHaveLength(1)
+    expect(
+      await context.db.select().from(bookingRequests).where(eq(bookingRequests.reference, reference)),
+    ).toHaveLength(1)
     await vi.waitFor(
       async () => {
         const rows = await context.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'panne@exemple.cm'))
-        expect(rows.map((row) => row.status)).toEqual(['failed'])
+        expect(rows.map(row => row.status)).toEqual(['failed'])
       },
       { timeout: 5000, interval: 50 },
     )
@@ -276,6 +305,6 @@ describe('an SMTP outage', () => {
     expect((await mailsTo(LABEL_BOOKING, reference)).length).toBe(1)
     expect((await mailsTo('panne@exemple.cm', reference)).length).toBe(1)
     const rows = await context.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'panne@exemple.cm'))
-    expect(rows.map((row) => row.status)).toEqual(['sent'])
+    expect(rows.map(row => row.status)).toEqual(['sent'])
   })
 })

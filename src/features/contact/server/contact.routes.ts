@@ -23,7 +23,7 @@ export const RATE_LIMITED_MESSAGE = 'Vous avez envoyé beaucoup de demandes : r�
  * status 'spam' so a false positive can still be found, and never mailed.
  */
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/messages', validate('json', contactInputSchema), async (c) => {
+  .post('/messages', validate('json', contactInputSchema), async c => {
     const input = c.req.valid('json')
     if ((await countHit(c.var.limits, `contact:ip:${c.var.clientIp}`, CONTACT_PER_IP)) > CONTACT_PER_IP.max) {
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
@@ -39,11 +39,13 @@ export const contactRoutes = new Hono<AppEnv>()
     }
     return c.json({ reference: received.reference, createdAt: received.createdAt.toISOString() }, 201)
   })
-  .post('/bookings', validate('json', bookingInputSchema), async (c) => {
+  .post('/bookings', validate('json', bookingInputSchema), async c => {
     const input = c.req.valid('json')
     const artistName = input.artistId ? await findArtistName(c.var.db, input.artistId) : null
     if (input.artistId && !artistName) {
-      throw new AppError('INVALID_INPUT', 'Requête invalide.', { artistId: 'Artiste inconnu : choisissez un artiste dans la liste.' })
+      throw new AppError('INVALID_INPUT', 'Requête invalide.', {
+        artistId: 'Artiste inconnu : choisissez un artiste dans la liste.',
+      })
     }
     if ((await countHit(c.var.limits, `booking:ip:${c.var.clientIp}`, BOOKINGS_PER_IP)) > BOOKINGS_PER_IP.max) {
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)

@@ -31,7 +31,7 @@ export const contactMessages = pgTable(
     subject: text().notNull(),
     message: text().notNull(),
   },
-  (table) => [index().on(table.status, table.createdAt)],
+  table => [index().on(table.status, table.createdAt)],
 )
 
 export const bookingRequests = pgTable(
@@ -51,5 +51,5 @@ export const bookingRequests = pgTable(
     technicalNeeds: text().notNull().default(''),
     phone: text().notNull(),
   },
-  (table) => [index().on(table.status, table.createdAt), index().on(table.eventDate)],
+  table => [index().on(table.status, table.createdAt), index().on(table.eventDate)],
 )

@@ -6,14 +6,13 @@ const api = useSeededApi()
 
 describe('GET /api/creations/public', () => {
   test('lists published creations with author name and likes, newest first', async () => {
-    const { status, body } = await api.getJson<{ userName: string; likes: number; date: string; url: string }[]>(
-      '/api/creations/public',
-    )
+    const { status, body } =
+      await api.getJson<{ userName: string; likes: number; date: string; url: string }[]>('/api/creations/public')
     expect(status).toBe(200)
     expect(body).toHaveLength(sampleData.publicCreations.length)
     expect(body[0]).toEqual(expect.objectContaining({ userName: expect.any(String), likes: expect.any(Number) }))
-    expect(body.every((creation) => creation.url.startsWith('/media/audio/'))).toBe(true)
-    const dates = body.map((creation) => creation.date)
+    expect(body.every(creation => creation.url.startsWith('/media/audio/'))).toBe(true)
+    const dates = body.map(creation => creation.date)
     expect(dates).toEqual([...dates].sort().reverse())
   })
 })

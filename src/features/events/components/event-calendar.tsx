@@ -79,7 +79,11 @@ function EventDetails({ event }: { event: EventItem }) {
         <dd>{event.intervenant}</dd>
       </dl>
       <p className="mt-2 text-sm">{event.description}</p>
-      <a href={`/api/events/${event.id}/ics`} download={`${event.id}.ics`} className="mt-3 inline-block text-sm font-semibold text-indigo underline">
+      <a
+        href={`/api/events/${event.id}/ics`}
+        download={`${event.id}.ics`}
+        className="mt-3 inline-block text-sm font-semibold text-indigo underline"
+      >
         <span aria-hidden="true">+ </span>Ajouter à mon agenda<span className="sr-only"> : {event.title}</span> (.ics)
       </a>
     </li>
@@ -87,7 +91,7 @@ function EventDetails({ event }: { event: EventItem }) {
 }
 
 export function EventCalendar({ events }: { events: EventItem[] }) {
-  const types = [...new Set(events.map((event) => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
+  const types = [...new Set(events.map(event => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
   const [view, setView] = useState<'list' | 'month'>('list')
   const [type, setType] = useState<string>('')
   const [month, setMonth] = useState(() => (events[0]?.date ?? new Date().toISOString()).slice(0, 7))
@@ -100,12 +104,13 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
     setToday(new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10))
   }, [])
 
-  const shown = type ? events.filter((event) => event.type === type) : events
+  const shown = type ? events.filter(event => event.type === type) : events
   const byDay = new Map<string, EventItem[]>()
   for (const event of shown) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event])
-  const dayEvents = selected ? (byDay.get(selected) ?? []) : shown.filter((event) => event.date.startsWith(month))
+  const dayEvents = selected ? (byDay.get(selected) ?? []) : shown.filter(event => event.date.startsWith(month))
 
-  const toggle = 'rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold aria-pressed:bg-indigo aria-pressed:text-white'
+  const toggle =
+    'rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold aria-pressed:bg-indigo aria-pressed:text-white'
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -121,8 +126,14 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
           <button type="button" className={toggle} aria-pressed={type === ''} onClick={() => setType('')}>
             Tous
           </button>
-          {types.map((value) => (
-            <button key={value} type="button" className={toggle} aria-pressed={type === value} onClick={() => setType(value)}>
+          {types.map(value => (
+            <button
+              key={value}
+              type="button"
+              className={toggle}
+              aria-pressed={type === value}
+              onClick={() => setType(value)}
+            >
               <span aria-hidden="true">{TYPE_SYMBOLS[value] ?? '●'} </span>
               {value}
             </button>
@@ -133,13 +144,21 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
       {view === 'month' ? (
         <div>
           <div className="flex items-center justify-between gap-2">
-            <button type="button" className="button-secondary" onClick={() => (setMonth(shiftMonth(month, -1)), setSelected(null))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => (setMonth(shiftMonth(month, -1)), setSelected(null))}
+            >
               <span aria-hidden="true">‹ </span>Mois précédent
             </button>
             <p className="font-display text-lg font-bold capitalize" aria-live="polite">
               {monthName(month)}
             </p>
-            <button type="button" className="button-secondary" onClick={() => (setMonth(shiftMonth(month, 1)), setSelected(null))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => (setMonth(shiftMonth(month, 1)), setSelected(null))}
+            >
               Mois suivant<span aria-hidden="true"> ›</span>
             </button>
           </div>
@@ -157,7 +176,7 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
               </tr>
             </thead>
             <tbody>
-              {monthGrid(month).map((week) => (
+              {monthGrid(month).map(week => (
                 <tr key={week.find(Boolean) ?? ''}>
                   {week.map((day, index) => {
                     const items = day ? (byDay.get(day) ?? []) : []
@@ -172,14 +191,14 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
                           <button
                             type="button"
                             aria-pressed={selected === day}
-                            aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))} : ${items.map((event) => `${event.type}, ${event.title}`).join(' ; ')}`}
+                            aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))} : ${items.map(event => `${event.type}, ${event.title}`).join(' ; ')}`}
                             onClick={() => setSelected(selected === day ? null : day)}
                             className="flex size-full flex-col items-center rounded-lg bg-gold/25 font-bold ring-indigo aria-pressed:bg-indigo aria-pressed:text-white aria-pressed:ring-2"
                           >
                             <span>{Number(day.slice(8))}</span>
                             {isToday ? <span className="text-[0.65rem] font-normal">auj.</span> : null}
                             <span aria-hidden="true" className="text-xs">
-                              {items.map((event) => TYPE_SYMBOLS[event.type] ?? '●').join(' ')}
+                              {items.map(event => TYPE_SYMBOLS[event.type] ?? '●').join(' ')}
                             </span>
                           </button>
                         ) : day ? (
@@ -195,13 +214,15 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
               ))}
             </tbody>
           </table>
-          <p className="mt-2 text-sm text-ink/75">Les jours avec un événement sont des boutons : choisissez-en un pour voir le détail.</p>
+          <p className="mt-2 text-sm text-ink/75">
+            Les jours avec un événement sont des boutons : choisissez-en un pour voir le détail.
+          </p>
           <h3 className="mt-6 font-display text-lg font-bold" aria-live="polite">
             {selected ? `Le ${dayName.format(new Date(`${selected}T00:00:00Z`))}` : `En ${monthName(month)}`}
           </h3>
           {dayEvents.length ? (
             <ul className="mt-3 space-y-4">
-              {dayEvents.map((event) => (
+              {dayEvents.map(event => (
                 <EventDetails key={event.id} event={event} />
               ))}
             </ul>
@@ -211,7 +232,7 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
         </div>
       ) : shown.length ? (
         <ul className="space-y-4">
-          {shown.map((event) => (
+          {shown.map(event => (
             <EventDetails key={event.id} event={event} />
           ))}
         </ul>
@@ -224,8 +245,8 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
           S’abonner au calendrier
         </h3>
         <p className="mt-1 text-sm">
-          Ajoutez le calendrier Gombiste à votre agenda (Google Agenda, Apple Calendrier, Outlook) : les nouveaux événements y apparaîtront
-          d’eux-mêmes.
+          Ajoutez le calendrier Gombiste à votre agenda (Google Agenda, Apple Calendrier, Outlook) : les nouveaux
+          événements y apparaîtront d’eux-mêmes.
         </p>
         <ul className="mt-3 flex flex-wrap gap-3">
           <li>

@@ -7,11 +7,14 @@ export function EventList({ events, headingLevel = 3 }: { events: EventItem[]; h
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <ul className="space-y-4">
-      {events.map((event) => {
+      {events.map(event => {
         const day = event.date.slice(8, 10)
         return (
           <li key={event.id} className="card flex gap-4 p-4">
-            <div aria-hidden="true" className="grid w-16 shrink-0 place-content-center rounded-xl bg-indigo text-center text-white">
+            <div
+              aria-hidden="true"
+              className="grid w-16 shrink-0 place-content-center rounded-xl bg-indigo text-center text-white"
+            >
               <span className="font-display text-2xl font-bold">{day}</span>
             </div>
             <div className="min-w-0">

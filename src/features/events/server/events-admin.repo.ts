@@ -31,7 +31,14 @@ function toAdmin(row: typeof events.$inferSelect, today: Date): AdminEvent {
 /** Every event, drafts included, soonest first. */
 export async function listAdminEvents(db: Database, today = new Date()): Promise<AdminEvent[]> {
   const rows = await db.select().from(events)
-  return rows.map((row) => toAdmin(row, today)).sort((a, b) => Number(b.status === 'draft') - Number(a.status === 'draft') || a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
+  return rows
+    .map(row => toAdmin(row, today))
+    .sort(
+      (a, b) =>
+        Number(b.status === 'draft') - Number(a.status === 'draft') ||
+        a.date.localeCompare(b.date) ||
+        a.time.localeCompare(b.time),
+    )
 }
 
 export async function getAdminEvent(db: Database, id: string): Promise<AdminEvent> {
@@ -62,7 +69,11 @@ export async function createEvent(db: Database, input: EventInput): Promise<Even
 
 /** Replaces an event's fields; a first publication records its moment (subscribers are told once). */
 export async function updateEvent(db: Database, id: string, input: EventInput): Promise<EventWrite> {
-  const [previous] = await db.select({ status: events.status, publishedAt: events.publishedAt }).from(events).where(eq(events.id, id)).for('update')
+  const [previous] = await db
+    .select({ status: events.status, publishedAt: events.publishedAt })
+    .from(events)
+    .where(eq(events.id, id))
+    .for('update')
   if (!previous) throw new AppError('NOT_FOUND', NOT_FOUND)
   const firstPublication = input.status === 'published' && previous.publishedAt === null
   await db

@@ -15,7 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) => jsonRequest(context, method, path, body, cookie)
+const send = (method: string, path: string, body?: unknown, cookie = admin.cookie) =>
+  jsonRequest(context, method, path, body, cookie)
 const get = (path: string, cookie = admin.cookie) => context.app.request(path, { headers: { cookie } })
 
 const validEvent = (overrides: Record<string, unknown> = {}) => ({
@@ -30,11 +31,21 @@ const validEvent = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-const publicTitles = async () => ((await (await get('/api/events', '')).json()) as { title: string }[]).map((event) => event.title)
+const publicTitles = async () =>
+  ((await (await get('/api/events', '')).json()) as { title: string }[]).map(event => event.title)
 const calendar = async () => (await get('/api/events/calendar.ics', '')).text()
 const notifications = async () =>
-  ((await (await get('/api/notifications', subscriber.cookie)).json()) as { notifications: { text: string; link: string }[] }).notifications
-const lastAudit = async () => ((await (await get('/api/admin/audit-log?targetType=event')).json()) as { entries: { action: string; summary: string }[] }).entries[0]
+  (
+    (await (await get('/api/notifications', subscriber.cookie)).json()) as {
+      notifications: { text: string; link: string }[]
+    }
+  ).notifications
+const lastAudit = async () =>
+  (
+    (await (await get('/api/admin/audit-log?targetType=event')).json()) as {
+      entries: { action: string; summary: string }[]
+    }
+  ).entries[0]
 
 describe('events in the admin area', () => {
   test('a draft stays out of the calendar and its feed; publishing shows it at once and notifies once', async () => {
@@ -43,7 +54,10 @@ describe('events in the admin area', () => {
     expect(created.status).toBe(201)
     const event = (await created.json()) as AdminEvent
     expect(event).toMatchObject({ id: 'nuit-du-makossa-2026-12-19', status: 'draft', publishedAt: null })
-    expect(await lastAudit()).toMatchObject({ action: 'event.create', summary: 'Événement « Nuit du makossa » créé (brouillon)' })
+    expect(await lastAudit()).toMatchObject({
+      action: 'event.create',
+      summary: 'Événement « Nuit du makossa » créé (brouillon)',
+    })
     expect(await publicTitles()).not.toContain('Nuit du makossa')
     expect(await calendar()).not.toContain('Nuit du makossa')
     expect((await get(`/api/events/${event.id}/ics`, '')).status).toBe(404)
@@ -52,8 +66,13 @@ describe('events in the admin area', () => {
     expect(published.status).toBe(200)
     expect(await publicTitles()).toContain('Nuit du makossa')
     expect(await calendar()).toContain('SUMMARY:Nuit du makossa')
-    expect(await lastAudit()).toMatchObject({ action: 'event.publish', summary: 'Événement « Nuit du makossa » publié' })
-    expect(await notifications()).toEqual([expect.objectContaining({ text: 'Nouvel événement : Nuit du makossa', link: '/contact#calendrier' })])
+    expect(await lastAudit()).toMatchObject({
+      action: 'event.publish',
+      summary: 'Événement « Nuit du makossa » publié',
+    })
+    expect(await notifications()).toEqual([
+      expect.objectContaining({ text: 'Nouvel événement : Nuit du makossa', link: '/contact#calendrier' }),
+    ])
 
     await send('PUT', `/api/admin/events/${event.id}`, validEvent({ status: 'published', time: '21:00' }))
     expect(await lastAudit()).toMatchObject({ action: 'event.update' })
@@ -61,14 +80,21 @@ describe('events in the admin area', () => {
 
     expect((await send('DELETE', `/api/admin/events/${event.id}`)).status).toBe(200)
     expect(await publicTitles()).not.toContain('Nuit du makossa')
-    expect(await lastAudit()).toMatchObject({ action: 'event.delete', summary: 'Événement « Nuit du makossa » supprimé' })
+    expect(await lastAudit()).toMatchObject({
+      action: 'event.delete',
+      summary: 'Événement « Nuit du makossa » supprimé',
+    })
     expect((await send('DELETE', `/api/admin/events/${event.id}`)).status).toBe(404)
   })
 
   test('a sample event (dated relative to the month) gets a fixed date when saved', async () => {
     const list = (await (await get('/api/admin/events')).json()) as AdminEvent[]
-    const sample = list.find((event) => event.status === 'published')!
-    const response = await send('PUT', `/api/admin/events/${sample.id}`, { ...validEvent({ status: 'published' }), title: sample.title, date: sample.date })
+    const sample = list.find(event => event.status === 'published')!
+    const response = await send('PUT', `/api/admin/events/${sample.id}`, {
+      ...validEvent({ status: 'published' }),
+      title: sample.title,
+      date: sample.date,
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as AdminEvent).date).toBe(sample.date)
     expect(await notifications(), 'already published: nobody is told again').toHaveLength(1)
@@ -88,7 +114,9 @@ describe('events in the admin area', () => {
     for (const [override, field, message] of cases) {
       const response = await send('POST', '/api/admin/events', validEvent(override))
       expect(response.status, field).toBe(400)
-      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(message)
+      expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(
+        message,
+      )
     }
     expect((await send('PUT', '/api/admin/events/evenement-fantome', validEvent())).status).toBe(404)
   })

@@ -30,7 +30,10 @@ function parseIcs(source: string): Component {
     if (!match) throw new Error(`not a content line: ${line}`)
     const [, name, rawParams, value] = match as unknown as [string, string, string, string]
     const params = Object.fromEntries(
-      rawParams.split(';').filter(Boolean).map((param) => param.split('=') as [string, string]),
+      rawParams
+        .split(';')
+        .filter(Boolean)
+        .map(param => param.split('=') as [string, string]),
     )
     const current = stack.at(-1)!
     if (name === 'BEGIN') {
@@ -54,17 +57,17 @@ function unescapeText(value: string): string {
   })
 }
 
-const prop = (component: Component, name: string) => component.properties.find((property) => property.name === name)
+const prop = (component: Component, name: string) => component.properties.find(property => property.name === name)
 
 function checkCalendar(calendar: Component) {
   expect(calendar.type).toBe('VCALENDAR')
   expect(prop(calendar, 'VERSION')?.value).toBe('2.0')
   expect(prop(calendar, 'PRODID')).toBeDefined()
-  const timezone = calendar.components.find((component) => component.type === 'VTIMEZONE')!
+  const timezone = calendar.components.find(component => component.type === 'VTIMEZONE')!
   expect(prop(timezone, 'TZID')?.value).toBe('Africa/Douala')
   const standard = timezone.components[0]!
   expect(prop(standard, 'TZOFFSETTO')?.value).toBe('+0100')
-  const events = calendar.components.filter((component) => component.type === 'VEVENT')
+  const events = calendar.components.filter(component => component.type === 'VEVENT')
   for (const event of events) {
     for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'URL']) {
       expect(prop(event, name), name).toBeDefined()
@@ -80,7 +83,10 @@ function checkCalendar(calendar: Component) {
 
 function month(offset: number) {
   const today = new Date()
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 7).replace('-', '')
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1))
+    .toISOString()
+    .slice(0, 7)
+    .replace('-', '')
 }
 
 describe('GET /api/events/:id/ics', () => {
@@ -119,7 +125,7 @@ describe('GET /api/events/calendar.ics', () => {
     const json = (await api.getJson<{ id: string }[]>('/api/events')).body
     expect(events).toHaveLength(json.length)
     expect(prop(calendar, 'X-WR-CALNAME')?.value).toBe('Gombiste Records — événements')
-    const starts = events.map((event) => prop(event, 'DTSTART')!.value)
+    const starts = events.map(event => prop(event, 'DTSTART')!.value)
     expect(starts).toEqual(expect.arrayContaining([`${month(0)}12T100000`, `${month(1)}05T190000`]))
     // Long descriptions are folded.
     expect(body).toMatch(/\r\n [^\r\n]/)
@@ -158,7 +164,12 @@ describe('buildCalendar', () => {
     const line = `DESCRIPTION:${'é'.repeat(100)}`
     const folded = foldLine(line)
     for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').map((part, index) => (index ? part.slice(1) : part)).join('')).toBe(line)
+    expect(
+      folded
+        .split('\r\n')
+        .map((part, index) => (index ? part.slice(1) : part))
+        .join(''),
+    ).toBe(line)
     expect(folded).not.toContain('\uFFFD')
   })
 })

@@ -112,7 +112,7 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
     'X-PUBLISHED-TTL:PT6H',
     ...VTIMEZONE,
-    ...events.flatMap((event) => eventLines(event, options)),
+    ...events.flatMap(event => eventLines(event, options)),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`

@@ -18,14 +18,26 @@ export type EventView = {
 /** Every event with its date resolved for `today`, soonest first. */
 export async function listEvents(db: Database, today = new Date()): Promise<EventView[]> {
   const rows = await listCalendarEvents(db, today)
-  return rows.map(({ id, title, date, type, description, time, location, intervenant }) => ({ id, title, date, type, description, time, location, intervenant }))
+  return rows.map(({ id, title, date, type, description, time, location, intervenant }) => ({
+    id,
+    title,
+    date,
+    type,
+    description,
+    time,
+    location,
+    intervenant,
+  }))
 }
 
 /** The same, with when each event was last changed (the iCalendar DTSTAMP). Drafts are never listed. */
-export async function listCalendarEvents(db: Database, today = new Date()): Promise<(EventView & { updatedAt: Date })[]> {
+export async function listCalendarEvents(
+  db: Database,
+  today = new Date(),
+): Promise<(EventView & { updatedAt: Date })[]> {
   const rows = await db.select().from(events).where(eq(events.status, 'published'))
   return rows
-    .map((row) => ({
+    .map(row => ({
       id: row.id,
       title: row.title,
       date: resolveEventDate(row, today),

@@ -11,7 +11,7 @@ describe('GET /api/events', () => {
     const today = new Date()
     const month = (offset: number) =>
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
-    const dates = body.map((event) => event.date)
+    const dates = body.map(event => event.date)
     expect(dates).toEqual(expect.arrayContaining([`${month(0)}-12`, `${month(0)}-25`, `${month(1)}-05`]))
     expect(dates).toEqual([...dates].sort())
   })
@@ -25,7 +25,9 @@ describe('resolveEventDate', () => {
   })
 
   test('clamps to the last day of shorter months and keeps fixed dates', () => {
-    expect(resolveEventDate({ date: null, monthOffset: 0, day: 31 }, new Date('2026-02-10T00:00:00Z'))).toBe('2026-02-28')
+    expect(resolveEventDate({ date: null, monthOffset: 0, day: 31 }, new Date('2026-02-10T00:00:00Z'))).toBe(
+      '2026-02-28',
+    )
     expect(resolveEventDate({ date: '2027-03-01', monthOffset: null, day: null }, new Date())).toBe('2027-03-01')
   })
 })

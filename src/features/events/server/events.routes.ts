@@ -26,14 +26,14 @@ function calendarResponse(c: Context<AppEnv>, body: string, filename: string, di
 }
 
 export const eventsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listEvents(c.var.db), 200))
-  .get('/calendar.ics', async (c) => {
+  .get('/', async c => c.json(await listEvents(c.var.db), 200))
+  .get('/calendar.ics', async c => {
     const body = buildCalendar(await listCalendarEvents(c.var.db), { origin: c.var.publicUrl, name: CALENDAR_NAME })
     return calendarResponse(c, body, 'gombiste-records-evenements.ics', 'inline')
   })
-  .get('/:id/ics', validate('param', idParamSchema), async (c) => {
+  .get('/:id/ics', validate('param', idParamSchema), async c => {
     const { id } = c.req.valid('param')
-    const event = (await listCalendarEvents(c.var.db)).find((item) => item.id === id)
+    const event = (await listCalendarEvents(c.var.db)).find(item => item.id === id)
     if (!event) throw new AppError('NOT_FOUND', 'Événement introuvable.')
     const body = buildCalendar([event], { origin: c.var.publicUrl, name: CALENDAR_NAME })
     return calendarResponse(c, body, `${event.id}.ics`, 'attachment')

@@ -1,6 +1,17 @@
 import { useState } from 'react'
 import { formatDate } from '#core/format/format.ts'
-import { DeleteButton, ItemButtons, LoadState, moveItem, SaveButton, SaveOutcome, TextArea, TextInput, useAdminData, useSave } from '#core/ui/admin-kit.tsx'
+import {
+  DeleteButton,
+  ItemButtons,
+  LoadState,
+  moveItem,
+  SaveButton,
+  SaveOutcome,
+  TextArea,
+  TextInput,
+  useAdminData,
+  useSave,
+} from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
 import {
   createNews,
@@ -21,28 +32,37 @@ export function AdminServicesAndNews() {
   const loaded = useAdminData(fetchAdminLabel, 'label')
   return (
     <LoadState loaded={loaded}>
-      {(label) => (
+      {label => (
         <div className="mt-8 space-y-12">
-          <ServiceList services={label.services} setServices={(services) => loaded.setData((current) => current && { ...current, services })} />
-          <NewsList news={label.news} setNews={(news) => loaded.setData((current) => current && { ...current, news })} />
+          <ServiceList
+            services={label.services}
+            setServices={services => loaded.setData(current => current && { ...current, services })}
+          />
+          <NewsList news={label.news} setNews={news => loaded.setData(current => current && { ...current, news })} />
         </div>
       )}
     </LoadState>
   )
 }
 
-function ServiceList({ services, setServices }: { services: AdminService[]; setServices: (services: AdminService[]) => void }) {
+function ServiceList({
+  services,
+  setServices,
+}: {
+  services: AdminService[]
+  setServices: (services: AdminService[]) => void
+}) {
   const [editing, setEditing] = useState<string | null>(null)
   const notice = useActionNotice()
   const move = (index: number, to: number) =>
     notice.run(async () => {
-      setServices(await reorderServices(moveItem(services, index, to).map((service) => service.id)))
+      setServices(await reorderServices(moveItem(services, index, to).map(service => service.id)))
       notice.announce(true, `Ordre enregistré : « ${services[index]?.title} » est maintenant en position ${to + 1}.`)
     })
   const remove = (service: AdminService) =>
     notice.run(async () => {
       await deleteService(service.id)
-      setServices(services.filter((item) => item.id !== service.id))
+      setServices(services.filter(item => item.id !== service.id))
       notice.announce(true, `Service « ${service.title} » supprimé.`)
     })
   return (
@@ -51,7 +71,12 @@ function ServiceList({ services, setServices }: { services: AdminService[]; setS
         <h2 id="admin-services-title" className="heading-2">
           Services
         </h2>
-        <button type="button" className="button-primary" aria-expanded={editing === 'new'} onClick={() => setEditing(editing === 'new' ? null : 'new')}>
+        <button
+          type="button"
+          className="button-primary"
+          aria-expanded={editing === 'new'}
+          onClick={() => setEditing(editing === 'new' ? null : 'new')}
+        >
           Nouveau service
         </button>
       </div>
@@ -60,7 +85,7 @@ function ServiceList({ services, setServices }: { services: AdminService[]; setS
           <ServiceForm
             service={null}
             onCancel={() => setEditing(null)}
-            onSaved={(created) => {
+            onSaved={created => {
               setServices([...services, created])
               setEditing(null)
               notice.announce(true, `Service « ${created.title} » ajouté.`)
@@ -78,17 +103,31 @@ function ServiceList({ services, setServices }: { services: AdminService[]; setS
                 <p className="text-sm text-ink/80">{service.description}</p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <button type="button" className="button-secondary text-sm" aria-expanded={editing === service.id} onClick={() => setEditing(editing === service.id ? null : service.id)}>
+                <button
+                  type="button"
+                  className="button-secondary text-sm"
+                  aria-expanded={editing === service.id}
+                  onClick={() => setEditing(editing === service.id ? null : service.id)}
+                >
                   {editing === service.id ? 'Fermer' : 'Modifier'}
                   <span className="sr-only"> le service {service.title}</span>
                 </button>
-                <ItemButtons index={index} count={services.length} itemLabel={`le service ${service.title}`} onMove={(to) => void move(index, to)} />
+                <ItemButtons
+                  index={index}
+                  count={services.length}
+                  itemLabel={`le service ${service.title}`}
+                  onMove={to => void move(index, to)}
+                />
                 <DeleteButton label={`le service ${service.title}`} onConfirm={() => void remove(service)} />
               </div>
             </div>
             {editing === service.id ? (
               <div className="mt-4 border-t border-ink/10 pt-4">
-                <ServiceForm service={service} onCancel={() => setEditing(null)} onSaved={(saved) => setServices(services.map((item) => (item.id === saved.id ? saved : item)))} />
+                <ServiceForm
+                  service={service}
+                  onCancel={() => setEditing(null)}
+                  onSaved={saved => setServices(services.map(item => (item.id === saved.id ? saved : item)))}
+                />
               </div>
             ) : null}
           </li>
@@ -98,24 +137,51 @@ function ServiceList({ services, setServices }: { services: AdminService[]; setS
   )
 }
 
-function ServiceForm({ service, onSaved, onCancel }: { service: AdminService | null; onSaved: (service: AdminService) => void; onCancel: () => void }) {
+function ServiceForm({
+  service,
+  onSaved,
+  onCancel,
+}: {
+  service: AdminService | null
+  onSaved: (service: AdminService) => void
+  onCancel: () => void
+}) {
   const form = `service-${service?.id ?? 'nouveau'}`
   const [draft, setDraft] = useState({ title: service?.title ?? '', description: service?.description ?? '' })
-  const save = useSave({ schema: serviceInputSchema, send: (values) => (service ? saveService(service.id, values) : createService(values)), onSaved })
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const save = useSave({
+    schema: serviceInputSchema,
+    send: values => (service ? saveService(service.id, values) : createService(values)),
+    onSaved,
+  })
+  const set = (key: keyof typeof draft) => (value: string) => setDraft(current => ({ ...current, [key]: value }))
   return (
     <div ref={save.rootRef}>
       <form
         noValidate
         aria-label={service ? `Modifier le service ${service.title}` : 'Nouveau service'}
         className="space-y-4"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           void save.submit(draft, `Service « ${draft.title.trim()} » enregistré.`)
         }}
       >
-        <TextInput form={form} name="title" label="Titre" errors={save.errors} value={draft.title} onChange={set('title')} />
-        <TextArea form={form} name="description" label="Description" errors={save.errors} value={draft.description} onChange={set('description')} rows={3} />
+        <TextInput
+          form={form}
+          name="title"
+          label="Titre"
+          errors={save.errors}
+          value={draft.title}
+          onChange={set('title')}
+        />
+        <TextArea
+          form={form}
+          name="description"
+          label="Description"
+          errors={save.errors}
+          value={draft.description}
+          onChange={set('description')}
+          rows={3}
+        />
         <SaveOutcome outcome={save.outcome} />
         <div className="flex flex-wrap gap-3">
           <SaveButton pending={save.pending}>{service ? 'Enregistrer le service' : 'Ajouter le service'}</SaveButton>
@@ -136,7 +202,7 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
   const remove = (item: AdminNews) =>
     notice.run(async () => {
       await deleteNews(item.id)
-      setNews(news.filter((current) => current.id !== item.id))
+      setNews(news.filter(current => current.id !== item.id))
       notice.announce(true, `Actualité « ${item.title} » supprimée.`)
     })
   return (
@@ -145,7 +211,12 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
         <h2 id="admin-news-title" className="heading-2">
           Actualités
         </h2>
-        <button type="button" className="button-primary" aria-expanded={editing === 'new'} onClick={() => setEditing(editing === 'new' ? null : 'new')}>
+        <button
+          type="button"
+          className="button-primary"
+          aria-expanded={editing === 'new'}
+          onClick={() => setEditing(editing === 'new' ? null : 'new')}
+        >
           Nouvelle actualité
         </button>
       </div>
@@ -155,7 +226,7 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
           <NewsForm
             item={null}
             onCancel={() => setEditing(null)}
-            onSaved={(created) => {
+            onSaved={created => {
               setNews(byDateDesc([...news, created]))
               setEditing(null)
               notice.announce(true, `Actualité « ${created.title} » publiée.`)
@@ -165,7 +236,7 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
       ) : null}
       {notice.view}
       <ul className="mt-4 space-y-3">
-        {news.map((item) => (
+        {news.map(item => (
           <li key={item.id} className="card p-5">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="max-w-2xl">
@@ -175,7 +246,12 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
-                <button type="button" className="button-secondary text-sm" aria-expanded={editing === item.id} onClick={() => setEditing(editing === item.id ? null : item.id)}>
+                <button
+                  type="button"
+                  className="button-secondary text-sm"
+                  aria-expanded={editing === item.id}
+                  onClick={() => setEditing(editing === item.id ? null : item.id)}
+                >
                   {editing === item.id ? 'Fermer' : 'Modifier'}
                   <span className="sr-only"> l’actualité {item.title}</span>
                 </button>
@@ -184,7 +260,13 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
             </div>
             {editing === item.id ? (
               <div className="mt-4 border-t border-ink/10 pt-4">
-                <NewsForm item={item} onCancel={() => setEditing(null)} onSaved={(saved) => setNews(byDateDesc(news.map((current) => (current.id === saved.id ? saved : current))))} />
+                <NewsForm
+                  item={item}
+                  onCancel={() => setEditing(null)}
+                  onSaved={saved =>
+                    setNews(byDateDesc(news.map(current => (current.id === saved.id ? saved : current))))
+                  }
+                />
               </div>
             ) : null}
           </li>
@@ -194,7 +276,15 @@ function NewsList({ news, setNews }: { news: AdminNews[]; setNews: (news: AdminN
   )
 }
 
-function NewsForm({ item, onSaved, onCancel }: { item: AdminNews | null; onSaved: (item: AdminNews) => void; onCancel: () => void }) {
+function NewsForm({
+  item,
+  onSaved,
+  onCancel,
+}: {
+  item: AdminNews | null
+  onSaved: (item: AdminNews) => void
+  onCancel: () => void
+}) {
   const form = `actualite-${item?.id ?? 'nouvelle'}`
   const [draft, setDraft] = useState({
     title: item?.title ?? '',
@@ -202,24 +292,59 @@ function NewsForm({ item, onSaved, onCancel }: { item: AdminNews | null; onSaved
     date: item?.date ?? new Date().toISOString().slice(0, 10),
     link: item?.link ?? '',
   })
-  const save = useSave({ schema: newsInputSchema, send: (values) => (item ? saveNews(item.id, values) : createNews(values)), onSaved })
-  const set = (key: keyof typeof draft) => (value: string) => setDraft((current) => ({ ...current, [key]: value }))
+  const save = useSave({
+    schema: newsInputSchema,
+    send: values => (item ? saveNews(item.id, values) : createNews(values)),
+    onSaved,
+  })
+  const set = (key: keyof typeof draft) => (value: string) => setDraft(current => ({ ...current, [key]: value }))
   return (
     <div ref={save.rootRef}>
       <form
         noValidate
         aria-label={item ? `Modifier l’actualité ${item.title}` : 'Nouvelle actualité'}
         className="space-y-4"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           void save.submit(draft, `Actualité « ${draft.title.trim()} » enregistrée.`)
         }}
       >
-        <TextInput form={form} name="title" label="Titre" errors={save.errors} value={draft.title} onChange={set('title')} />
-        <TextArea form={form} name="summary" label="Résumé" errors={save.errors} value={draft.summary} onChange={set('summary')} rows={3} />
+        <TextInput
+          form={form}
+          name="title"
+          label="Titre"
+          errors={save.errors}
+          value={draft.title}
+          onChange={set('title')}
+        />
+        <TextArea
+          form={form}
+          name="summary"
+          label="Résumé"
+          errors={save.errors}
+          value={draft.summary}
+          onChange={set('summary')}
+          rows={3}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput form={form} name="date" type="date" label="Date" errors={save.errors} value={draft.date} onChange={set('date')} />
-          <TextInput form={form} name="link" label="Lien" hint="Une page du site (/blog/...) ou une adresse https://." errors={save.errors} value={draft.link} onChange={set('link')} />
+          <TextInput
+            form={form}
+            name="date"
+            type="date"
+            label="Date"
+            errors={save.errors}
+            value={draft.date}
+            onChange={set('date')}
+          />
+          <TextInput
+            form={form}
+            name="link"
+            label="Lien"
+            hint="Une page du site (/blog/...) ou une adresse https://."
+            errors={save.errors}
+            value={draft.link}
+            onChange={set('link')}
+          />
         </div>
         <SaveOutcome outcome={save.outcome} />
         <div className="flex flex-wrap gap-3">

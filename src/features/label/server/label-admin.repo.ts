@@ -11,8 +11,16 @@ import { labelDocuments, newsItems, services } from './label.table.ts'
 type Documents = { info: LabelInfo; pressKit: PressKit; booking: BookingBlock }
 
 /** Replaces one document; returns what it was, for the audit trail. */
-export async function replaceLabelDocument<Key extends keyof Documents>(db: Database, key: Key, value: Documents[Key]): Promise<Documents[Key]> {
-  const [before] = await db.select({ value: labelDocuments.value }).from(labelDocuments).where(eq(labelDocuments.key, key)).for('update')
+export async function replaceLabelDocument<Key extends keyof Documents>(
+  db: Database,
+  key: Key,
+  value: Documents[Key],
+): Promise<Documents[Key]> {
+  const [before] = await db
+    .select({ value: labelDocuments.value })
+    .from(labelDocuments)
+    .where(eq(labelDocuments.key, key))
+    .for('update')
   if (!before) throw new AppError('NOT_FOUND', 'Les informations du label sont introuvables.')
   await db.update(labelDocuments).set({ value }).where(eq(labelDocuments.key, key))
   return before.value as Documents[Key]
@@ -31,7 +39,7 @@ async function findService(db: Database, id: string): Promise<Service> {
 }
 
 export async function createService(db: Database, input: ServiceInput): Promise<Service> {
-  const taken = new Set((await db.select({ id: services.id }).from(services)).map((row) => row.id))
+  const taken = new Set((await db.select({ id: services.id }).from(services)).map(row => row.id))
   const id = uniqueSlug(slugify(input.title), taken)
   const [last] = await db.select({ position: max(services.position) }).from(services)
   await db.insert(services).values({ id, ...input, position: (last?.position ?? -1) + 1 })
@@ -51,8 +59,8 @@ export async function deleteService(db: Database, id: string): Promise<Service> 
 }
 
 export async function reorderServices(db: Database, ids: string[]) {
-  const existing = new Set((await db.select({ id: services.id }).from(services)).map((row) => row.id))
-  if (ids.length !== existing.size || ids.some((id) => !existing.has(id))) {
+  const existing = new Set((await db.select({ id: services.id }).from(services)).map(row => row.id))
+  if (ids.length !== existing.size || ids.some(id => !existing.has(id))) {
     throw new AppError('INVALID_INPUT', 'La liste doit contenir chaque élément exactement une fois.', {
       ids: 'La liste doit contenir chaque élément exactement une fois.',
     })
@@ -60,7 +68,13 @@ export async function reorderServices(db: Database, ids: string[]) {
   for (const [position, id] of ids.entries()) await db.update(services).set({ position }).where(eq(services.id, id))
 }
 
-const newsColumns = { id: newsItems.id, title: newsItems.title, summary: newsItems.summary, date: newsItems.date, link: newsItems.link }
+const newsColumns = {
+  id: newsItems.id,
+  title: newsItems.title,
+  summary: newsItems.summary,
+  date: newsItems.date,
+  link: newsItems.link,
+}
 
 async function findNews(db: Database, id: string): Promise<NewsItem> {
   const [row] = await db.select(newsColumns).from(newsItems).where(eq(newsItems.id, id))
@@ -69,7 +83,7 @@ async function findNews(db: Database, id: string): Promise<NewsItem> {
 }
 
 export async function createNews(db: Database, input: NewsInput): Promise<NewsItem> {
-  const taken = new Set((await db.select({ id: newsItems.id }).from(newsItems)).map((row) => row.id))
+  const taken = new Set((await db.select({ id: newsItems.id }).from(newsItems)).map(row => row.id))
   const id = uniqueSlug(slugify(input.title), taken)
   await db.insert(newsItems).values({ id, ...input })
   return findNews(db, id)

@@ -22,16 +22,26 @@ describe('label info and the assistant persona', () => {
     // Warm every cache first: the public response cache and the assistant's knowledge.
     expect((await publicLabel()).info.assistantName).toBe('Maestro Gombi')
     expect((await api.call('GET', '/api/chat/status', undefined, '')).body.name).toBe('Maestro Gombi')
-    expect((await collect(await postChat(context, [{ sender: 'user', text: 'Bonjour' }]))).text).toContain('Je suis Maestro Gombi')
+    expect((await collect(await postChat(context, [{ sender: 'user', text: 'Bonjour' }]))).text).toContain(
+      'Je suis Maestro Gombi',
+    )
 
     const info = { ...sampleData.label, assistantName: 'Mama Ekwa', slogan: 'Le son de Douala, partout' }
     const { status, body } = await api.call('PUT', '/api/admin/label/info', info)
     expect(status).toBe(200)
     expect(body.changed).toEqual(['slogan', 'assistantName'])
 
-    expect((await publicLabel()).info).toMatchObject({ assistantName: 'Mama Ekwa', slogan: 'Le son de Douala, partout' })
-    expect((await api.call('GET', '/api/chat/status', undefined, '')).body).toEqual({ available: true, name: 'Mama Ekwa' })
-    expect((await collect(await postChat(context, [{ sender: 'user', text: 'Bonjour' }]))).text).toContain('Je suis Mama Ekwa')
+    expect((await publicLabel()).info).toMatchObject({
+      assistantName: 'Mama Ekwa',
+      slogan: 'Le son de Douala, partout',
+    })
+    expect((await api.call('GET', '/api/chat/status', undefined, '')).body).toEqual({
+      available: true,
+      name: 'Mama Ekwa',
+    })
+    expect((await collect(await postChat(context, [{ sender: 'user', text: 'Bonjour' }]))).text).toContain(
+      'Je suis Mama Ekwa',
+    )
     expect(await api.latestAudit()).toMatchObject({
       action: 'label.info',
       summary: 'Nom de l’assistant : « Maestro Gombi » → « Mama Ekwa »',
@@ -55,7 +65,8 @@ describe('label info and the assistant persona', () => {
     expect(status).toBe(400)
     expect(body.error.fields).toEqual({
       name: 'Le nom du label est obligatoire.',
-      assistantName: 'Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.',
+      assistantName:
+        'Le nom de l’assistant ne peut contenir que des lettres, des chiffres, des espaces, des points, des apostrophes et des tirets.',
       'emails.booking': 'Adresse e-mail invalide (exemple : nom@domaine.cm).',
       website: 'Adresse invalide : elle doit commencer par https:// (exemple : https://www.exemple.cm).',
       foundingYear: 'L’année de fondation ne peut pas être dans le futur.',
@@ -111,43 +122,76 @@ describe('press kit and booking block', () => {
   })
 
   test('the booking block is replaced, its email checked', async () => {
-    const booking = { title: 'Un artiste pour votre fête', ctaText: 'Écrivez-nous.', contactEmail: 'Booking@Gombiste-Records.cm' }
+    const booking = {
+      title: 'Un artiste pour votre fête',
+      ctaText: 'Écrivez-nous.',
+      contactEmail: 'Booking@Gombiste-Records.cm',
+    }
     const { status, body } = await api.call('PUT', '/api/admin/label/booking', booking)
     expect(status).toBe(200)
     expect(body.contactEmail).toBe('booking@gombiste-records.cm')
     expect((await publicLabel()).booking).toEqual({ ...booking, contactEmail: 'booking@gombiste-records.cm' })
     const bad = await api.call('PUT', '/api/admin/label/booking', { title: '', ctaText: 'x', contactEmail: 'non' })
-    expect(bad.body.error.fields).toEqual({ title: 'Le titre est obligatoire.', contactEmail: 'Adresse e-mail invalide (exemple : nom@domaine.cm).' })
+    expect(bad.body.error.fields).toEqual({
+      title: 'Le titre est obligatoire.',
+      contactEmail: 'Adresse e-mail invalide (exemple : nom@domaine.cm).',
+    })
   })
 })
 
 describe('services', () => {
   test('create, edit, reorder and delete, each audited and shown at once', async () => {
-    const created = await api.call('POST', '/api/admin/label/services', { title: 'Location de salle de répétition', description: 'Une salle équipée à Akwa.' })
+    const created = await api.call('POST', '/api/admin/label/services', {
+      title: 'Location de salle de répétition',
+      description: 'Une salle équipée à Akwa.',
+    })
     expect(created.status).toBe(201)
     expect(created.body.id).toBe('location-de-salle-de-repetition')
     expect((await publicLabel()).services.at(-1)).toEqual(created.body)
 
-    const edited = await api.call('PUT', `/api/admin/label/services/${created.body.id}`, { title: 'Salle de répétition', description: 'Une salle équipée à Akwa, à l’heure.' })
-    expect(edited.body).toEqual({ id: created.body.id, title: 'Salle de répétition', description: 'Une salle équipée à Akwa, à l’heure.' })
-    expect(await api.latestAudit()).toMatchObject({ action: 'service.update', details: { fields: ['title', 'description'] } })
+    const edited = await api.call('PUT', `/api/admin/label/services/${created.body.id}`, {
+      title: 'Salle de répétition',
+      description: 'Une salle équipée à Akwa, à l’heure.',
+    })
+    expect(edited.body).toEqual({
+      id: created.body.id,
+      title: 'Salle de répétition',
+      description: 'Une salle équipée à Akwa, à l’heure.',
+    })
+    expect(await api.latestAudit()).toMatchObject({
+      action: 'service.update',
+      details: { fields: ['title', 'description'] },
+    })
 
     const ids = (await publicLabel()).services.map((service: { id: string }) => service.id)
-    const reordered = await api.call('PUT', '/api/admin/label/services/order', { ids: [created.body.id, ...ids.filter((id: string) => id !== created.body.id)] })
+    const reordered = await api.call('PUT', '/api/admin/label/services/order', {
+      ids: [created.body.id, ...ids.filter((id: string) => id !== created.body.id)],
+    })
     expect(reordered.status).toBe(200)
     expect((await publicLabel()).services[0].id).toBe(created.body.id)
 
     expect((await api.call('DELETE', `/api/admin/label/services/${created.body.id}`)).status).toBe(200)
     expect((await publicLabel()).services.map((service: { id: string }) => service.id)).not.toContain(created.body.id)
-    expect(await api.latestAudit()).toMatchObject({ action: 'service.delete', summary: 'Service « Salle de répétition » supprimé' })
+    expect(await api.latestAudit()).toMatchObject({
+      action: 'service.delete',
+      summary: 'Service « Salle de répétition » supprimé',
+    })
     expect((await api.call('DELETE', `/api/admin/label/services/${created.body.id}`)).status).toBe(404)
   })
 
   test('validation', async () => {
-    const { status, body } = await api.call('POST', '/api/admin/label/services', { title: 'a'.repeat(101), description: '   ' })
+    const { status, body } = await api.call('POST', '/api/admin/label/services', {
+      title: 'a'.repeat(101),
+      description: '   ',
+    })
     expect(status).toBe(400)
-    expect(body.error.fields).toEqual({ title: 'Le titre ne peut pas dépasser 100 caractères.', description: 'La description est obligatoire.' })
-    expect((await api.call('PUT', '/api/admin/label/services/inconnu', { title: 'X', description: 'Y' })).status).toBe(404)
+    expect(body.error.fields).toEqual({
+      title: 'Le titre ne peut pas dépasser 100 caractères.',
+      description: 'La description est obligatoire.',
+    })
+    expect((await api.call('PUT', '/api/admin/label/services/inconnu', { title: 'X', description: 'Y' })).status).toBe(
+      404,
+    )
   })
 })
 
@@ -160,15 +204,32 @@ describe('news', () => {
       link: '/academie',
     })
     expect(created.status).toBe(201)
-    expect((await publicLabel()).news[0]).toEqual({ id: 'nouvelle-salle-a-bonapriso', title: 'Nouvelle salle à Bonapriso', summary: 'Le label ouvre une deuxième salle de cours.', date: '2099-01-15', link: '/academie' })
-    const edited = await api.call('PUT', '/api/admin/label/news/nouvelle-salle-a-bonapriso', { ...created.body, id: undefined, link: 'https://www.exemple.cm/article' })
+    expect((await publicLabel()).news[0]).toEqual({
+      id: 'nouvelle-salle-a-bonapriso',
+      title: 'Nouvelle salle à Bonapriso',
+      summary: 'Le label ouvre une deuxième salle de cours.',
+      date: '2099-01-15',
+      link: '/academie',
+    })
+    const edited = await api.call('PUT', '/api/admin/label/news/nouvelle-salle-a-bonapriso', {
+      ...created.body,
+      id: undefined,
+      link: 'https://www.exemple.cm/article',
+    })
     expect(edited.body.link).toBe('https://www.exemple.cm/article')
     expect((await api.call('DELETE', '/api/admin/label/news/nouvelle-salle-a-bonapriso')).status).toBe(200)
-    expect((await publicLabel()).news.map((item: { id: string }) => item.id)).not.toContain('nouvelle-salle-a-bonapriso')
+    expect((await publicLabel()).news.map((item: { id: string }) => item.id)).not.toContain(
+      'nouvelle-salle-a-bonapriso',
+    )
   })
 
   test('impossible dates and unsafe links are refused', async () => {
-    const { body } = await api.call('POST', '/api/admin/label/news', { title: 'Titre', summary: 'Résumé', date: '2026-02-30', link: 'javascript:alert(1)' })
+    const { body } = await api.call('POST', '/api/admin/label/news', {
+      title: 'Titre',
+      summary: 'Résumé',
+      date: '2026-02-30',
+      link: 'javascript:alert(1)',
+    })
     expect(body.error.fields).toEqual({
       date: 'Cette date n’existe pas.',
       link: 'Lien invalide : une page du site (commençant par /) ou une adresse https://.',
@@ -178,7 +239,12 @@ describe('news', () => {
 
 test('a client is refused every label write', async () => {
   const client = await signedInUser(context, ROLES.client)
-  const { status } = await api.call('PUT', '/api/admin/label/booking', { title: 'Piraté', ctaText: 'x', contactEmail: 'a@b.cm' }, client.cookie)
+  const { status } = await api.call(
+    'PUT',
+    '/api/admin/label/booking',
+    { title: 'Piraté', ctaText: 'x', contactEmail: 'a@b.cm' },
+    client.cookie,
+  )
   expect(status).toBe(403)
   expect((await publicLabel()).booking.title).not.toBe('Piraté')
 })

@@ -30,11 +30,12 @@ export async function getLabelOverview(db: Database): Promise<LabelOverview> {
       .from(newsItems)
       .orderBy(desc(newsItems.date)),
   ])
-  const byKey = new Map(documents.map((row) => [row.key, row.value]))
+  const byKey = new Map(documents.map(row => [row.key, row.value]))
   const info = byKey.get('info') as LabelInfo | undefined
   const pressKit = byKey.get('pressKit') as PressKit | undefined
   const booking = byKey.get('booking') as BookingBlock | undefined
   // Only before the first start has seeded the database (or after someone emptied the table by hand).
-  if (!info || !pressKit || !booking) throw new AppError('UNAVAILABLE', 'Le site n’est pas encore initialisé : les informations du label sont absentes.')
+  if (!info || !pressKit || !booking)
+    throw new AppError('UNAVAILABLE', 'Le site n’est pas encore initialisé : les informations du label sont absentes.')
   return { info, services: serviceRows, news: newsRows, pressKit, booking }
 }

@@ -19,7 +19,7 @@ describe('GET /api/label', () => {
 
   test('news are listed newest first', async () => {
     const { body } = await api.getJson<{ news: { date: string }[] }>('/api/label')
-    const dates = body.news.map((item) => item.date)
+    const dates = body.news.map(item => item.date)
     expect(dates).toEqual([...dates].sort().reverse())
   })
 })

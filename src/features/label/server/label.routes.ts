@@ -6,13 +6,16 @@ import { getLabelOverview } from './label.repo.ts'
 import { pressBioPdf, pressKitEntries } from './press-kit.server.ts'
 
 export const labelRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/', async c => {
     return c.json(await getLabelOverview(c.var.db), 200)
   })
   /** One-page PDF bio, made from the label's current data. */
-  .get('/press-kit/dossier-de-presse.pdf', async (c) => {
+  .get('/press-kit/dossier-de-presse.pdf', async c => {
     const [label, artists] = await Promise.all([getLabelOverview(c.var.db), listArtists(c.var.db)])
-    const pdf = pressBioPdf(label, artists.map((artist) => artist.name))
+    const pdf = pressBioPdf(
+      label,
+      artists.map(artist => artist.name),
+    )
     return c.body(new Uint8Array(pdf), 200, {
       'content-type': 'application/pdf',
       'content-disposition': 'inline; filename="gombiste-records-dossier-de-presse.pdf"',
@@ -21,9 +24,13 @@ export const labelRoutes = new Hono<AppEnv>()
     })
   })
   /** The whole press kit in one ZIP, streamed file by file. */
-  .get('/press-kit.zip', async (c) => {
+  .get('/press-kit.zip', async c => {
     const [label, artists] = await Promise.all([getLabelOverview(c.var.db), listArtists(c.var.db)])
-    const entries = await pressKitEntries(label, artists.map((artist) => artist.name), c.var.mediaDir)
+    const entries = await pressKitEntries(
+      label,
+      artists.map(artist => artist.name),
+      c.var.mediaDir,
+    )
     return c.body(zipReadableStream(entries), 200, {
       'content-type': 'application/zip',
       'content-disposition': 'attachment; filename="gombiste-records-dossier-de-presse.zip"',

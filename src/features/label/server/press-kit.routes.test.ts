@@ -64,14 +64,19 @@ describe('press kit', () => {
     // The xref offsets point at their objects.
     const xref = Number(/startxref\n(\d+)/.exec(text)![1])
     expect(text.slice(xref, xref + 4)).toBe('xref')
-    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    const offsets = [...text.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map(match => Number(match[1]))
     offsets.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true))
 
     // An edit of the label info shows in the next download.
     const [row] = await api.db.select().from(labelDocuments).where(eq(labelDocuments.key, 'info'))
     const info = row!.value as LabelInfo
-    await api.db.update(labelDocuments).set({ value: { ...info, director: 'Nouvelle Direction' } }).where(eq(labelDocuments.key, 'info'))
-    const updated = Buffer.from(await (await api.app.request('/api/label/press-kit/dossier-de-presse.pdf')).arrayBuffer())
+    await api.db
+      .update(labelDocuments)
+      .set({ value: { ...info, director: 'Nouvelle Direction' } })
+      .where(eq(labelDocuments.key, 'info'))
+    const updated = Buffer.from(
+      await (await api.app.request('/api/label/press-kit/dossier-de-presse.pdf')).arrayBuffer(),
+    )
     expect(updated.toString('latin1')).toContain('Direction : Nouvelle Direction')
     await api.db.update(labelDocuments).set({ value: info }).where(eq(labelDocuments.key, 'info'))
   })
@@ -102,7 +107,9 @@ describe('press kit', () => {
     const directory = mkdtempSync(join(tmpdir(), 'press-kit-'))
     try {
       writeFileSync(join(directory, 'kit.zip'), zip)
-      expect(execFileSync('unzip', ['-t', join(directory, 'kit.zip')], { encoding: 'utf8' })).toContain('No errors detected')
+      expect(execFileSync('unzip', ['-t', join(directory, 'kit.zip')], { encoding: 'utf8' })).toContain(
+        'No errors detected',
+      )
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error // no unzip on this machine
     } finally {

@@ -34,14 +34,21 @@ export function pressBioPdf(label: LabelOverview, artistNames: string[], today =
   }
   if (label.services.length) {
     blocks.push({ text: 'Services', size: 12, bold: true, color: INDIGO, before: 10 })
-    blocks.push({ text: label.services.map((service) => service.title).join(' · '), size: 10.5, before: 2 })
+    blocks.push({ text: label.services.map(service => service.title).join(' · '), size: 10.5, before: 2 })
   }
   blocks.push(
     { text: '', size: 1, rule: true, before: 14 },
     { text: 'Contact presse et booking', size: 12, bold: true, color: INDIGO },
-    { text: `${info.name} — ${info.legalForm}, fondé en ${info.foundingYear}. Direction : ${info.director}.`, size: 10, before: 2 },
+    {
+      text: `${info.name} — ${info.legalForm}, fondé en ${info.foundingYear}. Direction : ${info.director}.`,
+      size: 10,
+      before: 2,
+    },
     { text: `${address.street}, ${address.postalCode} ${address.city}, ${address.country}`, size: 10 },
-    { text: `Presse : ${info.emails.contact} · Booking : ${info.emails.booking} · ${info.phones.join(' · ')}`, size: 10 },
+    {
+      text: `Presse : ${info.emails.contact} · Booking : ${info.emails.booking} · ${info.phones.join(' · ')}`,
+      size: 10,
+    },
     { text: info.website, size: 10 },
     {
       text: `Photos et logo libres d’utilisation pour illustrer un article consacré au label, avec la mention « © ${info.name} ». Document mis à jour le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Douala' }).format(today)}.`,
@@ -65,7 +72,11 @@ async function mediaFile(mediaDir: string, url: string): Promise<string | null> 
   }
 }
 
-export async function pressKitEntries(label: LabelOverview, artistNames: string[], mediaDir: string): Promise<ZipEntry[]> {
+export async function pressKitEntries(
+  label: LabelOverview,
+  artistNames: string[],
+  mediaDir: string,
+): Promise<ZipEntry[]> {
   const { info, pressKit } = label
   const modified = new Date()
   const entries: ZipEntry[] = [
@@ -89,7 +100,7 @@ export async function pressKitEntries(label: LabelOverview, artistNames: string[
     },
     { name: 'dossier-de-presse.pdf', modified, data: async () => pressBioPdf(label, artistNames, modified) },
   ]
-  const names = new Set(entries.map((entry) => entry.name))
+  const names = new Set(entries.map(entry => entry.name))
   for (const asset of pressKit.assets) {
     const path = await mediaFile(mediaDir, asset.url)
     if (!path) continue

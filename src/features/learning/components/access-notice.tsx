@@ -26,13 +26,15 @@ export function AccessNotice({
   children?: ReactNode
 }) {
   const opening = formulasOpening(
-    formulas.map((formula) => formula.id),
+    formulas.map(formula => formula.id),
     levelId,
-  ).map((id) => formulas.find((formula) => formula.id === id)?.name ?? id)
+  ).map(id => formulas.find(formula => formula.id === id)?.name ?? id)
   return (
     <div className="rounded-2xl border-2 border-gold bg-gold/10 p-5" data-testid="access-notice">
       <p className="font-semibold">{LEARNING_MESSAGES.notEnrolled}</p>
-      {opening.length > 0 ? <p className="mt-2 text-sm">Formules qui ouvrent ce niveau : {opening.join(', ')}.</p> : null}
+      {opening.length > 0 ? (
+        <p className="mt-2 text-sm">Formules qui ouvrent ce niveau : {opening.join(', ')}.</p>
+      ) : null}
       {children}
       <div className="mt-4 flex flex-wrap gap-3">
         <Link to={formulasHref} className="button-primary">

@@ -20,7 +20,9 @@ export function ProgressBar({
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-semibold">{label}</span>
-        <span className={onDark ? 'text-white/85' : 'text-ink/75'}>{detail ? `${value} % · ${detail}` : `${value} %`}</span>
+        <span className={onDark ? 'text-white/85' : 'text-ink/75'}>
+          {detail ? `${value} % · ${detail}` : `${value} %`}
+        </span>
       </div>
       <div
         role="progressbar"

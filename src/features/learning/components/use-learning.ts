@@ -21,11 +21,12 @@ export function useLearning<T>(key: string, load: () => Promise<T>, enabled = tr
     let active = true
     setLoaded({ state: 'loading' })
     load().then(
-      (data) => active && setLoaded({ state: 'ready', data }),
+      data => active && setLoaded({ state: 'ready', data }),
       (error: unknown) => {
         if (!active) return
         if (error instanceof ApiError && error.status === 403) setLoaded({ state: 'locked', message: error.message })
-        else if (error instanceof ApiError && error.status !== 0) setLoaded({ state: 'error', status: error.status, message: error.message })
+        else if (error instanceof ApiError && error.status !== 0)
+          setLoaded({ state: 'error', status: error.status, message: error.message })
         else setLoaded({ state: 'error', status: 0, message: NETWORK_ERROR_MESSAGE })
       },
     )
@@ -35,6 +36,7 @@ export function useLearning<T>(key: string, load: () => Promise<T>, enabled = tr
     // `load` is a fresh closure on each render; `key` says when it asks for something else.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled])
-  const setData = (update: (data: T) => T) => setLoaded((current) => (current.state === 'ready' ? { state: 'ready', data: update(current.data) } : current))
+  const setData = (update: (data: T) => T) =>
+    setLoaded(current => (current.state === 'ready' ? { state: 'ready', data: update(current.data) } : current))
   return [loaded, setData] as const
 }

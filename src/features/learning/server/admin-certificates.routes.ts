@@ -18,27 +18,34 @@ const listQuerySchema = z.object({ code: certificateParamsSchema.shape.code.opti
  */
 export const adminCertificatesRoutes = new Hono<AppEnv>()
   .use(requireRole(ROLES.admin))
-  .get('/', validate('query', listQuerySchema), async (c) => c.json(await listCertificatesForAdmin(c.var.db, c.req.valid('query')), 200))
-  .post('/:code/revoke', validate('param', certificateParamsSchema), validate('json', revokeCertificateSchema), async (c) => {
-    const { reason } = c.req.valid('json')
-    const certificate = await c.var.db.transaction(async (tx) => {
-      const db = tx as unknown as Database
-      const revoked = await revokeCertificate(db, c.req.valid('param').code, reason)
-      await auditFromRequest(
-        c,
-        {
-          action: 'certificate.revoke',
-          targetType: 'certificate',
-          targetId: revoked.code,
-          summary: `Certificat ${revoked.code} révoqué (${revoked.studentName}, ${revoked.disciplineName} — ${revoked.levelName}) : ${reason}`,
-          details: { reason },
-        },
-        db,
-      )
-      return revoked
-    })
-    forgetCertificatePage(c.var.contentCache, certificate.code)
-    return c.json(certificate, 200)
-  })
+  .get('/', validate('query', listQuerySchema), async c =>
+    c.json(await listCertificatesForAdmin(c.var.db, c.req.valid('query')), 200),
+  )
+  .post(
+    '/:code/revoke',
+    validate('param', certificateParamsSchema),
+    validate('json', revokeCertificateSchema),
+    async c => {
+      const { reason } = c.req.valid('json')
+      const certificate = await c.var.db.transaction(async tx => {
+        const db = tx as unknown as Database
+        const revoked = await revokeCertificate(db, c.req.valid('param').code, reason)
+        await auditFromRequest(
+          c,
+          {
+            action: 'certificate.revoke',
+            targetType: 'certificate',
+            targetId: revoked.code,
+            summary: `Certificat ${revoked.code} révoqué (${revoked.studentName}, ${revoked.disciplineName} — ${revoked.levelName}) : ${reason}`,
+            details: { reason },
+          },
+          db,
+        )
+        return revoked
+      })
+      forgetCertificatePage(c.var.contentCache, certificate.code)
+      return c.json(certificate, 200)
+    },
+  )
 
 export type AdminCertificatesRoutes = typeof adminCertificatesRoutes

@@ -21,14 +21,26 @@ export function certificatePdf(certificate: CertificateView, publicUrl: string):
     { text: '', size: 6, rule: true, before: 10 },
     { text: 'Ce certificat atteste que', size: 13, before: 12 },
     { text: certificate.studentName, size: 24, bold: true, before: 8 },
-    { text: `a réussi l’évaluation du niveau ${certificate.levelName} en ${certificate.disciplineName}`, size: 14, before: 10 },
+    {
+      text: `a réussi l’évaluation du niveau ${certificate.levelName} en ${certificate.disciplineName}`,
+      size: 14,
+      before: 10,
+    },
     {
       text: `avec un score de ${certificate.score} %${certificate.passingScore ? ` (seuil de réussite : ${certificate.passingScore} %)` : ''}.`,
       size: 14,
     },
     { text: `Délivré le ${formatDate(certificate.issuedAt)}.`, size: 13, before: 12 },
     ...(certificate.status === 'revoked'
-      ? [{ text: `CERTIFICAT RÉVOQUÉ le ${formatDate(certificate.revokedAt ?? certificate.issuedAt)} : il n’est plus valable.`, size: 14, bold: true, color: [0.7, 0.2, 0.1] as [number, number, number], before: 10 }]
+      ? [
+          {
+            text: `CERTIFICAT RÉVOQUÉ le ${formatDate(certificate.revokedAt ?? certificate.issuedAt)} : il n’est plus valable.`,
+            size: 14,
+            bold: true,
+            color: [0.7, 0.2, 0.1] as [number, number, number],
+            before: 10,
+          },
+        ]
       : []),
     { text: '', size: 6, rule: true, before: 16 },
     { text: `Code de vérification : ${certificate.code}`, size: 13, bold: true, before: 8 },

@@ -22,18 +22,18 @@ const midiHz = (midi: number) => 440 * 2 ** ((midi - 69) / 12)
 
 describe('ear-training audio', () => {
   test('notes are played one by one, together, or arpeggiated then together', () => {
-    expect(scheduleEarTraining({ notes: [60, 67], play: 'one-by-one' }).map((event) => event.start)).toEqual([0, 0.75])
-    expect(scheduleEarTraining({ notes: [60, 64, 67], play: 'together' }).map((event) => event.start)).toEqual([0, 0, 0])
+    expect(scheduleEarTraining({ notes: [60, 67], play: 'one-by-one' }).map(event => event.start)).toEqual([0, 0.75])
+    expect(scheduleEarTraining({ notes: [60, 64, 67], play: 'together' }).map(event => event.start)).toEqual([0, 0, 0])
     const both = scheduleEarTraining({ notes: [60, 64, 67], play: 'arpeggio-then-together' })
     expect(both).toHaveLength(6)
-    expect(both.slice(3).every((event) => event.start === both[3]!.start && event.start > both[2]!.start)).toBe(true)
+    expect(both.slice(3).every(event => event.start === both[3]!.start && event.start > both[2]!.start)).toBe(true)
   })
 
   test('the rendered chord sounds its own notes, not the others', () => {
     const pcm = renderEarTraining({ notes: [60, 64, 67], play: 'together' })
     const window: [number, number] = [1000, 12000]
-    const present = [60, 64, 67].map((midi) => energyAt(pcm, midiHz(midi), ...window))
-    const absent = [63, 66].map((midi) => energyAt(pcm, midiHz(midi), ...window))
+    const present = [60, 64, 67].map(midi => energyAt(pcm, midiHz(midi), ...window))
+    const absent = [63, 66].map(midi => energyAt(pcm, midiHz(midi), ...window))
     expect(Math.min(...present)).toBeGreaterThan(5 * Math.max(...absent))
     let peak = 0
     for (const sample of pcm) peak = Math.max(peak, Math.abs(sample))
@@ -63,7 +63,10 @@ describe('ear-training audio', () => {
 
   test('the start-up preparation renders each missing extract once', { timeout: 60_000 }, async () => {
     const store = createLocalMediaStore(mkdtempSync(join(tmpdir(), 'ear-')))
-    const extracts = [{ notes: [60, 67], play: 'one-by-one' as const }, { notes: [62, 65, 69], play: 'arpeggio-then-together' as const }]
+    const extracts = [
+      { notes: [60, 67], play: 'one-by-one' as const },
+      { notes: [62, 65, 69], play: 'arpeggio-then-together' as const },
+    ]
     expect(await prepareEarTraining(database.db, store, extracts)).toBe(2)
     expect(await prepareEarTraining(database.db, store, extracts)).toBe(0)
   })

@@ -17,7 +17,7 @@ const CHORD_SECONDS = 2
 export function scheduleEarTraining(audio: EarTraining): { midi: number; start: number; duration: number }[] {
   const { notes, play } = audio
   const melodic = notes.map((midi, index) => ({ midi, start: index * STEP_SECONDS, duration: NOTE_SECONDS }))
-  const chordAt = (start: number) => notes.map((midi) => ({ midi, start, duration: CHORD_SECONDS }))
+  const chordAt = (start: number) => notes.map(midi => ({ midi, start, duration: CHORD_SECONDS }))
   if (play === 'one-by-one') return melodic
   if (play === 'together') return chordAt(0)
   return [...melodic, ...chordAt(notes.length * STEP_SECONDS + 0.4)]
@@ -26,13 +26,22 @@ export function scheduleEarTraining(audio: EarTraining): { midi: number; start: 
 /** The question's notes on the composer's piano, mono PCM at 22.05 kHz, peak at -2 dBFS. */
 export function renderEarTraining(audio: EarTraining): Float32Array {
   const events = scheduleEarTraining(audio)
-  const end = Math.max(...events.map((event) => event.start + event.duration)) + 0.6
+  const end = Math.max(...events.map(event => event.start + event.duration)) + 0.6
   const pcm = new Float32Array(Math.ceil(end * SAMPLE_RATE))
   const scratch = new Float32Array(Math.ceil(5 * SAMPLE_RATE))
   const rng = makeRng(audio.notes.reduce((seed, midi) => seed * 131 + midi, 7) >>> 0)
   for (const event of events) {
     const length = renderNote(
-      { time: 0, duration: event.duration, midi: event.midi, velocity: 0.75, part: 'Piano', timbre: 'piano', gain: 1, stem: 'chords' },
+      {
+        time: 0,
+        duration: event.duration,
+        midi: event.midi,
+        velocity: 0.75,
+        part: 'Piano',
+        timbre: 'piano',
+        gain: 1,
+        stem: 'chords',
+      },
       SAMPLE_RATE,
       scratch,
       rng,
@@ -54,8 +63,14 @@ function audioSecret(db: Database): Promise<string> {
   let secret = secrets.get(db)
   if (!secret) {
     secret = (async () => {
-      await db.insert(appSecrets).values({ name: 'learning-audio', value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
-      const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'learning-audio'))
+      await db
+        .insert(appSecrets)
+        .values({ name: 'learning-audio', value: randomBytes(32).toString('base64url') })
+        .onConflictDoNothing()
+      const [row] = await db
+        .select({ value: appSecrets.value })
+        .from(appSecrets)
+        .where(eq(appSecrets.name, 'learning-audio'))
       if (!row) throw new Error('the learning audio secret could not be stored')
       return row.value
     })()
@@ -79,7 +94,8 @@ async function clipName(db: Database, audio: EarTraining): Promise<string> {
 
 export async function earTrainingUrl(db: Database, store: MediaStore, audio: EarTraining): Promise<string> {
   const key = `generated/ear/${await clipName(db, audio)}.mp3`
-  if (!(await store.exists(key))) await store.put(key, await encodeMp3(renderEarTraining(audio), SAMPLE_RATE), 'audio/mpeg')
+  if (!(await store.exists(key)))
+    await store.put(key, await encodeMp3(renderEarTraining(audio), SAMPLE_RATE), 'audio/mpeg')
   return store.url(key)
 }
 

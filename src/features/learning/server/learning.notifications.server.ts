@@ -13,7 +13,8 @@ export const REMINDER_AFTER_DAYS = 7
 
 // Links are the site's French URLs (src/web/paths.ts): a feature does not import the web layer.
 const coursePath = (disciplineId: string, levelId: string) => `/academie/${disciplineId}/${levelId}`
-const lessonPath = (disciplineId: string, levelId: string, lesson: number) => `${coursePath(disciplineId, levelId)}/lecon/${lesson}`
+const lessonPath = (disciplineId: string, levelId: string, lesson: number) =>
+  `${coursePath(disciplineId, levelId)}/lecon/${lesson}`
 
 async function wantsRecommendations(db: Database, userId: string): Promise<boolean> {
   const [row] = await db
@@ -30,7 +31,7 @@ async function wantsRecommendations(db: Database, userId: string): Promise<boole
  */
 export async function notifyLevelsOpened(db: Database, userId: string, formulaId: string): Promise<number> {
   if (!FORMULA_ACCESS[formulaId] || !(await wantsRecommendations(db, userId))) return 0
-  const opened = (await listLevels(db)).filter((level) => formulaOpensLevel(formulaId, level.levelId))
+  const opened = (await listLevels(db)).filter(level => formulaOpensLevel(formulaId, level.levelId))
   const first = opened[0]
   if (!first) return 0
   const [formula] = await db.select({ name: formulas.name }).from(formulas).where(eq(formulas.id, formulaId))
@@ -62,10 +63,10 @@ export async function notifyLevelPassed(
     dedupe: `passed:${level.disciplineId}/${level.levelId}`,
   })
   if (!(await wantsRecommendations(db, learner.id))) return
-  const sameDiscipline = (await listLevels(db)).filter((candidate) => candidate.disciplineId === level.disciplineId)
-  const next = sameDiscipline[sameDiscipline.findIndex((candidate) => candidate.levelId === level.levelId) + 1]
+  const sameDiscipline = (await listLevels(db)).filter(candidate => candidate.disciplineId === level.disciplineId)
+  const next = sameDiscipline[sameDiscipline.findIndex(candidate => candidate.levelId === level.levelId) + 1]
   if (!next) return
-  const isOpen = activeFormulaIds.some((formulaId) => formulaOpensLevel(formulaId, next.levelId))
+  const isOpen = activeFormulaIds.some(formulaId => formulaOpensLevel(formulaId, next.levelId))
   await notify(db, [learner.id], {
     kind: 'recommendations',
     text: isOpen
@@ -102,9 +103,16 @@ export async function sendProgressReminders(db: Database, now = new Date()): Pro
   )
   let sent = 0
   for (const row of idle) {
-    const [learner] = await db.select({ id: user.id, name: user.name, role: user.role }).from(user).where(eq(user.id, row.user_id))
+    const [learner] = await db
+      .select({ id: user.id, name: user.name, role: user.role })
+      .from(user)
+      .where(eq(user.id, row.user_id))
     if (!learner) continue
-    const overview = await getOverview(db, { id: learner.id, name: learner.name, role: learner.role as Learner['role'] }, now)
+    const overview = await getOverview(
+      db,
+      { id: learner.id, name: learner.name, role: learner.role as Learner['role'] },
+      now,
+    )
     if (!overview.resume) continue
     const { resume } = overview
     sent += await notify(db, [learner.id], {

@@ -68,18 +68,21 @@ export async function enrolmentOf(db: Database, userId: string, now = new Date()
   const held = profile?.courses ?? []
   if (held.length === 0) return { activeFormulaIds: [], lapsed: [] }
   const [cycles, periods] = await Promise.all([
-    db.select({ id: formulas.id, billingCycle: formulas.billingCycle }).from(formulas).where(inArray(formulas.id, held)),
+    db
+      .select({ id: formulas.id, billingCycle: formulas.billingCycle })
+      .from(formulas)
+      .where(inArray(formulas.id, held)),
     db
       .select({ formulaId: orders.formulaId, periodEnd: max(orders.periodEnd) })
       .from(orders)
       .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), isNotNull(orders.periodEnd)))
       .groupBy(orders.formulaId),
   ])
-  const monthly = new Set(cycles.filter((formula) => formula.billingCycle === 'mois').map((formula) => formula.id))
+  const monthly = new Set(cycles.filter(formula => formula.billingCycle === 'mois').map(formula => formula.id))
   const activeFormulaIds: string[] = []
   const lapsed: Enrolment['lapsed'] = []
   for (const formulaId of held) {
-    const periodEnd = periods.find((period) => period.formulaId === formulaId)?.periodEnd
+    const periodEnd = periods.find(period => period.formulaId === formulaId)?.periodEnd
     const end = periodEnd ? new Date(periodEnd) : null
     if (monthly.has(formulaId) && end && end <= now) lapsed.push({ formulaId, endedAt: end.toISOString() })
     else activeFormulaIds.push(formulaId)
@@ -91,7 +94,9 @@ export type Learner = { id: string; name: string; role: Role }
 
 /** Whether this user may follow a level: a formula of theirs opens it; the label's admins see every level. */
 export function canFollow(learner: Learner, enrolment: Enrolment, levelId: string): boolean {
-  return learner.role === ROLES.admin || enrolment.activeFormulaIds.some((formulaId) => formulaOpensLevel(formulaId, levelId))
+  return (
+    learner.role === ROLES.admin || enrolment.activeFormulaIds.some(formulaId => formulaOpensLevel(formulaId, levelId))
+  )
 }
 
 /** Throws the French 403 of issue #10 for a level this user may not follow. */
@@ -104,18 +109,41 @@ export async function requireLevelAccess(db: Database, learner: Learner, discipl
 
 type LevelProgressRows = {
   lessons: { disciplineId: string; levelId: string; lesson: number; completedAt: Date }[]
-  exercises: { disciplineId: string; levelId: string; exercise: number; answer: string; triedAt: Date; revealedAt: Date | null }[]
-  certificates: { disciplineId: string; levelId: string; code: string; score: number; issuedAt: Date; revokedAt: Date | null }[]
+  exercises: {
+    disciplineId: string
+    levelId: string
+    exercise: number
+    answer: string
+    triedAt: Date
+    revealedAt: Date | null
+  }[]
+  certificates: {
+    disciplineId: string
+    levelId: string
+    code: string
+    score: number
+    issuedAt: Date
+    revokedAt: Date | null
+  }[]
 }
 
-async function progressRows(db: Database, userId: string, level?: { disciplineId: string; levelId: string }): Promise<LevelProgressRows> {
+async function progressRows(
+  db: Database,
+  userId: string,
+  level?: { disciplineId: string; levelId: string },
+): Promise<LevelProgressRows> {
   const of = <T extends typeof lessonProgress | typeof exerciseProgress | typeof certificates>(table: T) =>
     level
       ? and(eq(table.userId, userId), eq(table.disciplineId, level.disciplineId), eq(table.levelId, level.levelId))
       : eq(table.userId, userId)
   const [lessons, exercises, issued] = await Promise.all([
     db
-      .select({ disciplineId: lessonProgress.disciplineId, levelId: lessonProgress.levelId, lesson: lessonProgress.lesson, completedAt: lessonProgress.completedAt })
+      .select({
+        disciplineId: lessonProgress.disciplineId,
+        levelId: lessonProgress.levelId,
+        lesson: lessonProgress.lesson,
+        completedAt: lessonProgress.completedAt,
+      })
       .from(lessonProgress)
       .where(of(lessonProgress)),
     db
@@ -158,16 +186,17 @@ export type LevelProgress = {
 }
 
 function levelProgress(level: LevelRow, rows: LevelProgressRows): LevelProgress {
-  const isThis = (row: { disciplineId: string; levelId: string }) => row.disciplineId === level.disciplineId && row.levelId === level.levelId
-  const done = new Set(rows.lessons.filter(isThis).map((row) => row.lesson))
+  const isThis = (row: { disciplineId: string; levelId: string }) =>
+    row.disciplineId === level.disciplineId && row.levelId === level.levelId
+  const done = new Set(rows.lessons.filter(isThis).map(row => row.lesson))
   const syllabus = level.content.syllabus
-  const lessonsDone = syllabus.filter((lesson) => done.has(lesson.lesson)).length
-  const certificate = rows.certificates.find((row) => isThis(row) && !row.revokedAt)
+  const lessonsDone = syllabus.filter(lesson => done.has(lesson.lesson)).length
+  const certificate = rows.certificates.find(row => isThis(row) && !row.revokedAt)
   return {
     lessonsDone,
     lessonsTotal: syllabus.length,
     percent: syllabus.length === 0 ? 0 : Math.floor((lessonsDone * 100) / syllabus.length),
-    resumeLesson: syllabus.find((lesson) => !done.has(lesson.lesson))?.lesson ?? null,
+    resumeLesson: syllabus.find(lesson => !done.has(lesson.lesson))?.lesson ?? null,
     exercisesTried: rows.exercises.filter(isThis).length,
     exercisesTotal: level.content.exercises.length,
     passed: Boolean(certificate),
@@ -187,37 +216,65 @@ export type LearningOverview = {
   activeFormulaIds: string[]
   lapsed: Enrolment['lapsed']
   /** Where 'Reprendre' goes: the first lesson not done of the level worked on last, among open levels. */
-  resume: { disciplineId: string; levelId: string; lesson: number; title: string; disciplineName: string; levelName: string } | null
+  resume: {
+    disciplineId: string
+    levelId: string
+    lesson: number
+    title: string
+    disciplineName: string
+    levelName: string
+  } | null
 }
 
 /** Progress per level and per discipline, computed from the lessons marked done (issue #10). */
 export async function getOverview(db: Database, learner: Learner, now = new Date()): Promise<LearningOverview> {
-  const [allLevels, enrolment, rows] = await Promise.all([listLevels(db), enrolmentOf(db, learner.id, now), progressRows(db, learner.id)])
+  const [allLevels, enrolment, rows] = await Promise.all([
+    listLevels(db),
+    enrolmentOf(db, learner.id, now),
+    progressRows(db, learner.id),
+  ])
   const byDiscipline = new Map<string, LearningOverview['disciplines'][number]>()
   for (const level of allLevels) {
     let discipline = byDiscipline.get(level.disciplineId)
     if (!discipline) {
-      discipline = { id: level.disciplineId, name: level.disciplineName, lessonsDone: 0, lessonsTotal: 0, percent: 0, levels: [] }
+      discipline = {
+        id: level.disciplineId,
+        name: level.disciplineName,
+        lessonsDone: 0,
+        lessonsTotal: 0,
+        percent: 0,
+        levels: [],
+      }
       byDiscipline.set(level.disciplineId, discipline)
     }
     const progress = levelProgress(level, rows)
-    discipline.levels.push({ id: level.levelId, levelName: level.levelName, isOpen: canFollow(learner, enrolment, level.levelId), ...progress })
+    discipline.levels.push({
+      id: level.levelId,
+      levelName: level.levelName,
+      isOpen: canFollow(learner, enrolment, level.levelId),
+      ...progress,
+    })
     discipline.lessonsDone += progress.lessonsDone
     discipline.lessonsTotal += progress.lessonsTotal
   }
   for (const discipline of byDiscipline.values()) {
-    discipline.percent = discipline.lessonsTotal === 0 ? 0 : Math.floor((discipline.lessonsDone * 100) / discipline.lessonsTotal)
+    discipline.percent =
+      discipline.lessonsTotal === 0 ? 0 : Math.floor((discipline.lessonsDone * 100) / discipline.lessonsTotal)
   }
   // The level touched last (a lesson done, an exercise tried) that still has a lesson to do.
   const activity = [
-    ...rows.lessons.map((row) => ({ key: levelKey(row.disciplineId, row.levelId), at: row.completedAt.getTime() })),
-    ...rows.exercises.map((row) => ({ key: levelKey(row.disciplineId, row.levelId), at: row.triedAt.getTime() })),
+    ...rows.lessons.map(row => ({ key: levelKey(row.disciplineId, row.levelId), at: row.completedAt.getTime() })),
+    ...rows.exercises.map(row => ({ key: levelKey(row.disciplineId, row.levelId), at: row.triedAt.getTime() })),
   ].sort((a, b) => b.at - a.at)
-  const candidates = allLevels.filter((level) => canFollow(learner, enrolment, level.levelId) && levelProgress(level, rows).resumeLesson !== null)
-  const recent = activity.map((entry) => candidates.find((level) => levelKey(level.disciplineId, level.levelId) === entry.key)).find(Boolean)
+  const candidates = allLevels.filter(
+    level => canFollow(learner, enrolment, level.levelId) && levelProgress(level, rows).resumeLesson !== null,
+  )
+  const recent = activity
+    .map(entry => candidates.find(level => levelKey(level.disciplineId, level.levelId) === entry.key))
+    .find(Boolean)
   const target = recent ?? candidates[0]
   const resumeLesson = target ? levelProgress(target, rows).resumeLesson : null
-  const lesson = target?.content.syllabus.find((item) => item.lesson === resumeLesson)
+  const lesson = target?.content.syllabus.find(item => item.lesson === resumeLesson)
   return {
     disciplines: [...byDiscipline.values()],
     activeFormulaIds: enrolment.activeFormulaIds,
@@ -246,7 +303,13 @@ async function listAttempts(db: Database, userId: string, disciplineId: string, 
   return db
     .select({ score: quizAttempts.score, passed: quizAttempts.passed, createdAt: quizAttempts.createdAt })
     .from(quizAttempts)
-    .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.disciplineId, disciplineId), eq(quizAttempts.levelId, levelId)))
+    .where(
+      and(
+        eq(quizAttempts.userId, userId),
+        eq(quizAttempts.disciplineId, disciplineId),
+        eq(quizAttempts.levelId, levelId),
+      ),
+    )
     .orderBy(desc(quizAttempts.createdAt))
 }
 
@@ -256,10 +319,21 @@ function nextAttemptAt(latest: Date | undefined, passed: boolean, now: Date): Da
   return next > now ? next : null
 }
 
-export async function getQuizStatus(db: Database, userId: string, disciplineId: string, levelId: string, passed: boolean, now = new Date()): Promise<QuizStatus> {
+export async function getQuizStatus(
+  db: Database,
+  userId: string,
+  disciplineId: string,
+  levelId: string,
+  passed: boolean,
+  now = new Date(),
+): Promise<QuizStatus> {
   const attempts = await listAttempts(db, userId, disciplineId, levelId)
   return {
-    attempts: attempts.map((attempt) => ({ score: attempt.score, passed: attempt.passed, date: attempt.createdAt.toISOString() })),
+    attempts: attempts.map(attempt => ({
+      score: attempt.score,
+      passed: attempt.passed,
+      date: attempt.createdAt.toISOString(),
+    })),
     nextAttemptAt: nextAttemptAt(attempts[0]?.createdAt, passed, now)?.toISOString() ?? null,
   }
 }
@@ -270,7 +344,15 @@ export type LevelWorkspace = {
   levelId: string
   levelName: string
   lessons: { lesson: number; title: string; content: string; done: boolean }[]
-  exercises: { index: number; title: string; instructions: string; tried: boolean; answer: string; revealed: boolean; solution: string | null }[]
+  exercises: {
+    index: number
+    title: string
+    instructions: string
+    tried: boolean
+    answer: string
+    revealed: boolean
+    solution: string | null
+  }[]
   progress: LevelProgress
   /** The whole discipline: lessons done over the lessons of all its levels. */
   disciplineProgress: { lessonsDone: number; lessonsTotal: number; percent: number }
@@ -279,12 +361,21 @@ export type LevelWorkspace = {
 }
 
 /** Everything an enrolled student works with on one level; solutions only once revealed. */
-export async function getWorkspace(db: Database, learner: Learner, disciplineId: string, levelId: string): Promise<LevelWorkspace> {
+export async function getWorkspace(
+  db: Database,
+  learner: Learner,
+  disciplineId: string,
+  levelId: string,
+): Promise<LevelWorkspace> {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
   const [rows, allLevels] = await Promise.all([progressRows(db, learner.id), listLevels(db)])
   const progress = levelProgress(level, rows)
-  const done = new Set(rows.lessons.filter((row) => row.disciplineId === disciplineId && row.levelId === levelId).map((row) => row.lesson))
-  const ofDiscipline = allLevels.filter((candidate) => candidate.disciplineId === disciplineId).map((candidate) => levelProgress(candidate, rows))
+  const done = new Set(
+    rows.lessons.filter(row => row.disciplineId === disciplineId && row.levelId === levelId).map(row => row.lesson),
+  )
+  const ofDiscipline = allLevels
+    .filter(candidate => candidate.disciplineId === disciplineId)
+    .map(candidate => levelProgress(candidate, rows))
   const disciplineDone = ofDiscipline.reduce((sum, item) => sum + item.lessonsDone, 0)
   const disciplineTotal = ofDiscipline.reduce((sum, item) => sum + item.lessonsTotal, 0)
   return {
@@ -292,9 +383,11 @@ export async function getWorkspace(db: Database, learner: Learner, disciplineId:
     disciplineName: level.disciplineName,
     levelId,
     levelName: level.levelName,
-    lessons: level.content.syllabus.map((lesson) => ({ ...lesson, done: done.has(lesson.lesson) })),
+    lessons: level.content.syllabus.map(lesson => ({ ...lesson, done: done.has(lesson.lesson) })),
     exercises: level.content.exercises.map((exercise, index) => {
-      const work = rows.exercises.find((row) => row.disciplineId === disciplineId && row.levelId === levelId && row.exercise === index)
+      const work = rows.exercises.find(
+        row => row.disciplineId === disciplineId && row.levelId === levelId && row.exercise === index,
+      )
       return {
         index,
         title: exercise.title,
@@ -317,16 +410,25 @@ export async function getWorkspace(db: Database, learner: Learner, disciplineId:
 }
 
 /** Marks a lesson done or not done; returns the level's progress. */
-export async function setLessonDone(db: Database, learner: Learner, disciplineId: string, levelId: string, lesson: number, done: boolean) {
+export async function setLessonDone(
+  db: Database,
+  learner: Learner,
+  disciplineId: string,
+  levelId: string,
+  lesson: number,
+  done: boolean,
+) {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
-  if (!level.content.syllabus.some((item) => item.lesson === lesson)) throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  if (!level.content.syllabus.some(item => item.lesson === lesson))
+    throw new AppError('NOT_FOUND', 'Leçon introuvable.')
   const where = and(
     eq(lessonProgress.userId, learner.id),
     eq(lessonProgress.disciplineId, disciplineId),
     eq(lessonProgress.levelId, levelId),
     eq(lessonProgress.lesson, lesson),
   )
-  if (done) await db.insert(lessonProgress).values({ userId: learner.id, disciplineId, levelId, lesson }).onConflictDoNothing()
+  if (done)
+    await db.insert(lessonProgress).values({ userId: learner.id, disciplineId, levelId, lesson }).onConflictDoNothing()
   else await db.delete(lessonProgress).where(where)
   return levelProgress(level, await progressRows(db, learner.id, { disciplineId, levelId }))
 }
@@ -338,21 +440,39 @@ function exerciseOf(level: LevelRow, index: number) {
 }
 
 /** Records a try (the student's answer, or empty for 'J'ai essayé'); trying again updates the answer. */
-export async function recordTry(db: Database, learner: Learner, disciplineId: string, levelId: string, index: number, answer: string) {
+export async function recordTry(
+  db: Database,
+  learner: Learner,
+  disciplineId: string,
+  levelId: string,
+  index: number,
+  answer: string,
+) {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
   exerciseOf(level, index)
   await db
     .insert(exerciseProgress)
     .values({ userId: learner.id, disciplineId, levelId, exercise: index, answer })
     .onConflictDoUpdate({
-      target: [exerciseProgress.userId, exerciseProgress.disciplineId, exerciseProgress.levelId, exerciseProgress.exercise],
+      target: [
+        exerciseProgress.userId,
+        exerciseProgress.disciplineId,
+        exerciseProgress.levelId,
+        exerciseProgress.exercise,
+      ],
       set: { answer },
     })
   return { index, tried: true as const, answer }
 }
 
 /** Reveals the solution, only after a try; the reveal is remembered (the first moment is kept). */
-export async function revealSolution(db: Database, learner: Learner, disciplineId: string, levelId: string, index: number) {
+export async function revealSolution(
+  db: Database,
+  learner: Learner,
+  disciplineId: string,
+  levelId: string,
+  index: number,
+) {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
   const exercise = exerciseOf(level, index)
   const [revealed] = await db
@@ -375,7 +495,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 
 /** '7KQ2-XF9M-3BTA': 60 random bits, easy to read aloud and to type (no 0/O, no 1/I). */
 export function newCertificateCode(): string {
-  const chars = [...randomBytes(12)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')
+  const chars = [...randomBytes(12)].map(byte => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('')
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`
 }
 
@@ -403,13 +523,25 @@ export async function recordAttempt(
   attempt: { answers: Record<string, number[]>; points: number; totalPoints: number; score: number; passed: boolean },
   now = new Date(),
 ): Promise<AttemptRecord> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`quiz:${learner.id}:${level.disciplineId}/${level.levelId}`}))`)
+  return db.transaction(async tx => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`quiz:${learner.id}:${level.disciplineId}/${level.levelId}`}))`,
+    )
     const [issued] = await tx
       .select({ revokedAt: certificates.revokedAt })
       .from(certificates)
-      .where(and(eq(certificates.userId, learner.id), eq(certificates.disciplineId, level.disciplineId), eq(certificates.levelId, level.levelId)))
-    if (issued) throw new AppError('CONFLICT', issued.revokedAt ? LEARNING_MESSAGES.revokedRetake : LEARNING_MESSAGES.alreadyPassed)
+      .where(
+        and(
+          eq(certificates.userId, learner.id),
+          eq(certificates.disciplineId, level.disciplineId),
+          eq(certificates.levelId, level.levelId),
+        ),
+      )
+    if (issued)
+      throw new AppError(
+        'CONFLICT',
+        issued.revokedAt ? LEARNING_MESSAGES.revokedRetake : LEARNING_MESSAGES.alreadyPassed,
+      )
     const [latest] = await listAttempts(tx as unknown as Database, learner.id, level.disciplineId, level.levelId)
     const next = nextAttemptAt(latest?.createdAt, false, now)
     if (next) throw new AppError('RATE_LIMITED', waitMessage(next, now))
@@ -494,12 +626,21 @@ export async function findCertificate(db: Database, rawCode: string): Promise<Ce
 }
 
 export async function listCertificatesOf(db: Database, userId: string): Promise<CertificateView[]> {
-  const rows = await db.select({ code: certificates.code }).from(certificates).where(eq(certificates.userId, userId)).orderBy(desc(certificates.issuedAt))
-  return Promise.all(rows.map((row) => findCertificate(db, row.code)))
+  const rows = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt))
+  return Promise.all(rows.map(row => findCertificate(db, row.code)))
 }
 
 /** Admin: withdraws a certificate (fraud, error); the code then says it is revoked. Revoked once. */
-export async function revokeCertificate(db: Database, rawCode: string, reason: string, now = new Date()): Promise<CertificateView> {
+export async function revokeCertificate(
+  db: Database,
+  rawCode: string,
+  reason: string,
+  now = new Date(),
+): Promise<CertificateView> {
   const code = normalizeCertificateCode(rawCode)
   const existing = await findCertificate(db, code)
   if (existing.status === 'revoked') throw new AppError('CONFLICT', 'Ce certificat est déjà révoqué.')
@@ -513,21 +654,32 @@ export async function revokeCertificate(db: Database, rawCode: string, reason: s
 export type AdminCertificate = CertificateView & { revokedReason: string | null }
 
 /** Admin: the latest certificates, or the one whose code is given. */
-export async function listCertificatesForAdmin(db: Database, filter: { code?: string } = {}, limit = 50): Promise<AdminCertificate[]> {
+export async function listCertificatesForAdmin(
+  db: Database,
+  filter: { code?: string } = {},
+  limit = 50,
+): Promise<AdminCertificate[]> {
   const rows = await db
     .select({ code: certificates.code, revokedReason: certificates.revokedReason })
     .from(certificates)
     .where(filter.code ? eq(certificates.code, normalizeCertificateCode(filter.code)) : undefined)
     .orderBy(desc(certificates.issuedAt))
     .limit(limit)
-  return Promise.all(rows.map(async (row) => ({ ...(await findCertificate(db, row.code)), revokedReason: row.revokedReason })))
+  return Promise.all(
+    rows.map(async row => ({ ...(await findCertificate(db, row.code)), revokedReason: row.revokedReason })),
+  )
 }
 
 /** Everything the learning feature keeps about a student, for "Télécharger mes données". */
 export async function exportLearningData(db: Database, userId: string) {
   const [lessons, exercises, attempts, issued] = await Promise.all([
     db
-      .select({ disciplineId: lessonProgress.disciplineId, levelId: lessonProgress.levelId, lesson: lessonProgress.lesson, completedAt: lessonProgress.completedAt })
+      .select({
+        disciplineId: lessonProgress.disciplineId,
+        levelId: lessonProgress.levelId,
+        lesson: lessonProgress.lesson,
+        completedAt: lessonProgress.completedAt,
+      })
       .from(lessonProgress)
       .where(eq(lessonProgress.userId, userId)),
     db

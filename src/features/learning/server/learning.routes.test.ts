@@ -24,7 +24,11 @@ type Json = Record<string, any> & { error?: { code: string; message: string } }
 async function call(method: string, path: string, options: { cookie?: string; body?: unknown } = {}) {
   const response = await context.app.request(path, {
     method,
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
@@ -32,7 +36,12 @@ async function call(method: string, path: string, options: { cookie?: string; bo
 }
 
 /** A paid order settled as the provider's verified notification would (the route tests' shortcut). */
-async function paidFormula(user: { id: string; email: string }, formulaId: string, billingCycle: 'mois' | 'unique', paidAt = new Date()) {
+async function paidFormula(
+  user: { id: string; email: string },
+  formulaId: string,
+  billingCycle: 'mois' | 'unique',
+  paidAt = new Date(),
+) {
   const order = await insertOrder(context.db, {
     userId: user.id,
     customerEmail: user.email,
@@ -52,9 +61,11 @@ const student = () => signedInUser(context, ROLES.student)
 
 const answersFor = (questions: QuizQuestion[], rightIds: Set<string>) =>
   Object.fromEntries(
-    questions.map((question) => [
+    questions.map(question => [
       question.id,
-      rightIds.has(question.id) ? question.correct : question.choices.flatMap((_, index) => (question.correct.includes(index) ? [] : [index])).slice(0, 1),
+      rightIds.has(question.id)
+        ? question.correct
+        : question.choices.flatMap((_, index) => (question.correct.includes(index) ? [] : [index])).slice(0, 1),
     ]),
   )
 
@@ -62,12 +73,12 @@ const PIANO_BEGINNER = QUIZ_BANK['piano/debutant']!
 
 /** Question ids worth exactly `target` points of piano beginner (8- and 9-point questions). */
 function piecesWorth(target: number): Set<string> {
-  const eights = PIANO_BEGINNER.filter((question) => question.points === 8)
-  const nines = PIANO_BEGINNER.filter((question) => question.points === 9)
+  const eights = PIANO_BEGINNER.filter(question => question.points === 8)
+  const nines = PIANO_BEGINNER.filter(question => question.points === 9)
   for (let nineCount = 0; nineCount <= nines.length; nineCount++) {
     const rest = target - nineCount * 9
     if (rest >= 0 && rest % 8 === 0 && rest / 8 <= eights.length) {
-      return new Set([...nines.slice(0, nineCount), ...eights.slice(0, rest / 8)].map((question) => question.id))
+      return new Set([...nines.slice(0, nineCount), ...eights.slice(0, rest / 8)].map(question => question.id))
     }
   }
   throw new Error(`no combination worth ${target}`)
@@ -84,7 +95,10 @@ describe('access', () => {
       expect(refused.status).toBe(403)
       expect(refused.body.error?.message).toBe(LEARNING_MESSAGES.notEnrolled)
     }
-    const write = await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', { cookie: user.cookie, body: { done: true } })
+    const write = await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', {
+      cookie: user.cookie,
+      body: { done: true },
+    })
     expect(write.status).toBe(403)
   })
 
@@ -92,17 +106,26 @@ describe('access', () => {
     const individual = await student()
     await paidFormula(individual, 'pack-individuel', 'mois')
     expect((await call('GET', '/api/learning/levels/piano/debutant', { cookie: individual.cookie })).status).toBe(200)
-    expect((await call('GET', '/api/learning/levels/chant/intermediaire', { cookie: individual.cookie })).status).toBe(200)
+    expect((await call('GET', '/api/learning/levels/chant/intermediaire', { cookie: individual.cookie })).status).toBe(
+      200,
+    )
     expect((await call('GET', '/api/learning/levels/piano/avance', { cookie: individual.cookie })).status).toBe(403)
 
     const mooc = await student()
     await paidFormula(mooc, 'mooc-complet', 'unique')
     const overview = await call('GET', '/api/learning/overview', { cookie: mooc.cookie })
     expect(overview.status).toBe(200)
-    const open = overview.body.disciplines.flatMap((discipline: any) => discipline.levels.map((level: any) => `${discipline.id}/${level.id}:${level.isOpen}`))
+    const open = overview.body.disciplines.flatMap((discipline: any) =>
+      discipline.levels.map((level: any) => `${discipline.id}/${level.id}:${level.isOpen}`),
+    )
     expect(open).toEqual([
-      'piano/debutant:true', 'piano/intermediaire:true', 'piano/avance:true', 'chant/debutant:true',
-      'chant/intermediaire:true', 'mao/debutant:true', 'musicologie/debutant:true',
+      'piano/debutant:true',
+      'piano/intermediaire:true',
+      'piano/avance:true',
+      'chant/debutant:true',
+      'chant/intermediaire:true',
+      'mao/debutant:true',
+      'musicologie/debutant:true',
     ])
   })
 
@@ -130,25 +153,50 @@ describe('progress', () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
     for (const lesson of [1, 2, 4]) {
-      const marked = await call('PUT', `/api/learning/levels/piano/debutant/lessons/${lesson}`, { cookie: user.cookie, body: { done: true } })
+      const marked = await call('PUT', `/api/learning/levels/piano/debutant/lessons/${lesson}`, {
+        cookie: user.cookie,
+        body: { done: true },
+      })
       expect(marked.status).toBe(200)
     }
     // Marking twice changes nothing; unmarking works.
     await call('PUT', '/api/learning/levels/piano/debutant/lessons/4', { cookie: user.cookie, body: { done: true } })
-    const unmarked = await call('PUT', '/api/learning/levels/piano/debutant/lessons/4', { cookie: user.cookie, body: { done: false } })
+    const unmarked = await call('PUT', '/api/learning/levels/piano/debutant/lessons/4', {
+      cookie: user.cookie,
+      body: { done: false },
+    })
     expect(unmarked.body.progress).toMatchObject({ lessonsDone: 2, lessonsTotal: 10, percent: 20, resumeLesson: 3 })
 
     const workspace = await call('GET', '/api/learning/levels/piano/debutant', { cookie: user.cookie })
-    expect(workspace.body.lessons.map((lesson: any) => lesson.done)).toEqual([true, true, false, false, false, false, false, false, false, false])
+    expect(workspace.body.lessons.map((lesson: any) => lesson.done)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ])
     expect(workspace.body.lessons[2].content).toMatch(/clé de sol/)
-    expect(workspace.body.disciplineProgress).toMatchObject({ lessonsDone: 2, percent: Math.floor(200 / workspace.body.disciplineProgress.lessonsTotal) })
+    expect(workspace.body.disciplineProgress).toMatchObject({
+      lessonsDone: 2,
+      percent: Math.floor(200 / workspace.body.disciplineProgress.lessonsTotal),
+    })
 
     const overview = await call('GET', '/api/learning/overview', { cookie: user.cookie })
     const piano = overview.body.disciplines.find((discipline: any) => discipline.id === 'piano')
     expect(piano.levels[0]).toMatchObject({ lessonsDone: 2, lessonsTotal: 10, percent: 20, resumeLesson: 3 })
     const pianoLessons = piano.levels.reduce((sum: number, level: any) => sum + level.lessonsTotal, 0)
     expect(piano).toMatchObject({ lessonsDone: 2, lessonsTotal: pianoLessons, percent: Math.floor(200 / pianoLessons) })
-    expect(overview.body.resume).toMatchObject({ disciplineId: 'piano', levelId: 'debutant', lesson: 3, title: 'Lire en clé de sol' })
+    expect(overview.body.resume).toMatchObject({
+      disciplineId: 'piano',
+      levelId: 'debutant',
+      lesson: 3,
+      title: 'Lire en clé de sol',
+    })
   })
 
   test('progress is stored on the server: a second session of the same student sees it', async () => {
@@ -156,13 +204,16 @@ describe('progress', () => {
     await paidFormula(user, 'mooc-complet', 'unique')
     await call('PUT', '/api/learning/levels/chant/debutant/lessons/1', { cookie: user.cookie, body: { done: true } })
     const rows = await context.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))
-    expect(rows.map((row) => `${row.disciplineId}/${row.levelId}/${row.lesson}`)).toEqual(['chant/debutant/1'])
+    expect(rows.map(row => `${row.disciplineId}/${row.levelId}/${row.lesson}`)).toEqual(['chant/debutant/1'])
     const signIn = await context.app.request('/api/account/sign-in', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       body: JSON.stringify({ email: user.email, password: 'Sanza-et-tam-tam-2026' }),
     })
-    const otherDevice = signIn.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ')
+    const otherDevice = signIn.headers
+      .getSetCookie()
+      .map(value => value.split(';')[0])
+      .join('; ')
     expect(otherDevice).not.toBe(user.cookie)
     const seen = await call('GET', '/api/learning/levels/chant/debutant', { cookie: otherDevice })
     expect(seen.body.progress).toMatchObject({ lessonsDone: 1, resumeLesson: 2 })
@@ -171,9 +222,30 @@ describe('progress', () => {
   test('an unknown lesson is 404, a malformed one 400', async () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
-    expect((await call('PUT', '/api/learning/levels/piano/debutant/lessons/99', { cookie: user.cookie, body: { done: true } })).status).toBe(404)
-    expect((await call('PUT', '/api/learning/levels/piano/debutant/lessons/abc', { cookie: user.cookie, body: { done: true } })).status).toBe(400)
-    expect((await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', { cookie: user.cookie, body: { done: 'oui' } })).status).toBe(400)
+    expect(
+      (
+        await call('PUT', '/api/learning/levels/piano/debutant/lessons/99', {
+          cookie: user.cookie,
+          body: { done: true },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (
+        await call('PUT', '/api/learning/levels/piano/debutant/lessons/abc', {
+          cookie: user.cookie,
+          body: { done: true },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', {
+          cookie: user.cookie,
+          body: { done: 'oui' },
+        })
+      ).status,
+    ).toBe(400)
   })
 })
 
@@ -185,44 +257,85 @@ describe('exercises', () => {
     expect(before.body.exercises[0]).toMatchObject({ tried: false, revealed: false, solution: null })
     expect(JSON.stringify(before.body)).not.toContain('Les demi-tons se trouvent entre mi et fa')
 
-    const early = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/reveal', { cookie: user.cookie, body: {} })
+    const early = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/reveal', {
+      cookie: user.cookie,
+      body: {},
+    })
     expect(early.status).toBe(409)
     expect(early.body.error?.message).toBe(LEARNING_MESSAGES.tryFirst)
 
-    const tried = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/try', { cookie: user.cookie, body: { answer: 'Do ré mi fa sol la si do' } })
+    const tried = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/try', {
+      cookie: user.cookie,
+      body: { answer: 'Do ré mi fa sol la si do' },
+    })
     expect(tried.status).toBe(200)
-    const revealed = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/reveal', { cookie: user.cookie, body: {} })
+    const revealed = await call('POST', '/api/learning/levels/piano/debutant/exercises/0/reveal', {
+      cookie: user.cookie,
+      body: {},
+    })
     expect(revealed.status).toBe(200)
     expect(revealed.body.solution).toMatch(/^Do, ré, mi, fa, sol, la, si, do/)
 
     // 'J'ai essayé' without writing an answer is a try too.
-    expect((await call('POST', '/api/learning/levels/piano/debutant/exercises/1/try', { cookie: user.cookie, body: {} })).status).toBe(200)
+    expect(
+      (await call('POST', '/api/learning/levels/piano/debutant/exercises/1/try', { cookie: user.cookie, body: {} }))
+        .status,
+    ).toBe(200)
 
     const after = await call('GET', '/api/learning/levels/piano/debutant', { cookie: user.cookie })
-    expect(after.body.exercises[0]).toMatchObject({ tried: true, revealed: true, answer: 'Do ré mi fa sol la si do', solution: expect.stringMatching(/^Do, ré/) })
+    expect(after.body.exercises[0]).toMatchObject({
+      tried: true,
+      revealed: true,
+      answer: 'Do ré mi fa sol la si do',
+      solution: expect.stringMatching(/^Do, ré/),
+    })
     expect(after.body.exercises[1]).toMatchObject({ tried: true, revealed: false, answer: '', solution: null })
-    const [row] = await context.db.select().from(exerciseProgress).where(and(eq(exerciseProgress.userId, user.id), eq(exerciseProgress.exercise, 0)))
+    const [row] = await context.db
+      .select()
+      .from(exerciseProgress)
+      .where(and(eq(exerciseProgress.userId, user.id), eq(exerciseProgress.exercise, 0)))
     expect(row?.revealedAt).toBeInstanceOf(Date)
-    expect((await call('POST', '/api/learning/levels/piano/debutant/exercises/9/try', { cookie: user.cookie, body: {} })).status).toBe(404)
+    expect(
+      (await call('POST', '/api/learning/levels/piano/debutant/exercises/9/try', { cookie: user.cookie, body: {} }))
+        .status,
+    ).toBe(404)
   })
 })
 
 describe('assessment', () => {
   test('every level has at least 10 questions, ear-training included, each with a valid answer key', () => {
     const keys = Object.keys(QUIZ_BANK)
-    expect(keys.sort()).toEqual(['chant/debutant', 'chant/intermediaire', 'mao/debutant', 'musicologie/debutant', 'piano/avance', 'piano/debutant', 'piano/intermediaire'])
+    expect(keys.sort()).toEqual([
+      'chant/debutant',
+      'chant/intermediaire',
+      'mao/debutant',
+      'musicologie/debutant',
+      'piano/avance',
+      'piano/debutant',
+      'piano/intermediaire',
+    ])
     const ids = new Set<string>()
     for (const [key, questions] of Object.entries(QUIZ_BANK)) {
       expect(questions.length, key).toBeGreaterThanOrEqual(10)
-      expect(questions.some((question) => question.audio), key).toBe(true)
+      expect(
+        questions.some(question => question.audio),
+        key,
+      ).toBe(true)
       for (const question of questions) {
         expect(ids.has(question.id), question.id).toBe(false)
         ids.add(question.id)
         expect(question.correct.length).toBeGreaterThan(0)
-        expect(question.correct.every((index) => index >= 0 && index < question.choices.length), question.id).toBe(true)
+        expect(
+          question.correct.every(index => index >= 0 && index < question.choices.length),
+          question.id,
+        ).toBe(true)
       }
     }
-    expect(Object.values(QUIZ_BANK).flat().some((question) => question.correct.length > 1)).toBe(true)
+    expect(
+      Object.values(QUIZ_BANK)
+        .flat()
+        .some(question => question.correct.length > 1),
+    ).toBe(true)
     expect(PIANO_BEGINNER.reduce((sum, question) => sum + (question.points ?? 1), 0)).toBe(100)
   })
 
@@ -231,7 +344,13 @@ describe('assessment', () => {
     await paidFormula(user, 'mooc-complet', 'unique')
     const quiz = await call('GET', '/api/learning/levels/piano/debutant/quiz', { cookie: user.cookie })
     expect(quiz.status).toBe(200)
-    expect(quiz.body).toMatchObject({ passingScore: 75, totalPoints: 100, nextAttemptAt: null, attempts: [], certificateCode: null })
+    expect(quiz.body).toMatchObject({
+      passingScore: 75,
+      totalPoints: 100,
+      nextAttemptAt: null,
+      attempts: [],
+      certificateCode: null,
+    })
     const text = JSON.stringify(quiz.body)
     expect(text).not.toMatch(/"correct"|"explanation"|"audio"|"notes"/)
     for (const question of PIANO_BEGINNER) expect(text).not.toContain(question.explanation)
@@ -252,9 +371,18 @@ describe('assessment', () => {
       body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(74)) },
     })
     expect(failed.status).toBe(201)
-    expect(failed.body).toMatchObject({ score: 74, points: 74, totalPoints: 100, passingScore: 75, passed: false, certificateCode: null })
+    expect(failed.body).toMatchObject({
+      score: 74,
+      points: 74,
+      totalPoints: 100,
+      passingScore: 75,
+      passed: false,
+      certificateCode: null,
+    })
     // Before passing, only which answers were right, never the right choices.
-    expect(failed.body.results.every((result: any) => result.correct === null && result.explanation === null)).toBe(true)
+    expect(failed.body.results.every((result: any) => result.correct === null && result.explanation === null)).toBe(
+      true,
+    )
     expect(failed.body.nextAttemptAt).not.toBeNull()
 
     // The waiting time between attempts.
@@ -274,11 +402,25 @@ describe('assessment', () => {
       body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(75)) },
     })
     expect(passed.status).toBe(201)
-    expect(passed.body).toMatchObject({ score: 75, passed: true, nextAttemptAt: null, certificateCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/) })
-    expect(passed.body.results[0]).toMatchObject({ correct: PIANO_BEGINNER[0]!.correct, explanation: PIANO_BEGINNER[0]!.explanation })
-    expect(passed.body.attempts.map((attempt: any) => [attempt.score, attempt.passed])).toEqual([[75, true], [74, false]])
+    expect(passed.body).toMatchObject({
+      score: 75,
+      passed: true,
+      nextAttemptAt: null,
+      certificateCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
+    })
+    expect(passed.body.results[0]).toMatchObject({
+      correct: PIANO_BEGINNER[0]!.correct,
+      explanation: PIANO_BEGINNER[0]!.explanation,
+    })
+    expect(passed.body.attempts.map((attempt: any) => [attempt.score, attempt.passed])).toEqual([
+      [75, true],
+      [74, false],
+    ])
 
-    const again = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', { cookie: user.cookie, body: { answers: {} } })
+    const again = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
+      cookie: user.cookie,
+      body: { answers: {} },
+    })
     expect(again.status).toBe(409)
     expect(again.body.error?.message).toBe(LEARNING_MESSAGES.alreadyPassed)
   })
@@ -291,9 +433,17 @@ describe('assessment', () => {
     expect(quiz.body.passingScore).toBe(70)
     // 8 of 11 right = 72 %: passes at 70 %. The multiple-answer question cd-02 answered with only one
     // of its three right choices counts as wrong.
-    const right = new Set(chant.filter((question) => question.id !== 'cd-02').slice(0, 8).map((question) => question.id))
+    const right = new Set(
+      chant
+        .filter(question => question.id !== 'cd-02')
+        .slice(0, 8)
+        .map(question => question.id),
+    )
     const answers = { ...answersFor(chant, right), 'cd-02': [0] }
-    const result = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', { cookie: user.cookie, body: { answers } })
+    const result = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', {
+      cookie: user.cookie,
+      body: { answers },
+    })
     expect(result.body).toMatchObject({ points: 8, totalPoints: 11, score: 72, passed: true })
     expect(result.body.results.find((item: any) => item.id === 'cd-02').isCorrect).toBe(false)
   })
@@ -302,7 +452,9 @@ describe('assessment', () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
     for (const body of [{}, { answers: [] }, { answers: { 'pd-01': 'a' } }, { answers: { __proto__x: [1] } }]) {
-      expect((await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', { cookie: user.cookie, body })).status).toBe(400)
+      expect(
+        (await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', { cookie: user.cookie, body })).status,
+      ).toBe(400)
     }
   })
 })
@@ -311,8 +463,11 @@ describe('certificates', () => {
   async function passedStudent() {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
-    const all = new Set(PIANO_BEGINNER.map((question) => question.id))
-    const passed = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', { cookie: user.cookie, body: { answers: answersFor(PIANO_BEGINNER, all) } })
+    const all = new Set(PIANO_BEGINNER.map(question => question.id))
+    const passed = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
+      cookie: user.cookie,
+      body: { answers: answersFor(PIANO_BEGINNER, all) },
+    })
     return { user, code: passed.body.certificateCode as string }
   }
 
@@ -350,7 +505,10 @@ describe('certificates', () => {
     expect(overview.body.disciplines[0].levels[0]).toMatchObject({ passed: true, certificateCode: code })
     // The student's data export carries their learning too.
     const exported = await call('GET', '/api/account/export', { cookie: user.cookie })
-    expect(exported.body.learning).toMatchObject({ quizAttempts: [expect.objectContaining({ score: 100, passed: true })], certificates: [expect.objectContaining({ code })] })
+    expect(exported.body.learning).toMatchObject({
+      quizAttempts: [expect.objectContaining({ score: 100, passed: true })],
+      certificates: [expect.objectContaining({ code })],
+    })
   })
 
   test('an unknown code says so; a revoked one says it is revoked (revoking is for admins)', async () => {
@@ -360,39 +518,78 @@ describe('certificates', () => {
     expect((await call('GET', '/api/learning/certificates/AAAA-BBBB-CCCC/pdf')).status).toBe(404)
 
     const { user, code } = await passedStudent()
-    expect((await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: user.cookie, body: { reason: 'Fraude constatée' } })).status).toBe(403)
+    expect(
+      (
+        await call('POST', `/api/admin/certificates/${code}/revoke`, {
+          cookie: user.cookie,
+          body: { reason: 'Fraude constatée' },
+        })
+      ).status,
+    ).toBe(403)
     const admin = await signedInUser(context, ROLES.admin)
     const listed = await call('GET', `/api/admin/certificates?code=${code.toLowerCase()}`, { cookie: admin.cookie })
     expect(listed.body).toEqual([expect.objectContaining({ code, status: 'valid', studentName: 'Test Élève' })])
-    const revoked = await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: admin.cookie, body: { reason: 'Fraude constatée' } })
+    const revoked = await call('POST', `/api/admin/certificates/${code}/revoke`, {
+      cookie: admin.cookie,
+      body: { reason: 'Fraude constatée' },
+    })
     expect(revoked.status).toBe(200)
-    expect((await call('POST', `/api/admin/certificates/${code}/revoke`, { cookie: admin.cookie, body: { reason: 'Encore' } })).status).toBe(409)
+    expect(
+      (
+        await call('POST', `/api/admin/certificates/${code}/revoke`, {
+          cookie: admin.cookie,
+          body: { reason: 'Encore' },
+        })
+      ).status,
+    ).toBe(409)
     // Recorded in the admin journal, with the reason.
     const journal = await call('GET', '/api/admin/audit-log', { cookie: admin.cookie })
-    expect(journal.body.entries[0]).toMatchObject({ action: 'certificate.revoke', targetId: code, summary: expect.stringContaining('Fraude constatée') })
+    expect(journal.body.entries[0]).toMatchObject({
+      action: 'certificate.revoke',
+      targetId: code,
+      summary: expect.stringContaining('Fraude constatée'),
+    })
     const verified = await call('GET', `/api/learning/certificates/${code}`)
     expect(verified.body).toMatchObject({ status: 'revoked', revokedAt: expect.any(String) })
-    const pdf = Buffer.from(await (await context.app.request(`/api/learning/certificates/${code}/pdf`)).arrayBuffer()).toString('latin1')
+    const pdf = Buffer.from(
+      await (await context.app.request(`/api/learning/certificates/${code}/pdf`)).arrayBuffer(),
+    ).toString('latin1')
     expect(pdf).toContain('CERTIFICAT R\\311VOQU\\311')
   })
 })
 
 describe('notifications', () => {
   const notificationsOf = async (userId: string) =>
-    (await context.db.select({ kind: notifications.kind, text: notifications.text, link: notifications.link }).from(notifications).where(eq(notifications.userId, userId))).filter(
-      (notification) => notification.kind !== 'dailyTip',
-    )
+    (
+      await context.db
+        .select({ kind: notifications.kind, text: notifications.text, link: notifications.link })
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+    ).filter(notification => notification.kind !== 'dailyTip')
 
   test('paying a formula notifies the levels it opens (recommendations), once', async () => {
     const user = await student()
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'pack-duo', method: 'card', currency: 'EUR', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'pack-duo', method: 'card', currency: 'EUR', acceptTerms: true },
+    })
     const id = created.body.id as string
     await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
-    expect((await call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })).status).toBe(200)
+    expect(
+      (
+        await call('POST', `/api/payments/test/orders/${id}/complete`, {
+          cookie: user.cookie,
+          body: { outcome: 'success' },
+        })
+      ).status,
+    ).toBe(200)
     // A replayed notification settles nothing again, so nothing is sent twice.
-    await call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })
+    await call('POST', `/api/payments/test/orders/${id}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
     const received = await notificationsOf(user.id)
-    expect(received.filter((notification) => notification.kind === 'recommendations')).toEqual([
+    expect(received.filter(notification => notification.kind === 'recommendations')).toEqual([
       {
         kind: 'recommendations',
         text: 'Pack Duo vous ouvre 6 niveaux de cours en ligne. Commencez par Piano — Débutant.',
@@ -404,10 +601,16 @@ describe('notifications', () => {
   test('without the recommendations preference, no opening notification', async () => {
     const user = await student()
     await updatePreferences(context.db, user.id, { newBlog: true, newEvents: true, recommendations: false })
-    const created = await call('POST', '/api/payments/orders', { cookie: user.cookie, body: { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true } })
+    const created = await call('POST', '/api/payments/orders', {
+      cookie: user.cookie,
+      body: { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true },
+    })
     await call('POST', `/api/payments/orders/${created.body.id as string}/pay`, { cookie: user.cookie, body: {} })
-    await call('POST', `/api/payments/test/orders/${created.body.id as string}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })
-    expect((await notificationsOf(user.id)).filter((notification) => notification.kind === 'recommendations')).toEqual([])
+    await call('POST', `/api/payments/test/orders/${created.body.id as string}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
+    expect((await notificationsOf(user.id)).filter(notification => notification.kind === 'recommendations')).toEqual([])
   })
 
   test('passing a level notifies the certificate and the next level', async () => {
@@ -416,7 +619,7 @@ describe('notifications', () => {
     const chant = QUIZ_BANK['chant/debutant']!
     const passed = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers: answersFor(chant, new Set(chant.map((question) => question.id))) },
+      body: { answers: answersFor(chant, new Set(chant.map(question => question.id))) },
     })
     const received = await notificationsOf(user.id)
     expect(received).toContainEqual({
@@ -424,7 +627,11 @@ describe('notifications', () => {
       text: 'Bravo ! Vous avez réussi Chant — Débutant avec 100 %. Votre certificat est prêt.',
       link: `/certificat/${passed.body.certificateCode as string}`,
     })
-    expect(received).toContainEqual({ kind: 'recommendations', text: 'Le niveau suivant vous est ouvert : Chant — Intermédiaire.', link: '/academie/chant/intermediaire' })
+    expect(received).toContainEqual({
+      kind: 'recommendations',
+      text: 'Le niveau suivant vous est ouvert : Chant — Intermédiaire.',
+      link: '/academie/chant/intermediaire',
+    })
   })
 
   test('a reminder after 7 days without progress, once per idle stretch, respecting the preference', async () => {
@@ -437,7 +644,11 @@ describe('notifications', () => {
     }
     await updatePreferences(context.db, quiet.id, { newBlog: true, newEvents: true, recommendations: false })
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000)
-    for (const user of [idle, quiet]) await context.db.update(lessonProgress).set({ completedAt: eightDaysAgo }).where(eq(lessonProgress.userId, user.id))
+    for (const user of [idle, quiet])
+      await context.db
+        .update(lessonProgress)
+        .set({ completedAt: eightDaysAgo })
+        .where(eq(lessonProgress.userId, user.id))
 
     await sendProgressReminders(context.db)
     await sendProgressReminders(context.db)
@@ -446,8 +657,14 @@ describe('notifications', () => {
       text: 'Cela fait une semaine que vous n’avez pas avancé. Reprenez Piano — Débutant à la leçon 2 : « Les doigts et la position de do ».',
       link: '/academie/piano/debutant/lecon/2',
     }
-    expect((await notificationsOf(idle.id)).filter((notification) => notification.text === reminder.text)).toEqual([reminder])
-    expect((await notificationsOf(quiet.id)).filter((notification) => notification.text.startsWith('Cela fait'))).toEqual([])
-    expect((await notificationsOf(active.id)).filter((notification) => notification.text.startsWith('Cela fait'))).toEqual([])
+    expect((await notificationsOf(idle.id)).filter(notification => notification.text === reminder.text)).toEqual([
+      reminder,
+    ])
+    expect((await notificationsOf(quiet.id)).filter(notification => notification.text.startsWith('Cela fait'))).toEqual(
+      [],
+    )
+    expect(
+      (await notificationsOf(active.id)).filter(notification => notification.text.startsWith('Cela fait')),
+    ).toEqual([])
   })
 })

@@ -34,10 +34,14 @@ import { gradeQuiz, pointsOf, quizOf } from './quiz-bank.ts'
 
 /** The public verification page is server-rendered and cached like every public page: drop it when it changes. */
 export function forgetCertificatePage(cache: ResponseCache, code: string) {
-  cache.invalidatePaths((path) => path.toUpperCase().startsWith(`/CERTIFICAT/${code}`))
+  cache.invalidatePaths(path => path.toUpperCase().startsWith(`/CERTIFICAT/${code}`))
 }
 
-const learnerOf = (user: NonNullable<AppEnv['Variables']['user']>): Learner => ({ id: user.id, name: user.name, role: user.role })
+const learnerOf = (user: NonNullable<AppEnv['Variables']['user']>): Learner => ({
+  id: user.id,
+  name: user.name,
+  role: user.role,
+})
 
 function questionsOf(disciplineId: string, levelId: string) {
   const questions = quizOf(disciplineId, levelId)
@@ -54,35 +58,63 @@ export const learningRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store')
     await next()
   })
-  .get('/overview', requireUser, async (c) => c.json(await getOverview(c.var.db, learnerOf(c.var.user!)), 200))
-  .get('/levels/:disciplineId/:courseId', requireUser, validate('param', levelParamsSchema), async (c) => {
+  .get('/overview', requireUser, async c => c.json(await getOverview(c.var.db, learnerOf(c.var.user!)), 200))
+  .get('/levels/:disciplineId/:courseId', requireUser, validate('param', levelParamsSchema), async c => {
     const { disciplineId, courseId } = c.req.valid('param')
     return c.json(await getWorkspace(c.var.db, learnerOf(c.var.user!), disciplineId, courseId), 200)
   })
-  .put('/levels/:disciplineId/:courseId/lessons/:lesson', requireUser, validate('param', lessonParamsSchema), validate('json', lessonDoneSchema), async (c) => {
-    const { disciplineId, courseId, lesson } = c.req.valid('param')
-    const progress = await setLessonDone(c.var.db, learnerOf(c.var.user!), disciplineId, courseId, lesson, c.req.valid('json').done)
-    return c.json({ lesson, done: c.req.valid('json').done, progress }, 200)
-  })
-  .post('/levels/:disciplineId/:courseId/exercises/:exercise/try', requireUser, validate('param', exerciseParamsSchema), validate('json', exerciseTrySchema), async (c) => {
-    const { disciplineId, courseId, exercise } = c.req.valid('param')
-    return c.json(await recordTry(c.var.db, learnerOf(c.var.user!), disciplineId, courseId, exercise, c.req.valid('json').answer), 200)
-  })
-  .post('/levels/:disciplineId/:courseId/exercises/:exercise/reveal', requireUser, validate('param', exerciseParamsSchema), async (c) => {
-    const { disciplineId, courseId, exercise } = c.req.valid('param')
-    return c.json(await revealSolution(c.var.db, learnerOf(c.var.user!), disciplineId, courseId, exercise), 200)
-  })
-  .get('/levels/:disciplineId/:courseId/quiz', requireUser, validate('param', levelParamsSchema), async (c) => {
+  .put(
+    '/levels/:disciplineId/:courseId/lessons/:lesson',
+    requireUser,
+    validate('param', lessonParamsSchema),
+    validate('json', lessonDoneSchema),
+    async c => {
+      const { disciplineId, courseId, lesson } = c.req.valid('param')
+      const progress = await setLessonDone(
+        c.var.db,
+        learnerOf(c.var.user!),
+        disciplineId,
+        courseId,
+        lesson,
+        c.req.valid('json').done,
+      )
+      return c.json({ lesson, done: c.req.valid('json').done, progress }, 200)
+    },
+  )
+  .post(
+    '/levels/:disciplineId/:courseId/exercises/:exercise/try',
+    requireUser,
+    validate('param', exerciseParamsSchema),
+    validate('json', exerciseTrySchema),
+    async c => {
+      const { disciplineId, courseId, exercise } = c.req.valid('param')
+      return c.json(
+        await recordTry(c.var.db, learnerOf(c.var.user!), disciplineId, courseId, exercise, c.req.valid('json').answer),
+        200,
+      )
+    },
+  )
+  .post(
+    '/levels/:disciplineId/:courseId/exercises/:exercise/reveal',
+    requireUser,
+    validate('param', exerciseParamsSchema),
+    async c => {
+      const { disciplineId, courseId, exercise } = c.req.valid('param')
+      return c.json(await revealSolution(c.var.db, learnerOf(c.var.user!), disciplineId, courseId, exercise), 200)
+    },
+  )
+  .get('/levels/:disciplineId/:courseId/quiz', requireUser, validate('param', levelParamsSchema), async c => {
     const { disciplineId, courseId } = c.req.valid('param')
     const learner = learnerOf(c.var.user!)
     const { level } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
     const questions = questionsOf(disciplineId, courseId)
     const certificates = await listCertificatesOf(c.var.db, learner.id)
-    const certificate = certificates.find((item) => item.disciplineId === disciplineId && item.levelId === courseId) ?? null
+    const certificate =
+      certificates.find(item => item.disciplineId === disciplineId && item.levelId === courseId) ?? null
     const passed = certificate?.status === 'valid'
     // Only what a student needs to answer: never the right choices nor the explanations.
     const publicQuestions = await Promise.all(
-      questions.map(async (question) => ({
+      questions.map(async question => ({
         id: question.id,
         prompt: question.prompt,
         choices: question.choices,
@@ -106,55 +138,67 @@ export const learningRoutes = new Hono<AppEnv>()
       200,
     )
   })
-  .post('/levels/:disciplineId/:courseId/quiz/attempts', requireUser, validate('param', levelParamsSchema), validate('json', quizSubmissionSchema), async (c) => {
-    const { disciplineId, courseId } = c.req.valid('param')
-    const learner = learnerOf(c.var.user!)
-    const { level, enrolment } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
-    const questions = questionsOf(disciplineId, courseId)
-    const { answers } = c.req.valid('json')
-    const passingScore = level.content.assessment.passingScore
-    const grade = gradeQuiz(questions, answers, passingScore)
-    const now = new Date()
-    const record = await recordAttempt(c.var.db, learner, level, { answers, ...grade }, now)
-    if (record.isNewCertificate && record.certificateCode) {
-      forgetCertificatePage(c.var.contentCache, record.certificateCode)
-      try {
-        await notifyLevelPassed(c.var.db, learner, level, { code: record.certificateCode, score: grade.score }, enrolment.activeFormulaIds)
-      } catch (error) {
-        // The attempt and the certificate are stored; a lost notification must not fail the answer.
-        c.var.logger.error({ err: error, userId: learner.id }, 'level passed notification failed')
+  .post(
+    '/levels/:disciplineId/:courseId/quiz/attempts',
+    requireUser,
+    validate('param', levelParamsSchema),
+    validate('json', quizSubmissionSchema),
+    async c => {
+      const { disciplineId, courseId } = c.req.valid('param')
+      const learner = learnerOf(c.var.user!)
+      const { level, enrolment } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
+      const questions = questionsOf(disciplineId, courseId)
+      const { answers } = c.req.valid('json')
+      const passingScore = level.content.assessment.passingScore
+      const grade = gradeQuiz(questions, answers, passingScore)
+      const now = new Date()
+      const record = await recordAttempt(c.var.db, learner, level, { answers, ...grade }, now)
+      if (record.isNewCertificate && record.certificateCode) {
+        forgetCertificatePage(c.var.contentCache, record.certificateCode)
+        try {
+          await notifyLevelPassed(
+            c.var.db,
+            learner,
+            level,
+            { code: record.certificateCode, score: grade.score },
+            enrolment.activeFormulaIds,
+          )
+        } catch (error) {
+          // The attempt and the certificate are stored; a lost notification must not fail the answer.
+          c.var.logger.error({ err: error, userId: learner.id }, 'level passed notification failed')
+        }
       }
-    }
-    return c.json(
-      {
-        score: grade.score,
-        points: grade.points,
-        totalPoints: grade.totalPoints,
-        passingScore,
-        passed: grade.passed,
-        // The correction (right choices, explanations) once passed; before, only which answers were right.
-        results: grade.results.map((result) => {
-          const question = questions.find((item) => item.id === result.id)!
-          return {
-            id: result.id,
-            isCorrect: result.isCorrect,
-            correct: grade.passed ? question.correct : null,
-            explanation: grade.passed ? question.explanation : null,
-          }
-        }),
-        certificateCode: record.certificateCode,
-        ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, grade.passed, now)),
-      },
-      201,
-    )
-  })
-  .get('/certificates', requireUser, async (c) => c.json(await listCertificatesOf(c.var.db, c.var.user!.id), 200))
-  .get('/certificates/:code', validate('param', certificateParamsSchema), async (c) => {
+      return c.json(
+        {
+          score: grade.score,
+          points: grade.points,
+          totalPoints: grade.totalPoints,
+          passingScore,
+          passed: grade.passed,
+          // The correction (right choices, explanations) once passed; before, only which answers were right.
+          results: grade.results.map(result => {
+            const question = questions.find(item => item.id === result.id)!
+            return {
+              id: result.id,
+              isCorrect: result.isCorrect,
+              correct: grade.passed ? question.correct : null,
+              explanation: grade.passed ? question.explanation : null,
+            }
+          }),
+          certificateCode: record.certificateCode,
+          ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, grade.passed, now)),
+        },
+        201,
+      )
+    },
+  )
+  .get('/certificates', requireUser, async c => c.json(await listCertificatesOf(c.var.db, c.var.user!.id), 200))
+  .get('/certificates/:code', validate('param', certificateParamsSchema), async c => {
     const certificate = await findCertificate(c.var.db, c.req.valid('param').code)
     const url = certificateUrl(c.var.publicUrl, certificate.code)
     return c.json({ ...certificate, url, qr: qrSvgPath(encodeQr(url)) }, 200)
   })
-  .get('/certificates/:code/pdf', validate('param', certificateParamsSchema), async (c) => {
+  .get('/certificates/:code/pdf', validate('param', certificateParamsSchema), async c => {
     const certificate = await findCertificate(c.var.db, c.req.valid('param').code)
     return c.body(new Uint8Array(certificatePdf(certificate, c.var.publicUrl)), 200, {
       'content-type': 'application/pdf',

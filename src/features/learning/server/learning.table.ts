@@ -1,4 +1,16 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { user } from '#core/auth/auth.table.ts'
 import { levels } from '#features/academy/server/academy.table.ts'
 
@@ -18,9 +30,12 @@ export const lessonProgress = pgTable(
     lesson: integer().notNull(),
     completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
+  table => [
     primaryKey({ columns: [table.userId, table.disciplineId, table.levelId, table.lesson] }),
-    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.disciplineId, table.levelId],
+      foreignColumns: [levels.disciplineId, levels.id],
+    }).onDelete('cascade'),
     index().on(table.userId, table.completedAt),
   ],
 )
@@ -41,9 +56,12 @@ export const exerciseProgress = pgTable(
     triedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [
+  table => [
     primaryKey({ columns: [table.userId, table.disciplineId, table.levelId, table.exercise] }),
-    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.disciplineId, table.levelId],
+      foreignColumns: [levels.disciplineId, levels.id],
+    }).onDelete('cascade'),
     index().on(table.userId, table.triedAt),
   ],
 )
@@ -65,8 +83,11 @@ export const quizAttempts = pgTable(
     passed: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    foreignKey({ columns: [table.disciplineId, table.levelId], foreignColumns: [levels.disciplineId, levels.id] }).onDelete('cascade'),
+  table => [
+    foreignKey({
+      columns: [table.disciplineId, table.levelId],
+      foreignColumns: [levels.disciplineId, levels.id],
+    }).onDelete('cascade'),
     index().on(table.userId, table.disciplineId, table.levelId, table.createdAt),
   ],
 )
@@ -94,5 +115,5 @@ export const certificates = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     revokedReason: text(),
   },
-  (table) => [unique().on(table.userId, table.disciplineId, table.levelId)],
+  table => [unique().on(table.userId, table.disciplineId, table.levelId)],
 )

@@ -23,7 +23,11 @@ type FieldErrors = Record<string, string | undefined>
 
 const VARIANTS: { id: Variant; label: string; hint: string }[] = [
   { id: 'amateur', label: 'Amateur', hint: 'Décrivez le morceau avec vos mots : le compositeur choisit le reste.' },
-  { id: 'musicien', label: 'Musicien', hint: 'Réglez chaque paramètre : tonalité, tempo, rythme, instruments, voix et durée.' },
+  {
+    id: 'musicien',
+    label: 'Musicien',
+    hint: 'Réglez chaque paramètre : tonalité, tempo, rythme, instruments, voix et durée.',
+  },
 ]
 
 /**
@@ -49,10 +53,16 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
     const prompt = text('prompt')
     const found: FieldErrors = {}
     if (!prompt) found.prompt = 'Décrivez le morceau que vous voulez.'
-    else if (prompt.length > MUSIC_LIMITS.promptCharacters) found.prompt = `La description ne doit pas dépasser ${MUSIC_LIMITS.promptCharacters} caractères.`
+    else if (prompt.length > MUSIC_LIMITS.promptCharacters)
+      found.prompt = `La description ne doit pas dépasser ${MUSIC_LIMITS.promptCharacters} caractères.`
     const body =
       variant === 'amateur'
-        ? { variant, prompt, ...(text('style') ? { style: text('style') } : {}), ...(text('lyrics') ? { lyrics: text('lyrics') } : {}) }
+        ? {
+            variant,
+            prompt,
+            ...(text('style') ? { style: text('style') } : {}),
+            ...(text('lyrics') ? { lyrics: text('lyrics') } : {}),
+          }
         : {
             variant,
             prompt,
@@ -77,7 +87,11 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
       setResult(await composeMusic(body))
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields)
-      setFailure(error instanceof ApiError && (error.status === 400 || error.status === 429) ? error.message : COMPOSE_FAILURE_MESSAGE)
+      setFailure(
+        error instanceof ApiError && (error.status === 400 || error.status === 429)
+          ? error.message
+          : COMPOSE_FAILURE_MESSAGE,
+      )
     } finally {
       setPending(false)
       resultRef.current?.focus()
@@ -97,7 +111,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   })
-  const current = VARIANTS.find((item) => item.id === variant)!
+  const current = VARIANTS.find(item => item.id === variant)!
 
   return (
     <div className="card p-5 sm:p-6">
@@ -105,7 +119,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
         {VARIANTS.map((item, index) => (
           <button
             key={item.id}
-            ref={(element) => {
+            ref={element => {
               tabs.current[index] = element
             }}
             type="button"
@@ -115,7 +129,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
             aria-controls={`${id}-panel`}
             tabIndex={variant === item.id ? 0 : -1}
             onClick={() => setVariant(item.id)}
-            onKeyDown={(event) => onTabKey(event, index)}
+            onKeyDown={event => onTabKey(event, index)}
             className={`rounded-full px-4 py-2 font-semibold ${variant === item.id ? 'bg-indigo text-white' : 'bg-sand text-indigo ring-1 ring-indigo/30'}`}
           >
             {item.label}
@@ -125,7 +139,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
 
       {/* A form may not carry the tabpanel role (ARIA in HTML): the panel wraps it. */}
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${variant}`} className="mt-5">
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <form noValidate onSubmit={event => void submit(event)} className="space-y-4">
           <p className="text-sm text-ink/80">{current.hint}</p>
           <Field label="Votre idée" error={errors.prompt} errorId={`${id}-prompt-error`} htmlFor={`${id}-prompt`}>
             <textarea
@@ -140,16 +154,31 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
 
           {variant === 'amateur' ? (
             <>
-              <Field label="Style (facultatif)" error={errors.style} errorId={`${id}-style-error`} htmlFor={`${id}-style`}>
+              <Field
+                label="Style (facultatif)"
+                error={errors.style}
+                errorId={`${id}-style-error`}
+                htmlFor={`${id}-style`}
+              >
                 <select {...field('style')} className="input w-full" defaultValue="">
                   <option value="">Au choix du compositeur</option>
-                  {RHYTHMS.map((rhythm) => (
+                  {RHYTHMS.map(rhythm => (
                     <option key={rhythm}>{rhythm}</option>
                   ))}
                 </select>
               </Field>
-              <Field label="Paroles (facultatif)" error={errors.lyrics} errorId={`${id}-lyrics-error`} htmlFor={`${id}-lyrics`}>
-                <textarea {...field('lyrics')} rows={3} maxLength={MUSIC_LIMITS.lyricsCharacters} className="input w-full" />
+              <Field
+                label="Paroles (facultatif)"
+                error={errors.lyrics}
+                errorId={`${id}-lyrics-error`}
+                htmlFor={`${id}-lyrics`}
+              >
+                <textarea
+                  {...field('lyrics')}
+                  rows={3}
+                  maxLength={MUSIC_LIMITS.lyricsCharacters}
+                  className="input w-full"
+                />
                 <span className="mt-1 block text-xs text-ink/70">
                   Les paroles sont gardées avec le morceau ; la voix chante la mélodie sur des voyelles.
                 </span>
@@ -159,7 +188,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
             <div className="grid gap-4 sm:grid-cols-2">
               <Field label="Tonalité" error={errors.key} errorId={`${id}-key-error`} htmlFor={`${id}-key`}>
                 <select {...field('key')} className="input w-full" defaultValue={MUSIC_DEFAULTS.key}>
-                  {KEYS.map((key) => (
+                  {KEYS.map(key => (
                     <option key={key}>{key}</option>
                   ))}
                 </select>
@@ -177,12 +206,17 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
               </Field>
               <Field label="Rythme" error={errors.rhythm} errorId={`${id}-rhythm-error`} htmlFor={`${id}-rhythm`}>
                 <select {...field('rhythm')} className="input w-full" defaultValue={MUSIC_DEFAULTS.rhythm}>
-                  {RHYTHMS.map((rhythm) => (
+                  {RHYTHMS.map(rhythm => (
                     <option key={rhythm}>{rhythm}</option>
                   ))}
                 </select>
               </Field>
-              <Field label="Durée (secondes)" error={errors.duration} errorId={`${id}-duration-error`} htmlFor={`${id}-duration`}>
+              <Field
+                label="Durée (secondes)"
+                error={errors.duration}
+                errorId={`${id}-duration-error`}
+                htmlFor={`${id}-duration`}
+              >
                 <input
                   {...field('duration')}
                   type="number"
@@ -195,22 +229,25 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
               </Field>
               <Field label="Voix" error={errors.voice} errorId={`${id}-voice-error`} htmlFor={`${id}-voice`}>
                 <select {...field('voice')} className="input w-full" defaultValue={MUSIC_DEFAULTS.voice}>
-                  {VOICES.map((voice) => (
+                  {VOICES.map(voice => (
                     <option key={voice}>{voice}</option>
                   ))}
                 </select>
               </Field>
               <Field label="Version" error={errors.version} errorId={`${id}-version-error`} htmlFor={`${id}-version`}>
                 <select {...field('version')} className="input w-full" defaultValue={MUSIC_DEFAULTS.version}>
-                  {VERSIONS.map((version) => (
+                  {VERSIONS.map(version => (
                     <option key={version}>{version}</option>
                   ))}
                 </select>
               </Field>
-              <fieldset className="sm:col-span-2" aria-describedby={errors.instruments ? `${id}-instruments-error` : undefined}>
+              <fieldset
+                className="sm:col-span-2"
+                aria-describedby={errors.instruments ? `${id}-instruments-error` : undefined}
+              >
                 <legend className="font-medium">Instruments</legend>
                 <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
-                  {INSTRUMENTS.map((instrument) => (
+                  {INSTRUMENTS.map(instrument => (
                     <label key={instrument} className="flex items-center gap-2">
                       <input
                         type="checkbox"
@@ -246,7 +283,19 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
   )
 }
 
-function Field({ label, error, errorId, htmlFor, children }: { label: string; error?: string; errorId: string; htmlFor: string; children: ReactNode }) {
+function Field({
+  label,
+  error,
+  errorId,
+  htmlFor,
+  children,
+}: {
+  label: string
+  error?: string
+  errorId: string
+  htmlFor: string
+  children: ReactNode
+}) {
   return (
     <div>
       <label htmlFor={htmlFor} className="mb-1 block font-medium">
@@ -300,7 +349,8 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
     <div className="rounded-xl bg-sand p-4">
       <p className="font-semibold">{COMPOSE_SUCCESS_MESSAGE}</p>
       <p className="mt-1 text-sm text-ink/80">
-        {request.rhythm} · {request.key} · {request.tempo} BPM · {request.instruments.join(', ')} · {Math.round(result.durationSeconds)} s
+        {request.rhythm} · {request.key} · {request.tempo} BPM · {request.instruments.join(', ')} ·{' '}
+        {Math.round(result.durationSeconds)} s
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <PlayButton queue={[track]} index={0} label="le morceau composé" />
@@ -321,7 +371,12 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
           </p>
         ) : saved ? (
           <label className="flex items-center gap-2">
-            <input type="checkbox" checked={saved.published} onChange={(event) => void publish(event.currentTarget.checked)} className="size-4 accent-indigo" />
+            <input
+              type="checkbox"
+              checked={saved.published}
+              onChange={event => void publish(event.currentTarget.checked)}
+              className="size-4 accent-indigo"
+            />
             Publier dans la galerie de la communauté
           </label>
         ) : (

@@ -18,7 +18,7 @@ export function MyCreations({ refreshKey }: { refreshKey: number }) {
     if (!user) return
     let active = true
     fetchProfile()
-      .then((profile) => active && setCreations(profile.creations))
+      .then(profile => active && setCreations(profile.creations))
       .catch(() => active && setCreations([]))
     return () => {
       active = false
@@ -26,7 +26,12 @@ export function MyCreations({ refreshKey }: { refreshKey: number }) {
   }, [user, refreshKey])
 
   if (!user || creations === null) return null
-  const queue: PlayerTrack[] = creations.map((creation) => ({ id: creation.id, title: creation.prompt, artist: user.name, src: creation.url }))
+  const queue: PlayerTrack[] = creations.map(creation => ({
+    id: creation.id,
+    title: creation.prompt,
+    artist: user.name,
+    src: creation.url,
+  }))
   return (
     <section className="mt-12" aria-labelledby="tutor-mine">
       <h2 id="tutor-mine" className="heading-2">

@@ -80,7 +80,13 @@ describe('files', () => {
   })
 
   test('a 60 s piece lasts 60 s once decoded', async () => {
-    const piece = await composePiece(request({ duration: 60, rhythm: 'Rumba congolaise', instruments: ['Guitare', 'Basse', 'Batterie', 'Percussions'] }))
+    const piece = await composePiece(
+      request({
+        duration: 60,
+        rhythm: 'Rumba congolaise',
+        instruments: ['Guitare', 'Basse', 'Batterie', 'Percussions'],
+      }),
+    )
     const { samples, sampleRate } = await decode(piece.mp3)
     expect(Math.abs(samples.length / sampleRate - 60)).toBeLessThan(0.5)
     expect(piece.mp3.length).toBeLessThan(500_000)
@@ -119,12 +125,16 @@ describe('the tempo heard in the audio', () => {
     [100, '4/4 Pop/Rock'],
     [80, 'Afrobeat'],
     [110, 'Bikutsi'],
-  ] as const)('%i BPM %s: the strongest periodicity is the beat', async (bpm, rhythm) => {
-    const piece = await composePiece(request({ tempo: bpm, rhythm, instruments: ['Batterie'], duration: 20 }))
-    const { samples, sampleRate } = await decode(piece.mp3)
-    expect(beatFromAudio(samples, sampleRate)).toBeCloseTo(60 / bpm, 1)
-    expect(Math.abs(beatFromAudio(samples, sampleRate) - 60 / bpm)).toBeLessThanOrEqual(0.02)
-  }, 60_000)
+  ] as const)(
+    '%i BPM %s: the strongest periodicity is the beat',
+    async (bpm, rhythm) => {
+      const piece = await composePiece(request({ tempo: bpm, rhythm, instruments: ['Batterie'], duration: 20 }))
+      const { samples, sampleRate } = await decode(piece.mp3)
+      expect(beatFromAudio(samples, sampleRate)).toBeCloseTo(60 / bpm, 1)
+      expect(Math.abs(beatFromAudio(samples, sampleRate) - 60 / bpm)).toBeLessThanOrEqual(0.02)
+    },
+    60_000,
+  )
 })
 
 describe('the MIDI file', () => {
@@ -176,16 +186,19 @@ describe('the MIDI file', () => {
     return { format, division, tracks, tempo }
   }
 
-  test('format 1, a conductor track with the tempo, then one named track per instrument', { timeout: 60_000 }, async () => {
+  test('format 1, a conductor track with the tempo, then one named track per instrument', {
+    timeout: 60_000,
+  }, async () => {
     const piece = await composePiece(request({ tempo: 96, instruments: ['Piano', 'Basse', 'Batterie', 'Cuivres'] }))
     const midi = readMidi(piece.midi)
     expect(midi.format).toBe(1)
     expect(midi.tempo).toBe(Math.round(60_000_000 / 96))
-    expect(midi.tracks.map((track) => track.name)).toEqual(['Gombiste Records', 'Piano', 'Cuivres', 'Basse', 'Batterie'])
+    expect(midi.tracks.map(track => track.name)).toEqual(['Gombiste Records', 'Piano', 'Cuivres', 'Basse', 'Batterie'])
     const drums = midi.tracks[4]!
     expect(drums.events.every(([status]) => (status! & 0x0f) === 9)).toBe(true)
-    const noteOns = (track: Track) => track.events.filter(([status, , velocity]) => (status! & 0xf0) === 0x90 && velocity! > 0).length
-    expect(noteOns(midi.tracks[1]!)).toBe(piece.score.notes.filter((note) => note.part === 'Piano').length)
+    const noteOns = (track: Track) =>
+      track.events.filter(([status, , velocity]) => (status! & 0xf0) === 0x90 && velocity! > 0).length
+    expect(noteOns(midi.tracks[1]!)).toBe(piece.score.notes.filter(note => note.part === 'Piano').length)
     expect(noteOns(drums)).toBe(piece.score.hits.length)
   })
 

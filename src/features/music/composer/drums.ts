@@ -9,12 +9,32 @@ import type { DrumHit } from './score.ts'
 import type { DrumKind } from './styles.ts'
 
 const SECONDS: Record<DrumKind, number> = {
-  kick: 0.5, snare: 0.3, clap: 0.3, rim: 0.07, hat: 0.08, ohat: 0.45, shaker: 0.1, ride: 1.4, congaHi: 0.35, congaLo: 0.4, tom: 0.45,
+  kick: 0.5,
+  snare: 0.3,
+  clap: 0.3,
+  rim: 0.07,
+  hat: 0.08,
+  ohat: 0.45,
+  shaker: 0.1,
+  ride: 1.4,
+  congaHi: 0.35,
+  congaLo: 0.4,
+  tom: 0.45,
 }
 
 /** Level of each piece in the drum bus. */
 export const DRUM_GAIN: Record<DrumKind, number> = {
-  kick: 1, snare: 0.7, clap: 0.5, rim: 0.55, hat: 0.45, ohat: 0.4, shaker: 0.4, ride: 0.5, congaHi: 0.55, congaLo: 0.55, tom: 0.6,
+  kick: 1,
+  snare: 0.7,
+  clap: 0.5,
+  rim: 0.55,
+  hat: 0.45,
+  ohat: 0.4,
+  shaker: 0.4,
+  ride: 0.5,
+  congaHi: 0.55,
+  congaLo: 0.55,
+  tom: 0.6,
 }
 
 export function renderDrum(hit: DrumHit, sampleRate: number, out: Float32Array, rng: Rng): number {
@@ -24,14 +44,18 @@ export function renderDrum(hit: DrumHit, sampleRate: number, out: Float32Array, 
   const v = hit.velocity
   switch (hit.kind) {
     case 'kick': {
-      let phase = 0, amp = 1, click = 0.18
-      const kAmp = Math.exp(-7 / sr), kClick = Math.exp(-350 / sr)
+      let phase = 0,
+        amp = 1,
+        click = 0.18
+      const kAmp = Math.exp(-7 / sr),
+        kClick = Math.exp(-350 / sr)
       for (let i = 0; i < length; i++) {
         const t = i / sr
         phase += (46 + 100 * Math.exp(-t * 30)) / sr
         const x = fastSin(phase) * amp * (t < 0.002 ? t / 0.002 : 1) + click * noise()
         out[i] = (Math.tanh(1.4 * x) / Math.tanh(1.4)) * v * 1.1
-        amp *= kAmp; click *= kClick
+        amp *= kAmp
+        click *= kClick
       }
       return length
     }
@@ -42,7 +66,11 @@ export function renderDrum(hit: DrumHit, sampleRate: number, out: Float32Array, 
       if (hit.kind === 'snare') {
         for (let i = 0; i < length; i++) {
           const t = i / sr
-          out[i] = (out[i]! * 1.4 * Math.exp(-t * 17) + 0.45 * Math.exp(-t * 24) * (fastSin(185 * t) + 0.5 * fastSin(330 * t))) * v * 0.8
+          out[i] =
+            (out[i]! * 1.4 * Math.exp(-t * 17) +
+              0.45 * Math.exp(-t * 24) * (fastSin(185 * t) + 0.5 * fastSin(330 * t))) *
+            v *
+            0.8
         }
       } else {
         // Three quick claps then a tail: several hands, slightly apart.
@@ -58,7 +86,12 @@ export function renderDrum(hit: DrumHit, sampleRate: number, out: Float32Array, 
     case 'rim': {
       for (let i = 0; i < length; i++) {
         const t = i / sr
-        out[i] = (0.6 * fastSin(1700 * t) * Math.exp(-t * 90) + 0.3 * fastSin(820 * t) * Math.exp(-t * 120) + 0.25 * noise() * Math.exp(-t * 250)) * v * 0.7
+        out[i] =
+          (0.6 * fastSin(1700 * t) * Math.exp(-t * 90) +
+            0.3 * fastSin(820 * t) * Math.exp(-t * 120) +
+            0.25 * noise() * Math.exp(-t * 250)) *
+          v *
+          0.7
       }
       return length
     }
@@ -84,7 +117,12 @@ export function renderDrum(hit: DrumHit, sampleRate: number, out: Float32Array, 
         const t = i / sr
         let metal = 0
         for (const p of partials) metal += fastSin(p * 2.3 * t)
-        out[i] = (out[i]! * 0.22 * Math.exp(-t * 3.5) + 0.025 * metal * Math.exp(-t * 7) + 0.15 * out[i]! * Math.exp(-t * 40)) * v * 0.55
+        out[i] =
+          (out[i]! * 0.22 * Math.exp(-t * 3.5) +
+            0.025 * metal * Math.exp(-t * 7) +
+            0.15 * out[i]! * Math.exp(-t * 40)) *
+          v *
+          0.55
       }
       return length
     }

@@ -74,7 +74,10 @@ export function biquad(kind: 'lp' | 'hp' | 'bp', frequency: number, q: number, s
 
 /** Filters `buffer[0, length)` in place. */
 export function runBiquad(c: Biquad, buffer: Float32Array, length: number): void {
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0
   for (let i = 0; i < length; i++) {
     const x = buffer[i]!
     const y = c.b0 * x + c.b1 * x1 + c.b2 * x2 - c.a1 * y1 - c.a2 * y2
@@ -87,7 +90,8 @@ export function runBiquad(c: Biquad, buffer: Float32Array, length: number): void
 }
 
 /** Coefficient of a one-pole low-pass at `frequency`: y += c * (x - y). */
-export const onePole = (frequency: number, sampleRate: number): number => 1 - Math.exp((-2 * Math.PI * frequency) / sampleRate)
+export const onePole = (frequency: number, sampleRate: number): number =>
+  1 - Math.exp((-2 * Math.PI * frequency) / sampleRate)
 
 export function rms(buffer: Float32Array): number {
   let sum = 0

@@ -12,17 +12,81 @@ export type Mood = {
 }
 
 // Word stems, compared on folded text (no accents): 'melancoli' matches mélancolique, mélancolie.
-const MINOR_WORDS = ['triste', 'melancoli', 'nostalgi', 'sombre', 'pluie', 'douleur', 'larme', 'mystere', 'mysterieu', 'chagrin', 'solitude', 'deuil', 'sad', 'dark']
-const MAJOR_WORDS = ['joyeu', 'joie', 'heureu', 'gai', 'fete', 'festi', 'lumineu', 'soleil', 'ensoleill', 'optimis', 'celebr', 'mariage', 'amour', 'happy']
-const CALM_WORDS = ['calme', 'doux', 'douce', 'paisible', 'zen', 'relax', 'detente', 'berceuse', 'medit', 'tranquil', 'reveuse', 'reveur', 'lent', 'apais', 'intime', 'chill']
-const ENERGETIC_WORDS = ['dansant', 'danse', 'energi', 'puissant', 'rapide', 'festi', 'fete', 'entrain', 'sport', 'groove', 'explosi', 'endiabl', 'intense', 'club']
+const MINOR_WORDS = [
+  'triste',
+  'melancoli',
+  'nostalgi',
+  'sombre',
+  'pluie',
+  'douleur',
+  'larme',
+  'mystere',
+  'mysterieu',
+  'chagrin',
+  'solitude',
+  'deuil',
+  'sad',
+  'dark',
+]
+const MAJOR_WORDS = [
+  'joyeu',
+  'joie',
+  'heureu',
+  'gai',
+  'fete',
+  'festi',
+  'lumineu',
+  'soleil',
+  'ensoleill',
+  'optimis',
+  'celebr',
+  'mariage',
+  'amour',
+  'happy',
+]
+const CALM_WORDS = [
+  'calme',
+  'doux',
+  'douce',
+  'paisible',
+  'zen',
+  'relax',
+  'detente',
+  'berceuse',
+  'medit',
+  'tranquil',
+  'reveuse',
+  'reveur',
+  'lent',
+  'apais',
+  'intime',
+  'chill',
+]
+const ENERGETIC_WORDS = [
+  'dansant',
+  'danse',
+  'energi',
+  'puissant',
+  'rapide',
+  'festi',
+  'fete',
+  'entrain',
+  'sport',
+  'groove',
+  'explosi',
+  'endiabl',
+  'intense',
+  'club',
+]
 
 function countMatches(words: string[], stems: string[]): number {
-  return words.filter((word) => stems.some((stem) => word.startsWith(stem))).length
+  return words.filter(word => stems.some(stem => word.startsWith(stem))).length
 }
 
 export function readMood(prompt: string): Mood {
-  const words = foldText(prompt).split(/[^a-z0-9]+/).filter(Boolean)
+  const words = foldText(prompt)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
   const minor = countMatches(words, MINOR_WORDS)
   const major = countMatches(words, MAJOR_WORDS)
   const calm = countMatches(words, CALM_WORDS)

@@ -2,7 +2,9 @@ import { MPEGDecoder } from 'mpg123-decoder'
 import { expect, test } from 'vitest'
 import { encodeMp3, readMp3Frames } from './mp3.ts'
 
-test('LAME (WebAssembly) encodes faithfully: 24 kHz MPEG-2 frames at 64 kbit/s, decoded close to the input', { timeout: 60_000 }, async () => {
+test('LAME (WebAssembly) encodes faithfully: 24 kHz MPEG-2 frames at 64 kbit/s, decoded close to the input', {
+  timeout: 60_000,
+}, async () => {
   const sampleRate = 24000
   const pcm = new Float32Array(sampleRate * 20)
   for (let i = 0; i < pcm.length; i++) {
@@ -11,8 +13,8 @@ test('LAME (WebAssembly) encodes faithfully: 24 kHz MPEG-2 frames at 64 kbit/s, 
   }
   const mp3 = await encodeMp3(pcm, sampleRate)
   const frames = readMp3Frames(mp3)
-  expect(frames.every((frame) => frame.sampleRate === sampleRate && frame.samples === 576)).toBe(true)
-  expect(mp3.length * 8 / 20 / 1000, 'kbit/s').toBeCloseTo(64, 0)
+  expect(frames.every(frame => frame.sampleRate === sampleRate && frame.samples === 576)).toBe(true)
+  expect((mp3.length * 8) / 20 / 1000, 'kbit/s').toBeCloseTo(64, 0)
   expect(await encodeMp3(pcm, sampleRate), 'the same samples give the same bytes').toEqual(mp3)
 
   const decoder = new MPEGDecoder()
@@ -27,6 +29,7 @@ test('LAME (WebAssembly) encodes faithfully: 24 kHz MPEG-2 frames at 64 kbit/s, 
   }
   const middle = Math.round(pcm.length / 2)
   let delay = 0
-  for (let candidate = 0; candidate < 3000; candidate++) if (errorAt(candidate, middle) < errorAt(delay, middle)) delay = candidate
+  for (let candidate = 0; candidate < 3000; candidate++)
+    if (errorAt(candidate, middle) < errorAt(delay, middle)) delay = candidate
   for (const share of [0.2, 0.4, 0.6, 0.8]) expect(errorAt(delay, Math.round(pcm.length * share))).toBeLessThan(0.05)
 })

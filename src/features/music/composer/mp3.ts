@@ -91,7 +91,11 @@ const encoderThread = new EncoderThread()
 
 const MPEG2_BITRATES = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
 const MPEG1_BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
-const SAMPLE_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] }
+const SAMPLE_RATES: Record<number, number[]> = {
+  3: [44100, 48000, 32000],
+  2: [22050, 24000, 16000],
+  0: [11025, 12000, 8000],
+}
 
 export type Mp3Frame = { offset: number; length: number; samples: number; sampleRate: number }
 
@@ -100,7 +104,8 @@ export function readMp3Frames(bytes: Uint8Array): Mp3Frame[] {
   const frames: Mp3Frame[] = []
   let offset = 0
   while (offset + 4 <= bytes.length) {
-    const b1 = bytes[offset + 1]!, b2 = bytes[offset + 2]!
+    const b1 = bytes[offset + 1]!,
+      b2 = bytes[offset + 2]!
     if (bytes[offset] !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`no MP3 frame at byte ${offset}`)
     const version = (b1 >> 3) & 3
     const layer = (b1 >> 1) & 3

@@ -36,8 +36,8 @@ export function makeRng(seed: number): Rng {
   return {
     next,
     range: (min, max) => min + (max - min) * next(),
-    int: (n) => Math.floor(next() * n),
-    chance: (p) => next() < p,
+    int: n => Math.floor(next() * n),
+    chance: p => next() < p,
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   }
 }

@@ -33,7 +33,8 @@ function reverb(full: Float32Array, sampleRate: number): Float32Array {
   for (const base of [1116, 1188, 1277, 1356, 1422, 1491]) {
     const size = Math.round(base * scale)
     const buffer = new Float32Array(size)
-    let index = 0, store = 0
+    let index = 0,
+      store = 0
     for (let i = 0; i < n; i++) {
       const y = buffer[index]!
       store = y * 0.65 + store * 0.35
@@ -78,7 +79,10 @@ export function renderScore(score: Score, sampleRate = SAMPLE_RATE): Float32Arra
   // Separate stream from the arranger's, so the sound's randomness never changes the notes.
   const noiseRng = makeRng((plan.seed ^ 0x9e3779b9) >>> 0)
   const stems: Record<Stem, Float32Array> = {
-    melody: new Float32Array(length), chords: new Float32Array(length), bass: new Float32Array(length), drums: new Float32Array(length),
+    melody: new Float32Array(length),
+    chords: new Float32Array(length),
+    bass: new Float32Array(length),
+    drums: new Float32Array(length),
   }
   const scratch = new Float32Array(Math.ceil(6 * sampleRate))
   const edge = Math.round(0.005 * sampleRate)
@@ -87,7 +91,10 @@ export function renderScore(score: Score, sampleRate = SAMPLE_RATE): Float32Arra
   // (timbre, pitch, length to 10 ms, velocity to 1/8) is synthesised once and mixed in wherever it
   // plays, the exact velocity applied as gain. This is what keeps a minute under a few hundred ms.
   const cache = new Map<string, Float32Array>()
-  const synthesise = (cacheKey: string, draw: (out: Float32Array, rng: ReturnType<typeof makeRng>) => number): Float32Array => {
+  const synthesise = (
+    cacheKey: string,
+    draw: (out: Float32Array, rng: ReturnType<typeof makeRng>) => number,
+  ): Float32Array => {
     const cached = cache.get(cacheKey)
     if (cached) return cached
     const written = draw(scratch, makeRng(hashString(cacheKey) ^ plan.seed))
@@ -108,12 +115,19 @@ export function renderScore(score: Score, sampleRate = SAMPLE_RATE): Float32Arra
     const sound = synthesise(`${note.timbre}:${note.midi}:${duration}:${velocity}`, (out, rng) =>
       renderNote({ ...note, velocity, duration }, sampleRate, out, rng),
     )
-    mixIn(note.stem, sound, Math.round(note.time * sampleRate), TIMBRE_GAIN[note.timbre] * note.gain * (note.velocity / velocity))
+    mixIn(
+      note.stem,
+      sound,
+      Math.round(note.time * sampleRate),
+      TIMBRE_GAIN[note.timbre] * note.gain * (note.velocity / velocity),
+    )
   }
   for (const hit of score.hits) {
     // Three takes of each drum, so repeated hi-hats do not sound like a machine gun.
     const take = noiseRng.int(3)
-    const sound = synthesise(`${hit.kind}:${take}`, (out, rng) => renderDrum({ ...hit, velocity: 1 }, sampleRate, out, rng))
+    const sound = synthesise(`${hit.kind}:${take}`, (out, rng) =>
+      renderDrum({ ...hit, velocity: 1 }, sampleRate, out, rng),
+    )
     mixIn('drums', sound, Math.round(hit.time * sampleRate), DRUM_GAIN[hit.kind] * hit.velocity)
   }
 

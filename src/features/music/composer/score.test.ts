@@ -27,27 +27,31 @@ function pitchClassHistogram(score: Score): number[] {
   const histogram = Array.from({ length: 12 }, () => 0)
   for (const note of score.notes) histogram[note.midi % 12]! += note.duration
   const total = histogram.reduce((sum, value) => sum + value, 0)
-  return histogram.map((value) => value / total)
+  return histogram.map(value => value / total)
 }
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-const onsetsOf = (score: Score, kind: string) => score.hits.filter((hit) => hit.kind === kind).map((hit) => hit.time)
+const onsetsOf = (score: Score, kind: string) => score.hits.filter(hit => hit.kind === kind).map(hit => hit.time)
 const intervals = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!)
 
 describe('the key', () => {
   test('a C major piece uses only C major notes, C most of all, and the tonic triad above the others', () => {
     const histogram = pitchClassHistogram(writeScore(request({ key: 'C Majeur' })))
-    const outside = [1, 3, 6, 8, 10].map((pc) => histogram[pc]!)
-    expect(outside.every((share) => share === 0)).toBe(true)
+    const outside = [1, 3, 6, 8, 10].map(pc => histogram[pc]!)
+    expect(outside.every(share => share === 0)).toBe(true)
     expect(histogram.indexOf(Math.max(...histogram))).toBe(0)
     const [c, e, g] = [histogram[0]!, histogram[4]!, histogram[7]!]
-    for (const share of [histogram[2]!, histogram[5]!, histogram[11]!]) expect(Math.min(c, e, g)).toBeGreaterThan(share * 0.8)
+    for (const share of [histogram[2]!, histogram[5]!, histogram[11]!])
+      expect(Math.min(c, e, g)).toBeGreaterThan(share * 0.8)
   })
 
   test('an F# minor piece: tonic triad (F#, A, C#) on top, no F, C or G natural', () => {
     const histogram = pitchClassHistogram(writeScore(request({ key: 'F# Mineur', prompt: 'Un morceau mélancolique' })))
     const [fSharp, a, cSharp] = [histogram[6]!, histogram[9]!, histogram[1]!]
-    const ranked = histogram.map((share, pc) => [pc, share] as const).sort((x, y) => y[1] - x[1]).map(([pc]) => pc)
+    const ranked = histogram
+      .map((share, pc) => [pc, share] as const)
+      .sort((x, y) => y[1] - x[1])
+      .map(([pc]) => pc)
     // Minor progressions lean on the relative major (i–VI–III–VII), so A can outweigh F#; both lead.
     expect([6, 9, 1]).toContain(ranked[0])
     expect(ranked.slice(0, 3)).toContain(6)
@@ -70,7 +74,7 @@ describe('the key', () => {
   test('a harmonic-minor style only adds the leading tone', () => {
     const key = parseKey('A Mineur')!
     const histogram = pitchClassHistogram(writeScore(request({ key: 'A Mineur', rhythm: 'Makossa' })))
-    const allowed = new Set([0, 2, 3, 5, 7, 8, 10, 11].map((interval) => (key.tonic + interval) % 12))
+    const allowed = new Set([0, 2, 3, 5, 7, 8, 10, 11].map(interval => (key.tonic + interval) % 12))
     histogram.forEach((share, pc) => {
       if (!allowed.has(pc)) expect(share, `pitch class ${pc}`).toBe(0)
     })
@@ -78,7 +82,7 @@ describe('the key', () => {
 })
 
 describe('the tempo', () => {
-  test.each([60, 96, 120, 160])('hi-hat 8ths and beats follow %i BPM', (bpm) => {
+  test.each([60, 96, 120, 160])('hi-hat 8ths and beats follow %i BPM', bpm => {
     const score = writeScore(request({ tempo: bpm }))
     const beat = 60 / bpm
     expect(median(intervals(onsetsOf(score, 'hat')))).toBeCloseTo(beat / 2, 2)
@@ -100,8 +104,8 @@ describe('the tempo', () => {
     const score = writeScore(request({ rhythm: 'Lo-fi', tempo: 80, instruments: ['Piano', 'Batterie'] }))
     const step = 60 / 80 / 4
     // Position of each hi-hat within its pair of 16ths: 0 on the 8th, 1.33 for the swung 16th after it.
-    const phases = onsetsOf(score, 'hat').map((time) => (time / step) % 2)
-    const offBeats = phases.filter((phase) => phase > 0.5 && phase < 1.9)
+    const phases = onsetsOf(score, 'hat').map(time => (time / step) % 2)
+    const offBeats = phases.filter(phase => phase > 0.5 && phase < 1.9)
     expect(offBeats.length).toBeGreaterThan(50)
     expect(median(offBeats)).toBeCloseTo(1.33, 1)
   })
@@ -114,7 +118,7 @@ describe('instruments, styles, mood and duration', () => {
     expect(pianoOnly.hits).toHaveLength(0)
     const rhythmSection = writeScore(request({ instruments: ['Basse', 'Batterie'] }))
     expect(rhythmSection.parts).toEqual(['Basse', 'Batterie'])
-    expect(rhythmSection.hits.every((hit) => hit.part === 'Batterie')).toBe(true)
+    expect(rhythmSection.hits.every(hit => hit.part === 'Batterie')).toBe(true)
     const full = writeScore(request({ instruments: ['Cuivres', 'Orgue', 'Percussions', 'Basse'], rhythm: 'Afrobeat' }))
     expect(new Set(full.parts)).toEqual(new Set(['Cuivres', 'Orgue', 'Percussions', 'Basse']))
     expect(full.melodyPart).toBe('Cuivres')
@@ -129,17 +133,25 @@ describe('instruments, styles, mood and duration', () => {
 
   test('each style has its own drums, bass and chords', () => {
     const signature = (rhythm: Rhythm) => {
-      const score = writeScore(request({ rhythm, instruments: ['Piano', 'Basse', 'Batterie', 'Percussions', 'Guitare'] as Instrument[] }))
+      const score = writeScore(
+        request({ rhythm, instruments: ['Piano', 'Basse', 'Batterie', 'Percussions', 'Guitare'] as Instrument[] }),
+      )
       const firstBars = (time: number) => time >= score.barSeconds * 4 && time < score.barSeconds * 8
       return JSON.stringify([
-        score.hits.filter((hit) => firstBars(hit.time)).map((hit) => [hit.kind, Math.round((hit.time / score.barSeconds) * 48)]),
-        score.notes.filter((note) => note.part === 'Basse' && firstBars(note.time)).map((note) => Math.round((note.time / score.barSeconds) * 48)),
+        score.hits
+          .filter(hit => firstBars(hit.time))
+          .map(hit => [hit.kind, Math.round((hit.time / score.barSeconds) * 48)]),
+        score.notes
+          .filter(note => note.part === 'Basse' && firstBars(note.time))
+          .map(note => Math.round((note.time / score.barSeconds) * 48)),
       ])
     }
     const signatures = RHYTHMS.map(signature)
     expect(new Set(signatures).size).toBe(RHYTHMS.length)
-    expect(writeScore(request({ rhythm: 'Jazz swing' })).hits.some((hit) => hit.kind === 'ride')).toBe(true)
-    expect(writeScore(request({ rhythm: 'Jazz swing' })).notes.some((note) => note.part === 'Piano' && note.timbre === 'ep')).toBe(true)
+    expect(writeScore(request({ rhythm: 'Jazz swing' })).hits.some(hit => hit.kind === 'ride')).toBe(true)
+    expect(
+      writeScore(request({ rhythm: 'Jazz swing' })).notes.some(note => note.part === 'Piano' && note.timbre === 'ep'),
+    ).toBe(true)
   })
 
   test('calm words make a sparser, softer piece than energetic ones', () => {
@@ -150,9 +162,9 @@ describe('instruments, styles, mood and duration', () => {
     expect(loudness(calm)).toBeLessThan(loudness(energetic))
   })
 
-  test.each([15, 37.3, 180])('a %s s request renders exactly that long, every note inside it', (duration) => {
+  test.each([15, 37.3, 180])('a %s s request renders exactly that long, every note inside it', duration => {
     const score = writeScore(request({ duration, tempo: 40 }))
-    expect(score.notes.every((note) => note.time < duration)).toBe(true)
+    expect(score.notes.every(note => note.time < duration)).toBe(true)
     expect(renderScore(score).length).toBe(Math.round(duration * SAMPLE_RATE))
   })
 

@@ -26,8 +26,19 @@ import {
 export type Part = Instrument | 'Voix'
 
 export type Timbre =
-  | 'piano' | 'ep' | 'organ' | 'strings' | 'synthPad' | 'lead' | 'guitar' | 'mute'
-  | 'bass' | 'brass' | 'balafon' | 'voiceFemale' | 'voiceMale'
+  | 'piano'
+  | 'ep'
+  | 'organ'
+  | 'strings'
+  | 'synthPad'
+  | 'lead'
+  | 'guitar'
+  | 'mute'
+  | 'bass'
+  | 'brass'
+  | 'balafon'
+  | 'voiceFemale'
+  | 'voiceMale'
 
 /** Which bus a note is mixed on (each bus is levelled against the others). */
 export type Stem = 'melody' | 'chords' | 'bass' | 'drums'
@@ -94,7 +105,8 @@ function writePhrase(
   const pitches: number[] = []
   for (let m = range.low; m <= range.high; m++) if (isInScale(m, key, scale)) pitches.push(m)
   const center = (pitches.length - 1) / 2
-  const isChordTone = (m: number, chord: Chord): boolean => chord.intervals.some((iv) => (chord.root + iv) % 12 === m % 12)
+  const isChordTone = (m: number, chord: Chord): boolean =>
+    chord.intervals.some(iv => (chord.root + iv) % 12 === m % 12)
   const nearestChordTone = (index: number, chord: Chord, rootOnly = false): number => {
     for (let distance = 0; distance < pitches.length; distance++) {
       for (const j of [index - distance, index + distance]) {
@@ -119,7 +131,8 @@ function writePhrase(
       const upBias = 0.5 + clamp((center - index) / pitches.length, -0.4, 0.4)
       index = clamp(index + (rng.chance(upBias) ? size : -size), 0, pitches.length - 1)
       if (step % half === 0) index = nearestChordTone(index, chord)
-      if (last && n === cell.length - 1) index = nearestChordTone(index, endOnTonic ? { root: key.tonic, intervals: [0] } : chord, true)
+      if (last && n === cell.length - 1)
+        index = nearestChordTone(index, endOnTonic ? { root: key.tonic, intervals: [0] } : chord, true)
       const velocity = clamp((step % half === 0 ? 0.82 : 0.7) + rng.range(-0.06, 0.06), 0.3, 1)
       notes.push({ step, length, midi: pitches[index]!, velocity })
     })
@@ -130,7 +143,7 @@ function writePhrase(
 /** The instrument that carries the melody: the sung voice, else the style's favourite among those requested. */
 function chooseMelodyPart(plan: CompositionPlan, config: StyleConfig): Part | undefined {
   if (plan.sungVoice) return 'Voix'
-  return config.leadPreference.find((instrument) => plan.instruments.includes(instrument))
+  return config.leadPreference.find(instrument => plan.instruments.includes(instrument))
 }
 
 export function buildScore(plan: CompositionPlan): Score {
@@ -147,7 +160,7 @@ export function buildScore(plan: CompositionPlan): Score {
   const duration = plan.durationSeconds
 
   const degrees = rng.pick(key.minor ? config.progressions.minor : config.progressions.major)
-  const chords = degrees.map((degree) => diatonicChord(key, degree, config.sevenths, config.harmonicV))
+  const chords = degrees.map(degree => diatonicChord(key, degree, config.sevenths, config.harmonicV))
   const tonicChord = diatonicChord(key, 0, config.sevenths, config.harmonicV)
 
   // Bars: an optional intro, the body, then a final tonic bar that rings out to the requested end.
@@ -167,7 +180,9 @@ export function buildScore(plan: CompositionPlan): Score {
   const restChance = clamp(0.08 - 0.1 * energy, 0.02, 0.25)
   const phraseA = writePhrase(rng, config, chords, key, melodyRange, false, restChance)
   const phraseB = writePhrase(rng, config, chords, key, melodyRange, false, restChance)
-  const phraseA2 = writePhrase(rng, config, chords, key, melodyRange, true, restChance).map((bar, i) => (i < 2 ? phraseA[i]! : bar))
+  const phraseA2 = writePhrase(rng, config, chords, key, melodyRange, true, restChance).map((bar, i) =>
+    i < 2 ? phraseA[i]! : bar,
+  )
   const phraseOrder = [phraseA, phraseA2, phraseB, phraseA2]
   const bassChoice = rng.int(config.bass.length)
 
@@ -179,7 +194,8 @@ export function buildScore(plan: CompositionPlan): Score {
     return bar * barSeconds + step * stepSeconds + swing
   }
   const add = (note: Omit<ScoreNote, 'gain'> & { gain?: number }): void => {
-    if (note.time < duration) notes.push({ gain: 1, ...note, time: Math.max(0, note.time), velocity: clamp(note.velocity * dynamics, 0.05, 1) })
+    if (note.time < duration)
+      notes.push({ gain: 1, ...note, time: Math.max(0, note.time), velocity: clamp(note.velocity * dynamics, 0.05, 1) })
   }
   const hit = (time: number, kind: DrumKind, velocity: number): void => {
     const part = HAND_PERCUSSION.includes(kind) ? 'Percussions' : 'Batterie'
@@ -188,16 +204,33 @@ export function buildScore(plan: CompositionPlan): Score {
   }
   const bassNote = (pc: number): number => lowestAtLeast(pc, 36)
   const timbreOf = (instrument: Instrument): Timbre =>
-    instrument === 'Piano' ? config.pianoTimbre
-      : instrument === 'Orgue' ? 'organ'
-      : instrument === 'Cordes' ? 'strings'
-      : instrument === 'Synthé' ? (melodyPart === 'Synthé' ? 'lead' : 'synthPad')
-      : instrument === 'Cuivres' ? 'brass'
-      : instrument === 'Balafon' ? 'balafon'
-      : instrument === 'Guitare' ? (config.guitar.muted && melodyPart !== 'Guitare' ? 'mute' : 'guitar')
-      : 'bass'
+    instrument === 'Piano'
+      ? config.pianoTimbre
+      : instrument === 'Orgue'
+        ? 'organ'
+        : instrument === 'Cordes'
+          ? 'strings'
+          : instrument === 'Synthé'
+            ? melodyPart === 'Synthé'
+              ? 'lead'
+              : 'synthPad'
+            : instrument === 'Cuivres'
+              ? 'brass'
+              : instrument === 'Balafon'
+                ? 'balafon'
+                : instrument === 'Guitare'
+                  ? config.guitar.muted && melodyPart !== 'Guitare'
+                    ? 'mute'
+                    : 'guitar'
+                  : 'bass'
   const melodyTimbre: Timbre | undefined =
-    melodyPart === 'Voix' ? (plan.sungVoice === 'Masculine' ? 'voiceMale' : 'voiceFemale') : melodyPart ? timbreOf(melodyPart) : undefined
+    melodyPart === 'Voix'
+      ? plan.sungVoice === 'Masculine'
+        ? 'voiceMale'
+        : 'voiceFemale'
+      : melodyPart
+        ? timbreOf(melodyPart)
+        : undefined
 
   for (let bar = 0; bar < bars; bar++) {
     const chord = chordAt(bar)
@@ -208,7 +241,15 @@ export function buildScore(plan: CompositionPlan): Score {
     const comp = (part: Instrument, low: number, steps: [number, number, number][], strum = 0): void => {
       closeVoicing(chord, low).forEach((midi, k) => {
         for (const [step, length, velocity] of steps) {
-          add({ time: time(bar, step) + k * strum + jitter(), duration: length * stepSeconds, midi, velocity: velocity * rng.range(0.92, 1.04), part, timbre: timbreOf(part), stem: 'chords' })
+          add({
+            time: time(bar, step) + k * strum + jitter(),
+            duration: length * stepSeconds,
+            midi,
+            velocity: velocity * rng.range(0.92, 1.04),
+            part,
+            timbre: timbreOf(part),
+            stem: 'chords',
+          })
         }
       })
     }
@@ -219,12 +260,37 @@ export function buildScore(plan: CompositionPlan): Score {
       for (const instrument of MELODIC) {
         if (!has(instrument) || instrument === melodyPart) continue
         closeVoicing(chord, instrument === 'Cordes' || instrument === 'Synthé' ? 60 : 55).forEach((midi, k) =>
-          add({ time: start + k * 0.012, duration: ring, midi, velocity: 0.55, part: instrument, timbre: timbreOf(instrument), stem: 'chords' }),
+          add({
+            time: start + k * 0.012,
+            duration: ring,
+            midi,
+            velocity: 0.55,
+            part: instrument,
+            timbre: timbreOf(instrument),
+            stem: 'chords',
+          }),
         )
       }
-      if (has('Basse')) add({ time: start, duration: ring, midi: bassNote(chord.root), velocity: 0.8, part: 'Basse', timbre: 'bass', stem: 'bass' })
+      if (has('Basse'))
+        add({
+          time: start,
+          duration: ring,
+          midi: bassNote(chord.root),
+          velocity: 0.8,
+          part: 'Basse',
+          timbre: 'bass',
+          stem: 'bass',
+        })
       if (melodyPart && melodyTimbre) {
-        add({ time: start, duration: ring, midi: lowestAtLeast(key.tonic, melodyRange.low + 3), velocity: 0.7, part: melodyPart, timbre: melodyTimbre, stem: 'melody' })
+        add({
+          time: start,
+          duration: ring,
+          midi: lowestAtLeast(key.tonic, melodyRange.low + 3),
+          velocity: 0.7,
+          part: melodyPart,
+          timbre: melodyTimbre,
+          stem: 'melody',
+        })
       }
       hit(start, 'kick', 0.9)
       hit(start, 'ohat', 0.4)
@@ -237,7 +303,16 @@ export function buildScore(plan: CompositionPlan): Score {
     if (has('Orgue') && melodyPart !== 'Orgue') comp('Orgue', 55, config.organ)
     if (has('Cordes') && melodyPart !== 'Cordes') {
       comp('Cordes', 60, [[0, grid, 0.4]])
-      add({ time: time(bar, 0), duration: barSeconds, midi: lowestAtLeast(chord.root, 48), velocity: 0.35, part: 'Cordes', timbre: 'strings', stem: 'chords', gain: 0.7 })
+      add({
+        time: time(bar, 0),
+        duration: barSeconds,
+        midi: lowestAtLeast(chord.root, 48),
+        velocity: 0.35,
+        part: 'Cordes',
+        timbre: 'strings',
+        stem: 'chords',
+        gain: 0.7,
+      })
     }
     if (has('Synthé') && melodyPart !== 'Synthé') comp('Synthé', 60, [[0, grid, 0.38]])
     if (has('Cuivres') && melodyPart !== 'Cuivres') comp('Cuivres', 60, config.stabs)
@@ -246,16 +321,35 @@ export function buildScore(plan: CompositionPlan): Score {
       if (guitar.kind === 'strum') {
         for (const step of guitar.steps) {
           const down = step % (grid / 4) === 0
-          closeVoicing(chord, guitar.low).concat(closeVoicing(chord, guitar.low + 12)).forEach((midi, k) =>
-            add({ time: time(bar, step) + k * 0.008 + jitter(), duration: guitar.length * stepSeconds, midi, velocity: (down ? 0.5 : 0.38) * rng.range(0.9, 1.05), part: 'Guitare', timbre: timbreOf('Guitare'), stem: 'chords', gain: 0.6 }),
-          )
+          closeVoicing(chord, guitar.low)
+            .concat(closeVoicing(chord, guitar.low + 12))
+            .forEach((midi, k) =>
+              add({
+                time: time(bar, step) + k * 0.008 + jitter(),
+                duration: guitar.length * stepSeconds,
+                midi,
+                velocity: (down ? 0.5 : 0.38) * rng.range(0.9, 1.05),
+                part: 'Guitare',
+                timbre: timbreOf('Guitare'),
+                stem: 'chords',
+                gain: 0.6,
+              }),
+            )
         }
       } else {
         const voicing = closeVoicing(chord, guitar.low)
         const tones = [...voicing, voicing[0]! + 12]
         guitar.steps.forEach((step, k) => {
           const midi = tones[guitar.order[k % guitar.order.length]! % tones.length]!
-          add({ time: time(bar, step) + jitter(), duration: guitar.length * stepSeconds, midi, velocity: (step % (grid / 4) === 0 ? 0.55 : 0.44) * rng.range(0.9, 1.05), part: 'Guitare', timbre: timbreOf('Guitare'), stem: 'chords' })
+          add({
+            time: time(bar, step) + jitter(),
+            duration: guitar.length * stepSeconds,
+            midi,
+            velocity: (step % (grid / 4) === 0 ? 0.55 : 0.44) * rng.range(0.9, 1.05),
+            part: 'Guitare',
+            timbre: timbreOf('Guitare'),
+            stem: 'chords',
+          })
         })
       }
     }
@@ -263,7 +357,15 @@ export function buildScore(plan: CompositionPlan): Score {
       const tones = closeVoicing(chord, 67)
       for (let beat = 0; beat < 4; beat++) {
         const step = (beat * grid) / 4
-        add({ time: time(bar, step) + jitter(), duration: stepSeconds * 2, midi: tones[(beat + bar) % tones.length]!, velocity: 0.45, part: 'Balafon', timbre: 'balafon', stem: 'chords' })
+        add({
+          time: time(bar, step) + jitter(),
+          duration: stepSeconds * 2,
+          midi: tones[(beat + bar) % tones.length]!,
+          velocity: 0.45,
+          part: 'Balafon',
+          timbre: 'balafon',
+          stem: 'chords',
+        })
       }
     }
 
@@ -274,11 +376,21 @@ export function buildScore(plan: CompositionPlan): Score {
         const root = bassNote(chord.root)
         let midi: number
         switch (tone) {
-          case 'R': midi = root; break
-          case '3': midi = root + (chord.intervals[1] ?? 4); break
-          case '5': midi = root + (chord.intervals[2] ?? 7); break
-          case '7': midi = root + (chord.intervals[3] ?? 10); break
-          case '8': midi = root + 12; break
+          case 'R':
+            midi = root
+            break
+          case '3':
+            midi = root + (chord.intervals[1] ?? 4)
+            break
+          case '5':
+            midi = root + (chord.intervals[2] ?? 7)
+            break
+          case '7':
+            midi = root + (chord.intervals[3] ?? 10)
+            break
+          case '8':
+            midi = root + 12
+            break
           case 'A': {
             // Approach note: a step (in the key) above or below the next chord's root.
             const target = bassNote(next.root)
@@ -286,7 +398,15 @@ export function buildScore(plan: CompositionPlan): Score {
             break
           }
         }
-        add({ time: time(bar, step) + jitter(), duration: length * stepSeconds * 0.92, midi, velocity: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04), part: 'Basse', timbre: 'bass', stem: 'bass' })
+        add({
+          time: time(bar, step) + jitter(),
+          duration: length * stepSeconds * 0.92,
+          midi,
+          velocity: (step === 0 ? 0.9 : 0.75) * rng.range(0.92, 1.04),
+          part: 'Basse',
+          timbre: 'bass',
+          stem: 'bass',
+        })
       }
     }
 
@@ -296,11 +416,50 @@ export function buildScore(plan: CompositionPlan): Score {
       for (const note of phrase[inPhrase]!) {
         const start = time(bar, note.step) + jitter()
         const length = note.length * stepSeconds * config.melody.articulation
-        add({ time: start, duration: length, midi: note.midi, velocity: note.velocity, part: melodyPart, timbre: melodyTimbre, stem: 'melody', gain: 0.9 })
+        add({
+          time: start,
+          duration: length,
+          midi: note.midi,
+          velocity: note.velocity,
+          part: melodyPart,
+          timbre: melodyTimbre,
+          stem: 'melody',
+          gain: 0.9,
+        })
         // A choir sings in thirds; brass and gospel piano double the line an octave below.
-        if (plan.sungVoice === 'Chœur') add({ time: start + 0.006, duration: length, midi: diatonicShift(note.midi, -2, key), velocity: note.velocity * 0.85, part: 'Voix', timbre: 'voiceMale', stem: 'melody', gain: 0.6 })
-        else if (melodyTimbre === 'brass' || (plan.style === 'gospel' && melodyPart === 'Piano')) add({ time: start + 0.003, duration: length, midi: note.midi - 12, velocity: note.velocity * 0.8, part: melodyPart, timbre: melodyTimbre, stem: 'melody', gain: 0.5 })
-        else if (plan.style === 'rumba' && melodyPart === 'Guitare') add({ time: start + 0.006, duration: length, midi: diatonicShift(note.midi, -2, key), velocity: note.velocity * 0.85, part: 'Guitare', timbre: melodyTimbre, stem: 'melody', gain: 0.65 })
+        if (plan.sungVoice === 'Chœur')
+          add({
+            time: start + 0.006,
+            duration: length,
+            midi: diatonicShift(note.midi, -2, key),
+            velocity: note.velocity * 0.85,
+            part: 'Voix',
+            timbre: 'voiceMale',
+            stem: 'melody',
+            gain: 0.6,
+          })
+        else if (melodyTimbre === 'brass' || (plan.style === 'gospel' && melodyPart === 'Piano'))
+          add({
+            time: start + 0.003,
+            duration: length,
+            midi: note.midi - 12,
+            velocity: note.velocity * 0.8,
+            part: melodyPart,
+            timbre: melodyTimbre,
+            stem: 'melody',
+            gain: 0.5,
+          })
+        else if (plan.style === 'rumba' && melodyPart === 'Guitare')
+          add({
+            time: start + 0.006,
+            duration: length,
+            midi: diatonicShift(note.midi, -2, key),
+            velocity: note.velocity * 0.85,
+            part: 'Guitare',
+            timbre: melodyTimbre,
+            stem: 'melody',
+            gain: 0.65,
+          })
       }
     }
 
@@ -313,27 +472,42 @@ export function buildScore(plan: CompositionPlan): Score {
       for (const [step, velocity] of pattern[kind]!) {
         // Calm pieces keep only the hi-hat's beats.
         if (quiet && (kind === 'hat' || kind === 'shaker') && step % (grid / 4) !== 0) continue
-        if (intoFill && plan.style !== 'jazz' && step >= grid - grid / 4 && (kind === 'snare' || kind === 'kick')) continue
+        if (intoFill && plan.style !== 'jazz' && step >= grid - grid / 4 && (kind === 'snare' || kind === 'kick'))
+          continue
         hit(time(bar, step) + jitter(), kind, velocity * rng.range(0.88, 1.05))
       }
     }
     if (intoFill && plan.style !== 'jazz') {
       const from = grid - grid / 4
-      const afro = plan.style === 'afrobeat' || plan.style === 'makossa' || plan.style === 'rumba' || plan.style === 'bikutsi'
+      const afro =
+        plan.style === 'afrobeat' || plan.style === 'makossa' || plan.style === 'rumba' || plan.style === 'bikutsi'
       const useCongas = has('Percussions') && (afro || !has('Batterie'))
       for (let s = from; s < grid; s++) {
         const kind: DrumKind = useCongas ? (s % 2 ? 'congaLo' : 'congaHi') : s < grid - 1 ? 'snare' : 'tom'
         hit(time(bar, s) + jitter(), kind, 0.35 + (0.4 * (s - from)) / (grid / 4))
       }
     }
-    if (inPhrase === 0 && bar >= intro && bar > 0 && energy > -0.3 && plan.style !== 'jazz' && plan.style !== 'lofi') hit(time(bar, 0), 'ohat', 0.35)
+    if (inPhrase === 0 && bar >= intro && bar > 0 && energy > -0.3 && plan.style !== 'jazz' && plan.style !== 'lofi')
+      hit(time(bar, 0), 'ohat', 0.35)
     if (plan.style === 'jazz' && rng.chance(0.6)) hit(time(bar, rng.pick([2, 5, 8, 11])) + jitter(), 'snare', 0.18)
   }
 
   notes.sort((a, b) => a.time - b.time || a.midi - b.midi)
   hits.sort((a, b) => a.time - b.time)
-  const partOrder: Part[] = ['Voix', 'Piano', 'Guitare', 'Orgue', 'Cordes', 'Synthé', 'Cuivres', 'Balafon', 'Basse', 'Batterie', 'Percussions']
-  const playing = new Set<Part>([...notes.map((n) => n.part), ...hits.map((h) => h.part)])
+  const partOrder: Part[] = [
+    'Voix',
+    'Piano',
+    'Guitare',
+    'Orgue',
+    'Cordes',
+    'Synthé',
+    'Cuivres',
+    'Balafon',
+    'Basse',
+    'Batterie',
+    'Percussions',
+  ]
+  const playing = new Set<Part>([...notes.map(n => n.part), ...hits.map(h => h.part)])
   return {
     plan,
     config,
@@ -341,7 +515,7 @@ export function buildScore(plan: CompositionPlan): Score {
     barSeconds,
     bars,
     melodyPart,
-    parts: partOrder.filter((part) => playing.has(part)),
+    parts: partOrder.filter(part => playing.has(part)),
     notes,
     hits,
   }

@@ -27,8 +27,7 @@ export function foldText(text: string): string {
     .trim()
 }
 
-const KEY_PATTERN =
-  /^(do|re|mi|fa|sol|la|si|[a-g])\s*(#|b|diese|bemol)?\s*(majeur|mineur|major|minor|maj|min|m)?$/
+const KEY_PATTERN = /^(do|re|mi|fa|sol|la|si|[a-g])\s*(#|b|diese|bemol)?\s*(majeur|mineur|major|minor|maj|min|m)?$/
 
 /**
  * 'C Majeur', 'A Mineur', 'F# Mineur', 'Bb Majeur', also 'Do majeur', 'fa# mineur', 'Sol dièse mineur',
@@ -87,11 +86,11 @@ export function diatonicChord(key: Key, degree: number, sevenths: boolean, harmo
     pcs.push((key.tonic + semitones) % 12)
   }
   const root = pcs[0]!
-  return { root, intervals: pcs.map((pc) => (pc - root + 12) % 12) }
+  return { root, intervals: pcs.map(pc => (pc - root + 12) % 12) }
 }
 
 export function chordPitchClasses(chord: Chord): number[] {
-  return chord.intervals.map((interval) => (chord.root + interval) % 12)
+  return chord.intervals.map(interval => (chord.root + interval) % 12)
 }
 
 /** The lowest note of pitch class `pc` at or above `low`. */
@@ -102,7 +101,7 @@ export function lowestAtLeast(pc: number, low: number): number {
 /** Close voicing inside [low, low + 12): consecutive chords move by small steps, for free. */
 export function closeVoicing(chord: Chord, low: number): number[] {
   return chordPitchClasses(chord)
-    .map((pc) => lowestAtLeast(pc, low))
+    .map(pc => lowestAtLeast(pc, low))
     .sort((a, b) => a - b)
 }
 

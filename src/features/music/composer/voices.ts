@@ -13,14 +13,33 @@ const clamp = (value: number, low: number, high: number): number => (value < low
 
 /** Evens out the timbres: a short note of each at gain 1 is about as loud as the others. */
 export const TIMBRE_GAIN: Record<Timbre, number> = {
-  piano: 0.95, ep: 0.88, organ: 1.4, strings: 2.1, synthPad: 1.9, lead: 0.94, guitar: 2.8, mute: 5,
-  bass: 0.75, brass: 1.6, balafon: 1.4, voiceFemale: 1.3, voiceMale: 1.3,
+  piano: 0.95,
+  ep: 0.88,
+  organ: 1.4,
+  strings: 2.1,
+  synthPad: 1.9,
+  lead: 0.94,
+  guitar: 2.8,
+  mute: 5,
+  bass: 0.75,
+  brass: 1.6,
+  balafon: 1.4,
+  voiceFemale: 1.3,
+  voiceMale: 1.3,
 }
 
 /** Formants (Hz, relative gain, bandwidth Hz) of two sung vowels; a woman's are about 15 % higher. */
 const VOWELS = {
-  oo: [[320, 1, 80], [800, 0.45, 90], [2500, 0.08, 150]],
-  aa: [[730, 1, 90], [1100, 0.55, 100], [2450, 0.15, 160]],
+  oo: [
+    [320, 1, 80],
+    [800, 0.45, 90],
+    [2500, 0.08, 150],
+  ],
+  aa: [
+    [730, 1, 90],
+    [1100, 0.55, 100],
+    [2450, 0.15, 160],
+  ],
 } as const
 
 /** tanh-like curve (Padé approximant), several times cheaper than Math.tanh. */
@@ -68,8 +87,12 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       length = Math.min(out.length, Math.ceil((note.duration + 0.35) * sr))
       const decayRate = 0.7 + f / 900
       const tine = f * 7 < nyquist * 0.8
-      let amp = 1, mod = 1, tineEnv = 1
-      const kAmp = Math.exp(-decayRate / sr), kMod = Math.exp(-4 / sr), kTine = Math.exp(-50 / sr)
+      let amp = 1,
+        mod = 1,
+        tineEnv = 1
+      const kAmp = Math.exp(-decayRate / sr),
+        kMod = Math.exp(-4 / sr),
+        kTine = Math.exp(-50 / sr)
       const index = 0.5 + 0.9 * v
       for (let i = 0; i < length; i++) {
         const t = i / sr
@@ -77,7 +100,9 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
         let x = fastSin(phase + ((index * mod + 0.15) / (2 * Math.PI)) * fastSin(phase))
         if (tine) x += 0.1 * v * tineEnv * fastSin(phase * 7)
         out[i] = x * amp * attack(t, 0.003) * release(t, 0.3) * v
-        amp *= kAmp; mod *= kMod; tineEnv *= kTine
+        amp *= kAmp
+        mod *= kMod
+        tineEnv *= kTine
       }
       return length
     }
@@ -119,7 +144,8 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       const phases = detune.map(() => rng.next())
       const a = Math.min(strings ? 0.35 : 0.25, note.duration * 0.4)
       const c = onePole(strings ? 1500 + 600 * v : 2400 + 800 * v, sr)
-      let y1 = 0, y2 = 0
+      let y1 = 0,
+        y2 = 0
       for (let i = 0; i < length; i++) {
         const t = i / sr
         const vibrato = 1 + 0.003 * fastSin(5 * t)
@@ -172,15 +198,24 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       // The filter follows the pluck every 16 samples (0.7 ms): per sample, Math.exp made it the
       // costliest voice.
       length = Math.min(out.length, Math.ceil((note.duration + 0.06) * sr))
-      let phase = 0, y = 0, pluck = 1, sustain = 1, c = 0
-      const kPluck = Math.exp(-8 / sr), kSustain = Math.exp(-0.4 / sr)
+      let phase = 0,
+        y = 0,
+        pluck = 1,
+        sustain = 1,
+        c = 0
+      const kPluck = Math.exp(-8 / sr),
+        kSustain = Math.exp(-0.4 / sr)
       const increment = f / sr
       for (let i = 0; i < length; i++) {
         const t = i / sr
         if ((i & 15) === 0) c = onePole(220 + 1300 * v * pluck, sr)
         phase += increment
         y += c * (readTable(BASS, phase) - y)
-        out[i] = (softSaturate(1.6 * y * (0.55 + 0.45 * pluck) * sustain) / SATURATION_AT_ONE) * attack(t, 0.004) * release(t, 0.05) * v
+        out[i] =
+          (softSaturate(1.6 * y * (0.55 + 0.45 * pluck) * sustain) / SATURATION_AT_ONE) *
+          attack(t, 0.004) *
+          release(t, 0.05) *
+          v
         pluck *= kPluck
         sustain *= kSustain
       }
@@ -188,7 +223,8 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
     }
     case 'lead': {
       length = Math.min(out.length, Math.ceil((note.duration + 0.15) * sr))
-      let phase = 0, y = 0
+      let phase = 0,
+        y = 0
       const c = onePole(3200, sr)
       for (let i = 0; i < length; i++) {
         const t = i / sr
@@ -201,7 +237,10 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
     }
     case 'brass': {
       length = Math.min(out.length, Math.ceil((note.duration + 0.09) * sr))
-      let p1 = rng.next(), p2 = rng.next(), y1 = 0, y2 = 0
+      let p1 = rng.next(),
+        p2 = rng.next(),
+        y1 = 0,
+        y2 = 0
       for (let i = 0; i < length; i++) {
         const t = i / sr
         p1 += (f * 0.997) / sr

@@ -18,7 +18,10 @@ export function createAssistantComposer(options: {
   return async (parameters, signal) => {
     signal?.throwIfAborted()
     const request = withSeed(musicianRequestSchema.parse(compositionToGenerationRequest(parameters)))
-    const piece = await generatePiece({ store: options.store, logger: options.logger, external: options.external }, request)
+    const piece = await generatePiece(
+      { store: options.store, logger: options.logger, external: options.external },
+      request,
+    )
     return { url: piece.url, midiUrl: piece.midiUrl, durationSeconds: piece.durationSeconds }
   }
 }

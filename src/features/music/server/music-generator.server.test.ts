@@ -18,7 +18,9 @@ let peer: Server
 let peerUrl: string
 
 /** Ten MPEG-2 layer III frames (64 kbit/s, 24 kHz, mono) of silence: a tiny valid MP3. */
-const FAKE_MP3 = Buffer.concat(Array.from({ length: 10 }, () => Buffer.concat([Buffer.from([0xff, 0xf3, 0x84, 0xc4]), Buffer.alloc(188)])))
+const FAKE_MP3 = Buffer.concat(
+  Array.from({ length: 10 }, () => Buffer.concat([Buffer.from([0xff, 0xf3, 0x84, 0xc4]), Buffer.alloc(188)])),
+)
 
 beforeAll(async () => {
   peer = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -27,19 +29,20 @@ beforeAll(async () => {
     request.on('end', () => {
       received.push({ body: JSON.parse(body), headers: request.headers })
       if (behaviour === 'error') return void response.writeHead(503).end('busy')
-      if (behaviour === 'html') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>bonjour</p>')
+      if (behaviour === 'html')
+        return void response.writeHead(200, { 'content-type': 'text/html' }).end('<p>bonjour</p>')
       const send = () => response.writeHead(200, { 'content-type': 'audio/mpeg' }).end(FAKE_MP3)
       if (behaviour === 'slow') setTimeout(send, 3000).unref()
       else send()
     })
   })
-  await new Promise<void>((resolve) => peer.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>(resolve => peer.listen(0, '127.0.0.1', resolve))
   peerUrl = `http://127.0.0.1:${(peer.address() as AddressInfo).port}/generate`
 })
-afterAll(() => new Promise<void>((resolve) => peer.close(() => resolve())))
+afterAll(() => new Promise<void>(resolve => peer.close(() => resolve())))
 
 const directories: string[] = []
-afterAll(() => directories.forEach((directory) => rmSync(directory, { recursive: true, force: true })))
+afterAll(() => directories.forEach(directory => rmSync(directory, { recursive: true, force: true })))
 function freshStore() {
   const directory = mkdtempSync(join(tmpdir(), 'music-store-'))
   directories.push(directory)
@@ -54,14 +57,26 @@ beforeEach(() => {
 })
 
 const request: GenerationRequest = withSeed({
-  variant: 'musicien', prompt: 'Un afrobeat', key: 'D Mineur', tempo: 104, rhythm: 'Afrobeat', instruments: ['Cuivres', 'Basse', 'Batterie'], voice: 'Aucune', duration: 15, version: 'instrumental', seed: 3,
+  variant: 'musicien',
+  prompt: 'Un afrobeat',
+  key: 'D Mineur',
+  tempo: 104,
+  rhythm: 'Afrobeat',
+  instruments: ['Cuivres', 'Basse', 'Batterie'],
+  voice: 'Aucune',
+  duration: 15,
+  version: 'instrumental',
+  seed: 3,
 })
 
 describe('the external generation service', () => {
   test('is sent the request as JSON with the token, and its MP3 is stored as is (MIDI from the built-in score)', async () => {
     behaviour = 'mp3'
     const store = freshStore()
-    const piece = await generatePiece({ store, logger, external: { url: peerUrl, token: 'secret-token', timeoutMs: 5000 } }, request)
+    const piece = await generatePiece(
+      { store, logger, external: { url: peerUrl, token: 'secret-token', timeoutMs: 5000 } },
+      request,
+    )
     expect(piece.source).toBe('external')
     expect(received).toHaveLength(1)
     expect(received[0]!.body).toEqual(request)
@@ -73,7 +88,10 @@ describe('the external generation service', () => {
     expect(piece.durationSeconds).toBe(0.24)
 
     // Asked again: the stored piece, no second call.
-    const again = await generatePiece({ store, logger, external: { url: peerUrl, token: 'secret-token', timeoutMs: 5000 } }, request)
+    const again = await generatePiece(
+      { store, logger, external: { url: peerUrl, token: 'secret-token', timeoutMs: 5000 } },
+      request,
+    )
     expect(again).toMatchObject({ id: piece.id, reused: true })
     expect(received).toHaveLength(1)
   })
@@ -82,25 +100,39 @@ describe('the external generation service', () => {
     ['answers with an error', 'error'],
     ['answers too late', 'slow'],
     ['answers something that is not audio/mpeg', 'html'],
-  ] as const)('falls back to the built-in composer when it %s, and logs it', async (_, how) => {
-    behaviour = how
-    const store = freshStore()
-    // 'slow' answers after 3 s: a built-in piece proves the 500 ms timeout cut it short.
-    const piece = await generatePiece({ store, logger, external: { url: peerUrl, token: undefined, timeoutMs: 500 } }, request)
-    expect(piece.source).toBe('builtin')
-    expect(received).toHaveLength(1)
-    expect(received[0]!.headers.authorization).toBeUndefined()
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ url: peerUrl }), 'external music generator failed; using the built-in composer')
-    expect(readFileSync(join(store.localDirectory!, piece.url.replace(/^\/media\//, ''))).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xf3]))
-  }, 60_000)
+  ] as const)(
+    'falls back to the built-in composer when it %s, and logs it',
+    async (_, how) => {
+      behaviour = how
+      const store = freshStore()
+      // 'slow' answers after 3 s: a built-in piece proves the 500 ms timeout cut it short.
+      const piece = await generatePiece(
+        { store, logger, external: { url: peerUrl, token: undefined, timeoutMs: 500 } },
+        request,
+      )
+      expect(piece.source).toBe('builtin')
+      expect(received).toHaveLength(1)
+      expect(received[0]!.headers.authorization).toBeUndefined()
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ url: peerUrl }),
+        'external music generator failed; using the built-in composer',
+      )
+      expect(readFileSync(join(store.localDirectory!, piece.url.replace(/^\/media\//, ''))).subarray(0, 2)).toEqual(
+        Buffer.from([0xff, 0xf3]),
+      )
+    },
+    60_000,
+  )
 
   test('falls back when nothing listens at the address', async () => {
     const store = freshStore()
-    const piece = await generatePiece({ store, logger, external: { url: 'http://127.0.0.1:1/generate', token: undefined, timeoutMs: 1000 } }, request)
+    const piece = await generatePiece(
+      { store, logger, external: { url: 'http://127.0.0.1:1/generate', token: undefined, timeoutMs: 1000 } },
+      request,
+    )
     expect(piece.source).toBe('builtin')
     expect(warn).toHaveBeenCalledTimes(1)
   }, 60_000)
-
 })
 
 describe('POST /api/music/compose with MUSIC_GENERATOR_URL configured', () => {
@@ -110,7 +142,7 @@ describe('POST /api/music/compose with MUSIC_GENERATOR_URL configured', () => {
   })
   afterAll(() => context.close())
 
-  test('answers the external service\'s piece', async () => {
+  test("answers the external service's piece", async () => {
     behaviour = 'mp3'
     const response = await context.app.request('/api/music/compose', {
       method: 'POST',

@@ -58,9 +58,19 @@ describe('GET /api/music/options', () => {
     expect(options.instruments).toEqual([...INSTRUMENTS])
     expect(options.voices).toContain('Aucune')
     expect(options.versions).toEqual(['instrumental', 'chantée'])
-    expect(options.limits).toMatchObject({ durationSeconds: { min: 15, max: 180 }, tempo: { min: 40, max: 240 }, promptCharacters: 1000 })
+    expect(options.limits).toMatchObject({
+      durationSeconds: { min: 15, max: 180 },
+      tempo: { min: 40, max: 240 },
+      promptCharacters: 1000,
+    })
     expect(options.defaults).toEqual({
-      key: 'C Majeur', tempo: 120, rhythm: '4/4 Pop/Rock', instruments: ['Piano', 'Basse', 'Batterie'], voice: 'Aucune', version: 'instrumental', duration: 60,
+      key: 'C Majeur',
+      tempo: 120,
+      rhythm: '4/4 Pop/Rock',
+      instruments: ['Piano', 'Basse', 'Batterie'],
+      voice: 'Aucune',
+      version: 'instrumental',
+      duration: 60,
     })
     expect(options.tempoWords).toEqual({ lent: 80, moyen: 120, rapide: 160 })
   })
@@ -77,13 +87,20 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
     expect(body.request).toEqual({ ...musician, instruments: ['Basse', 'Batterie', 'Guitare'] })
     expect(readFileSync(storedFile(body.url)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xf3]))
     expect(readFileSync(storedFile(body.midiUrl)).toString('latin1', 0, 4)).toBe('MThd')
-    expect(JSON.parse(readFileSync(storedFile(body.url.replace('.mp3', '.json')), 'utf8')).request).toEqual(body.request)
+    expect(JSON.parse(readFileSync(storedFile(body.url.replace('.mp3', '.json')), 'utf8')).request).toEqual(
+      body.request,
+    )
   })
 
   test('the same request is answered from the stored files, at once; aliases make the same request', async () => {
     const first = await compose(musician)
     const written = statSync(storedFile(first.body.url)).mtimeMs
-    const again = await compose({ ...musician, key: 'la mineur', rhythm: 'rumba', instruments: ['batterie', 'guitare', 'basse', 'Guitare'] })
+    const again = await compose({
+      ...musician,
+      key: 'la mineur',
+      rhythm: 'rumba',
+      instruments: ['batterie', 'guitare', 'basse', 'Guitare'],
+    })
     expect(again.body.id).toBe(first.body.id)
     // Not rendered nor written again.
     expect(statSync(storedFile(again.body.url)).mtimeMs).toBe(written)
@@ -98,15 +115,34 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
   test('missing Musicien fields take the defaults of spec §9; the seed comes from the request', async () => {
     const { status, body } = await compose({ variant: 'musicien', prompt: 'Un petit air', duration: 15 })
     expect(status).toBe(200)
-    expect(body.request).toMatchObject({ key: 'C Majeur', tempo: 120, rhythm: '4/4 Pop/Rock', instruments: ['Piano', 'Basse', 'Batterie'], voice: 'Aucune', version: 'instrumental', duration: 15 })
+    expect(body.request).toMatchObject({
+      key: 'C Majeur',
+      tempo: 120,
+      rhythm: '4/4 Pop/Rock',
+      instruments: ['Piano', 'Basse', 'Batterie'],
+      voice: 'Aucune',
+      version: 'instrumental',
+      duration: 15,
+    })
     expect(body.request.seed).toEqual(expect.any(Number))
   })
 
   test('Amateur: words only; the prompt chooses mode, style and instruments; lyrics are kept, not sung', async () => {
-    const { status, body } = await compose({ variant: 'amateur', prompt: 'Un bikutsi triste au balafon', lyrics: 'Ma mère, ma mère', duration: 15 })
+    const { status, body } = await compose({
+      variant: 'amateur',
+      prompt: 'Un bikutsi triste au balafon',
+      lyrics: 'Ma mère, ma mère',
+      duration: 15,
+    })
     expect(status).toBe(200)
     expect(body.request).toMatchObject({
-      variant: 'amateur', rhythm: 'Bikutsi', instruments: ['Basse', 'Batterie', 'Balafon'], voice: 'Féminine', version: 'chantée', lyrics: 'Ma mère, ma mère', duration: 15,
+      variant: 'amateur',
+      rhythm: 'Bikutsi',
+      instruments: ['Basse', 'Batterie', 'Balafon'],
+      voice: 'Féminine',
+      version: 'chantée',
+      lyrics: 'Ma mère, ma mère',
+      duration: 15,
     })
     expect(body.request.key).toMatch(/ Mineur$/)
     expect(existsSync(storedFile(body.url))).toBe(true)
@@ -140,15 +176,27 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
   })
 
   test('French messages say what is expected', async () => {
-    expect((await compose({ ...musician, duration: 200 })).body.error.fields?.duration).toBe('La durée (duration) doit être comprise entre 15 et 180 secondes.')
+    expect((await compose({ ...musician, duration: 200 })).body.error.fields?.duration).toBe(
+      'La durée (duration) doit être comprise entre 15 et 180 secondes.',
+    )
     expect((await compose({ ...musician, tempo: 300 })).body.error.fields?.tempo).toContain('entre 40 et 240')
-    expect((await compose({ ...musician, prompt: 'x'.repeat(1001) })).body.error.fields?.prompt).toContain('1\u202f000 caractères')
-    expect((await compose({ ...musician, instruments: ['Kazoo'] })).body.error.fields?.instruments).toContain('Instrument inconnu « Kazoo »')
-    expect((await compose({ variant: 'amateur', prompt: 'x', style: 'polka' })).body.error.fields?.style).toContain('Style inconnu')
+    expect((await compose({ ...musician, prompt: 'x'.repeat(1001) })).body.error.fields?.prompt).toContain(
+      '1\u202f000 caractères',
+    )
+    expect((await compose({ ...musician, instruments: ['Kazoo'] })).body.error.fields?.instruments).toContain(
+      'Instrument inconnu « Kazoo »',
+    )
+    expect((await compose({ variant: 'amateur', prompt: 'x', style: 'polka' })).body.error.fields?.style).toContain(
+      'Style inconnu',
+    )
   })
 
   test('a malformed body is a 400, never a 500', async () => {
-    const response = await context.app.request('/api/music/compose', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variant":' })
+    const response = await context.app.request('/api/music/compose', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"variant":',
+    })
     expect(response.status).toBe(400)
   })
 
@@ -162,7 +210,7 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
       },
       remove: async () => undefined,
       exists: async () => false,
-      url: (key) => `/media/${key}`,
+      url: key => `/media/${key}`,
     }
     const app = createApiApp({ ...context, mediaStore: brokenStore })
     const { status, body } = await compose({ ...musician, seed: 77 }, app)

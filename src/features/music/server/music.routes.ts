@@ -22,11 +22,12 @@ function toGenerationRequest(input: ComposeRequest): GenerationRequest {
 }
 
 export const musicRoutes = new Hono<AppEnv>()
-  .get('/options', (c) => c.json(MUSIC_OPTIONS, 200))
-  .post('/compose', validate('json', composeRequestSchema), async (c) => {
+  .get('/options', c => c.json(MUSIC_OPTIONS, 200))
+  .post('/compose', validate('json', composeRequestSchema), async c => {
     const request = toGenerationRequest(c.req.valid('json'))
     const limitKey = `compose:ip:${c.var.clientIp}`
-    if (await isLimited(c.var.limits, limitKey, COMPOSITIONS_PER_IP)) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
+    if (await isLimited(c.var.limits, limitKey, COMPOSITIONS_PER_IP))
+      throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)
     try {
       const piece = await generatePiece(
         {

@@ -33,7 +33,11 @@ export default function NotificationBell() {
     if (!isOpen || listing.unread === 0) return
     const timer = setTimeout(() => {
       markAllNotificationsRead().then(
-        () => setListing((current) => ({ unread: 0, notifications: current.notifications.map((item) => ({ ...item, read: true })) })),
+        () =>
+          setListing(current => ({
+            unread: 0,
+            notifications: current.notifications.map(item => ({ ...item, read: true })),
+          })),
         () => undefined,
       )
     }, MARK_READ_DELAY_MS)
@@ -51,7 +55,7 @@ export default function NotificationBell() {
     <div
       ref={root}
       className="relative"
-      onBlur={(event) => {
+      onBlur={event => {
         if (!root.current?.contains(event.relatedTarget)) setOpen(false)
       }}
     >
@@ -60,14 +64,24 @@ export default function NotificationBell() {
         aria-expanded={isOpen}
         aria-controls={panelId}
         aria-label={listing.unread > 0 ? `Notifications (${listing.unread} non lues)` : 'Notifications'}
-        onClick={() => setOpen((open) => !open)}
+        onClick={() => setOpen(open => !open)}
         className="relative grid size-11 place-items-center rounded-full hover:text-gold"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16zM10 20a2 2 0 0 0 4 0" strokeLinejoin="round" />
         </svg>
         {listing.unread > 0 ? (
-          <span data-testid="notification-badge" className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+          <span
+            data-testid="notification-badge"
+            className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
             {listing.unread}
           </span>
         ) : null}
@@ -83,7 +97,7 @@ export default function NotificationBell() {
           <p className="px-1 py-3 text-sm text-ink/75">Aucune notification pour le moment.</p>
         ) : (
           <ul className="max-h-96 space-y-1 overflow-y-auto">
-            {listing.notifications.map((item) => (
+            {listing.notifications.map(item => (
               <li key={item.id}>
                 <Link
                   to={item.link}

@@ -10,7 +10,13 @@ export type NotificationView = { id: string; text: string; link: string; date: s
 export async function listNotifications(db: Database, userId: string, limit = 30) {
   const [rows, [unread]] = await Promise.all([
     db
-      .select({ id: notifications.id, text: notifications.text, link: notifications.link, createdAt: notifications.createdAt, readAt: notifications.readAt })
+      .select({
+        id: notifications.id,
+        text: notifications.text,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(desc(notifications.createdAt))
@@ -21,13 +27,15 @@ export async function listNotifications(db: Database, userId: string, limit = 30
       .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
   ])
   return {
-    notifications: rows.map((row): NotificationView => ({
-      id: row.id,
-      text: row.text,
-      link: row.link,
-      date: row.createdAt.toISOString(),
-      read: row.readAt !== null,
-    })),
+    notifications: rows.map(
+      (row): NotificationView => ({
+        id: row.id,
+        text: row.text,
+        link: row.link,
+        date: row.createdAt.toISOString(),
+        read: row.readAt !== null,
+      }),
+    ),
     unread: Number(unread?.count ?? 0),
   }
 }
@@ -44,5 +52,10 @@ export async function ensureDailyTip(db: Database, userId: string, today = new D
   const day = today.toISOString().slice(0, 10)
   const dayNumber = Math.floor(today.getTime() / 86_400_000)
   const tip = DAILY_TIPS[dayNumber % DAILY_TIPS.length]!
-  await notify(db, [userId], { kind: 'dailyTip', text: `Astuce du jour : ${tip.text}`, link: tip.link, dedupe: `tip:${day}` })
+  await notify(db, [userId], {
+    kind: 'dailyTip',
+    text: `Astuce du jour : ${tip.text}`,
+    link: tip.link,
+    dedupe: `tip:${day}`,
+  })
 }

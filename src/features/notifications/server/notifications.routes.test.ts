@@ -34,14 +34,31 @@ describe('notifications', () => {
 
   test('newest first, unread counted, all marked read at once; notifying twice for one occasion changes nothing', async () => {
     const client = await signedInUser(context, ROLES.client)
-    await notify(context.db, [client.id], { kind: 'newBlog', text: 'Nouvel article : A', link: '/blog/a', dedupe: 'post:a' })
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await notify(context.db, [client.id], { kind: 'newEvents', text: 'Nouvel événement : B', link: '/contact#calendrier', dedupe: 'event:b' })
-    expect(await notify(context.db, [client.id], { kind: 'newBlog', text: 'Nouvel article : A', link: '/blog/a', dedupe: 'post:a' })).toBe(0)
+    await notify(context.db, [client.id], {
+      kind: 'newBlog',
+      text: 'Nouvel article : A',
+      link: '/blog/a',
+      dedupe: 'post:a',
+    })
+    await new Promise(resolve => setTimeout(resolve, 5))
+    await notify(context.db, [client.id], {
+      kind: 'newEvents',
+      text: 'Nouvel événement : B',
+      link: '/contact#calendrier',
+      dedupe: 'event:b',
+    })
+    expect(
+      await notify(context.db, [client.id], {
+        kind: 'newBlog',
+        text: 'Nouvel article : A',
+        link: '/blog/a',
+        dedupe: 'post:a',
+      }),
+    ).toBe(0)
 
     const before = await list(client.cookie)
     expect(before.body.unread).toBe(2)
-    expect(before.body.notifications.map((item) => item.text)).toEqual(['Nouvel événement : B', 'Nouvel article : A'])
+    expect(before.body.notifications.map(item => item.text)).toEqual(['Nouvel événement : B', 'Nouvel article : A'])
 
     const read = await context.app.request('/api/notifications/read-all', {
       method: 'POST',
@@ -50,13 +67,18 @@ describe('notifications', () => {
     expect(read.status).toBe(200)
     const after = await list(client.cookie)
     expect(after.body.unread).toBe(0)
-    expect(after.body.notifications.every((item) => item.read)).toBe(true)
+    expect(after.body.notifications.every(item => item.read)).toBe(true)
   })
 
   test('one user never sees another user’s notifications', async () => {
     const alice = await signedInUser(context, ROLES.client)
     const bob = await signedInUser(context, ROLES.client)
-    await notify(context.db, [alice.id], { kind: 'recommendations', text: 'Pour Alice', link: '/academie', dedupe: 'reco:1' })
+    await notify(context.db, [alice.id], {
+      kind: 'recommendations',
+      text: 'Pour Alice',
+      link: '/academie',
+      dedupe: 'reco:1',
+    })
     expect((await list(bob.cookie)).body.notifications).toEqual([])
   })
 })

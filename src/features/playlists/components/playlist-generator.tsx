@@ -8,9 +8,9 @@ import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '../playlist.
 /** Every track of the label's artists, with their genres and tags as hints for the ranking. */
 async function labelSongs(): Promise<PlaylistSong[]> {
   const artists = await fetchArtists()
-  const details = await Promise.all(artists.map((artist) => fetchArtist(artist.id)))
-  return details.flatMap((artist) =>
-    artist.discography.map((track) => ({
+  const details = await Promise.all(artists.map(artist => fetchArtist(artist.id)))
+  return details.flatMap(artist =>
+    artist.discography.map(track => ({
       id: track.id,
       title: track.title,
       artist: artist.name,
@@ -47,7 +47,7 @@ export function PlaylistGenerator() {
     try {
       const songs = await labelSongs()
       const result = await generatePlaylist(mood.trim(), songs)
-      setPlaylist(result.filter((song) => song.src).map(toTrack))
+      setPlaylist(result.filter(song => song.src).map(toTrack))
       setStatus('idle')
     } catch {
       setStatus('error')
@@ -60,10 +60,12 @@ export function PlaylistGenerator() {
       <h2 id={headingId} className="heading-2">
         Générer une playlist
       </h2>
-      <p className="mt-2 max-w-2xl">Décrivez une ambiance, une envie ou un moment : nous choisissons pour vous parmi les morceaux du label.</p>
+      <p className="mt-2 max-w-2xl">
+        Décrivez une ambiance, une envie ou un moment : nous choisissons pour vous parmi les morceaux du label.
+      </p>
       <form
         className="mt-4 flex max-w-2xl flex-col gap-3 sm:flex-row"
-        onSubmit={(event) => {
+        onSubmit={event => {
           event.preventDefault()
           void submit()
         }}
@@ -77,9 +79,14 @@ export function PlaylistGenerator() {
           placeholder="Par exemple : quelque chose de calme pour étudier"
           value={mood}
           maxLength={PLAYLIST_LIMITS.inputLength}
-          onChange={(event) => setMood(event.target.value)}
+          onChange={event => setMood(event.target.value)}
         />
-        <button type="submit" className="button-primary" disabled={status === 'loading' || !mood.trim()} aria-busy={status === 'loading'}>
+        <button
+          type="submit"
+          className="button-primary"
+          disabled={status === 'loading' || !mood.trim()}
+          aria-busy={status === 'loading'}
+        >
           {status === 'loading' ? 'Génération…' : 'Générer la playlist'}
         </button>
       </form>

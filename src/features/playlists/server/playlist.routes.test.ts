@@ -33,7 +33,10 @@ describe('POST /api/generate-playlist', () => {
     ['missing allSongs', { userInput: 'jazz' }],
     ['blank userInput', { userInput: '   ', allSongs: SONGS }],
     ['userInput over 2,000 characters', { userInput: 'a'.repeat(2001), allSongs: SONGS }],
-    ['more than 2,000 songs', { userInput: 'jazz', allSongs: Array.from({ length: 2001 }, (_, index) => ({ id: index, title: `T${index}` })) }],
+    [
+      'more than 2,000 songs',
+      { userInput: 'jazz', allSongs: Array.from({ length: 2001 }, (_, index) => ({ id: index, title: `T${index}` })) },
+    ],
     ['an oversized title', { userInput: 'jazz', allSongs: [{ id: 1, title: 'x'.repeat(301) }] }],
     ['a song without a title', { userInput: 'jazz', allSongs: [{ id: 1 }] }],
     ['not JSON', '{oops'],
@@ -44,7 +47,10 @@ describe('POST /api/generate-playlist', () => {
   })
 
   test('a body over 2 MB → 413', async () => {
-    const response = await post({ userInput: 'jazz', allSongs: [{ id: 1, title: 'x', src: 'y'.repeat(3 * 1024 * 1024) }] })
+    const response = await post({
+      userInput: 'jazz',
+      allSongs: [{ id: 1, title: 'x', src: 'y'.repeat(3 * 1024 * 1024) }],
+    })
     expect(response.status).toBe(413)
   })
 })
@@ -56,7 +62,15 @@ describe('with a configured provider', () => {
     peer = await startProviderPeer()
     withProvider = await createTestApp({
       seed: true,
-      ai: { provider: 'openai-compatible', baseUrl: `${peer.url}/v1`, apiKey: 'k', model: 'm', geminiApiKey: undefined, timeoutMs: 1500, dailyBudget: 100 },
+      ai: {
+        provider: 'openai-compatible',
+        baseUrl: `${peer.url}/v1`,
+        apiKey: 'k',
+        model: 'm',
+        geminiApiKey: undefined,
+        timeoutMs: 1500,
+        dailyBudget: 100,
+      },
     })
   })
   afterAll(async () => {
@@ -66,13 +80,17 @@ describe('with a configured provider', () => {
 
   test('the provider ranks, and only known songs are kept', async () => {
     peer.script({ kind: 'text', chunks: ['{"playlist": ["b", "zzz", "a"]}'] })
-    const body = (await (await post({ userInput: 'soirée', allSongs: SONGS }, withProvider.app)).json()) as { playlist: { id: string }[] }
-    expect(body.playlist.map((song) => song.id)).toEqual(['b', 'a'])
+    const body = (await (await post({ userInput: 'soirée', allSongs: SONGS }, withProvider.app)).json()) as {
+      playlist: { id: string }[]
+    }
+    expect(body.playlist.map(song => song.id)).toEqual(['b', 'a'])
   })
 
   test('a malformed provider answer falls back to the built-in ranking', async () => {
     peer.script({ kind: 'text', chunks: ['Voici une belle playlist !'] })
-    const body = (await (await post({ userInput: 'danser', allSongs: SONGS }, withProvider.app)).json()) as { playlist: { id: string }[] }
+    const body = (await (await post({ userInput: 'danser', allSongs: SONGS }, withProvider.app)).json()) as {
+      playlist: { id: string }[]
+    }
     expect(body.playlist[0]!.id).toBe('a')
   })
 })

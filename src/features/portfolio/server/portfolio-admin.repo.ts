@@ -15,12 +15,19 @@ export async function createPortfolioItem(db: Database, input: PortfolioInput): 
 }
 
 export async function updatePortfolioItem(db: Database, id: string, input: PortfolioInput): Promise<void> {
-  const updated = await db.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id })
+  const updated = await db
+    .update(portfolioItems)
+    .set(input)
+    .where(eq(portfolioItems.id, id))
+    .returning({ id: portfolioItems.id })
   if (updated.length === 0) throw new AppError('NOT_FOUND', NOT_FOUND)
 }
 
 export async function deletePortfolioItem(db: Database, id: string): Promise<{ title: string }> {
-  const [deleted] = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ title: portfolioItems.title })
+  const [deleted] = await db
+    .delete(portfolioItems)
+    .where(eq(portfolioItems.id, id))
+    .returning({ title: portfolioItems.title })
   if (!deleted) throw new AppError('NOT_FOUND', NOT_FOUND)
   return deleted
 }

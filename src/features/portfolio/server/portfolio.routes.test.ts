@@ -13,15 +13,17 @@ describe('GET /api/portfolio', () => {
     expect(Object.keys(body[0]!).sort()).toEqual(Object.keys(sampleData.portfolio[0]!).sort())
   })
 
-  test.each(['clip', 'album'] as const)('filters by type=%s', async (type) => {
+  test.each(['clip', 'album'] as const)('filters by type=%s', async type => {
     const { status, body } = await api.getJson<PortfolioItem[]>(`/api/portfolio?type=${type}`)
     expect(status).toBe(200)
-    expect(body.length).toBe(sampleData.portfolio.filter((item) => item.type === type).length)
-    expect(body.every((item) => item.type === type)).toBe(true)
+    expect(body.length).toBe(sampleData.portfolio.filter(item => item.type === type).length)
+    expect(body.every(item => item.type === type)).toBe(true)
   })
 
   test('an unknown type is a 400 naming the field', async () => {
-    const { status, body } = await api.getJson<{ error: { fields: Record<string, string> } }>('/api/portfolio?type=vinyle')
+    const { status, body } = await api.getJson<{ error: { fields: Record<string, string> } }>(
+      '/api/portfolio?type=vinyle',
+    )
     expect(status).toBe(400)
     expect(body.error.fields).toHaveProperty('type')
   })

@@ -30,7 +30,7 @@ async function findTestimonial(db: Database, id: string): Promise<AdminTestimoni
 /** A new testimonial, placed last (the order can be changed). */
 export async function createTestimonial(db: Database, input: TestimonialInput): Promise<AdminTestimonial> {
   const rows = await db.select({ id: testimonials.id }).from(testimonials)
-  const id = uniqueSlug(`temoignage-${slugify(input.author, 50)}`, new Set(rows.map((row) => row.id)))
+  const id = uniqueSlug(`temoignage-${slugify(input.author, 50)}`, new Set(rows.map(row => row.id)))
   const [last] = await db.select({ position: max(testimonials.position) }).from(testimonials)
   await db.insert(testimonials).values({ id, ...input, position: (last?.position ?? -1) + 1 })
   return findTestimonial(db, id)
@@ -49,11 +49,12 @@ export async function deleteTestimonial(db: Database, id: string): Promise<Admin
 }
 
 export async function reorderTestimonials(db: Database, ids: string[]) {
-  const existing = new Set((await db.select({ id: testimonials.id }).from(testimonials)).map((row) => row.id))
-  if (ids.length !== existing.size || ids.some((id) => !existing.has(id))) {
+  const existing = new Set((await db.select({ id: testimonials.id }).from(testimonials)).map(row => row.id))
+  if (ids.length !== existing.size || ids.some(id => !existing.has(id))) {
     throw new AppError('INVALID_INPUT', 'La liste doit contenir chaque élément exactement une fois.', {
       ids: 'La liste doit contenir chaque élément exactement une fois.',
     })
   }
-  for (const [position, id] of ids.entries()) await db.update(testimonials).set({ position }).where(eq(testimonials.id, id))
+  for (const [position, id] of ids.entries())
+    await db.update(testimonials).set({ position }).where(eq(testimonials.id, id))
 }

@@ -19,57 +19,77 @@ import {
  * drops the public caches (/temoignages and the home page show them).
  */
 export const testimonialsAdminRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listTestimonialsForAdmin(c.var.db), 200))
-  .post('/', validate('json', testimonialInputSchema), async (c) => {
+  .get('/', async c => c.json(await listTestimonialsForAdmin(c.var.db), 200))
+  .post('/', validate('json', testimonialInputSchema), async c => {
     const input = c.req.valid('json')
-    const testimonial = await auditedWrite(c, (db) => createTestimonial(db, input), (created) => ({
-      action: 'testimonial.create',
-      targetType: 'testimonial',
-      targetId: created.id,
-      summary: `Témoignage de ${created.author} ajouté${created.published ? ' et publié' : ' (masqué)'}`,
-    }))
+    const testimonial = await auditedWrite(
+      c,
+      db => createTestimonial(db, input),
+      created => ({
+        action: 'testimonial.create',
+        targetType: 'testimonial',
+        targetId: created.id,
+        summary: `Témoignage de ${created.author} ajouté${created.published ? ' et publié' : ' (masqué)'}`,
+      }),
+    )
     return c.json(testimonial, 201)
   })
-  .put('/order', validate('json', orderInputSchema), async (c) => {
+  .put('/order', validate('json', orderInputSchema), async c => {
     const { ids } = c.req.valid('json')
-    await auditedWrite(c, (db) => reorderTestimonials(db, ids), () => ({
-      action: 'testimonial.reorder',
-      targetType: 'testimonial',
-      summary: 'Ordre des témoignages modifié',
-      details: { ids },
-    }))
+    await auditedWrite(
+      c,
+      db => reorderTestimonials(db, ids),
+      () => ({
+        action: 'testimonial.reorder',
+        targetType: 'testimonial',
+        summary: 'Ordre des témoignages modifié',
+        details: { ids },
+      }),
+    )
     return c.json(await listTestimonialsForAdmin(c.var.db), 200)
   })
-  .put('/:id', validate('param', idParamSchema), validate('json', testimonialInputSchema), async (c) => {
+  .put('/:id', validate('param', idParamSchema), validate('json', testimonialInputSchema), async c => {
     const { id } = c.req.valid('param')
     const input = c.req.valid('json')
-    const { after } = await auditedWrite(c, (db) => updateTestimonial(db, id, input), ({ after }) => ({
-      action: 'testimonial.update',
-      targetType: 'testimonial',
-      targetId: id,
-      summary: `Témoignage de ${after.author} modifié`,
-    }))
+    const { after } = await auditedWrite(
+      c,
+      db => updateTestimonial(db, id, input),
+      ({ after }) => ({
+        action: 'testimonial.update',
+        targetType: 'testimonial',
+        targetId: id,
+        summary: `Témoignage de ${after.author} modifié`,
+      }),
+    )
     return c.json(after, 200)
   })
-  .put('/:id/publication', validate('param', idParamSchema), validate('json', publicationInputSchema), async (c) => {
+  .put('/:id/publication', validate('param', idParamSchema), validate('json', publicationInputSchema), async c => {
     const { id } = c.req.valid('param')
     const { published } = c.req.valid('json')
-    const { after } = await auditedWrite(c, (db) => updateTestimonial(db, id, { published }), ({ after }) => ({
-      action: published ? 'testimonial.publish' : 'testimonial.hide',
-      targetType: 'testimonial',
-      targetId: id,
-      summary: `Témoignage de ${after.author} ${published ? 'publié' : 'masqué'}`,
-    }))
+    const { after } = await auditedWrite(
+      c,
+      db => updateTestimonial(db, id, { published }),
+      ({ after }) => ({
+        action: published ? 'testimonial.publish' : 'testimonial.hide',
+        targetType: 'testimonial',
+        targetId: id,
+        summary: `Témoignage de ${after.author} ${published ? 'publié' : 'masqué'}`,
+      }),
+    )
     return c.json(after, 200)
   })
-  .delete('/:id', validate('param', idParamSchema), async (c) => {
+  .delete('/:id', validate('param', idParamSchema), async c => {
     const { id } = c.req.valid('param')
-    await auditedWrite(c, (db) => deleteTestimonial(db, id), (deleted) => ({
-      action: 'testimonial.delete',
-      targetType: 'testimonial',
-      targetId: id,
-      summary: `Témoignage de ${deleted.author} supprimé`,
-    }))
+    await auditedWrite(
+      c,
+      db => deleteTestimonial(db, id),
+      deleted => ({
+        action: 'testimonial.delete',
+        targetType: 'testimonial',
+        targetId: id,
+        summary: `Témoignage de ${deleted.author} supprimé`,
+      }),
+    )
     return c.json({ id }, 200)
   })
 

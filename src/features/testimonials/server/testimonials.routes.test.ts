@@ -11,7 +11,7 @@ describe('GET /api/testimonials', () => {
     expect(all.body).toHaveLength(sampleData.testimonials.length)
     const students = await api.getJson<{ type: string }[]>('/api/testimonials?type=student')
     expect(students.body.length).toBeGreaterThan(0)
-    expect(students.body.every((item) => item.type === 'student')).toBe(true)
+    expect(students.body.every(item => item.type === 'student')).toBe(true)
     expect((await api.getJson('/api/testimonials?type=fan')).status).toBe(400)
   })
 })

@@ -8,7 +8,7 @@ const querySchema = z.object({
   type: z.enum(['client', 'student'], { error: "type doit valoir 'client' ou 'student'" }).optional(),
 })
 
-export const testimonialsRoutes = new Hono<AppEnv>().get('/', validate('query', querySchema), async (c) => {
+export const testimonialsRoutes = new Hono<AppEnv>().get('/', validate('query', querySchema), async c => {
   return c.json(await listTestimonials(c.var.db, c.req.valid('query').type), 200)
 })
 

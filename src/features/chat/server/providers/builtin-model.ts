@@ -17,15 +17,25 @@ const USAGE: LanguageModelV3Usage = {
 let callCounter = 0
 
 /** What the built-in tutor produces for one call: text, a composeMusic call, or nothing after a tool result. */
-function respond(options: LanguageModelV3CallOptions, knowledge: TutorKnowledge): { content: LanguageModelV3Content[]; finishReason: LanguageModelV3FinishReason } {
+function respond(
+  options: LanguageModelV3CallOptions,
+  knowledge: TutorKnowledge,
+): { content: LanguageModelV3Content[]; finishReason: LanguageModelV3FinishReason } {
   const last = options.prompt.at(-1)
   if (!last || last.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
-  const question = last.content.map((part) => (part.type === 'text' ? part.text : '')).join(' ')
+  const question = last.content.map(part => (part.type === 'text' ? part.text : '')).join(' ')
   const reply = answer(question, knowledge)
-  const offersTool = options.tools?.some((tool) => tool.type === 'function' && tool.name === 'composeMusic')
+  const offersTool = options.tools?.some(tool => tool.type === 'function' && tool.name === 'composeMusic')
   if (reply.kind === 'compose' && offersTool) {
     return {
-      content: [{ type: 'tool-call', toolCallId: `builtin-${++callCounter}`, toolName: 'composeMusic', input: JSON.stringify(reply.parameters) }],
+      content: [
+        {
+          type: 'tool-call',
+          toolCallId: `builtin-${++callCounter}`,
+          toolName: 'composeMusic',
+          input: JSON.stringify(reply.parameters),
+        },
+      ],
       finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
     }
   }
@@ -54,7 +64,8 @@ export function createBuiltinModel(knowledge: TutorKnowledge): LanguageModelV3 {
         if (item.type === 'text') {
           parts.push({ type: 'text-start', id: 't0' })
           // Streamed a few words at a time, as a remote model would (one chunk per word costs more than it shows).
-          for (const piece of item.text.match(/(?:\S+\s*){1,6}/g) ?? []) parts.push({ type: 'text-delta', id: 't0', delta: piece })
+          for (const piece of item.text.match(/(?:\S+\s*){1,6}/g) ?? [])
+            parts.push({ type: 'text-delta', id: 't0', delta: piece })
           parts.push({ type: 'text-end', id: 't0' })
         } else if (item.type === 'tool-call') {
           parts.push(item)

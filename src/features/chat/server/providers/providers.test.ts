@@ -15,10 +15,22 @@ beforeAll(async () => {
   peer = await startProviderPeer()
   context = await createTestApp({
     seed: true,
-    ai: { provider: 'openai-compatible', baseUrl: `${peer.url}/v1`, apiKey: 'test-key-123', model: 'loopback-model', geminiApiKey: undefined, timeoutMs: 1500, dailyBudget: 1000 },
-    composeMusic: async (parameters) => {
+    ai: {
+      provider: 'openai-compatible',
+      baseUrl: `${peer.url}/v1`,
+      apiKey: 'test-key-123',
+      model: 'loopback-model',
+      geminiApiKey: undefined,
+      timeoutMs: 1500,
+      dailyBudget: 1000,
+    },
+    composeMusic: async parameters => {
       composed.push(parameters)
-      return { url: '/media/generated/loopback.mp3', midiUrl: '/media/generated/loopback.mid', durationSeconds: parameters.duration }
+      return {
+        url: '/media/generated/loopback.mp3',
+        midiUrl: '/media/generated/loopback.mid',
+        durationSeconds: parameters.duration,
+      }
     },
   })
 })
@@ -34,9 +46,11 @@ beforeEach(async () => {
 describe('the OpenAI-compatible adapter against a loopback provider', () => {
   test('streams the answer, sends the key and the grounded system prompt', async () => {
     peer.script({ kind: 'text', chunks: ['La gamme', ' de do', ' majeur', ' : do, ré, mi.'] })
-    const { events, text } = await collect(await postChat(context, [{ sender: 'user', text: 'La gamme de do majeur ?' }]))
+    const { events, text } = await collect(
+      await postChat(context, [{ sender: 'user', text: 'La gamme de do majeur ?' }]),
+    )
     expect(text).toBe('La gamme de do majeur : do, ré, mi.')
-    expect(events.filter((event) => event.type === 'text').length).toBeGreaterThanOrEqual(2)
+    expect(events.filter(event => event.type === 'text').length).toBeGreaterThanOrEqual(2)
     const [request] = peer.requests
     expect(request!.path).toBe('/v1/chat/completions')
     expect(request!.headers.authorization).toBe('Bearer test-key-123')
@@ -50,16 +64,33 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
   })
 
   test('tool-call round trip: composeMusic runs on the server, its result goes back to the model and the browser', async () => {
-    const args = { prompt: 'Morceau lent en ré mineur', style: 'Jazz', tempo: 'lent', instruments: ['Piano'], voice: 'Aucune', duration: 30 }
+    const args = {
+      prompt: 'Morceau lent en ré mineur',
+      style: 'Jazz',
+      tempo: 'lent',
+      instruments: ['Piano'],
+      voice: 'Aucune',
+      duration: 30,
+    }
     peer.script({ kind: 'tool', name: 'composeMusic', args }, { kind: 'text', chunks: ['Voilà', ' ton morceau !'] })
-    const { events, text } = await collect(await postChat(context, [{ sender: 'user', text: 'Compose un morceau lent au piano' }]))
+    const { events, text } = await collect(
+      await postChat(context, [{ sender: 'user', text: 'Compose un morceau lent au piano' }]),
+    )
     expect(composed.at(-1)).toEqual(args)
-    expect(events.map((event) => event.type)).toContain('composing')
-    expect(events).toContainEqual({ type: 'composed', output: { ok: true, url: '/media/generated/loopback.mp3', midiUrl: '/media/generated/loopback.mid', durationSeconds: 30 } })
+    expect(events.map(event => event.type)).toContain('composing')
+    expect(events).toContainEqual({
+      type: 'composed',
+      output: {
+        ok: true,
+        url: '/media/generated/loopback.mp3',
+        midiUrl: '/media/generated/loopback.mid',
+        durationSeconds: 30,
+      },
+    })
     expect(text).toBe('Voilà ton morceau !')
     expect(peer.requests).toHaveLength(2)
     const second = peer.requests[1]!.body.messages as { role: string; content: string; tool_call_id?: string }[]
-    const toolMessage = second.find((message) => message.role === 'tool')
+    const toolMessage = second.find(message => message.role === 'tool')
     expect(toolMessage?.tool_call_id).toBe('call_1')
     expect(toolMessage?.content).toContain('/media/generated/loopback.mp3')
   })
@@ -100,7 +131,15 @@ describe('the Gemini adapter against a loopback provider', () => {
   test('streams text from streamGenerateContent with the key in the header', async () => {
     const gemini = await createTestApp({
       seed: true,
-      ai: { provider: 'gemini', baseUrl: `${peer.url}/v1beta`, apiKey: undefined, model: 'gemini-test', geminiApiKey: 'gemini-key-456', timeoutMs: 1500, dailyBudget: 1000 },
+      ai: {
+        provider: 'gemini',
+        baseUrl: `${peer.url}/v1beta`,
+        apiKey: undefined,
+        model: 'gemini-test',
+        geminiApiKey: 'gemini-key-456',
+        timeoutMs: 1500,
+        dailyBudget: 1000,
+      },
     })
     try {
       peer.script({ kind: 'text', chunks: ['Do, ', 'mi, ', 'sol.'] })

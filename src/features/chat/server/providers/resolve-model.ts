@@ -17,7 +17,8 @@ export const DEFAULT_AI_SETTINGS: AiSettings = {
   dailyBudget: 500,
 }
 
-export const isPaidProvider = (settings: AiSettings) => settings.provider === 'openai-compatible' || settings.provider === 'gemini'
+export const isPaidProvider = (settings: AiSettings) =>
+  settings.provider === 'openai-compatible' || settings.provider === 'gemini'
 
 /** The model the chat route streams from; null when the assistant is switched off. */
 export function resolveModel(settings: AiSettings, knowledge: () => TutorKnowledge): LanguageModelV3 | null {

@@ -10,7 +10,11 @@ export class ProviderTimeoutError extends Error {
 
 export function isProviderTimeout(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (current instanceof ProviderTimeoutError || (current instanceof Error && current.name === 'ProviderTimeoutError')) return true
+    if (
+      current instanceof ProviderTimeoutError ||
+      (current instanceof Error && current.name === 'ProviderTimeoutError')
+    )
+      return true
     current = current instanceof Error ? current.cause : undefined
   }
   return false
@@ -56,7 +60,7 @@ export function withTimeout(model: LanguageModelV3, ms: number): LanguageModelV3
       const reader = result.stream.getReader()
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         async pull(output) {
-          const silence = new Promise<'silence'>((resolve) => {
+          const silence = new Promise<'silence'>(resolve => {
             timer = setTimeout(() => resolve('silence'), ms)
           })
           const next = await Promise.race([reader.read(), silence]).catch((error: unknown) => ({ failed: error }))
@@ -67,7 +71,10 @@ export function withTimeout(model: LanguageModelV3, ms: number): LanguageModelV3
             output.enqueue({ type: 'error', error: new ProviderTimeoutError(ms) })
             output.close()
           } else if ('failed' in next) {
-            output.enqueue({ type: 'error', error: controller.signal.aborted ? new ProviderTimeoutError(ms) : next.failed })
+            output.enqueue({
+              type: 'error',
+              error: controller.signal.aborted ? new ProviderTimeoutError(ms) : next.failed,
+            })
             output.close()
           } else if (next.done) {
             output.close()

@@ -8,7 +8,13 @@ import {
 } from './provider.ts'
 import { hmacSha256Hex, safeEqualHex } from './signature.ts'
 
-export type CinetPaySettings = { apiKey: string; siteId: string; secretKey: string; apiUrl: string; currency: 'XAF' | 'XOF' }
+export type CinetPaySettings = {
+  apiKey: string
+  siteId: string
+  secretKey: string
+  apiUrl: string
+  currency: 'XAF' | 'XOF'
+}
 
 /** The form fields of a notification, in the order CinetPay concatenates them for the x-token HMAC. */
 export const CINETPAY_TOKEN_FIELDS = [
@@ -32,13 +38,19 @@ export const CINETPAY_TOKEN_FIELDS = [
 
 /** x-token = HMAC-SHA256(secret key, concatenation of the fields above), hex. */
 export function cinetPayToken(fields: URLSearchParams, secretKey: string): string {
-  return hmacSha256Hex(secretKey, CINETPAY_TOKEN_FIELDS.map((name) => fields.get(name) ?? '').join(''))
+  return hmacSha256Hex(secretKey, CINETPAY_TOKEN_FIELDS.map(name => fields.get(name) ?? '').join(''))
 }
 
 type CheckAnswer = {
   code?: string
   message?: string
-  data?: { amount?: string | number; currency?: string; status?: string; metadata?: string | null; operator_id?: string | null }
+  data?: {
+    amount?: string | number
+    currency?: string
+    status?: string
+    metadata?: string | null
+    operator_id?: string | null
+  }
 }
 
 /**
@@ -74,7 +86,10 @@ export function createCinetPayProvider(settings: CinetPaySettings): PaymentProvi
           customer_name: request.customer.name,
         }),
       })
-      const answer = (await response.json().catch(() => null)) as { code?: string; data?: { payment_url?: string } } | null
+      const answer = (await response.json().catch(() => null)) as {
+        code?: string
+        data?: { payment_url?: string }
+      } | null
       if (answer?.code !== '201' || !answer.data?.payment_url) {
         throw new ProviderUnavailableError(`CinetPay refused the payment (${answer?.code ?? response.status})`)
       }
@@ -83,9 +98,11 @@ export function createCinetPayProvider(settings: CinetPaySettings): PaymentProvi
     async verifyNotification({ body, headers }): Promise<VerifiedNotification | null> {
       const fields = new URLSearchParams(body)
       const token = headers.get('x-token')
-      if (!token || !safeEqualHex(cinetPayToken(fields, settings.secretKey), token)) throw new InvalidNotificationError('x-token mismatch')
+      if (!token || !safeEqualHex(cinetPayToken(fields, settings.secretKey), token))
+        throw new InvalidNotificationError('x-token mismatch')
       const transactionId = fields.get('cpm_trans_id')
-      if (!transactionId || fields.get('cpm_site_id') !== settings.siteId) throw new InvalidNotificationError('unknown site or transaction')
+      if (!transactionId || fields.get('cpm_site_id') !== settings.siteId)
+        throw new InvalidNotificationError('unknown site or transaction')
       // Confirmed by CinetPay itself: amount, currency and status come from its answer.
       const response = await callProvider(`${settings.apiUrl}/v2/payment/check`, {
         method: 'POST',
@@ -93,10 +110,17 @@ export function createCinetPayProvider(settings: CinetPaySettings): PaymentProvi
         body: JSON.stringify({ apikey: settings.apiKey, site_id: settings.siteId, transaction_id: transactionId }),
       })
       const answer = (await response.json().catch(() => null)) as CheckAnswer | null
-      if (!answer?.data) throw new ProviderUnavailableError(`CinetPay check failed (${answer?.code ?? response.status})`)
+      if (!answer?.data)
+        throw new ProviderUnavailableError(`CinetPay check failed (${answer?.code ?? response.status})`)
       const status = answer.data.status
       const outcome =
-        status === 'ACCEPTED' ? 'paid' : status === 'REFUSED' ? 'failed' : status === 'CANCELED' || status === 'CANCELLED' ? 'cancelled' : 'pending'
+        status === 'ACCEPTED'
+          ? 'paid'
+          : status === 'REFUSED'
+            ? 'failed'
+            : status === 'CANCELED' || status === 'CANCELLED'
+              ? 'cancelled'
+              : 'pending'
       const currency = toCurrency(answer.data.currency)
       const amount = Number(answer.data.amount)
       if (!currency || !Number.isFinite(amount)) throw new InvalidNotificationError('incomplete CinetPay check answer')

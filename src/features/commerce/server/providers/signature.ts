@@ -28,17 +28,23 @@ export function verifyTimestampedSignature(
   let timestamp: number | null = null
   const signatures: string[] = []
   for (const part of header.split(',')) {
-    const [key, value] = part.split('=', 2).map((item) => item.trim())
+    const [key, value] = part.split('=', 2).map(item => item.trim())
     if (key === 't' && value && /^\d+$/.test(value)) timestamp = Number(value)
     else if (key === 'v1' && value) signatures.push(value)
   }
   if (timestamp === null || signatures.length === 0) throw new InvalidNotificationError('malformed signature header')
-  if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) throw new InvalidNotificationError('signature timestamp outside the tolerance')
+  if (Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+    throw new InvalidNotificationError('signature timestamp outside the tolerance')
   const expected = hmacSha256Hex(secret, `${timestamp}.${payload}`)
-  if (!signatures.some((signature) => safeEqualHex(expected, signature))) throw new InvalidNotificationError('signature mismatch')
+  if (!signatures.some(signature => safeEqualHex(expected, signature)))
+    throw new InvalidNotificationError('signature mismatch')
 }
 
 /** Builds a header of that scheme (the test provider's notifications, and tests). */
-export function timestampedSignature(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+export function timestampedSignature(
+  payload: string,
+  secret: string,
+  timestamp = Math.floor(Date.now() / 1000),
+): string {
   return `t=${timestamp},v1=${hmacSha256Hex(secret, `${timestamp}.${payload}`)}`
 }

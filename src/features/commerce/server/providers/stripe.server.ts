@@ -87,11 +87,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const session = event.data?.object
       if (!session || !event.type?.startsWith('checkout.session.')) return null
       const currency = toCurrency(session.currency)
-      if (!currency || typeof session.amount_total !== 'number' || !session.id) throw new InvalidNotificationError('incomplete Stripe session')
+      if (!currency || typeof session.amount_total !== 'number' || !session.id)
+        throw new InvalidNotificationError('incomplete Stripe session')
       const outcome = (() => {
         switch (event.type) {
           case 'checkout.session.completed':
-            return session.payment_status === 'paid' || session.payment_status === 'no_payment_required' ? 'paid' : 'pending'
+            return session.payment_status === 'paid' || session.payment_status === 'no_payment_required'
+              ? 'paid'
+              : 'pending'
           case 'checkout.session.async_payment_succeeded':
             return 'paid'
           case 'checkout.session.async_payment_failed':
@@ -103,7 +106,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         }
       })()
       if (!outcome) return null
-      const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
+      const paymentIntent =
+        typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id
       return {
         orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
         reference: session.id,

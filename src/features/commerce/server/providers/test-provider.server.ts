@@ -17,7 +17,10 @@ const notificationSchema = z.object({
 
 export type TestProvider = PaymentProvider & {
   /** The signed notification the test "provider" sends for the payer's choice on its page. */
-  buildNotification(order: { id: string; amount: number; currency: 'EUR' | 'XAF' }, outcome: TestOutcome): { body: string; headers: Headers }
+  buildNotification(
+    order: { id: string; amount: number; currency: 'EUR' | 'XAF' },
+    outcome: TestOutcome,
+  ): { body: string; headers: Headers }
 }
 
 /**
@@ -51,7 +54,10 @@ export function createTestProvider(secret: string): TestProvider {
         amount: order.amount,
         currency: order.currency,
       })
-      const headers = new Headers({ 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: timestampedSignature(body, secret) })
+      const headers = new Headers({
+        'content-type': 'application/json',
+        [TEST_SIGNATURE_HEADER]: timestampedSignature(body, secret),
+      })
       return { body, headers }
     },
   }
