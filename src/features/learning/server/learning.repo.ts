@@ -567,6 +567,8 @@ export type LessonView = {
   practice: Record<string, PracticeBest>
   /** The level's lessons, for the way between them (titles of all; `free` says which are open to all). */
   outline: { lesson: number; title: string; free: boolean; done: boolean }[]
+  /** The level's progress (null in a trial). */
+  progress: LevelProgress | null
 }
 
 /**
@@ -588,23 +590,14 @@ export async function getLesson(
     if (!learner) throw new AppError('UNAUTHENTICATED', LEARNING_MESSAGES.signInForLesson)
     throw new AppError('FORBIDDEN', LEARNING_MESSAGES.notEnrolled)
   }
-  const [practice, lessonsDone] =
+  const [practice, rows] =
     follows && learner
       ? await Promise.all([
           practiceRows(db, learner.id, disciplineId, levelId, lessonNumber),
-          db
-            .select({ lesson: lessonProgress.lesson })
-            .from(lessonProgress)
-            .where(
-              and(
-                eq(lessonProgress.userId, learner.id),
-                eq(lessonProgress.disciplineId, disciplineId),
-                eq(lessonProgress.levelId, levelId),
-              ),
-            ),
+          progressRows(db, learner.id, { disciplineId, levelId }),
         ])
-      : [[], []]
-  const done = new Set(lessonsDone.map(row => row.lesson))
+      : [[], null]
+  const done = new Set(rows?.lessons.map(row => row.lesson) ?? [])
   return {
     disciplineId,
     disciplineName: level.disciplineName,
@@ -635,6 +628,7 @@ export async function getLesson(
       free: Boolean(lesson.free),
       done: done.has(lesson.lesson),
     })),
+    progress: rows ? levelProgress(level, rows) : null,
   }
 }
 
