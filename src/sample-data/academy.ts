@@ -1,3 +1,4 @@
+import { pianoDebutant } from './courses/piano-debutant.ts'
 import type { Discipline, Formula } from './types.ts'
 
 export const disciplines: Discipline[] = [
@@ -21,68 +22,7 @@ export const disciplines: Discipline[] = [
           'Compter les valeurs rythmiques simples (ronde, blanche, noire, croches) en 4/4 et en 3/4',
           'Accompagner une mélodie avec les accords de do, fa et sol majeur',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Découvrir le clavier',
-            content:
-              'Le clavier se répète par groupes de douze touches : sept blanches et cinq noires. Le do se trouve toujours juste à gauche d’un groupe de deux touches noires. On installe la posture : dos droit, avant-bras à hauteur du clavier, doigts arrondis comme autour d’une balle.',
-          },
-          {
-            lesson: 2,
-            title: 'Les doigts et la position de do',
-            content:
-              'Les doigts sont numérotés de 1 (pouce) à 5 (auriculaire), pour chaque main. On pose la main droite sur do-ré-mi-fa-sol, un doigt par touche, et on joue de courts motifs en regardant la partition plutôt que ses mains.',
-          },
-          {
-            lesson: 3,
-            title: 'Lire en clé de sol',
-            content:
-              'En clé de sol, la deuxième ligne de la portée porte le sol. Le do central (do3) s’écrit sur une ligne supplémentaire sous la portée. Sur les lignes on lit mi, sol, si, ré, fa, et dans les interlignes fa, la, do, mi.',
-          },
-          {
-            lesson: 4,
-            title: 'Ronde, blanche, noire et silences',
-            content:
-              'Dans une mesure à 4/4, la ronde vaut quatre temps, la blanche deux et la noire un. Les silences correspondants sont la pause, la demi-pause et le soupir. On compte à voix haute en jouant, avec un métronome réglé à 60.',
-          },
-          {
-            lesson: 5,
-            title: 'La clé de fa et la main gauche',
-            content:
-              'En clé de fa, la quatrième ligne porte le fa. Sur les lignes on lit sol, si, ré, fa, la, et dans les interlignes la, do, mi, sol. La main gauche se place en position de do grave, le cinquième doigt sur do2 et le pouce sur sol2.',
-          },
-          {
-            lesson: 6,
-            title: 'La gamme de do majeur',
-            content:
-              'La gamme de do majeur n’utilise que des touches blanches : do, ré, mi, fa, sol, la, si, do. Elle suit la structure ton, ton, demi-ton, ton, ton, ton, demi-ton. À la main droite, le doigté est 1-2-3, passage du pouce sous le troisième doigt, puis 1-2-3-4-5.',
-          },
-          {
-            lesson: 7,
-            title: 'Premiers accords : do, fa et sol',
-            content:
-              'Un accord parfait majeur superpose une fondamentale, une tierce majeure et une quinte juste : do-mi-sol pour do majeur. Les trois accords principaux de la tonalité sont do (degré I), fa (degré IV) et sol (degré V). Avec eux, on peut déjà accompagner des centaines de chansons.',
-          },
-          {
-            lesson: 8,
-            title: 'Jouer mains ensemble',
-            content:
-              'La main droite joue la mélodie, la main gauche tient des accords ou des basses simples. On travaille très lentement, une mesure à la fois, puis on enchaîne deux mesures, puis la phrase entière. La régularité compte plus que la vitesse.',
-          },
-          {
-            lesson: 9,
-            title: 'Croches et mesure à 3/4',
-            content:
-              'Deux croches valent une noire : on les compte « 1 et 2 et ». En 3/4, chaque mesure compte trois temps avec un appui sur le premier, comme dans une valse ou un menuet. On découvre le Menuet en sol majeur du Petit livre d’Anna Magdalena Bach.',
-          },
-          {
-            lesson: 10,
-            title: 'Nuances, legato et staccato',
-            content:
-              'Piano, forte, crescendo et decrescendo donnent du relief à la musique. Le legato lie les notes entre elles, le staccato les détache. On prépare le morceau de l’évaluation en soignant ces contrastes.',
-          },
-        ],
+        syllabus: pianoDebutant,
         exercises: [
           {
             title: 'Nommer la gamme de do majeur',
