@@ -72,7 +72,8 @@ export const LEARNING_MESSAGES = {
   revokedCertificate: 'Ce certificat a été révoqué : il n’est plus valable.',
   practiceFirst:
     'Cette leçon se termine en réussissant ses exercices de pratique : atteignez le seuil de chacun, elle sera marquée comme terminée.',
-  signInForLesson: 'Connectez-vous pour suivre cette leçon : seule la leçon d’essai de chaque niveau est ouverte à tous.',
+  /** The API's one answer to a visitor without a session (spec §5). */
+  signInForLesson: 'Utilisateur non connecté.',
   wrongPracticeKind: 'Cet essai ne correspond pas au type de l’exercice.',
   revokedRetake: 'Votre certificat de ce niveau a été révoqué : contactez l’académie pour repasser l’évaluation.',
 } as const
