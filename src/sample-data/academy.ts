@@ -1,3 +1,4 @@
+import { chantDebutant } from './courses/chant-debutant.ts'
 import { pianoDebutant } from './courses/piano-debutant.ts'
 import type { Discipline, Formula } from './types.ts'
 
@@ -315,56 +316,7 @@ export const disciplines: Discipline[] = [
           'Articuler clairement en français et dans une langue camerounaise',
           'Interpréter une chanson complète devant un petit public',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Posture et ancrage',
-            content:
-              'Pieds écartés de la largeur du bassin, genoux souples, nuque libre et épaules relâchées. Une bonne posture libère la respiration et évite les tensions dans la gorge. On prend l’habitude de vérifier sa posture avant chaque exercice.',
-          },
-          {
-            lesson: 2,
-            title: 'La respiration costo-abdominale',
-            content:
-              'On inspire par le nez en laissant s’ouvrir les côtes et le ventre, sans lever les épaules. L’expiration lente sur un « sss » régulier entraîne le soutien du souffle, base de toute tenue de note.',
-          },
-          {
-            lesson: 3,
-            title: 'S’échauffer sans se fatiguer',
-            content:
-              'Vibrations des lèvres, sirènes sur « ng » et bouche fermée préparent les cordes vocales en douceur. On monte puis on redescend par demi-tons sur des motifs de cinq notes, sans jamais forcer dans l’aigu.',
-          },
-          {
-            lesson: 4,
-            title: 'Écouter pour chanter juste',
-            content:
-              'Chanter juste, c’est d’abord bien écouter. On reproduit une note jouée au piano, puis de courtes phrases, et on s’enregistre pour comparer. L’accordeur sur téléphone aide à visualiser les écarts.',
-          },
-          {
-            lesson: 5,
-            title: 'La gamme et les intervalles',
-            content:
-              'On chante la gamme de do majeur en solfège : do, ré, mi, fa, sol, la, si, do. On apprend ensuite les intervalles repères : la tierce majeure do–mi, la quinte juste do–sol et l’octave do–do, en les associant à des débuts de chansons connues.',
-          },
-          {
-            lesson: 6,
-            title: 'Voyelles et résonance',
-            content:
-              'Les voyelles portent le son : on travaille « a », « é », « i », « o », « ou » avec une mâchoire détendue et un palais ouvert. On cherche la résonance dans le masque, cette sensation de vibration autour du nez et des pommettes.',
-          },
-          {
-            lesson: 7,
-            title: 'Articuler en plusieurs langues',
-            content:
-              'Des virelangues en français et des phrases en duala ou en ewondo font travailler lèvres et langue. Les consonnes doivent être nettes sans couper le flux du son porté par les voyelles.',
-          },
-          {
-            lesson: 8,
-            title: 'Interpréter une chanson',
-            content:
-              'On lit et on comprend le texte, on choisit une tonalité adaptée à sa voix et on place ses respirations sur la partition. Chaque élève chante ensuite sa chanson devant le groupe et reçoit des conseils bienveillants.',
-          },
-        ],
+        syllabus: chantDebutant,
         exercises: [
           {
             title: 'La respiration 4-4-8',

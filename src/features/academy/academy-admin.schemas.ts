@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
-import { lessonBlocksSchema } from '#core/music/lesson-blocks.ts'
+import { lessonBlocksSchema } from '#core/music/lesson-blocks.schema.ts'
 import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parseAbc } from '#core/music/abc.ts'
-import { exercisesOf, lessonBlocksSchema, wordCount } from '#core/music/lesson-blocks.ts'
+import { exercisesOf, wordCount } from '#core/music/lesson-blocks.ts'
+import { lessonBlocksSchema } from '#core/music/lesson-blocks.schema.ts'
 import { disciplines } from '../academy.ts'
 
 /**

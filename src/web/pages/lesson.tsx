@@ -1,13 +1,12 @@
-import { useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
-import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
-import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
+import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
+import { Spinner } from '#core/ui/spinner.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchLesson, sendPractice, setLessonDone, type LessonDetail } from '#features/learning/learning.api.ts'
-import { PracticeExercise, type PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
-import { ScoreView } from '#features/learning/practice/score-view.tsx'
+import type { PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 import type { LoginRedirectState } from '../layout/require-auth.tsx'
 import { useHydrated } from '../layout/use-hydrated.ts'
@@ -15,44 +14,11 @@ import { paths } from '../paths.ts'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
 
+/** Scores, practice and markdown load with the first lesson that has blocks, not with the app. */
+const LessonBlocks = lazy(() => import('./academy/lesson-blocks.tsx'))
+
 export const handle: RouteHandle = {
   meta: staticMeta('Leçon', 'Votre leçon de l’académie Gombiste.', { noIndex: true }),
-}
-
-/** One block of a lesson (issue #25): text, score, audio example or practice exercise. */
-function Block({
-  block,
-  lesson,
-  onPractice,
-}: {
-  block: LessonBlock
-  lesson: LessonDetail
-  onPractice: (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
-}) {
-  switch (block.type) {
-    case 'text':
-      return <MarkdownContent source={block.markdown} />
-    case 'score':
-      return <ScoreView abc={block.abc} title={block.title} demo={block.demo} />
-    case 'audio':
-      return block.src ? (
-        <figure className="card p-4">
-          <figcaption className="font-display text-lg font-bold">{block.title}</figcaption>
-          {/* biome-ignore lint/a11y/useMediaCaption: a musical example has no words to caption. */}
-          <audio controls preload="none" src={block.src} className="mt-2 w-full" />
-        </figure>
-      ) : block.abc ? (
-        <ScoreView abc={block.abc} title={block.title} />
-      ) : null
-    case 'exercise':
-      return (
-        <PracticeExercise
-          block={block}
-          best={lesson.practice[block.id] ?? null}
-          submit={lesson.trial ? null : attempt => onPractice(block.id, attempt)}
-        />
-      )
-  }
 }
 
 function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (lesson: LessonDetail) => void }) {
@@ -60,7 +26,10 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
   const index = lesson.outline.findIndex(item => item.lesson === lesson.lesson)
   const previous = lesson.outline[index - 1]
   const next = lesson.outline[index + 1]
-  const exercises = useMemo(() => exercisesOf(lesson.blocks), [lesson.blocks])
+  const exercises = useMemo(
+    () => lesson.blocks.filter((block): block is ExerciseBlock => block.type === 'exercise'),
+    [lesson.blocks],
+  )
   const passed = exercises.filter(exercise => lesson.practice[exercise.id]?.passed).length
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -128,11 +97,9 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
-          <div className="mt-4 space-y-8">
-            {lesson.blocks.map((block, position) => (
-              <Block key={position} block={block} lesson={lesson} onPractice={practise} />
-            ))}
-          </div>
+          <Suspense fallback={<Spinner label="Chargement de la leçon..." />}>
+            <LessonBlocks lesson={lesson} onPractice={practise} />
+          </Suspense>
         )}
         {!lesson.trial ? (
           <div className="mt-8 flex flex-wrap items-center gap-3">

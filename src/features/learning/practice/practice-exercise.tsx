@@ -231,6 +231,7 @@ function countIn(tune: AbcTune) {
     zero,
     beatLength,
     beats,
+    zeroPerf,
     clock: (timestamp = performance.now()) => (timestamp - zeroPerf) / 1000,
   }
 }
@@ -239,9 +240,15 @@ type Stage = 'idle' | 'count-in' | 'running'
 
 function useStage() {
   const [stage, setStage] = useState<Stage>('idle')
+  /** performance.now() of the first beat while a try runs (on the page as data-zero: tests time their key presses on it). */
+  const [zero, setZero] = useState<number | null>(null)
   const cleanup = useRef<(() => void) | null>(null)
   useEffect(() => () => cleanup.current?.(), [])
-  return { stage, setStage, cleanup }
+  const changeStage = (next: Stage) => {
+    setStage(next)
+    if (next === 'idle') setZero(null)
+  }
+  return { stage, setStage: changeStage, zero, setZero, cleanup }
 }
 
 function StartButton({
@@ -281,7 +288,7 @@ function playModel(tune: AbcTune) {
 
 function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
   const tune = useTune(abc)
-  const { stage, setStage, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage()
   const [frames, setFrames] = useState<PitchFrame[]>([])
   const [position, setPosition] = useState<number | null>(null)
   const [micError, setMicError] = useState<string | null>(null)
@@ -302,7 +309,8 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
       setMicError(name === 'NotFoundError' || name === 'OverconstrainedError' ? PRACTICE_MESSAGES.micMissing : PRACTICE_MESSAGES.micRefused)
       return
     }
-    const { context, clock } = countIn(tune)
+    const { context, clock, zeroPerf } = countIn(tune)
+    setZero(zeroPerf)
     const source = context.createMediaStreamSource(stream)
     const analyser = context.createAnalyser()
     analyser.fftSize = 2048
@@ -344,7 +352,7 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
   }
 
   return (
-    <div>
+    <div data-zero={zero ?? undefined} data-stage={stage}>
       <div className="flex flex-wrap gap-3">
         <button type="button" className="button-secondary" onClick={() => playModel(tune)} disabled={stage !== 'idle'}>
           Écouter le modèle
@@ -384,7 +392,7 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
   const tune = useTune(abc)
   const targets = useMemo(() => targetsOf(tune), [tune])
   const range = useMemo(() => keyboardRange(targets.map(target => target.midi)), [targets])
-  const { stage, setStage, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage()
   const [marks, setMarks] = useState<Map<number, 'right' | 'wrong'>>(new Map())
   const [next, setNext] = useState<Set<number>>(new Set())
   const [midiMessage, setMidiMessage] = useState<string | null>(null)
@@ -449,7 +457,8 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 
   async function start() {
     if (busy) return
-    const { clock, context, zero } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune)
+    setZero(zeroPerf)
     session.current = { clock, played: [] }
     setMarks(new Map())
     setLast('')
@@ -482,7 +491,7 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
   }
 
   return (
-    <div>
+    <div data-zero={zero ?? undefined} data-stage={stage}>
       <ScoreView abc={abc} title="À jouer" controls={false} />
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className="button-secondary" onClick={() => playModel(tune)} disabled={stage !== 'idle'}>
@@ -527,7 +536,7 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 function RhythmPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
   const tune = useTune(abc)
   const onsets = useMemo(() => onsetsOf(tune), [tune])
-  const { stage, setStage, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage()
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
   const session = useRef<{ clock: (at?: number) => number; taps: number[] } | null>(null)
@@ -566,7 +575,8 @@ function RhythmPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: 
 
   function start() {
     if (busy) return
-    const { clock, context, zero } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune)
+    setZero(zeroPerf)
     session.current = { clock, taps: [] }
     setCount(0)
     setLast('')
@@ -594,7 +604,7 @@ function RhythmPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: 
   }
 
   return (
-    <div>
+    <div data-zero={zero ?? undefined} data-stage={stage}>
       <ScoreView abc={abc} title="Le rythme à frapper" controls={false} />
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" className="button-secondary" onClick={listen} disabled={stage !== 'idle'}>

@@ -15,8 +15,8 @@ import {
 import { synthesize } from './signals.ts'
 
 const RATE = 44100
-/** "Chante ce la": one la 3 (440 Hz) of two seconds at 60 to the quarter note. */
-const SING_A = parseAbc('X:1\nT:Chante ce la\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\na2 z2|')
+/** "Chante ce la": one la 3 (440 Hz, A in ABC) of two seconds at 60 to the quarter note. */
+const SING_A = parseAbc('X:1\nT:Chante ce la\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\nA2 z2|')
 const SCALE = parseAbc('X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\nC D E F|')
 
 describe('pitch tracking on synthesised signals', () => {
