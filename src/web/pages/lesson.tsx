@@ -192,7 +192,9 @@ export default function LessonPage() {
   const lessonNumber = Number(useParams().lesson)
   const { user, isLoading } = useAuth()
   const hydrated = useHydrated()
-  const location = useLocation()
+  const { pathname, search, hash } = useLocation()
+  // One object per location: <Navigate> navigates again whenever its `state` changes identity (see RequireAuth).
+  const loginState = useMemo<LoginRedirectState>(() => ({ from: { pathname, search, hash } }), [pathname, search, hash])
   const known = hydrated && !isLoading
   // Signed in or not: the level's free lesson is open to everyone, the others to its students.
   const [loaded, setData] = useLearning(
@@ -200,12 +202,7 @@ export default function LessonPage() {
     () => fetchLesson(disciplineId, courseId, lessonNumber),
     known,
   )
-  if (loaded.state === 'error' && loaded.status === 401) {
-    const state: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    }
-    return <Navigate to={paths.login()} replace state={state} />
-  }
+  if (loaded.state === 'error' && loaded.status === 401) return <Navigate to={paths.login()} replace state={loginState} />
   const lesson = loaded.state === 'ready' ? loaded.data : null
   return (
     <LearningFrame
