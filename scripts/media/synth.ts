@@ -39,7 +39,7 @@ export { hashString, makeRng, type Rng }
 const CHOIR = makeTable([0.55, 1, 0.7, 0.3, 0.18, 0.08, 0.04])
 
 const mtof = (midi: number): number => 440 * 2 ** ((midi - 69) / 12)
-const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v)
+const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : Math.min(v, hi))
 
 // ---------------------------------------------------------------------------------------------------
 // Filters
