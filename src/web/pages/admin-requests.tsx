@@ -35,7 +35,7 @@ import {
   Pagination,
   SearchBox,
 } from '../admin/admin-ui.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 type Status = InboxStatus
 type Filter = 'all' | Status

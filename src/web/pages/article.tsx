@@ -7,7 +7,7 @@ import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { CommentForm } from '#features/blog/components/comment-form.tsx'
 import { LikeButton } from '#features/blog/components/like-button.tsx'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   loadErrorMessage: 'Impossible de charger les articles du blog.',

@@ -7,7 +7,7 @@ import { ArtistCard } from '#features/artists/components/artist-card.tsx'
 import { PostCard } from '#features/blog/components/post-card.tsx'
 import { EventList } from '#features/events/components/event-list.tsx'
 import { TestimonialCard } from '#features/testimonials/components/testimonial-card.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Gombiste Records — Label et académie de musique à Douala'),
