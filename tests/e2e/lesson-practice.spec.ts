@@ -12,12 +12,29 @@ import { payWithTestProvider, signUpAndActivate, startCheckout } from './support
  * Issue #25 in the browser: lessons made of blocks, scores you can hear, and practice that listens.
  * The timed journeys run once (desktop): they press keys on the beat for tens of seconds.
  */
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'timed journeys run on the desktop project only')
-})
+const desktopOnly = () =>
+  test.skip(test.info().project.name !== 'desktop', 'timed journeys run on the desktop project only')
 
 /** Computer keys by their place, from the lowest do of the on-screen keyboard (A = do, S = ré…). */
-const KEY_OF_SEMITONE = ['KeyA', 'KeyW', 'KeyS', 'KeyE', 'KeyD', 'KeyF', 'KeyT', 'KeyG', 'KeyY', 'KeyH', 'KeyU', 'KeyJ', 'KeyK', 'KeyO', 'KeyL', 'KeyP', 'Semicolon']
+const KEY_OF_SEMITONE = [
+  'KeyA',
+  'KeyW',
+  'KeyS',
+  'KeyE',
+  'KeyD',
+  'KeyF',
+  'KeyT',
+  'KeyG',
+  'KeyY',
+  'KeyH',
+  'KeyU',
+  'KeyJ',
+  'KeyK',
+  'KeyO',
+  'KeyL',
+  'KeyP',
+  'Semicolon',
+]
 
 const exerciseOf = (lesson: number, id: string) => {
   const found = exercisesOf(pianoDebutant.find(item => item.lesson === lesson)!.blocks).find(item => item.id === id)
@@ -29,6 +46,7 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   page,
 }) => {
   test.setTimeout(90_000)
+  desktopOnly()
   await page.goto('/academie/piano/debutant')
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Leçon d’essai' }).click()
@@ -65,8 +83,12 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   await expect(page).toHaveURL(/\/connexion$/)
 })
 
-test('a student taps the rhythm in time: scored in ms, saved, and the lesson counts as done', async ({ page, request }) => {
+test('a student taps the rhythm in time: scored in ms, saved, and the lesson counts as done', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000)
+  desktopOnly()
   await signUpAndActivate(page, request, 'Rythme Élève')
   await startCheckout(page, 'MOOC Complet')
   await payWithTestProvider(page)
@@ -74,7 +96,9 @@ test('a student taps the rhythm in time: scored in ms, saved, and the lesson cou
   await expect(page.getByText('Paiement confirmé')).toBeVisible()
 
   await page.goto('/academie/piano/debutant/lecon/4')
-  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 4 : Ronde, blanche, noire et silences' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Leçon 4 : Ronde, blanche, noire et silences' }),
+  ).toBeVisible()
   await expect(page.getByTestId('lesson-completion')).toContainText('Exercices réussis : 0 sur 1')
   await expect(page.getByRole('button', { name: 'Marquer comme terminée' })).toHaveCount(0)
 

@@ -28,7 +28,11 @@ export function passingTry(practice: Practice, seed = 1): PracticeTry {
 export function failingTry(practice: Practice): PracticeTry {
   if (practice.kind === 'drill') {
     const questions = drawDrill(practice.drill, practice.questions, 1)
-    return { kind: 'drill', seed: 1, answers: questions.map(question => (question.answer + 1) % question.choices.length) }
+    return {
+      kind: 'drill',
+      seed: 1,
+      answers: questions.map(question => (question.answer + 1) % question.choices.length),
+    }
   }
   if (practice.kind === 'play') return { kind: 'play', notes: [] }
   if (practice.kind === 'rhythm') return { kind: 'rhythm', taps: [] }

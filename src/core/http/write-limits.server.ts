@@ -47,7 +47,10 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/reveal': { max: 60, windowSeconds: 60 },
   'POST /api/learning/levels/:disciplineId/:courseId/quiz/attempts': { max: 30, windowSeconds: 60 },
   // A drill sends one result per round, a song one per take: a busy student stays far below.
-  'POST /api/learning/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise': { max: 120, windowSeconds: 60 },
+  'POST /api/learning/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise': {
+    max: 120,
+    windowSeconds: 60,
+  },
   // The admin area (Admin role only): generous, an editor may save often. Fixed paths ('order')
   // are listed before the ':id' pattern they would also match.
   'PUT /api/admin/academy/disciplines/order': { max: 120, windowSeconds: 60 },

@@ -45,9 +45,7 @@ describe('ABC reading', () => {
     expect(checkAbc('X:1\nM:4/4\nL:1/4\nK:C\nC D E F|\nG A B @|')).toBe(
       'Ligne 6 : caractère inattendu « @ » (colonne 7).',
     )
-    expect(checkAbc('X:1\nM:4/4\nK:H\nC|')).toBe(
-      'Ligne 3 : tonalité inconnue « H » (exemples : K:C, K:G, K:Dm, K:Bb).',
-    )
+    expect(checkAbc('X:1\nM:4/4\nK:H\nC|')).toBe('Ligne 3 : tonalité inconnue « H » (exemples : K:C, K:G, K:Dm, K:Bb).')
     expect(checkAbc('X:1\nM:7/5\nK:C\nC|')).toContain('Ligne 2 : mesure invalide')
     expect(checkAbc('X:1\nM:4/4\nL:1/4\nC D E F|')).toBe(
       'Ligne 4 : la tonalité (K:) doit être le dernier en-tête, avant les notes.',

@@ -75,19 +75,25 @@ function fraction(text: string, line: number, field: string): number {
 /** Key signature as accidentals per letter (+1 sharp, -1 flat), from a K: field such as 'G', 'Dm', 'Bb clef=bass'. */
 function readKey(text: string, line: number) {
   const [name = 'C', ...options] = text.trim().split(/\s+/)
-  const clef = options.some(option => /^clef=bass$/i.test(option)) || /^bass$/i.test(options[0] ?? '') ? 'bass' : 'treble'
+  const clef =
+    options.some(option => /^clef=bass$/i.test(option)) || /^bass$/i.test(options[0] ?? '') ? 'bass' : 'treble'
   if (/^none$/i.test(name)) return { accidentals: {} as Record<string, number>, clef, key: 'C' } as const
   const match = /^([A-G])([#b]?)([a-zA-Z]*)$/.exec(name)
   const mode = match?.[3]?.toLowerCase().slice(0, 3) ?? ''
   const tonic = match ? `${match[1]}${match[2]}` : ''
   const normalizedMode = mode === 'm' || mode === 'min' ? 'm' : mode
-  if (!match || !(tonic in MAJOR_KEYS || MODE_SHIFT[normalizedMode] !== undefined) || MODE_SHIFT[normalizedMode] === undefined)
+  if (
+    !match ||
+    !(tonic in MAJOR_KEYS || MODE_SHIFT[normalizedMode] !== undefined) ||
+    MODE_SHIFT[normalizedMode] === undefined
+  )
     throw new AbcError(line, `tonalité inconnue « ${name} » (exemples : K:C, K:G, K:Dm, K:Bb).`)
   // A mode's signature is the major key's, moved along the circle of fifths.
   const fifthsOfTonic = fifthsOf(tonic)
   if (fifthsOfTonic === null) throw new AbcError(line, `tonalité inconnue « ${name} ».`)
   const fifths = fifthsOfTonic + (MODE_SHIFT[normalizedMode] ?? 0)
-  if (fifths > 7 || fifths < -7) throw new AbcError(line, `tonalité « ${name} » hors d’usage : choisissez son enharmonique.`)
+  if (fifths > 7 || fifths < -7)
+    throw new AbcError(line, `tonalité « ${name} » hors d’usage : choisissez son enharmonique.`)
   const accidentals: Record<string, number> = {}
   if (fifths > 0) for (const letter of SHARPS_ORDER.slice(0, fifths)) accidentals[letter] = 1
   if (fifths < 0) for (const letter of [...SHARPS_ORDER].reverse().slice(0, -fifths)) accidentals[letter] = -1
@@ -193,7 +199,10 @@ export function parseAbc(text: string): AbcTune {
         continue
       }
       if (token.kind === 'tuplet') {
-        tuplet = { left: token.count, factor: token.count === 3 ? 2 / 3 : token.count === 2 ? 3 / 2 : (token.count - 1) / token.count }
+        tuplet = {
+          left: token.count,
+          factor: token.count === 3 ? 2 / 3 : token.count === 2 ? 3 / 2 : (token.count - 1) / token.count,
+        }
         continue
       }
       if (token.kind === 'broken') {
@@ -230,7 +239,8 @@ export function parseAbc(text: string): AbcTune {
     }
   }
   if (!keyInfo) throw new AbcError(Math.max(1, lines.length), 'il manque la tonalité (K:), par exemple K:C.')
-  if (!notes.some(note => note.midi.length > 0)) throw new AbcError(Math.max(1, lines.length), 'la partition ne contient aucune note.')
+  if (!notes.some(note => note.midi.length > 0))
+    throw new AbcError(Math.max(1, lines.length), 'la partition ne contient aucune note.')
   if (time > bars[bars.length - 1]!) bars.push(time)
   return {
     title,

@@ -88,8 +88,11 @@ export const lessonBlocksSchema = z
     blocks.forEach((block, index) => {
       if (block.type !== 'exercise') return
       if (seen.has(block.id))
-        context.addIssue({ code: 'custom', path: [index, 'id'], message: `Deux exercices portent l’identifiant « ${block.id} ».` })
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'id'],
+          message: `Deux exercices portent l’identifiant « ${block.id} ».`,
+        })
       seen.add(block.id)
     })
   })
-

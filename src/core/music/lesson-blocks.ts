@@ -40,6 +40,12 @@ export const exercisesOf = (blocks: readonly LessonBlock[] | undefined) =>
 export function wordCount(blocks: readonly LessonBlock[]): number {
   return blocks
     .filter(block => block.type === 'text')
-    .map(block => block.markdown.replace(/[#*[\]()>_-]/g, ' ').split(/\s+/).filter(word => /\p{L}/u.test(word)).length)
+    .map(
+      block =>
+        block.markdown
+          .replace(/[#*[\]()>_-]/g, ' ')
+          .split(/\s+/)
+          .filter(word => /\p{L}/u.test(word)).length,
+    )
     .reduce((sum, count) => sum + count, 0)
 }

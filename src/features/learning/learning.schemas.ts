@@ -34,7 +34,11 @@ export const practiceTrySchema = z.discriminatedUnion(
     z.object({ kind: z.literal('rhythm'), taps: z.array(seconds).max(2000, 'essai trop long') }),
     z.object({
       kind: z.literal('drill'),
-      seed: z.number().int().min(0).max(2 ** 32 - 1),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
       answers: z.array(z.number().int().min(-1).max(20)).max(40),
     }),
   ],

@@ -26,7 +26,10 @@ describe.each(levels)('the course $name', ({ level }) => {
     (_, lesson) => {
       const blocks = lesson.blocks ?? []
       expect(wordCount(blocks), lesson.title).toBeGreaterThanOrEqual(250)
-      expect(blocks.some(block => block.type === 'score' || block.type === 'audio'), lesson.title).toBe(true)
+      expect(
+        blocks.some(block => block.type === 'score' || block.type === 'audio'),
+        lesson.title,
+      ).toBe(true)
       const exercises = exercisesOf(blocks)
       expect(exercises.length, lesson.title).toBeGreaterThanOrEqual(1)
       for (const exercise of exercises) expect(exercise.passMark).toBeGreaterThan(0)

@@ -424,7 +424,10 @@ Avant de jouer les notes, maîtrisez le rythme. L’exercice vous demande de fra
         title: 'Frappez le rythme du menuet',
         instructions: 'Les quatre premières mesures : une mesure de décompte à trois temps, puis frappez chaque note.',
         passMark: 70,
-        practice: { kind: 'rhythm', abc: 'X:1\nM:3/4\nL:1/8\nQ:1/4=84\nK:G\nd2 G A B c | d2 G2 G2 | e2 c d e f | g2 G2 G2 |]' },
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:3/4\nL:1/8\nQ:1/4=84\nK:G\nd2 G A B c | d2 G2 G2 | e2 c d e f | g2 G2 G2 |]',
+        },
       },
     ],
   },
@@ -471,7 +474,10 @@ Ici, l’exercice juge la justesse et la régularité des notes ; les nuances, c
         title: 'Jouez la première phrase de l’Ode à la joie',
         instructions: 'Main droite, position de do. Attention à la noire pointée de la dernière mesure.',
         passMark: 75,
-        practice: { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=88\nK:C\nE E F G | G F E D | C C D E | E3/2 D/ D2 |]' },
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=88\nK:C\nE E F G | G F E D | C C D E | E3/2 D/ D2 |]',
+        },
       },
     ],
   },
@@ -560,7 +566,8 @@ Vous avez parcouru beaucoup de chemin en douze semaines : la lecture en deux cl�
         type: 'exercise',
         id: 'menuet-ouverture',
         title: 'Jouez l’ouverture du menuet',
-        instructions: 'Main droite : ré, sol-la-si-do, ré, sol, sol. Le pouce sur le sol, le cinquième doigt sur le ré.',
+        instructions:
+          'Main droite : ré, sol-la-si-do, ré, sol, sol. Le pouce sur le sol, le cinquième doigt sur le ré.',
         passMark: 75,
         practice: { kind: 'play', abc: 'X:1\nM:3/4\nL:1/8\nQ:1/4=80\nK:G\nd2 G A B c | d2 G2 G2 |]' },
       },

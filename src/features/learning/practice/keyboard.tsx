@@ -86,15 +86,16 @@ export function Keyboard({
         const mark = marks?.get(midi)
         const lit = active?.has(midi)
         const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
-        const colour = mark === 'right'
-          ? 'bg-forest text-white'
-          : mark === 'wrong'
-            ? 'bg-terracotta text-white'
-            : lit
-              ? 'bg-gold text-night'
-              : black
-                ? 'bg-night text-white'
-                : 'bg-white text-ink'
+        const colour =
+          mark === 'right'
+            ? 'bg-forest text-white'
+            : mark === 'wrong'
+              ? 'bg-terracotta text-white'
+              : lit
+                ? 'bg-gold text-night'
+                : black
+                  ? 'bg-night text-white'
+                  : 'bg-white text-ink'
         return (
           <button
             key={midi}

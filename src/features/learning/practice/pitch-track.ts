@@ -21,7 +21,12 @@ export function createPitchReader(windowSize = PITCH_WINDOW) {
 }
 
 /** Pitch frames of a whole recording, one every `hop` samples, timed at the middle of their window. */
-export function trackPitch(samples: Float32Array, sampleRate: number, hop = 256, windowSize = PITCH_WINDOW): PitchFrame[] {
+export function trackPitch(
+  samples: Float32Array,
+  sampleRate: number,
+  hop = 256,
+  windowSize = PITCH_WINDOW,
+): PitchFrame[] {
   const read = createPitchReader(windowSize)
   const frames: PitchFrame[] = []
   for (let start = 0; start + windowSize <= samples.length; start += hop) {

@@ -101,18 +101,17 @@ export function PracticeExercise({
         ) : null}
       </p>
       <div className="mt-4">
-        {block.practice.kind === 'sing' ? <SingPractice abc={block.practice.abc} onDone={finish} busy={pending} /> : null}
-        {block.practice.kind === 'play' ? <PlayPractice abc={block.practice.abc} onDone={finish} busy={pending} /> : null}
+        {block.practice.kind === 'sing' ? (
+          <SingPractice abc={block.practice.abc} onDone={finish} busy={pending} />
+        ) : null}
+        {block.practice.kind === 'play' ? (
+          <PlayPractice abc={block.practice.abc} onDone={finish} busy={pending} />
+        ) : null}
         {block.practice.kind === 'rhythm' ? (
           <RhythmPractice abc={block.practice.abc} onDone={finish} busy={pending} />
         ) : null}
         {block.practice.kind === 'drill' ? (
-          <DrillPractice
-            kind={block.practice.drill}
-            count={block.practice.questions}
-            onDone={finish}
-            busy={pending}
-          />
+          <DrillPractice kind={block.practice.drill} count={block.practice.questions} onDone={finish} busy={pending} />
         ) : null}
       </div>
       {error ? (
@@ -144,7 +143,9 @@ const KIND_ICON = { sing: '🎤', play: '🎹', rhythm: '🥁', drill: '🎯' } 
 
 function OutcomeDetail({ kind, detail }: { kind: ExerciseBlock['practice']['kind']; detail: unknown }) {
   if (kind === 'sing') {
-    const { notes } = detail as { notes: { name: string; cents: number | null; timingMs: number | null; score: number }[] }
+    const { notes } = detail as {
+      notes: { name: string; cents: number | null; timingMs: number | null; score: number }[]
+    }
     return (
       <ol className="mt-2 space-y-1 text-sm">
         {notes.map((note, index) => (
@@ -178,7 +179,8 @@ function OutcomeDetail({ kind, detail }: { kind: ExerciseBlock['practice']['kind
         </ol>
         {wrong.length > 0 ? (
           <p className="mt-2 text-sm">
-            Fausses notes : {wrong.map(note => `${note.name} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`).join(', ')}
+            Fausses notes :{' '}
+            {wrong.map(note => `${note.name} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`).join(', ')}
           </p>
         ) : null}
       </>
@@ -306,7 +308,11 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
       })
     } catch (failure) {
       const name = failure instanceof DOMException ? failure.name : ''
-      setMicError(name === 'NotFoundError' || name === 'OverconstrainedError' ? PRACTICE_MESSAGES.micMissing : PRACTICE_MESSAGES.micRefused)
+      setMicError(
+        name === 'NotFoundError' || name === 'OverconstrainedError'
+          ? PRACTICE_MESSAGES.micMissing
+          : PRACTICE_MESSAGES.micRefused,
+      )
       return
     }
     const { context, clock, zeroPerf } = countIn(tune)
@@ -380,7 +386,11 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
         label="Votre voix (trait rouge) et les notes visées"
       />
       <p className="mt-1 text-sm" aria-live="off" data-testid="hearing">
-        {stage !== 'idle' ? (hearing ? `J’entends : ${frenchNoteName(Math.round(69 + 12 * Math.log2(hearing / 440)))} (${Math.round(hearing)} Hz)` : 'J’écoute…') : ''}
+        {stage !== 'idle'
+          ? hearing
+            ? `J’entends : ${frenchNoteName(Math.round(69 + 12 * Math.log2(hearing / 440)))} (${Math.round(hearing)} Hz)`
+            : 'J’écoute…'
+          : ''}
       </p>
     </div>
   )
@@ -472,7 +482,11 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
     const timer = window.setInterval(() => {
       const now = clock()
       if (now >= 0) setStage('running')
-      setNext(new Set(targets.filter(target => target.start - now < 0.35 && target.start - now > -0.1).map(target => target.midi)))
+      setNext(
+        new Set(
+          targets.filter(target => target.start - now < 0.35 && target.start - now > -0.1).map(target => target.midi),
+        ),
+      )
       if (now >= end) {
         const played = session.current?.played ?? []
         stopAll()
@@ -506,8 +520,8 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
         />
       </div>
       <p className="mt-2 text-sm text-ink/80">
-        Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de Q) ou le
-        clavier à l’écran. Les touches dorées sont les prochaines notes.
+        Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de Q) ou le clavier à
+        l’écran. Les touches dorées sont les prochaines notes.
       </p>
       {midiMessage ? (
         <p role="status" className="mt-1 text-sm">
@@ -650,8 +664,11 @@ function DrillPractice({
   const [round, setRound] = useState<{ seed: number; questions: DrillQuestion[]; answers: number[] } | null>(null)
   const index = round?.answers.length ?? 0
   const question = round?.questions[index]
-  const right = round ? round.answers.filter((answer, position) => answer === round.questions[position]!.answer).length : 0
-  const lastAnswer = round && index > 0 ? { question: round.questions[index - 1]!, answer: round.answers[index - 1]! } : null
+  const right = round
+    ? round.answers.filter((answer, position) => answer === round.questions[position]!.answer).length
+    : 0
+  const lastAnswer =
+    round && index > 0 ? { question: round.questions[index - 1]!, answer: round.answers[index - 1]! } : null
 
   function hear(item: DrillQuestion) {
     const context = audioContext()

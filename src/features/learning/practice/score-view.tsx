@@ -11,7 +11,7 @@ type Rendered = { events: { quarter: number; elements: Element[] }[] }
  * Draws an ABC score as SVG with abcjs (loaded with the first score of the page, never elsewhere).
  * Returns the note events (their time in quarter notes and their SVG elements), for highlighting.
  */
-export function useAbcSvg(abc: string, tune: AbcTune | null) {
+export function useAbcSvg(abc: string, tune: AbcTune | null, label: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [rendered, setRendered] = useState<Rendered | null>(null)
   const [failed, setFailed] = useState(false)
@@ -23,10 +23,18 @@ export function useAbcSvg(abc: string, tune: AbcTune | null) {
       ({ default: renderAbc }) => {
         if (!active) return
         const started = performance.now()
-        const [visual] = renderAbc(target, abc, { responsive: 'resize', add_classes: true, paddingleft: 0, paddingright: 0 })
+        const [visual] = renderAbc(target, abc, {
+          responsive: 'resize',
+          add_classes: true,
+          paddingleft: 0,
+          paddingright: 0,
+        })
         target.dataset.renderMs = String(Math.round(performance.now() - started))
         const svg = target.querySelector('svg')
         svg?.setAttribute('role', 'img')
+        // abcjs names the drawing in English ('Sheet Music for…'): the page names it in French.
+        svg?.setAttribute('aria-label', label)
+        svg?.querySelector('title')?.remove()
         if (!visual || !tune) return setRendered({ events: [] })
         visual.setTiming()
         // setTiming() fills noteTimings on the tune (abcjs's types only declare it on TimingCallbacks).
@@ -47,7 +55,7 @@ export function useAbcSvg(abc: string, tune: AbcTune | null) {
     return () => {
       active = false
     }
-  }, [abc, tune])
+  }, [abc, tune, label])
   return { ref, rendered, failed }
 }
 
@@ -77,7 +85,7 @@ export function ScoreView({
       return null
     }
   }, [abc])
-  const { ref, rendered, failed } = useAbcSvg(abc, tune)
+  const { ref, rendered, failed } = useAbcSvg(abc, tune, `Partition : ${title}`)
   const [tempo, setTempo] = useState(100)
   const [loop, setLoop] = useState(false)
   const [from, setFrom] = useState(1)
@@ -156,7 +164,9 @@ export function ScoreView({
   const sounding = new Set(
     position === null
       ? []
-      : tune.notes.filter(note => note.start <= position && position < note.start + note.length).flatMap(note => note.midi),
+      : tune.notes
+          .filter(note => note.start <= position && position < note.start + note.length)
+          .flatMap(note => note.midi),
   )
   const allNotes = tune.notes.flatMap(note => note.midi)
 
@@ -165,7 +175,7 @@ export function ScoreView({
       <figcaption id={`${id}-title`} className="font-display text-lg font-bold">
         {title}
       </figcaption>
-      <div ref={ref} className="abc-score mt-2 min-h-24" aria-label={`Partition : ${title}`} />
+      <div ref={ref} className="abc-score mt-2 min-h-24" />
       {failed ? (
         <p role="alert" className="text-sm font-semibold text-terracotta">
           La partition n’a pas pu s’afficher (connexion interrompue ?). Rechargez la page pour réessayer.
@@ -289,7 +299,11 @@ export function PitchLine({
             width={Math.max(2, x(note.length) - 2)}
             height={8}
             rx={3}
-            className={position !== null && note.start <= position && position < note.start + note.length ? 'fill-gold' : 'fill-indigo/40'}
+            className={
+              position !== null && note.start <= position && position < note.start + note.length
+                ? 'fill-gold'
+                : 'fill-indigo/40'
+            }
           />
           <text x={x(note.start) + 2} y={y(note.midi[0]!) - 8} className="fill-ink text-[11px]">
             {frenchNoteName(note.midi[0]!, false)}
@@ -303,7 +317,9 @@ export function PitchLine({
           strokeWidth={2.5}
         />
       ) : null}
-      {position !== null ? <line x1={x(position)} x2={x(position)} y1={0} y2={height} className="stroke-night" /> : null}
+      {position !== null ? (
+        <line x1={x(position)} x2={x(position)} y1={0} y2={height} className="stroke-night" />
+      ) : null}
       <title>{`${label} (${notes.map(note => frenchNoteName(note.midi[0]!)).join(', ')})`}</title>
       <desc>{`Fréquences visées : ${notes.map(note => `${Math.round(midiToHz(note.midi[0]!))} Hz`).join(', ')}`}</desc>
     </svg>

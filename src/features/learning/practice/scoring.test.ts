@@ -73,8 +73,20 @@ describe('singing', () => {
 describe('keyboard playing', () => {
   const targets = targetsOf(SCALE)
   test('right notes on time score full; each note says right or missed with its timing', () => {
-    expect(scorePlaying(targets, [[60, 0], [62, 1.02], [64, 2], [65, 2.99]]).score).toBe(100)
-    const result = scorePlaying(targets, [[60, 0.2], [61, 1], [64, 2], [65, 3]])
+    expect(
+      scorePlaying(targets, [
+        [60, 0],
+        [62, 1.02],
+        [64, 2],
+        [65, 2.99],
+      ]).score,
+    ).toBe(100)
+    const result = scorePlaying(targets, [
+      [60, 0.2],
+      [61, 1],
+      [64, 2],
+      [65, 3],
+    ])
     expect(result.notes.map(note => note.status)).toEqual(['right', 'missed', 'right', 'right'])
     expect(result.notes[0]!.timingMs).toBe(200)
     expect(result.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 1000 }])
@@ -124,7 +136,14 @@ describe('pass marks', () => {
   test('a try of the wrong kind is refused; scores compare with the exercise pass mark', () => {
     const practice = { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\nC D E F|' } as const
     expect(scorePractice(practice, { kind: 'rhythm', taps: [0, 1, 2, 3] })).toBeNull()
-    const result = scorePractice(practice, { kind: 'play', notes: [[60, 0], [62, 1], [64, 2]] })
+    const result = scorePractice(practice, {
+      kind: 'play',
+      notes: [
+        [60, 0],
+        [62, 1],
+        [64, 2],
+      ],
+    })
     expect(result!.score).toBe(75)
     expect(result!.score >= 70).toBe(true)
     expect(result!.score >= 80).toBe(false)

@@ -43,7 +43,8 @@ export function synthesize(segments: Segment[], sampleRate = 44100): Float32Arra
 export function wavFile(samples: Float32Array, sampleRate = 44100): Uint8Array {
   const bytes = new Uint8Array(44 + samples.length * 2)
   const view = new DataView(bytes.buffer)
-  const ascii = (at: number, text: string) => [...text].forEach((char, index) => view.setUint8(at + index, char.charCodeAt(0)))
+  const ascii = (at: number, text: string) =>
+    [...text].forEach((char, index) => view.setUint8(at + index, char.charCodeAt(0)))
   ascii(0, 'RIFF')
   view.setUint32(4, 36 + samples.length * 2, true)
   ascii(8, 'WAVE')

@@ -730,7 +730,10 @@ export async function recordPractice(
       detail: result.detail,
       best: best as PracticeBest,
       lessonDone,
-      progress: levelProgress(level, await progressRows(tx as unknown as Database, learner.id, { disciplineId, levelId })),
+      progress: levelProgress(
+        level,
+        await progressRows(tx as unknown as Database, learner.id, { disciplineId, levelId }),
+      ),
     }
   })
 }

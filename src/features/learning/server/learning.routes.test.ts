@@ -341,7 +341,10 @@ describe('lessons made of blocks, and practice that counts (issue #25)', () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
     const path = '/api/learning/levels/piano/debutant/lessons/1/practice'
-    const wrongKind = await call('POST', `${path}/cinq-notes`, { cookie: user.cookie, body: { kind: 'rhythm', taps: [] } })
+    const wrongKind = await call('POST', `${path}/cinq-notes`, {
+      cookie: user.cookie,
+      body: { kind: 'rhythm', taps: [] },
+    })
     expect(wrongKind.status).toBe(400)
     expect(wrongKind.body.error?.message).toBe(LEARNING_MESSAGES.wrongPracticeKind)
     expect(

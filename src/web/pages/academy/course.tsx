@@ -151,8 +151,8 @@ export default function CoursePage() {
           <CourseLearning course={course} formulas={formulas} workspace={workspace} />
           {trialLesson && !ready ? (
             <p className="rounded-2xl bg-gold/20 p-5">
-              <span className="font-semibold">Essayez avant de vous inscrire :</span> la leçon {trialLesson.lesson},
-              « {trialLesson.title} », est ouverte à tous, avec sa partition à écouter et ses exercices.{' '}
+              <span className="font-semibold">Essayez avant de vous inscrire :</span> la leçon {trialLesson.lesson}, «{' '}
+              {trialLesson.title} », est ouverte à tous, avec sa partition à écouter et ses exercices.{' '}
               <Link
                 to={paths.lesson(course.discipline.id, course.id, trialLesson.lesson)}
                 className="font-semibold text-indigo underline"

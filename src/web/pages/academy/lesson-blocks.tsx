@@ -8,15 +8,7 @@ import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
 
 /** One block of a lesson (issue #25): text, score, audio example or practice exercise. */
-function Block({
-  block,
-  lesson,
-  onPractice,
-}: {
-  block: LessonBlock
-  lesson: LessonDetail
-  onPractice: OnPractice
-}) {
+function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonDetail; onPractice: OnPractice }) {
   switch (block.type) {
     case 'text':
       return <MarkdownContent source={block.markdown} />

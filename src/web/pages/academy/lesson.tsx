@@ -48,7 +48,9 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         ...current.current,
         done: answer.done,
         progress: answer.progress,
-        outline: current.current.outline.map(item => (item.lesson === answer.lesson ? { ...item, done: answer.done } : item)),
+        outline: current.current.outline.map(item =>
+          item.lesson === answer.lesson ? { ...item, done: answer.done } : item,
+        ),
       })
       setMessage({ ok: true, text: answer.done ? 'Leçon marquée comme terminée.' : 'Leçon marquée comme à revoir.' })
     } catch (error) {
@@ -71,8 +73,15 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
           item.lesson === now.lesson ? { ...item, done: item.done || answer.lessonDone } : item,
         ),
       })
-      if (answer.lessonDone && !now.done) setMessage({ ok: true, text: 'Tous les exercices sont réussis : leçon terminée !' })
-      return { score: answer.score, passMark: answer.passMark, passed: answer.passed, detail: answer.detail, saved: true }
+      if (answer.lessonDone && !now.done)
+        setMessage({ ok: true, text: 'Tous les exercices sont réussis : leçon terminée !' })
+      return {
+        score: answer.score,
+        passMark: answer.passMark,
+        passed: answer.passed,
+        detail: answer.detail,
+        saved: true,
+      }
     } catch (error) {
       throw new Error(errorMessage(error))
     }
@@ -202,7 +211,8 @@ export default function LessonPage() {
     () => fetchLesson(disciplineId, courseId, lessonNumber),
     known,
   )
-  if (loaded.state === 'error' && loaded.status === 401) return <Navigate to={paths.login()} replace state={loginState} />
+  if (loaded.state === 'error' && loaded.status === 401)
+    return <Navigate to={paths.login()} replace state={loginState} />
   const lesson = loaded.state === 'ready' ? loaded.data : null
   return (
     <LearningFrame
