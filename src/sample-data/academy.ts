@@ -1,4 +1,5 @@
 import { chantDebutant } from './courses/chant-debutant.ts'
+import { maoDebutant } from './courses/mao-debutant.ts'
 import { pianoDebutant } from './courses/piano-debutant.ts'
 import type { Discipline, Formula } from './types.ts'
 
@@ -494,56 +495,7 @@ export const disciplines: Discipline[] = [
           'Réaliser un mixage équilibré avec volume, panoramique, égalisation et compression',
           'Exporter un morceau au bon format pour le streaming',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Le home studio',
-            content:
-              'Un ordinateur, une interface audio, un casque fermé, une paire d’enceintes de monitoring et un petit clavier maître suffisent pour commencer. On installe les pilotes de l’interface (ASIO sous Windows, Core Audio sous macOS) et on règle la taille de la mémoire tampon pour limiter la latence.',
-          },
-          {
-            lesson: 2,
-            title: 'La station audionumérique',
-            content:
-              'Reaper, LMMS, FL Studio ou Ableton Live reposent sur les mêmes principes : pistes, ligne de temps, tempo et grille. On crée un premier projet, on règle le tempo et la mesure, et on apprend les raccourcis essentiels.',
-          },
-          {
-            lesson: 3,
-            title: 'Comprendre l’audio numérique',
-            content:
-              'Le son est mesuré des milliers de fois par seconde : c’est la fréquence d’échantillonnage (44,1 ou 48 kHz). La profondeur (16 ou 24 bits) fixe la précision de chaque mesure. Selon le théorème de Nyquist, on ne peut représenter que des fréquences inférieures à la moitié de la fréquence d’échantillonnage.',
-          },
-          {
-            lesson: 4,
-            title: 'MIDI et programmation rythmique',
-            content:
-              'Le MIDI transmet des notes et des intensités, pas du son : c’est l’instrument virtuel qui le produit. Dans le piano roll, on programme grosse caisse, caisse claire et charleston, puis on quantifie légèrement pour garder du groove.',
-          },
-          {
-            lesson: 5,
-            title: 'Basse et accords',
-            content:
-              'On écrit une grille de quatre mesures et une ligne de basse mobile dans l’esprit du makossa, en jouant sur les notes de passage. Des nappes de claviers et une guitare en arpèges complètent l’arrangement.',
-          },
-          {
-            lesson: 6,
-            title: 'Enregistrer une voix',
-            content:
-              'Micro à une quinzaine de centimètres, filtre anti-pop, pièce la plus mate possible. On règle le gain pour que les crêtes se situent entre −12 et −6 dBFS, afin de garder de la marge et d’éviter toute saturation numérique.',
-          },
-          {
-            lesson: 7,
-            title: 'Les bases du mixage',
-            content:
-              'On équilibre d’abord les volumes, puis on place les instruments dans l’espace stéréo avec le panoramique. Un filtre coupe-bas vers 80 à 100 Hz nettoie la voix, et une compression douce (ratio de 3:1) régularise sa dynamique.',
-          },
-          {
-            lesson: 8,
-            title: 'Export et préparation au streaming',
-            content:
-              'On exporte un master en WAV 24 bits pour l’archivage et un MP3 à 320 kbit/s pour l’écoute. Les plateformes normalisent le volume autour de −14 LUFS intégrés : inutile d’écraser la dynamique pour sonner fort.',
-          },
-        ],
+        syllabus: maoDebutant,
         exercises: [
           {
             title: 'Calculer la durée d’une boucle',
