@@ -1,5 +1,6 @@
 import { chantDebutant } from './courses/chant-debutant.ts'
 import { maoDebutant } from './courses/mao-debutant.ts'
+import { musicologieInitiation } from './courses/musicologie-initiation.ts'
 import { pianoDebutant } from './courses/piano-debutant.ts'
 import type { Discipline, Formula } from './types.ts'
 
@@ -567,62 +568,7 @@ export const disciplines: Discipline[] = [
           'Reconnaître à l’écoute une mesure binaire ou ternaire, un accord majeur ou mineur',
           'Rédiger un court commentaire d’écoute argumenté',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Qu’est-ce que la musicologie ?',
-            content:
-              'La musicologie étudie la musique sous toutes ses facettes : histoire, théorie, instruments, contexte social. L’ethnomusicologie s’intéresse plus particulièrement aux musiques de tradition orale, comme celles du Cameroun. On apprend à écouter avec méthode plutôt qu’au seul gré des émotions.',
-          },
-          {
-            lesson: 2,
-            title: 'Les paramètres du son',
-            content:
-              'Tout son se décrit par quatre paramètres : la hauteur (grave ou aigu), la durée, l’intensité (faible ou fort) et le timbre, qui permet de distinguer une guitare d’un balafon jouant la même note. Ces notions servent de base à tout commentaire d’écoute.',
-          },
-          {
-            lesson: 3,
-            title: 'Les grandes périodes occidentales',
-            content:
-              'La période baroque (vers 1600–1750) est celle de Bach et de Vivaldi, la période classique (vers 1750–1820) celle de Haydn et de Mozart, la période romantique (vers 1820–1900) celle de Chopin et de Schumann. Le XXe siècle ouvre de nouvelles voies avec Debussy ou Stravinsky.',
-          },
-          {
-            lesson: 4,
-            title: 'Classer les instruments',
-            content:
-              'Le système de Hornbostel et Sachs distingue quatre familles : idiophones (le corps de l’instrument vibre, comme le balafon), membranophones (une peau tendue, comme les tambours), cordophones (des cordes, comme le mvet ou la guitare) et aérophones (une colonne d’air, comme la flûte ou le saxophone).',
-          },
-          {
-            lesson: 5,
-            title: 'Le makossa, musique de Douala',
-            content:
-              'Né dans les quartiers de Douala au milieu du XXe siècle, le makossa repose sur une basse très mobile, des guitares entrelacées et un chant souvent en duala. « Soul Makossa » de Manu Dibango, en 1972, le fait connaître dans le monde entier.',
-          },
-          {
-            lesson: 6,
-            title: 'Le bikutsi, transe du Centre',
-            content:
-              'Issu des traditions des peuples beti de la région du Centre, le bikutsi se ressent souvent en mesure ternaire. Les motifs du balafon ont été transposés à la guitare électrique, notamment par Messi Me Nkonda Martin puis par Les Têtes Brûlées.',
-          },
-          {
-            lesson: 7,
-            title: 'La rumba congolaise',
-            content:
-              'Née sur les deux rives du fleuve Congo, la rumba a été inscrite au patrimoine culturel immatériel de l’UNESCO en 2021. Franco et le TPOK Jazz ou Tabu Ley Rochereau en sont des figures majeures ; le sebene, partie instrumentale dansée, y occupe une place centrale.',
-          },
-          {
-            lesson: 8,
-            title: 'Jazz et diasporas',
-            content:
-              'Du blues au jazz modal de « Kind of Blue » (Miles Davis, 1959), le jazz a traversé l’Atlantique dans les deux sens. Des musiciens camerounais comme Manu Dibango ou Richard Bona ont construit des ponts entre jazz et traditions d’Afrique centrale.',
-          },
-          {
-            lesson: 9,
-            title: 'Méthode du commentaire d’écoute',
-            content:
-              'On décrit successivement la formation instrumentale, le tempo, la mesure, la forme (couplet, refrain, pont, sebene) et le contexte historique. Chaque observation doit être reliée à un moment précis de l’enregistrement.',
-          },
-        ],
+        syllabus: musicologieInitiation,
         exercises: [
           {
             title: 'Binaire ou ternaire ?',

@@ -280,7 +280,8 @@ Chantez la petite phrase de la partition, d’abord bouche fermée, puis sur les
         type: 'exercise',
         id: 'voyelles',
         title: 'Chantez la phrase des voyelles',
-        instructions: 'Une voyelle par note : « a », « é », « i », « o », « ou ». Gardez la justesse d’une voyelle à l’autre.',
+        instructions:
+          'Une voyelle par note : « a », « é », « i », « o », « ou ». Gardez la justesse d’une voyelle à l’autre.',
         passMark: 65,
         practice: { kind: 'sing', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\nE2 D2 | C2 D2 | E4 |]' },
       },
