@@ -183,8 +183,11 @@ function isMinorKey(tokens: string[], found: FoundNote, text: string): boolean {
   return found.attachedQuality === 'm'
 }
 
+/** "Comment faire un beat ?" asks how, it does not order a piece. */
+const asksHow = (text: string) => /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
+
 const handleComposition: Handler = ({ question, text }) =>
-  isCompositionRequest(text) ? { kind: 'compose', parameters: readComposition(question) } : undefined
+  isCompositionRequest(text) && !asksHow(text) ? { kind: 'compose', parameters: readComposition(question) } : undefined
 
 const handleDiatonicChords: Handler = ({ text, tokens, notes }) => {
   if (!/\baccords\b/.test(text) || !/\b(gamme|tonalite|ton|degres)\b/.test(text) || !notes[0]) return
@@ -657,6 +660,38 @@ const HANDLERS: Handler[] = [
   handleLabel,
   handleGlossary,
 ]
+
+/**
+ * What is computed rather than looked up: composition requests, greetings, and music theory worked
+ * out for the notes named (scales, modes, chords, intervals, key signatures, meters, note values,
+ * tempo words). The server asks these first, then searches its knowledge base.
+ */
+const COMPUTED_HANDLERS: Handler[] = [
+  handleComposition,
+  handleSmallTalk,
+  handleDiatonicChords,
+  handleRelative,
+  handleKeySignature,
+  handleMode,
+  handleScale,
+  handleChord,
+  handleCircle,
+  handleInterval,
+  handleTimeSignature,
+  handleNoteValues,
+  handleTempoTerms,
+]
+
+export function answerComputed(question: string, knowledge: TutorKnowledge): TutorReply | undefined {
+  const text = normalize(question)
+  const tokens = tokenize(question)
+  const notes = findNotes(tokens)
+  for (const handler of COMPUTED_HANDLERS) {
+    const reply = handler({ question, text, tokens, notes, knowledge })
+    if (reply) return typeof reply === 'string' ? { kind: 'text', text: reply } : reply
+  }
+  return undefined
+}
 
 /** Shared helper for tests and the system prompt. */
 export const __test = { hasAny }
