@@ -9,9 +9,14 @@ import { countHit } from '#core/http/request-limit.server.ts'
 import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '../chat.types.ts'
 import { appendHistory, clearHistory, listHistory } from './chat.repo.ts'
-import { loadKnowledge, systemPrompt } from './load-knowledge.server.ts'
+import { systemPrompt } from './load-knowledge.server.ts'
 import { isPaidProvider, resolveModel } from './providers/resolve-model.ts'
+import { withSourceLink } from './providers/with-source-link.ts'
 import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
+import { groundingPrompt, retrieve } from '../tutor/respond.ts'
+import { isRelevant } from '../tutor/retrieval/search-index.ts'
+import { answerComputed } from '../tutor/tutor.ts'
+import { loadTutor, type LoadDocuments } from './tutor-index.server.ts'
 
 export const CHAT_ERRORS = {
   tooLong: `Votre message dépasse ${CHAT_LIMITS.messageLength.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères : raccourcissez-le.`,
@@ -58,7 +63,12 @@ function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
 
 const todayKey = () => new Date().toISOString().slice(0, 10)
 
-export const chatRoutes = new Hono<AppEnv>()
+/**
+ * The chat API. `loadDocuments` reads the lessons and blog articles the tutor answers from (they
+ * belong to other features, so the server composes them in).
+ */
+export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocuments }) =>
+  new Hono<AppEnv>()
   .get('/status', async c => {
     const { info } = await getLabelOverview(c.var.db)
     return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)
@@ -98,14 +108,22 @@ export const chatRoutes = new Hono<AppEnv>()
       if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
     }
 
-    const knowledge = await loadKnowledge(db, new Date(), c.var.contentCache.currentGeneration())
-    const model = resolveModel(ai, () => knowledge)
-    if (!model) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
+    const tutor = await loadTutor(db, c.var.contentCache.currentGeneration(), loadDocuments)
+    const { knowledge } = tutor
+    const resolved = resolveModel(ai, () => tutor)
+    if (!resolved) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
+    // A configured model is grounded in the same passages the built-in teacher answers from, and keeps their link.
+    // A composition request is a tool call, not a question: nothing to ground.
+    const grounding =
+      isPaidProvider(ai) && answerComputed(last.text, knowledge)?.kind !== 'compose'
+        ? retrieve(messages, tutor.index).hits.filter(isRelevant).slice(0, 4)
+        : []
+    const model = withSourceLink(resolved, grounding[0]?.passage.link)
     let composed: ComposeToolOutput | undefined
 
     const result = streamText({
       model: withTimeout(model, ai.timeoutMs),
-      system: systemPrompt(knowledge),
+      system: [systemPrompt(knowledge), groundingPrompt(grounding)].filter(Boolean).join('\n\n'),
       messages: toModelMessages(messages),
       maxRetries: 0,
       abortSignal: c.req.raw.signal,
@@ -154,4 +172,4 @@ export const chatRoutes = new Hono<AppEnv>()
     })
   })
 
-export type ChatRoutes = typeof chatRoutes
+export type ChatRoutes = ReturnType<typeof createChatRoutes>

@@ -3,6 +3,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { AiSettings } from '#core/config/env.server.ts'
 import type { TutorKnowledge } from '../../tutor/knowledge.ts'
+import type { TutorIndex } from '../../tutor/retrieval/search-index.ts'
 import { createBuiltinModel } from './builtin-model.ts'
 
 export type { AiSettings }
@@ -21,12 +22,18 @@ export const isPaidProvider = (settings: AiSettings) =>
   settings.provider === 'openai-compatible' || settings.provider === 'gemini'
 
 /** The model the chat route streams from; null when the assistant is switched off. */
-export function resolveModel(settings: AiSettings, knowledge: () => TutorKnowledge): LanguageModelV3 | null {
+export function resolveModel(
+  settings: AiSettings,
+  tutor: () => { knowledge: TutorKnowledge; index: TutorIndex },
+): LanguageModelV3 | null {
   switch (settings.provider) {
     case 'none':
       return null
     case 'builtin':
-      return createBuiltinModel(knowledge())
+          {
+      const { knowledge, index } = tutor()
+      return createBuiltinModel(knowledge, index)
+    }
     case 'openai-compatible':
       return createOpenAICompatible({
         name: 'openai-compatible',
