@@ -3,14 +3,15 @@ import { stepCountIs, streamText, tool } from 'ai'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { requireUser } from '#core/auth/guards.server.ts'
-import type { AppEnv } from '#core/http/app-env.server.ts'
+import type { ChatEnv } from './chat-env.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit } from '#core/http/request-limit.server.ts'
 import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '../chat.types.ts'
 import { appendHistory, clearHistory, listHistory } from './chat.repo.ts'
 import { systemPrompt } from './load-knowledge.server.ts'
-import { isPaidProvider, resolveModel } from './providers/resolve-model.ts'
+import { isPaidProvider } from '#core/ai/model.server.ts'
+import { resolveModel } from './providers/resolve-model.ts'
 import { withSourceLink } from './providers/with-source-link.ts'
 import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
 import { groundingPrompt, retrieve } from '../tutor/respond.ts'
@@ -68,7 +69,7 @@ const todayKey = () => new Date().toISOString().slice(0, 10)
  * belong to other features, so the server composes them in).
  */
 export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocuments }) =>
-  new Hono<AppEnv>()
+  new Hono<ChatEnv>()
   .get('/status', async c => {
     const { info } = await getLabelOverview(c.var.db)
     return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)

@@ -24,7 +24,7 @@ function respond(
   index: TutorIndex,
 ): { content: LanguageModelV3Content[]; finishReason: LanguageModelV3FinishReason } {
   const last = options.prompt.at(-1)
-  if (!last || last.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
+  if (last?.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
   const turns: Turn[] = []
   for (const message of options.prompt) {
     if (message.role !== 'user' && message.role !== 'assistant') continue
