@@ -14,5 +14,15 @@ export { TOPICS } from './tutor/entry.ts'
 
 /** The tutor's knowledge base as first seeded: written entries plus those made from the sample data. */
 export function tutorKnowledgeBase(data: SampleData): TutorEntry[] {
-  return [...DEBUTER, ...PIANO, ...CHANT, ...MAO, ...THEORIE, ...AFRIQUE, ...COMPLEMENTS, ...SITE_STATIC, ...siteEntries(data)]
+  return [
+    ...DEBUTER,
+    ...PIANO,
+    ...CHANT,
+    ...MAO,
+    ...THEORIE,
+    ...AFRIQUE,
+    ...COMPLEMENTS,
+    ...SITE_STATIC,
+    ...siteEntries(data),
+  ]
 }

@@ -4,7 +4,11 @@ import { entries } from './entry.ts'
 export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href: '/academie/chant/debutant' }, [
   [
     'respirer',
-    ['Comment bien respirer quand je chante ?', 'Quelle respiration pour le chant ?', 'Respiration abdominale en chant'],
+    [
+      'Comment bien respirer quand je chante ?',
+      'Quelle respiration pour le chant ?',
+      'Respiration abdominale en chant',
+    ],
     'Pour chanter, respire « par le ventre » : inspire par le nez ou la bouche en laissant le ventre et les côtes basses s’ouvrir, sans lever les épaules ni gonfler le haut de la poitrine. Ensuite, contrôle l’expiration : le souffle sort lentement et régulièrement pendant la phrase, grâce au soutien des abdominaux et du diaphragme. Exercice : inspire sur 4 temps, expire sur un « sss » régulier pendant 8, puis 12, puis 16 temps. Avant chaque phrase, respire calmement, pas au dernier moment.',
     ['respiration', 'souffle', 'ventre', 'diaphragme', 'respirer'],
   ],
@@ -16,13 +20,21 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'manquer-souffle',
-    ['Je manque de souffle quand je chante', 'Comment tenir les notes longues ?', 'J’ai plus d’air à la fin des phrases'],
+    [
+      'Je manque de souffle quand je chante',
+      'Comment tenir les notes longues ?',
+      'J’ai plus d’air à la fin des phrases',
+    ],
     'Manquer de souffle vient rarement d’une capacité pulmonaire trop petite : c’est souvent une fuite d’air (voix soufflée) ou une mauvaise gestion. Repère à l’avance où tu respires dans la chanson, inspire sans forcer, et laisse sortir l’air lentement avec le soutien. Travaille le « sss » tenu et des phrases chantées sur une seule voyelle. Une voix bien accolée (son clair, pas soufflé) consomme beaucoup moins d’air.',
     ['souffle', 'notes longues', 'respiration', 'tenir'],
   ],
   [
     'echauffement-voix',
-    ['Comment échauffer sa voix avant de chanter ?', 'Quels exercices d’échauffement vocal ?', 'Vocalises pour s’échauffer'],
+    [
+      'Comment échauffer sa voix avant de chanter ?',
+      'Quels exercices d’échauffement vocal ?',
+      'Vocalises pour s’échauffer',
+    ],
     'Un bon échauffement dure 10 à 15 minutes. 1) Le corps : étire la nuque et les épaules, masse la mâchoire. 2) Le souffle : quelques expirations longues sur « sss » ou « fff ». 3) La voix douce : sirènes sur « ou » ou lèvres qui vibrent (« brrr »), du grave à l’aigu. 4) Les vocalises : cinq notes montantes et descendantes sur « mi-mé-ma-mo-mou », en montant d’un demi-ton à chaque fois, sans forcer dans l’aigu. Termine par un passage de ta chanson.',
     ['échauffement', 'vocalises', 'sirènes', 'voix'],
   ],
@@ -34,19 +46,31 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'tessiture',
-    ['Comment connaître ma tessiture ?', 'Quelle est ma voix : soprano, alto, ténor ou basse ?', 'C’est quoi la tessiture ?'],
+    [
+      'Comment connaître ma tessiture ?',
+      'Quelle est ma voix : soprano, alto, ténor ou basse ?',
+      'C’est quoi la tessiture ?',
+    ],
     'La tessiture est la zone de notes où ta voix est à l’aise et sonne bien, plus étroite que ton étendue (toutes les notes que tu peux atteindre). On distingue en gros : soprano (voix féminine aiguë), mezzo-soprano, alto (féminine grave), ténor (masculine aiguë), baryton, basse (masculine grave). Pour trouver la tienne, chante une gamme descendante puis montante avec un piano et note où le son reste confortable et timbré. Un professeur de chant t’aide à la confirmer.',
     ['tessiture', 'soprano', 'alto', 'ténor', 'basse', 'baryton'],
   ],
   [
     'aigus',
-    ['Comment monter dans les aigus sans forcer ?', 'Je n’arrive pas à chanter aigu', 'Comment atteindre les notes aiguës ?'],
+    [
+      'Comment monter dans les aigus sans forcer ?',
+      'Je n’arrive pas à chanter aigu',
+      'Comment atteindre les notes aiguës ?',
+    ],
     'Ne « pousse » pas l’aigu : plus tu forces, plus la gorge se serre. Garde le larynx bas et stable, la mâchoire souple, et augmente le soutien plutôt que le volume. Travaille des sirènes douces et des vocalises qui montent progressivement, sur des voyelles fermées (« ou », « i ») qui facilitent le passage. Respecte tes limites du moment : l’aigu se gagne en quelques mois, jamais en une séance.',
     ['aigus', 'notes aiguës', 'forcer', 'monter'],
   ],
   [
     'voix-de-tete-poitrine',
-    ['Quelle différence entre voix de tête et voix de poitrine ?', 'C’est quoi la voix mixte ?', 'Comment passer de la voix de poitrine à la voix de tête ?'],
+    [
+      'Quelle différence entre voix de tête et voix de poitrine ?',
+      'C’est quoi la voix mixte ?',
+      'Comment passer de la voix de poitrine à la voix de tête ?',
+    ],
     'La voix de poitrine est la voix parlée, pleine et puissante, dans le grave et le médium : on la sent vibrer dans la poitrine. La voix de tête est plus légère, pour l’aigu, et vibre plutôt dans la tête. Le passage entre les deux peut « casser ». La voix mixte mélange les deux pour chanter dans l’aigu avec de la présence sans crier. Elle se travaille avec des sirènes, des glissandos et des exercices sur « ng » ou « ou ».',
     ['voix de tête', 'voix de poitrine', 'voix mixte', 'passage', 'registres'],
   ],
@@ -58,7 +82,11 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'voix-cassee',
-    ['J’ai la voix cassée, puis-je chanter ?', 'Que faire quand on a mal à la gorge et qu’on doit chanter ?', 'Je suis enroué'],
+    [
+      'J’ai la voix cassée, puis-je chanter ?',
+      'Que faire quand on a mal à la gorge et qu’on doit chanter ?',
+      'Je suis enroué',
+    ],
     'Si ta voix est cassée ou que tu as mal à la gorge, le mieux est le repos vocal : ne chante pas, parle peu et doucement (chuchoter fatigue aussi), bois de l’eau tiède, respire de la vapeur. Forcer sur une voix irritée peut créer des lésions (nodules). Si tu dois absolument chanter, échauffe-toi très doucement, transpose plus bas et réduis le volume. Au-delà de deux semaines d’enrouement, consulte un ORL.',
     ['voix cassée', 'enroué', 'gorge', 'repos'],
   ],
@@ -94,7 +122,11 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'resonance',
-    ['Comment avoir une voix plus puissante ?', 'Comment faire porter sa voix sans crier ?', 'C’est quoi la résonance vocale ?'],
+    [
+      'Comment avoir une voix plus puissante ?',
+      'Comment faire porter sa voix sans crier ?',
+      'C’est quoi la résonance vocale ?',
+    ],
     'La puissance ne vient pas de la force mais de la résonance : la voix s’amplifie dans la gorge, la bouche et le masque (la zone du nez et des pommettes). Travaille sur « ng » ou « mmm » en cherchant une vibration dans les lèvres et le nez, puis ouvre sur une voyelle en gardant cette sensation. Avec un bon soutien et un espace ouvert dans la bouche, la voix porte loin sans effort ni cri.',
     ['puissance', 'résonance', 'porter', 'projection'],
   ],

@@ -11,7 +11,13 @@ export type TutorEntry = {
   tags: string[]
 }
 
-export type EntryRow = [id: string, questions: string[], answer: string, tags?: string[], link?: TutorEntry['links'][number]]
+export type EntryRow = [
+  id: string,
+  questions: string[],
+  answer: string,
+  tags?: string[],
+  link?: TutorEntry['links'][number],
+]
 
 export const TOPICS: Record<string, string> = {
   debuter: 'Bien débuter',

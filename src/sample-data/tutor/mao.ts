@@ -4,7 +4,11 @@ import { entries } from './entry.ts'
 export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/academie/mao/debutant' }, [
   [
     'logiciel',
-    ['Quel logiciel utiliser pour faire de la MAO ?', 'Quel DAW choisir pour débuter ?', 'Meilleur logiciel pour faire des beats'],
+    [
+      'Quel logiciel utiliser pour faire de la MAO ?',
+      'Quel DAW choisir pour débuter ?',
+      'Meilleur logiciel pour faire des beats',
+    ],
     'Le logiciel central de la MAO est le DAW (station de travail audionumérique). Pour débuter : FL Studio (très populaire pour le beatmaking, afrobeat et hip-hop), Ableton Live (excellent pour les boucles et la scène), Reaper (complet, léger, peu cher), Cubase ou Logic Pro (sur Mac). Il existe aussi des DAW gratuits : Cakewalk sur Windows, GarageBand sur Mac, ou LMMS. Le meilleur DAW est celui que tu maîtrises : choisis-en un et apprends-le à fond, les principes sont les mêmes partout.',
     ['DAW', 'logiciel', 'FL Studio', 'Ableton', 'Reaper', 'Cubase'],
   ],
@@ -16,7 +20,11 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
   ],
   [
     'materiel-minimum',
-    ['Quel matériel pour commencer la MAO ?', 'De quoi ai-je besoin pour faire un home studio ?', 'Matériel minimum pour produire de la musique'],
+    [
+      'Quel matériel pour commencer la MAO ?',
+      'De quoi ai-je besoin pour faire un home studio ?',
+      'Matériel minimum pour produire de la musique',
+    ],
     'Pour commencer : un ordinateur (8 Go de RAM au minimum, 16 Go c’est mieux), un DAW, un bon casque fermé ou des écouteurs neutres. Ensuite, par ordre de priorité : une interface audio (pour brancher micro et instrument avec une bonne qualité), un clavier MIDI de 25 ou 49 touches, un micro (statique à large membrane pour la voix) et des enceintes de monitoring. On peut produire des morceaux complets avec seulement l’ordinateur et un casque.',
     ['matériel', 'home studio', 'ordinateur', 'équipement'],
   ],
@@ -28,7 +36,11 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
   ],
   [
     'latence',
-    ['C’est quoi la latence en MAO ?', 'Il y a un décalage quand je joue sur mon clavier MIDI', 'Comment réduire la latence ?'],
+    [
+      'C’est quoi la latence en MAO ?',
+      'Il y a un décalage quand je joue sur mon clavier MIDI',
+      'Comment réduire la latence ?',
+    ],
     'La latence est le délai entre le moment où tu joues et celui où tu entends le son. Pour la réduire : utilise le pilote ASIO de ton interface (ou ASIO4ALL sous Windows), et baisse la taille de la mémoire tampon (buffer) à 128 ou 256 échantillons pendant l’enregistrement. Remonte-la (512 ou 1024) au mixage, quand tu as beaucoup de plugins. Une latence sous 10 ms est imperceptible.',
     ['latence', 'buffer', 'ASIO', 'décalage'],
   ],
@@ -240,7 +252,10 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
   ],
   [
     'produire-sans-jouer',
-    ['Peut-on faire de la MAO sans savoir jouer d’un instrument ?', 'Je ne joue d’aucun instrument, puis-je produire ?'],
+    [
+      'Peut-on faire de la MAO sans savoir jouer d’un instrument ?',
+      'Je ne joue d’aucun instrument, puis-je produire ?',
+    ],
     'Oui : beaucoup de producteurs ont commencé sans jouer d’instrument, en dessinant les notes à la souris dans le piano roll et en travaillant avec des boucles. Mais quelques bases de clavier et de théorie (gammes, accords) t’aideront énormément à créer des mélodies et des harmonies plus riches, plus vite. Apprends-les en parallèle, un peu chaque semaine.',
     ['sans instrument', 'producteur', 'piano roll'],
   ],

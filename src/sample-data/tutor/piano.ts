@@ -4,19 +4,31 @@ import { entries } from './entry.ts'
 export const PIANO = entries('piano', { label: 'Cours Piano — Débutant', href: '/academie/piano/debutant' }, [
   [
     'independance-mains',
-    ['Comment travailler l’indépendance des mains au piano ?', 'Mes deux mains font la même chose, comment les dissocier ?', 'Coordination main gauche main droite au piano'],
+    [
+      'Comment travailler l’indépendance des mains au piano ?',
+      'Mes deux mains font la même chose, comment les dissocier ?',
+      'Coordination main gauche main droite au piano',
+    ],
     'L’indépendance des mains se construit par étapes. 1) Travaille chaque main seule jusqu’à ce qu’elle joue sans y penser. 2) Assemble très lentement, deux mesures à la fois, en comptant à voix haute. 3) Commence par des combinaisons simples : main gauche en rondes ou en blanches (une note par temps fort) pendant que la droite joue la mélodie. 4) Puis fais varier : gauche en noires régulières, droite en croches ou en syncopes. Un exercice clé : garder une basse régulière à gauche (do-sol-do-sol) et improviser sur trois notes à droite. Quelques minutes chaque jour valent mieux qu’une longue séance.',
     ['indépendance', 'mains', 'coordination', 'dissociation', 'deux mains'],
   ],
   [
     'posture',
-    ['Comment bien s’asseoir au piano ?', 'Quelle est la bonne posture au piano ?', 'À quelle hauteur régler le banc du piano ?'],
+    [
+      'Comment bien s’asseoir au piano ?',
+      'Quelle est la bonne posture au piano ?',
+      'À quelle hauteur régler le banc du piano ?',
+    ],
     'Assieds-toi sur la moitié avant du banc, face au milieu du clavier (le do central devant ton nombril), les pieds à plat au sol. Règle la hauteur pour que tes avant-bras soient à peu près horizontaux, coudes légèrement devant le corps, à hauteur des touches. Le dos est droit mais pas raide, les épaules basses et relâchées. Recule assez le banc pour que tes coudes bougent librement.',
     ['posture', 'banc', 'assis', 'dos', 'hauteur'],
   ],
   [
     'position-main',
-    ['Quelle forme doit avoir la main sur le clavier ?', 'Comment placer les doigts sur les touches ?', 'Main arrondie au piano'],
+    [
+      'Quelle forme doit avoir la main sur le clavier ?',
+      'Comment placer les doigts sur les touches ?',
+      'Main arrondie au piano',
+    ],
     'La main est arrondie, comme si elle tenait une petite balle : les doigts légèrement courbés jouent avec le bout (la pulpe), le pouce joue sur son côté. Le poignet reste dans le prolongement de l’avant-bras, ni cassé vers le bas ni trop haut. Évite les doigts plats ou qui s’écrasent à la première phalange. Et surtout : garde la main souple, sans tension.',
     ['main', 'doigts', 'arrondie', 'poignet'],
   ],
@@ -40,7 +52,11 @@ export const PIANO = entries('piano', { label: 'Cours Piano — Débutant', href
   ],
   [
     'gammes-piano',
-    ['Comment travailler les gammes au piano ?', 'Pourquoi travailler les gammes ?', 'Quelles gammes apprendre en premier au piano ?'],
+    [
+      'Comment travailler les gammes au piano ?',
+      'Pourquoi travailler les gammes ?',
+      'Quelles gammes apprendre en premier au piano ?',
+    ],
     'Les gammes entraînent le doigté, la régularité et la connaissance des tonalités. Commence par do majeur, puis sol, ré et fa majeur, et leurs relatives mineures (la, mi, si, ré mineur). Joue chaque main seule sur une octave, lentement et régulièrement, avec le métronome, puis deux octaves, puis mains ensemble. Varie les rythmes (croches, triolets, pointés) et les nuances. Cinq minutes par jour suffisent.',
     ['gammes', 'doigté', 'technique'],
   ],

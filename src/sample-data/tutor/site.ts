@@ -19,7 +19,11 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   ],
   [
     'moyens-paiement',
-    ['Quels sont les moyens de paiement ?', 'Comment payer ma formation ?', 'Peut-on payer par carte ou par mobile money ?'],
+    [
+      'Quels sont les moyens de paiement ?',
+      'Comment payer ma formation ?',
+      'Peut-on payer par carte ou par mobile money ?',
+    ],
     'Tu peux payer en ligne de deux façons : par carte bancaire (Visa, Mastercard), en euros ou en FCFA, ou par mobile money (Orange Money et MTN MoMo), toujours en FCFA. Le paiement se fait depuis la page de ta formule (« /paiement/… »), une fois connecté. Ton inscription n’est validée qu’après la confirmation du paiement par l’opérateur, et tu reçois alors un reçu par e-mail.',
     ['paiement', 'payer', 'carte bancaire', 'mobile money', 'moyens'],
   ],
@@ -87,19 +91,31 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   ],
   [
     'disciplines',
-    ['Quels cours propose l’académie ?', 'Quelles disciplines enseignez-vous ?', 'Qu’est-ce qu’on peut apprendre chez vous ?'],
+    [
+      'Quels cours propose l’académie ?',
+      'Quelles disciplines enseignez-vous ?',
+      'Qu’est-ce qu’on peut apprendre chez vous ?',
+    ],
     'L’académie Gombiste enseigne quatre disciplines : le piano (niveaux Débutant, Intermédiaire et Avancé), le chant (Débutant et Intermédiaire), la MAO, musique assistée par ordinateur (Débutant), et la musicologie (Initiation). Les cours ont lieu en présentiel à Douala ou à distance, avec des enseignants qui sont des musiciens en activité.',
     ['disciplines', 'cours', 'piano', 'chant', 'MAO', 'musicologie'],
   ],
   [
     'presentiel-distance',
-    ['Les cours sont-ils en ligne ou en présentiel ?', 'Peut-on suivre les cours à distance ?', 'Je n’habite pas à Douala, puis-je suivre les cours ?'],
+    [
+      'Les cours sont-ils en ligne ou en présentiel ?',
+      'Peut-on suivre les cours à distance ?',
+      'Je n’habite pas à Douala, puis-je suivre les cours ?',
+    ],
     'Les deux. Les leçons, exercices et évaluations sont en ligne dans ton espace élève, accessibles partout. Les cours individuels et duo se font au studio d’Akwa à Douala ou en visio, la Formation Hybride combine des ateliers collectifs à Douala et des leçons en ligne, et le MOOC Complet se suit entièrement à distance. Tu peux donc apprendre depuis n’importe quelle ville.',
     ['en ligne', 'présentiel', 'distance', 'visio'],
   ],
   [
     'evaluation-finale',
-    ['Comment se passe l’évaluation finale ?', 'Comment valider un niveau ?', 'Comment fonctionne le quiz de fin de niveau ?'],
+    [
+      'Comment se passe l’évaluation finale ?',
+      'Comment valider un niveau ?',
+      'Comment fonctionne le quiz de fin de niveau ?',
+    ],
     'Chaque niveau se termine par une évaluation en ligne de 10 à 12 questions tirées de ses leçons, dont certaines d’écoute (tu entends des notes ou des accords joués au piano). Chaque question est juste ou fausse en entier. Tu valides le niveau si tu atteins le seuil de réussite du niveau (par exemple {reussite:piano/debutant} % en piano débutant, {reussite:chant/debutant} % en chant débutant). Réussir te délivre un certificat.',
     ['évaluation', 'quiz', 'valider', 'examen', 'réussite'],
   ],
@@ -304,13 +320,22 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
 export function siteEntries(data: SampleData): TutorEntry[] {
   const generated: TutorEntry[] = []
   for (const discipline of data.disciplines) {
-    const disciplineLink = { label: `Cours ${discipline.name}`, href: `/academie/${discipline.id}/${discipline.levels[0]!.id}` }
+    const disciplineLink = {
+      label: `Cours ${discipline.name}`,
+      href: `/academie/${discipline.id}/${discipline.levels[0]!.id}`,
+    }
     generated.push({
       id: `site-discipline-${discipline.id}`,
       topic: 'site',
-      questions: [`Quels niveaux de ${discipline.name.toLowerCase()} proposez-vous ?`, `Le cours de ${discipline.name} : c’est quoi ?`],
+      questions: [
+        `Quels niveaux de ${discipline.name.toLowerCase()} proposez-vous ?`,
+        `Le cours de ${discipline.name} : c’est quoi ?`,
+      ],
       answer: `${discipline.name} : ${discipline.description} Niveaux : ${discipline.levels
-        .map(level => `${level.levelName} ({duree:${discipline.id}/${level.id}} semaines, {heures:${discipline.id}/${level.id}} h par semaine)`)
+        .map(
+          level =>
+            `${level.levelName} ({duree:${discipline.id}/${level.id}} semaines, {heures:${discipline.id}/${level.id}} h par semaine)`,
+        )
         .join(', ')}.`,
       links: [disciplineLink],
       tags: [discipline.name, 'niveaux', 'cours'],

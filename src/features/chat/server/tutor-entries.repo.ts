@@ -51,6 +51,9 @@ export async function seedTutorEntries(db: Database, entries: TutorEntry[]): Pro
   const [row] = await db.select({ total: count() }).from(tutorEntries)
   if ((row?.total ?? 0) > 0) return 0
   for (let start = 0; start < entries.length; start += 100)
-    await db.insert(tutorEntries).values(entries.slice(start, start + 100)).onConflictDoNothing()
+    await db
+      .insert(tutorEntries)
+      .values(entries.slice(start, start + 100))
+      .onConflictDoNothing()
   return entries.length
 }

@@ -17,7 +17,12 @@ const cache = new WeakMap<Database, { generation: number; day: string; at: numbe
  * site data. Rebuilt as soon as the content cache's generation changes (any admin write: an entry,
  * an article, a lesson, an event), so an edit is answered from at once.
  */
-export function loadTutor(db: Database, generation: number, loadDocuments: LoadDocuments, now = new Date()): Promise<Tutor> {
+export function loadTutor(
+  db: Database,
+  generation: number,
+  loadDocuments: LoadDocuments,
+  now = new Date(),
+): Promise<Tutor> {
   const day = now.toISOString().slice(0, 10)
   const hit = cache.get(db)
   if (hit && hit.generation === generation && hit.day === day) {

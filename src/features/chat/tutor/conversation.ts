@@ -15,14 +15,44 @@ export type Resolved = {
 
 /** Interchangeable subjects: a follow-up naming one replaces the other in the previous question. */
 const SLOTS: string[][] = [
-  ['piano', 'clavier', 'chant', 'voix', 'mao', 'guitare', 'basse', 'batterie', 'musicologie', 'solfege', 'saxophone', 'violon'],
-  ['makossa', 'bikutsi', 'rumba', 'afrobeat', 'afrobeats', 'gospel', 'jazz', 'soukous', 'ndombolo', 'highlife', 'amapiano', 'assiko', 'blues', 'reggae', 'zouk'],
+  [
+    'piano',
+    'clavier',
+    'chant',
+    'voix',
+    'mao',
+    'guitare',
+    'basse',
+    'batterie',
+    'musicologie',
+    'solfege',
+    'saxophone',
+    'violon',
+  ],
+  [
+    'makossa',
+    'bikutsi',
+    'rumba',
+    'afrobeat',
+    'afrobeats',
+    'gospel',
+    'jazz',
+    'soukous',
+    'ndombolo',
+    'highlife',
+    'amapiano',
+    'assiko',
+    'blues',
+    'reggae',
+    'zouk',
+  ],
   ['debutant', 'intermediaire', 'avance', 'initiation'],
   ['individuel', 'duo', 'hybride', 'mooc', 'masterclass', 'certifiant'],
   ['orange', 'mtn', 'carte', 'momo'],
   ['euros', 'euro', 'fcfa'],
 ]
-const QUALITY_AFTER_NOTE = /^(majeur|majeure|mineur|mineure|m|m7|maj7|7|dim|aug|sus2|sus4|harmonique|melodique|naturelle|dorien|phrygien|lydien|mixolydien|eolien|locrien|ionien|pentatonique|blues)$/
+const QUALITY_AFTER_NOTE =
+  /^(majeur|majeure|mineur|mineure|m|m7|maj7|7|dim|aug|sus2|sus4|harmonique|melodique|naturelle|dorien|phrygien|lydien|mixolydien|eolien|locrien|ionien|pentatonique|blues)$/
 
 const FOLLOW_UP_START = /^(et|mais|puis|ok et|d'accord et|alors et|pareil|meme chose|idem|aussi)\b/
 
@@ -51,7 +81,8 @@ export function resolveFollowUp(question: string, previousQuestions: string[]): 
     while (tokens[end + 1] && QUALITY_AFTER_NOTE.test(tokens[end + 1]!)) end++
     const replacement = tokens.slice(note.start, end + 1)
     let previousEnd = previousNote.end
-    if (end > note.end) while (before[previousEnd + 1] && QUALITY_AFTER_NOTE.test(before[previousEnd + 1]!)) previousEnd++
+    if (end > note.end)
+      while (before[previousEnd + 1] && QUALITY_AFTER_NOTE.test(before[previousEnd + 1]!)) previousEnd++
     const merged = [...before.slice(0, previousNote.start), ...replacement, ...before.slice(previousEnd + 1)]
     return { question: merged.join(' '), followUp: true }
   }

@@ -18,7 +18,8 @@ export function fillFields(text: string, knowledge: TutorKnowledge): string | nu
 
 export function formulaPrice(formula: TutorKnowledge['formulas'][number]): string {
   if (!formula.price) return formula.customPriceText ?? 'prix sur demande'
-  const cycle = formula.billingCycle === 'mois' ? ' par mois' : formula.billingCycle === 'unique' ? ' en paiement unique' : ''
+  const cycle =
+    formula.billingCycle === 'mois' ? ' par mois' : formula.billingCycle === 'unique' ? ' en paiement unique' : ''
   return `${formatNumber(formula.price.eur)} € (${formatNumber(formula.price.xaf)} FCFA)${cycle}`
 }
 
@@ -37,7 +38,9 @@ function field(kind: string, key: string | undefined, knowledge: TutorKnowledge)
         .find(discipline => discipline.id === disciplineId)
         ?.levels.find(candidate => candidate.id === levelId)
       if (!level) return undefined
-      return String(kind === 'duree' ? level.durationWeeks : kind === 'heures' ? level.hoursPerWeek : level.passingScore)
+      return String(
+        kind === 'duree' ? level.durationWeeks : kind === 'heures' ? level.hoursPerWeek : level.passingScore,
+      )
     }
     case 'email':
       return key === 'contact' || key === 'training' || key === 'booking' ? label.emails[key] : undefined

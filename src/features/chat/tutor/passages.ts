@@ -15,7 +15,20 @@ export type SiteDocument = {
   linkLabel: string
 }
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre']
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
 export function frenchDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number)
   return `${day === 1 ? '1er' : day} ${MONTHS[(month ?? 1) - 1]} ${year}`
@@ -69,12 +82,20 @@ export function livePassages(knowledge: TutorKnowledge): Passage[] {
     id: 'page:agenda',
     kind: 'page',
     title: 'Les prochains événements',
-    questions: ['Quels sont les prochains événements ?', 'Quel est le prochain concert ?', 'Qu’est-ce qui se passe bientôt ?', 'Agenda des ateliers et masterclass'],
+    questions: [
+      'Quels sont les prochains événements ?',
+      'Quel est le prochain concert ?',
+      'Qu’est-ce qui se passe bientôt ?',
+      'Agenda des ateliers et masterclass',
+    ],
     text:
       next.length === 0
         ? 'Aucun événement n’est annoncé pour le moment : le calendrier de la page Contact est mis à jour dès qu’une date est fixée.'
         : `Les prochains événements : ${next
-            .map(event => `${event.title} (${event.type.toLowerCase()}), le ${frenchDate(event.date)} à ${event.time.replace(':', ' h ')}, ${event.location}`)
+            .map(
+              event =>
+                `${event.title} (${event.type.toLowerCase()}), le ${frenchDate(event.date)} à ${event.time.replace(':', ' h ')}, ${event.location}`,
+            )
             .join(' ; ')}.`,
     tags: ['événements', 'agenda', 'calendrier', 'prochain', 'concert'],
     link: calendar,

@@ -29,7 +29,11 @@ export function retrieve(turns: Turn[], index: TutorIndex): { question: string; 
   const userTurns = turns.filter(turn => turn.sender === 'user').map(turn => turn.text)
   const last = userTurns.at(-1) ?? ''
   const resolved = resolveFollowUp(last, userTurns.slice(0, -1))
-  return { question: resolved.question, ...(resolved.focus ? { focus: resolved.focus } : {}), hits: search(index, resolved.question, resolved.focus) }
+  return {
+    question: resolved.question,
+    ...(resolved.focus ? { focus: resolved.focus } : {}),
+    hits: search(index, resolved.question, resolved.focus),
+  }
 }
 
 function search(index: TutorIndex, question: string, focus?: string): Hit[] {
@@ -37,7 +41,11 @@ function search(index: TutorIndex, question: string, focus?: string): Hit[] {
   if (!focus) return hits
   // A follow-up that switched subject ("et pour le chant ?") must be answered about that subject.
   const [term] = analyse(focus)
-  const about = hits.filter(hit => term && analyse(`${hit.passage.title} ${hit.passage.tags.join(' ')} ${hit.passage.questions.join(' ')}`).includes(term))
+  const about = hits.filter(
+    hit =>
+      term &&
+      analyse(`${hit.passage.title} ${hit.passage.tags.join(' ')} ${hit.passage.questions.join(' ')}`).includes(term),
+  )
   return about.length > 0 ? about : hits
 }
 
@@ -58,7 +66,8 @@ export function respond(turns: Turn[], knowledge: TutorKnowledge, index: TutorIn
     }
   }
   const best = hits[0]
-  if (!isRelevant(best)) return { reply: { kind: 'text', text: refusal(hits, knowledge) }, question, source: 'refus', hits: [] }
+  if (!isRelevant(best))
+    return { reply: { kind: 'text', text: refusal(hits, knowledge) }, question, source: 'refus', hits: [] }
   const grounded = hits.filter(hit => isRelevant(hit)).slice(0, 3)
   return { reply: { kind: 'text', text: compose(best, question) }, question, source: 'recherche', hits: grounded }
 }
@@ -116,4 +125,3 @@ export function groundingPrompt(hits: Hit[]): string {
     `Termine ta réponse par la ligne « ${MORE} : <titre de la source> (<lien>) » pour la source utilisée.`,
   ].join('\n')
 }
-

@@ -184,7 +184,8 @@ function isMinorKey(tokens: string[], found: FoundNote, _text: string): boolean 
 }
 
 /** "Comment faire un beat ?" asks how, it does not order a piece. */
-const asksHow = (text: string) => /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
+const asksHow = (text: string) =>
+  /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
 
 const handleComposition: Handler = ({ question, text }) =>
   isCompositionRequest(text) && !asksHow(text) ? { kind: 'compose', parameters: readComposition(question) } : undefined

@@ -69,14 +69,19 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
   test('the retrieved passages go into the prompt, and a model that cites its source keeps it', async () => {
     peer.script({
       kind: 'text',
-      chunks: ['Respire par le ventre.', '\n\nPour aller plus loin : Cours Chant — Débutant (/academie/chant/debutant)'],
+      chunks: [
+        'Respire par le ventre.',
+        '\n\nPour aller plus loin : Cours Chant — Débutant (/academie/chant/debutant)',
+      ],
     })
     const { text } = await collect(
       await postChat(context, [{ sender: 'user', text: 'Comment bien respirer quand je chante ?' }]),
     )
     const system = (peer.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content
     expect(system).toContain('# Passages pertinents')
-    expect(system).toContain('[1] Comment bien respirer quand je chante ? — source : Cours Chant — Débutant (/academie/chant/debutant)')
+    expect(system).toContain(
+      '[1] Comment bien respirer quand je chante ? — source : Cours Chant — Débutant (/academie/chant/debutant)',
+    )
     expect(system).toContain('respire « par le ventre »')
     // Cited once, not twice.
     expect(text.match(/Pour aller plus loin/g)).toHaveLength(1)

@@ -6,7 +6,10 @@ import { moreLine } from '../../tutor/respond.ts'
  * passages but left out the link to them, the "Pour aller plus loin" line is added at the end of its
  * text (a turn that only calls a tool is left as it is).
  */
-export function withSourceLink(model: LanguageModelV3, link: { label: string; href: string } | undefined): LanguageModelV3 {
+export function withSourceLink(
+  model: LanguageModelV3,
+  link: { label: string; href: string } | undefined,
+): LanguageModelV3 {
   if (!link) return model
   const line = moreLine(link)
   return {

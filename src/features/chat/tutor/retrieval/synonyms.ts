@@ -43,7 +43,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['syncope', 'contretemps', 'syncopé'],
   ['clé', 'clef'],
   ['lire', 'lecture', 'déchiffrer', 'déchiffrage', 'partition', 'solfège'],
-      ['rumba', 'soukous', 'ndombolo', 'sebene'],
+  ['rumba', 'soukous', 'ndombolo', 'sebene'],
   ['afrobeat', 'Fela', 'afrobeats'],
   ['gospel', 'louange', 'église', 'chorale', 'adoration'],
   ['différence', 'différent', 'distinguer', 'versus', 'comparer'],
