@@ -30,6 +30,7 @@ import { testimonialsAdminRoutes } from '#features/testimonials/server/testimoni
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
 import { createChatRoutes } from '#features/chat/server/chat.routes.ts'
+import { tutorAdminRoutes } from '#features/chat/server/tutor-admin.routes.ts'
 import { loadTutorDocuments } from './tutor-sources.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
@@ -252,6 +253,7 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/admin', mediaAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
     .route('/admin/events', eventsAdminRoutes)
+    .route('/admin/tutor', tutorAdminRoutes)
     .route('/admin/artists', artistsAdminRoutes)
     .route('/admin/portfolio', portfolioAdminRoutes)
     .route('/payments', paymentsRoutes)

@@ -1,4 +1,5 @@
 import { resolveFollowUp } from './conversation.ts'
+import { findNotes, tokenize } from './french.ts'
 import type { TutorKnowledge } from './knowledge.ts'
 import { analyse } from './retrieval/french-analyzer.ts'
 import { isRelevant, type Hit, type TutorIndex } from './retrieval/search-index.ts'
@@ -53,7 +54,10 @@ export function respond(turns: Turn[], knowledge: TutorKnowledge, index: TutorIn
   const { question, hits } = retrieve(turns, index)
   // "Quelle différence entre 3/4 et 6/8 ?" is a comparison, which the knowledge base explains.
   const compares = /\bdiff[eé]ren/i.test(question) && isRelevant(hits[0])
-  const computed = compares ? undefined : answerComputed(question, knowledge)
+  let computed = compares ? undefined : answerComputed(question, knowledge)
+  // Computed answers are for named notes and figures; a definition with none reads better from the knowledge base.
+  const generic = findNotes(tokenize(question)).length === 0 && !/\d/.test(question)
+  if (computed?.kind === 'text' && generic && isRelevant(hits[0])) computed = undefined
   if (computed) {
     if (computed.kind === 'compose') return { reply: computed, question, source: 'calcul', hits: [] }
     const greeting = /^(Bonjour|Avec plaisir|Je suis )/.test(computed.text)

@@ -73,15 +73,21 @@ export class TutorIndex {
     if (synonyms.length > 0)
       queries.push({ queries: synonyms, combineWith: 'OR', boost: SYNONYM_BOOSTS, processTerm: term => term })
     const results: SearchResult[] = this.search.search({ queries, combineWith: 'OR' })
-    return results.slice(0, limit).map(result => {
-      const matched = new Set(result.queryTerms)
-      const covered = groups.filter(group => matched.has(group.term) || group.synonyms.some(s => matched.has(s)))
-      return {
-        passage: this.passages.get(String(result.id))!,
-        score: result.score,
-        coverage: covered.length / groups.length,
-      }
-    })
+    // BM25 first, then re-ranked by how much of the question each passage covers: a lesson that
+    // answers every word beats an entry that repeats one of them.
+    return results
+      .slice(0, 30)
+      .map(result => {
+        const matched = new Set(result.queryTerms)
+        const covered = groups.filter(group => matched.has(group.term) || group.synonyms.some(s => matched.has(s)))
+        return {
+          passage: this.passages.get(String(result.id))!,
+          score: result.score,
+          coverage: covered.length / groups.length,
+        }
+      })
+      .sort((a, b) => b.score * b.coverage ** 2 - a.score * a.coverage ** 2)
+      .slice(0, limit)
   }
 }
 

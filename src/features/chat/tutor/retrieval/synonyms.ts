@@ -54,7 +54,8 @@ export const SYNONYM_GROUPS: string[][] = [
 
 const index = new Map<string, Set<string>>()
 for (const group of SYNONYM_GROUPS) {
-  const terms = [...new Set(group.flatMap(word => analyse(word)))]
+  // Single words only: "cinq notes" must not make every "note" mean "pentatonique".
+  const terms = [...new Set(group.filter(word => analyse(word).length === 1).map(word => analyse(word)[0]!))]
   for (const term of terms) {
     const set = index.get(term) ?? new Set<string>()
     for (const other of terms) if (other !== term) set.add(other)
