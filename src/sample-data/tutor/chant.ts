@@ -76,7 +76,12 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'proteger-voix',
-    ['Comment prendre soin de sa voix ?', 'Comment protéger ma voix ?', 'Hygiène vocale'],
+    [
+      'Comment prendre soin de sa voix ?',
+      'Comment protéger ma voix ?',
+      'Hygiène vocale',
+      'Comment garder une voix en bonne santé ?',
+    ],
     'Bois de l’eau tout au long de la journée (la voix aime l’hydratation), dors suffisamment, évite de crier ou de parler fort dans le bruit, et échauffe-toi avant de chanter. Évite le tabac, limite l’alcool et les boissons très glacées avant de chanter. Après une longue séance ou un concert, laisse ta voix au repos. Une voix enrouée plus de deux semaines doit être vue par un médecin ORL.',
     ['soin', 'protéger', 'hygiène vocale', 'santé'],
   ],
@@ -86,13 +91,14 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
       'J’ai la voix cassée, puis-je chanter ?',
       'Que faire quand on a mal à la gorge et qu’on doit chanter ?',
       'Je suis enroué',
+      'J’ai perdu ma voix avant un concert',
     ],
     'Si ta voix est cassée ou que tu as mal à la gorge, le mieux est le repos vocal : ne chante pas, parle peu et doucement (chuchoter fatigue aussi), bois de l’eau tiède, respire de la vapeur. Forcer sur une voix irritée peut créer des lésions (nodules). Si tu dois absolument chanter, échauffe-toi très doucement, transpose plus bas et réduis le volume. Au-delà de deux semaines d’enrouement, consulte un ORL.',
-    ['voix cassée', 'enroué', 'gorge', 'repos'],
+    ['voix cassée', 'enroué', 'gorge', 'repos', 'aphone', 'extinction de voix'],
   ],
   [
     'posture-chant',
-    ['Quelle posture pour chanter ?', 'Comment se tenir pour chanter ?'],
+    ['Quelle posture pour chanter ?', 'Comment se tenir pour chanter ?', 'Quelle posture pour bien chanter ?'],
     'Debout, pieds écartés de la largeur du bassin, genoux souples (jamais verrouillés), le poids réparti sur les deux pieds. Le dos est long, la tête dans le prolongement de la colonne, le menton ni levé ni rentré, les épaules basses et détendues. Ce port « d’antenne » laisse le souffle circuler librement. Assis, garde le dos décollé du dossier et les deux pieds au sol.',
     ['posture', 'debout', 'corps'],
   ],
@@ -134,7 +140,7 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
     'chanter-choeur',
     ['Comment chanter dans une chorale ?', 'Comment tenir ma voix dans un chœur ?', 'Chanter la seconde voix'],
     'Dans un chœur, l’écoute compte autant que ta voix : entends ton pupitre et l’ensemble, ne chante pas plus fort que tes voisins. Pour tenir ta partie (alto, ténor…), apprends-la seule d’abord, au piano ou avec un enregistrement, puis chante-la contre la mélodie. Place-toi à côté de quelqu’un de ton pupitre au début. C’est un excellent entraînement de justesse et d’harmonie.',
-    ['chorale', 'chœur', 'seconde voix', 'harmonie', 'pupitre'],
+    ['chorale', 'chœur', 'seconde voix', 'harmonie', 'pupitre', 'choriste', 'chanter en chœur'],
   ],
   [
     'gospel-chant',
@@ -230,7 +236,11 @@ export const CHANT = entries('chant', { label: 'Cours Chant — Débutant', href
   ],
   [
     'age-voix',
-    ['Peut-on apprendre le chant à 50 ans ?', 'Est-il trop tard pour apprendre à chanter ?'],
+    [
+      'Peut-on apprendre le chant à 50 ans ?',
+      'Est-il trop tard pour apprendre à chanter ?',
+      'Commencer le chant à 60 ans, c’est possible ?',
+    ],
     'Il n’est jamais trop tard pour chanter. La voix garde sa capacité à progresser à tout âge : la respiration, la justesse et la résonance s’améliorent avec le travail, et les voix mûres ont souvent une belle richesse de timbre. Avance progressivement, échauffe-toi bien et hydrate-toi. Beaucoup de chanteurs de chorale commencent après 50 ans.',
     ['âge', 'tard', 'adulte', 'chant'],
   ],

@@ -157,7 +157,7 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
     'basse-grosse-caisse',
     ['Comment faire cohabiter la basse et la grosse caisse ?', 'Mon mix manque de clarté dans les graves'],
     'La basse et la grosse caisse se disputent les mêmes fréquences. Choisis qui occupe le plus grave : par exemple la grosse caisse vers 50 à 60 Hz et la basse un peu au-dessus, en creusant légèrement l’une là où l’autre est forte. Utilise un sidechain, coupe tout ce qui n’a pas besoin de graves (voix, guitares, nappes) avec un filtre passe-haut, et vérifie en mono. Des graves propres font 80 % d’un bon mix afro ou urbain.',
-    ['basse', 'grosse caisse', 'graves', 'clarté'],
+    ['basse', 'grosse caisse', 'graves', 'clarté', 'boueux'],
   ],
   [
     'gain-staging',
@@ -169,7 +169,7 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
     'autotune',
     ['C’est quoi l’auto-tune ?', 'Comment corriger la justesse d’une voix ?'],
     'L’auto-tune (et d’autres outils comme Melodyne) corrige la hauteur d’une voix vers les notes de la gamme choisie. Réglé doucement, il corrige discrètement de petites imprécisions ; réglé très rapide, il crée l’effet robotique popularisé dans le rap et l’afrobeats. Pour un bon résultat, indique la bonne tonalité et enregistre une prise aussi juste que possible : la correction ne remplace pas le travail vocal.',
-    ['auto-tune', 'justesse', 'correction', 'Melodyne'],
+    ['auto-tune', 'justesse', 'correction', 'Melodyne', 'autotune'],
   ],
   [
     'quantification',
@@ -215,9 +215,13 @@ export const MAO = entries('mao', { label: 'Cours MAO — Débutant', href: '/ac
   ],
   [
     'distribuer-musique',
-    ['Comment mettre ma musique sur Spotify ?', 'Comment distribuer mon morceau en ligne ?'],
+    [
+      'Comment mettre ma musique sur Spotify ?',
+      'Comment distribuer mon morceau en ligne ?',
+      'Comment sortir un titre sur les plateformes ?',
+    ],
     'Pour être sur Spotify, Apple Music, Deezer, Boomplay ou Audiomack, passe par un distributeur numérique (agrégateur) qui livre ton morceau aux plateformes et te reverse les revenus. Il te faut un fichier masterisé (WAV), une pochette carrée (3000 × 3000 pixels) et les informations du titre (auteurs, compositeurs). Gombiste Records propose aussi la distribution et l’accompagnement de ses artistes : écris-nous pour en parler.',
-    ['distribution', 'Spotify', 'Boomplay', 'streaming'],
+    ['distribution', 'Spotify', 'Boomplay', 'streaming', 'plateformes', 'sortir'],
     { label: 'Les services du label', href: '/label' },
   ],
   [

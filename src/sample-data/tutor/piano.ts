@@ -28,6 +28,7 @@ export const PIANO = entries('piano', { label: 'Cours Piano — Débutant', href
       'Quelle forme doit avoir la main sur le clavier ?',
       'Comment placer les doigts sur les touches ?',
       'Main arrondie au piano',
+      'Quelle est la bonne position des doigts au piano ?',
     ],
     'La main est arrondie, comme si elle tenait une petite balle : les doigts légèrement courbés jouent avec le bout (la pulpe), le pouce joue sur son côté. Le poignet reste dans le prolongement de l’avant-bras, ni cassé vers le bas ni trop haut. Évite les doigts plats ou qui s’écrasent à la première phalange. Et surtout : garde la main souple, sans tension.',
     ['main', 'doigts', 'arrondie', 'poignet'],
@@ -146,7 +147,11 @@ export const PIANO = entries('piano', { label: 'Cours Piano — Débutant', href
   ],
   [
     'dechiffrage',
-    ['Comment améliorer mon déchiffrage au piano ?', 'Comment lire une partition à vue ?'],
+    [
+      'Comment améliorer mon déchiffrage au piano ?',
+      'Comment lire une partition à vue ?',
+      'Comment déchiffrer une partition plus facilement ?',
+    ],
     'Déchiffre un peu chaque jour, avec des pièces plus faciles que ton niveau. Avant de jouer, regarde la tonalité, la mesure, les passages difficiles et la forme. Puis joue sans t’arrêter, lentement, quitte à laisser tomber des notes : le rythme prime. Regarde la partition et non tes mains, et lis un peu en avance. En quelques mois, la progression est spectaculaire.',
     ['déchiffrage', 'lecture à vue', 'partition'],
   ],
@@ -177,7 +182,11 @@ export const PIANO = entries('piano', { label: 'Cours Piano — Débutant', href
   ],
   [
     'jouer-sans-regarder',
-    ['Comment jouer sans regarder ses mains ?', 'Je regarde toujours le clavier, comment faire ?'],
+    [
+      'Comment jouer sans regarder ses mains ?',
+      'Je regarde toujours le clavier, comment faire ?',
+      'Je regarde mes mains en jouant du piano',
+    ],
     'Utilise les repères tactiles : les groupes de deux et trois touches noires. Do est juste à gauche des deux noires, fa juste à gauche des trois noires. Entraîne-toi à trouver ces notes les yeux fermés, puis à jouer des gammes et des accords sans regarder. Garde la main dans une position fixe pour un passage, et n’abaisse le regard que pour les grands sauts.',
     ['regarder', 'mains', 'clavier', 'repères'],
   ],

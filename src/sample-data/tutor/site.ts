@@ -123,7 +123,7 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
     'rater-evaluation',
     ['J’ai raté l’évaluation, puis-je la repasser ?', 'Combien de tentatives pour l’évaluation ?'],
     'Oui, tu peux la repasser autant de fois que nécessaire : après une tentative échouée, il faut simplement attendre 30 minutes avant la suivante. Avant la réussite, on te dit quelles questions étaient justes ; la correction complète t’est donnée quand tu réussis. Profite de l’attente pour revoir les leçons concernées.',
-    ['repasser', 'échec', 'tentatives', 'évaluation'],
+    ['repasser', 'échec', 'tentatives', 'évaluation', 'refaire', 'quiz'],
   ],
   [
     'certificat',
@@ -261,7 +261,7 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
     'booking',
     ['Comment réserver un artiste du label ?', 'Booking d’un artiste pour un concert'],
     'Pour programmer un artiste de Gombiste Records (concert, mariage, événement d’entreprise), écris à {email:booking} en précisant la date, le lieu, le type d’événement et ton budget, ou appelle le {telephone}. L’équipe te répond avec les disponibilités et les conditions.',
-    ['booking', 'réserver', 'artiste', 'concert'],
+    ['booking', 'réserver', 'artiste', 'concert', 'booker'],
     CONTACT,
   ],
   [

@@ -171,7 +171,7 @@ export const THEORIE = entries(
     ],
     [
       'cycle-quintes',
-      ['C’est quoi le cycle des quintes ?', 'À quoi sert le cercle des quintes ?'],
+      ['C’est quoi le cycle des quintes ?', 'À quoi sert le cercle des quintes ?', 'armature'],
       'Le cycle des quintes range les douze tonalités de quinte juste en quinte juste : do, sol, ré, la, mi, si, fa dièse… en ajoutant un dièse à l’armure à chaque pas ; dans l’autre sens, do, fa, si bémol, mi bémol… en ajoutant un bémol. Il sert à retrouver les armures, à voir quelles tonalités sont voisines (elles partagent presque toutes leurs notes) et à comprendre les enchaînements d’accords comme V → I, qui descendent d’une quinte.',
       ['cycle des quintes', 'cercle', 'armures', 'tonalités'],
     ],

@@ -58,6 +58,9 @@ export function respond(turns: Turn[], knowledge: TutorKnowledge, index: TutorIn
   // Computed answers are for named notes and figures; a definition with none reads better from the knowledge base.
   const generic = findNotes(tokenize(question)).length === 0 && !/\d/.test(question)
   if (computed?.kind === 'text' && generic && isRelevant(hits[0])) computed = undefined
+  // "Comment faire passer le pouce dans la gamme de do ?" asks how to play, which a knowledge-base entry covers fully.
+  if (computed?.kind === 'text' && /^\s*comment\b/i.test(question) && hits[0]?.coverage === 1 && isRelevant(hits[0]))
+    computed = undefined
   if (computed) {
     if (computed.kind === 'compose') return { reply: computed, question, source: 'calcul', hits: [] }
     const greeting = /^(Bonjour|Avec plaisir|Je suis )/.test(computed.text)

@@ -188,7 +188,14 @@ const asksHow = (text: string) =>
   /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
 
 const handleComposition: Handler = ({ question, text }) =>
-  isCompositionRequest(text) && !asksHow(text) ? { kind: 'compose', parameters: readComposition(question) } : undefined
+  isCompositionRequest(text) && !asksHow(text) && ordersAPiece(text)
+    ? { kind: 'compose', parameters: readComposition(question) }
+    : undefined
+
+/** "Il faut du talent pour faire de la musique ?" is not an order: composing needs its verb, or an imperative. */
+const ordersAPiece = (text: string) =>
+  /\b(compos\w*|cree|creer|creez|cree-moi|genere\w*|produis|produire|ecris|ecrire)\b/.test(text) ||
+  /^(fais|faites|fabrique|joue|jouez)\b/.test(text.trim())
 
 const handleDiatonicChords: Handler = ({ text, tokens, notes }) => {
   if (!/\baccords\b/.test(text) || !/\b(gamme|tonalite|ton|degres)\b/.test(text) || !notes[0]) return
@@ -631,7 +638,7 @@ const handleSmallTalk: Handler = ({ text, knowledge }) => {
   if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped))
     return 'Avec plaisir ! Je suis là si tu as une autre question.'
   if (
-    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais tu faire|aide|help)\b/.test(
+    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire|aide|help)\b/.test(
       text,
     )
   ) {

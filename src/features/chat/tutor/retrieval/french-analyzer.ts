@@ -19,7 +19,7 @@ export const STOP_WORDS = new Set(
     'sont sur ta te tes toi ton tu un une vos votre vous y est-ce estce qu quelqu quelque quelques ' +
     'svp stp merci bonjour salut maestro gombi prof professeur dis-moi dis explique expliquer expliques moi-meme ' +
     'veux voudrais aimerais sais savoir connaitre chose choses truc trucs bon bonne vraiment tres trop aussi ' +
-    'alors ici voila cest quest cela-dire veut dire dit koi kwa ke ki sa'
+    'alors ici voila cest quest cela-dire veut dire dit koi kwa ke ki sa exactement precisement concretement simplement sert servent chez jamais toujours encore deja apres conseil conseils astuce astuces idee idees besoin utiliser utilise utilises servir'
   ).split(/\s+/),
 )
 
@@ -32,12 +32,22 @@ export function fold(text: string): string {
 
 /** Words of a French text, elisions removed, accents kept (the stemmer needs them). */
 export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'")
-    .replace(ELISION, '')
-    .split(/[^\p{L}\p{N}#+]+/u)
-    .filter(Boolean)
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(ELISION, '')
+      // A time signature stays one word ("6/8" → "6sur8"); "tout le temps" is not about beats.
+      .replace(/(\d{1,2})\s*\/\s*(\d{1,2})/g, '$1sur$2')
+      .replace(/\btout le temps\b/g, 'toujours')
+      // An age says who is asking: "à 52 ans" is an adult, "6 ans" a child.
+      .replace(
+        /\b(\d{1,3})\s*ans\b/g,
+        (_whole, years: string) => `${years} ans ${Number(years) >= 16 ? 'adulte' : 'enfant'}`,
+      )
+      .split(/[^\p{L}\p{N}#+]+/u)
+      .filter(Boolean)
+  )
 }
 
 /** One word to its search term: null for a stop word. */

@@ -28,7 +28,7 @@ export const RELEVANCE = { minCoverage: 0.51, minScore: 20 }
 type Indexed = { id: string; title: string; questions: string; tags: string; text: string }
 
 const FIELD_BOOSTS = { questions: 3, title: 2, tags: 2, text: 0.6 }
-const SYNONYM_BOOSTS = { questions: 1.5, title: 1, tags: 1, text: 0.3 }
+const SYNONYM_BOOSTS = { questions: 0.6, title: 0.4, tags: 0.5, text: 0.15 }
 
 /**
  * The tutor's search over its passages (MiniSearch, BM25): question variants weigh most, then titles
