@@ -17,12 +17,12 @@ import {
 async function audited<T>(
   c: Context<AppEnv>,
   write: (db: Database) => Promise<T>,
-  describe: (result: T) => { action: string; id: string; summary: string },
+  summarize: (result: T) => { action: string; id: string; summary: string },
 ): Promise<T> {
   const result = await c.var.db.transaction(async tx => {
     const db = tx as unknown as Database
     const value = await write(db)
-    const { action, id, summary } = describe(value)
+    const { action, id, summary } = summarize(value)
     await auditFromRequest(c, { action, targetType: 'tutor_entry', targetId: id, summary }, db)
     return value
   })
