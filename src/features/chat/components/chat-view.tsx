@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
+import { MessageText } from './message-text.tsx'
 import { clearConversation, loadAvailability, loadServerHistory, sendMessage, useChat } from '../chat-store.ts'
 
 type Props = {
@@ -106,7 +107,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
             }
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : `${name} : `}</span>
-            {message.text}
+            {message.sender === 'ai' ? <MessageText text={message.text} /> : message.text}
             {message.sender === 'ai' ? <AiAudio message={message} name={name} index={index} /> : null}
           </li>
         ))}
