@@ -1,6 +1,5 @@
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '#features/chat/chat.types.ts'
 import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
-import { answer } from '#features/chat/tutor/tutor.ts'
 import type { TutorKnowledge } from '#features/chat/tutor/knowledge.ts'
 import type { ComposedPiece } from '#features/music/music.api.ts'
 import { COMPOSE_FAILURE_MESSAGE, MUSIC_OPTIONS } from '#features/music/music.options.ts'
@@ -191,9 +190,10 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
         throw new DemoError('PAYLOAD_TOO_LARGE', `Votre message dépasse ${CHAT_LIMITS.messageLength} caractères.`)
       }
       const question: ChatMessage = { sender: 'user', text: last.text }
-      const reply = answer(last.text, knowledge())
       return uiStream(async send => {
         await delay(300)
+        const { demoReply } = await import('./demo-tutor.ts')
+        const reply = demoReply(messages, knowledge())
         if (reply.kind === 'text') {
           // Word by word, as the server streams the built-in tutor.
           send({ type: 'text-start', id: 'text' })
