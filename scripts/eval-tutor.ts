@@ -10,6 +10,12 @@ import { writeLimitKey } from '#core/http/write-limits.server.ts'
 import type { ChatMessage } from '#features/chat/chat.types.ts'
 import { readChatStream } from '#features/chat/ui-stream.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { entryPassages, livePassages } from '#features/chat/tutor/passages.ts'
+import { respond } from '#features/chat/tutor/respond.ts'
+import { TutorIndex } from '#features/chat/tutor/retrieval/search-index.ts'
+import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { tutorKnowledgeBase } from '#sample-data/tutor-knowledge.ts'
 import { EVAL_CASES } from './eval/tutor-questions.ts'
 
 const argument = (name: string, fallback: number) => {
@@ -79,6 +85,18 @@ for (let round = 0; round < rounds; round++) {
 }
 await context.close()
 
+// The engine alone (retrieval and composition of the answer), on an index of the same sample content.
+const knowledge = sampleKnowledge()
+const index = new TutorIndex([...entryPassages(tutorKnowledgeBase(sampleData), knowledge), ...livePassages(knowledge)])
+const engine: number[] = []
+for (let round = 0; round < rounds; round++)
+  for (const item of EVAL_CASES) {
+    const turns = item.q.split('||').map(text => ({ sender: 'user' as const, text: text.trim() }))
+    const started = performance.now()
+    respond(turns, knowledge, index)
+    engine.push(performance.now() - started)
+  }
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
@@ -91,5 +109,8 @@ for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${top
 console.log(`\nRight: ${right}/${total} (${((100 * right) / total).toFixed(1)} %)`)
 console.log(
   `Latency through /api/chat (last turn, ${latencies.length} answers): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+)
+console.log(
+  `Engine alone (respond(), ${engine.length} answers): p50 ${percentile(engine, 50).toFixed(2)} ms, p95 ${percentile(engine, 95).toFixed(2)} ms`,
 )
 process.exit((100 * right) / total >= minimum ? 0 : 1)

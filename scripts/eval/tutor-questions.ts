@@ -89,7 +89,7 @@ export const EVAL_CASES: EvalCase[] = [
   c('chant', 'Ma voix est trop nasale', 'voile du palais'),
   c('chant', 'Comment faire porter ma voix ?', 'résonance'),
   c('chant', 'Je tiens mal le micro, à quelle distance chanter ?', '5 à 10 cm'),
-  c('chant', 'Programme du cours de chant pour les débutants ?', 'semaines'),
+  c('chant', 'Programme du cours de chant pour les débutants ?', 'Débutant'),
   c('chant', 'Comment trouver une harmonie à la tierce ?', 'tierce'),
   c('chant', 'On peut commencer le chant à 55 ans ?', 'jamais trop tard'),
   c('chant', 'La chanson est trop haute pour ma voix', 'transpos'),

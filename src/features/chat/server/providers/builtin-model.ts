@@ -70,8 +70,8 @@ export function createBuiltinModel(knowledge: TutorKnowledge, index: TutorIndex)
       for (const item of content) {
         if (item.type === 'text') {
           parts.push({ type: 'text-start', id: 't0' })
-          // Streamed a few words at a time, as a remote model would (one chunk per word costs more than it shows).
-          for (const piece of item.text.match(/(?:\S+\s*){1,6}/g) ?? [])
+          // Streamed a phrase at a time, as a remote model would (each chunk costs an event through the AI SDK and SSE).
+          for (const piece of item.text.match(/(?:\S+\s*){1,24}/g) ?? [])
             parts.push({ type: 'text-delta', id: 't0', delta: piece })
           parts.push({ type: 'text-end', id: 't0' })
         } else if (item.type === 'tool-call') {

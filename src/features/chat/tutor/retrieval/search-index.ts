@@ -35,11 +35,20 @@ const SYNONYM_BOOSTS = { questions: 0.6, title: 0.4, tags: 0.5, text: 0.15 }
  * and tags, then the body. Query words are expanded with their synonyms at a lower weight.
  */
 export class TutorIndex {
+  /** Every term in the index: typo tolerance (the costly part of a search) is only for words it lacks. */
+  private readonly vocabulary = new Set<string>()
   private readonly search = new MiniSearch<Indexed>({
     fields: ['questions', 'title', 'tags', 'text'],
     tokenize: words,
-    processTerm: analyseWord,
-    searchOptions: { boost: FIELD_BOOSTS, fuzzy: term => (term.length >= 7 ? 1 : 0) },
+    processTerm: term => {
+      const analysed = analyseWord(term)
+      if (analysed) this.vocabulary.add(analysed)
+      return analysed
+    },
+    searchOptions: {
+      boost: FIELD_BOOSTS,
+      fuzzy: term => (term.length >= 7 && !this.vocabulary.has(term) ? 1 : false),
+    },
   })
   private readonly passages = new Map<string, Passage>()
 
@@ -71,7 +80,13 @@ export class TutorIndex {
     const synonyms = [...new Set(groups.flatMap(group => group.synonyms))].filter(term => !terms.includes(term))
     const queries: Query[] = [{ queries: terms, combineWith: 'OR', processTerm: term => term }]
     if (synonyms.length > 0)
-      queries.push({ queries: synonyms, combineWith: 'OR', boost: SYNONYM_BOOSTS, processTerm: term => term })
+      queries.push({
+        queries: synonyms,
+        combineWith: 'OR',
+        boost: SYNONYM_BOOSTS,
+        fuzzy: false,
+        processTerm: term => term,
+      })
     const results: SearchResult[] = this.search.search({ queries, combineWith: 'OR' })
     // BM25 first, then re-ranked by how much of the question each passage covers: a lesson that
     // answers every word beats an entry that repeats one of them.
