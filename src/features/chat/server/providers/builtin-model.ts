@@ -71,7 +71,7 @@ export function createBuiltinModel(knowledge: TutorKnowledge, index: TutorIndex)
         if (item.type === 'text') {
           parts.push({ type: 'text-start', id: 't0' })
           // Streamed a phrase at a time, as a remote model would (each chunk costs an event through the AI SDK and SSE).
-          for (const piece of item.text.match(/(?:\S+\s*){1,24}/g) ?? [])
+          for (const piece of item.text.match(/(?:\S+\s*){1,12}/g) ?? [])
             parts.push({ type: 'text-delta', id: 't0', delta: piece })
           parts.push({ type: 'text-end', id: 't0' })
         } else if (item.type === 'tool-call') {
