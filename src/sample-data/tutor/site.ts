@@ -189,7 +189,7 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   [
     'portes-ouvertes',
     ['Quand ont lieu les portes ouvertes ?', 'Peut-on visiter l’académie ?'],
-    'Les portes ouvertes de l’académie sont annoncées dans le calendrier de la page Contact : c’est l’occasion de rencontrer les professeurs, d’essayer les instruments et de choisir ta formule. En dehors de ces dates, tu peux visiter sur rendez-vous en nous appelant au {telephone}.',
+    'Les portes ouvertes de l’académie sont annoncées dans le calendrier de la page Contact : c’est l’occasion de rencontrer les professeurs, d’essayer les instruments et de choisir ta formule. En dehors de ces dates, tu peux passer sur rendez-vous : appelle-nous au {telephone}.',
     ['portes ouvertes', 'visiter', 'essayer'],
     CONTACT,
   ],
@@ -313,6 +313,17 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   ],
 ])
 
+/** The site's formula texts say "vous"; the teacher says "tu". */
+function tutoie(text: string): string {
+  return text
+    .replace(/\b([Aa])pprenez\b/g, '$1pprends')
+    .replace(/\bvous font\b/g, 'te font')
+    .replace(/\bvos\b/g, 'tes')
+    .replace(/\bVos\b/g, 'Tes')
+    .replace(/\bvotre (discipline|prestation|progression)\b/g, 'ta $1')
+    .replace(/\bvotre\b/g, 'ton')
+}
+
 /**
  * Entries generated from the sample data: one per level (duration, pass mark, objectives), per
  * formula (price, contents) and per discipline. Their figures stay fields, filled live.
@@ -331,7 +342,7 @@ export function siteEntries(data: SampleData): TutorEntry[] {
         `Quels niveaux de ${discipline.name.toLowerCase()} proposez-vous ?`,
         `Le cours de ${discipline.name} : c’est quoi ?`,
       ],
-      answer: `${discipline.name} : ${discipline.description} Niveaux : ${discipline.levels
+      answer: `${discipline.name} : ${tutoie(discipline.description)} Niveaux : ${discipline.levels
         .map(
           level =>
             `${level.levelName} ({duree:${discipline.id}/${level.id}} semaines, {heures:${discipline.id}/${level.id}} h par semaine)`,
@@ -388,7 +399,7 @@ export function siteEntries(data: SampleData): TutorEntry[] {
         id: `site-prix-${formula.id}`,
         topic: 'site',
         questions: [`Combien coûte la formule ${formula.name} ?`, `Prix du ${formula.name} en FCFA et en euros`],
-        answer: `${formula.name} : {prix:${formula.id}}. ${formula.description}`,
+        answer: `${formula.name} : {prix:${formula.id}}. ${tutoie(formula.description)}`,
         links: [link],
         tags: [formula.name, 'prix', 'tarif'],
       },
@@ -396,7 +407,7 @@ export function siteEntries(data: SampleData): TutorEntry[] {
         id: `site-contenu-${formula.id}`,
         topic: 'site',
         questions: [`Que comprend la formule ${formula.name} ?`, `Qu’est-ce qui est inclus dans ${formula.name} ?`],
-        answer: `La formule ${formula.name} comprend : ${formula.features.join(' ; ')}. Tarif : {prix:${formula.id}}.`,
+        answer: `La formule ${formula.name} comprend : ${formula.features.map(tutoie).join(' ; ')}. Tarif : {prix:${formula.id}}.`,
         links: [link],
         tags: [formula.name, 'inclus', 'contenu'],
       },
