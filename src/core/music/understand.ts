@@ -70,7 +70,7 @@ const STYLE_WORDS: [RegExp, MusicStyle][] = [
   [/\b(lo-?fi|lofi|chill ?hop|chillhop|hip ?hop chill|pour (etudier|reviser|travailler))/, 'Lo-fi'],
   [/\b(jazz|jazzy|swing|bossa|blues|be-?bop|manouche)/, 'Jazz swing'],
   [/\b(slow|slows|zouk love|love song)\b/, 'Zouk'],
-  [/\b(pop|rock|4\/4|variete|electro|reggae|funk)\b/, '4/4 Pop/Rock'],
+  [/\b(pop|rock|4\/4|variete)\b/, '4/4 Pop/Rock'],
 ]
 
 /** Canonical instrument names of each word (folded), longest phrases first. */
@@ -167,6 +167,11 @@ const ASKING =
   /\b(compose|composes|composez|composer|compos|cree|crees|creez|creer|genere|generez|generer|fabrique|fabriquer|produis|produire|ecris|ecrivez|ecrire|fais|faites|faire|joue|jouez|jouer|imagine|imaginer|invente|inventer|prepare|preparer|donne|donnez|envoie|propose|proposez|chante|chanter)\b|\b(j'aimerais|j aimerais|je voudrais|je veux|voudrais|aimerais|il me faut|besoin d'|besoin d |tu peux|tu pourrais|vous pouvez|pourriez|peux-tu|pourrais-tu|j'ai envie|envie d)/
 const MUSIC_NOUNS =
   /\b(morceaux?|musiques?|chansons?|chanson|melodies?|beats?|titres?|instrumentale?s?|pistes?|son|sons|airs?|boucles?|compositions?|berceuses?|refrains?|tubes?|hits?|riffs?|jingles?|ritournelles?|comptines?|hymnes?|ballades?|balades?|slows?|sonneries?|generiques?|theme musical|bande[- ]son|instru|prod|production)\b/
+/** Words of other requests that mention music: courses, prices, events, listening. */
+const NOT_COMPOSING =
+  /\b(cours|inscri\w*|tarifs?|prix|formules?|evenements?|concerts?|apprendre|apprends|lecons?|professeurs?|academie|acheter|ecouter|playlist|contact|abonnement|paiement)\b/
+const STRONG_VERB =
+  /\b(compose\w*|cree|creez|creer|genere\w*|fabrique\w*|produis|ecris|ecrivez|fais[- ]moi|faites[- ]moi|fais[- ]nous|invente\w*|imagine\w*)\b/
 const THEORY_QUESTION = /\b(c'est quoi|qu'est-ce|quest-ce|explique|definition|difference|combien|quelle est|quel est|comment (on|jouer|faire un accord))\b/
 
 /**
@@ -180,12 +185,14 @@ export function isMusicRequest(text: string): boolean {
   if (/^(compose|composer|compose-moi|composez)\b/.test(folded)) return true
   const asks = ASKING.test(folded)
   if (!asks) return false
-  if (MUSIC_NOUNS.test(folded)) return !THEORY_QUESTION.test(folded) || /\b(compose|fais[- ]moi|cree)/.test(folded)
+  if (NOT_COMPOSING.test(folded) && !STRONG_VERB.test(folded)) return false
+  if (MUSIC_NOUNS.test(folded)) return !THEORY_QUESTION.test(folded) || STRONG_VERB.test(folded)
   const style = STYLE_WORDS.some(([pattern]) => pattern.test(folded))
   return style && !THEORY_QUESTION.test(folded)
 }
 
 function readDuration(folded: string): number | undefined {
+  if (/\b(une )?minute et demie\b/.test(folded)) return 90
   const minutesAndSeconds = /(\d{1,2}) ?(?:min|mn|minutes?) ?(?:et )?(\d{1,2}) ?(?:s|sec|secondes?)?\b/.exec(folded)
   if (minutesAndSeconds) return Number(minutesAndSeconds[1]) * 60 + Number(minutesAndSeconds[2])
   const seconds = /(\d{1,3}) ?(?:s|sec|secs|secondes?)\b/.exec(folded)
@@ -208,7 +215,7 @@ function readVoice(folded: string, style: MusicStyle | undefined): MusicVoice | 
     return 'Féminine'
   if (/\b(voix (masculine|d'homme|d homme|grave)|chanteur|baryton|tenor|chantee par un homme)\b/.test(folded))
     return 'Masculine'
-  if (/\b(avec (de la |une )?(voix|chant)|chante|chantee|chanson|vocal|vocale|des paroles|avec paroles)\b/.test(folded))
+  if (/\b(avec (de la |une )?(voix|chant)|chante|chantee|vocal|vocale|des paroles|avec paroles)\b/.test(folded))
     return 'Féminine'
   return style ? STYLE_DEFAULT_VOICE[style] : undefined
 }

@@ -64,7 +64,8 @@ describe('composition parameters → generation request (the chat)', () => {
       key: 'C Majeur',
       tempo: 160,
       rhythm: 'Makossa',
-      instruments: ['Basse', 'Batterie', 'Guitare', 'Cuivres'],
+      // Named instruments play with the style's rhythm section (makossa: bass, drums, percussion).
+      instruments: ['Basse', 'Batterie', 'Guitare', 'Cuivres', 'Percussions'],
       voice: 'Féminine',
       duration: 90,
       version: 'chantée',
@@ -87,10 +88,16 @@ describe('composition parameters → generation request (the chat)', () => {
     expect(request.duration).toBe(60)
     expect(request.prompt.length).toBeGreaterThan(0)
     expect(compositionToGenerationRequest({ prompt: 'x', duration: 600 }).duration).toBe(180)
+    // Named instruments play with the style's rhythm section, unless the words ask for them alone.
     expect(compositionToGenerationRequest({ prompt: 'x', instruments: 'piano et cordes' }).instruments).toEqual([
       'Piano',
+      'Basse',
+      'Batterie',
       'Cordes',
     ])
+    expect(
+      compositionToGenerationRequest({ prompt: 'piano et cordes seuls', instruments: 'piano et cordes' }).instruments,
+    ).toEqual(['Piano', 'Cordes'])
   })
 
   test('a key named in the words is kept; otherwise C Majeur', () => {
@@ -163,7 +170,7 @@ describe('Amateur requests', () => {
     expect(calm.tempo).toBeLessThan(dancing.tempo)
     expect(resolveAmateurRequest({ prompt: 'un bikutsi au balafon' })).toMatchObject({
       rhythm: 'Bikutsi',
-      instruments: ['Basse', 'Batterie', 'Balafon'],
+      instruments: ['Basse', 'Batterie', 'Percussions', 'Balafon'],
     })
     const sung = resolveAmateurRequest({ prompt: 'une berceuse', lyrics: 'Dors mon enfant' })
     expect(sung).toMatchObject({ voice: 'Féminine', version: 'chantée', lyrics: 'Dors mon enfant' })

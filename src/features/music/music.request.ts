@@ -125,7 +125,7 @@ const RHYTHM_SECTION: Instrument[] = ['Basse', 'Batterie', 'Percussions']
 function instrumentsFor(rhythm: Rhythm, named: Instrument[], prompt: string): Instrument[] {
   const defaults = STYLE_DEFAULT_INSTRUMENTS[rhythm]
   if (named.length === 0) return canonicalInstruments(defaults)
-  if (/(solo|seul|seule|uniquement|rien que)/.test(foldText(prompt))) return canonicalInstruments(named)
+  if (/\b(solo|seul|seule|seuls|seules|uniquement|rien que)\b/.test(foldText(prompt))) return canonicalInstruments(named)
   return canonicalInstruments([...named, ...RHYTHM_SECTION.filter(part => defaults.includes(part))])
 }
 
@@ -149,7 +149,8 @@ function tempoFor(rhythm: Rhythm, words: MusicWords): number {
  * musician would be: what the arguments leave out or get wrong is read from the request's own words
  * (`prompt`): style, mood, tempo, key, instruments, voice. A voice other than 'Aucune' makes the
  * version 'chantée'. Tempo words follow spec §5 (lent 80, rapide 160); 'moyen' or none means the
- * style's own tempo unless the words give one.
+ * style's own tempo when a style is named, else spec §9's 120, unless the words give one. The key is
+ * the one named in the words, else spec §9's C major (A minor when the words are sad).
  */
 export function compositionToGenerationRequest(parameters: CompositionParameters): MusicianRequestInput {
   const prompt =
@@ -166,7 +167,11 @@ export function compositionToGenerationRequest(parameters: CompositionParameters
     typeof item === 'string' ? [parseInstrument(item) ?? findInstrumentsInText(item)].flat() : [],
   )
   const named = canonicalInstruments([...fromArguments, ...words.instruments])
-  const instruments = instrumentsFor(rhythm, named, prompt).slice(0, MUSIC_LIMITS.maxInstruments)
+  const styleNamed = Boolean(words.style || (typeof parameters.style === 'string' && parseRhythm(parameters.style)))
+  // No style and no instrument named: spec §9's piano, bass and drums.
+  const instruments = (
+    named.length === 0 && !styleNamed ? [...MUSIC_DEFAULTS.instruments] : instrumentsFor(rhythm, named, prompt)
+  ).slice(0, MUSIC_LIMITS.maxInstruments)
   const argumentVoice = typeof parameters.voice === 'string' ? parseVoice(parameters.voice) : undefined
   const voice =
     argumentVoice && argumentVoice !== 'Aucune' ? argumentVoice : (words.voice ?? argumentVoice ?? MUSIC_DEFAULTS.voice)
@@ -179,11 +184,19 @@ export function compositionToGenerationRequest(parameters: CompositionParameters
   const { min, max } = MUSIC_LIMITS.durationSeconds
   const tempoWord = typeof parameters.tempo === 'string' ? foldText(parameters.tempo) : ''
   const tempo =
-    words.tempo ?? (tempoWord === 'lent' || tempoWord === 'rapide' ? tempoFromWord(tempoWord) : tempoFor(rhythm, words))
+    words.tempo ??
+    (tempoWord === 'lent' || tempoWord === 'rapide'
+      ? tempoFromWord(tempoWord)
+      : styleNamed
+        ? tempoFor(rhythm, words)
+        : Math.round(MUSIC_DEFAULTS.tempo * (1 + 0.2 * words.energy)))
+  // Spec §9's key unless the words name one, or sound sad (its relative minor then).
+  const namedKey = findKeyInText(prompt)
+  const key = namedKey ? keyName(namedKey) : words.mode === 'minor' ? 'A Mineur' : MUSIC_DEFAULTS.key
   return {
     variant: 'musicien',
     prompt: prompt || 'Un morceau composé pour vous',
-    key: prompt ? keyFor(prompt, words) : MUSIC_DEFAULTS.key,
+    key,
     tempo,
     rhythm,
     instruments,
