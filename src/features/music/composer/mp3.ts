@@ -129,7 +129,7 @@ const clip = (pcm: Float32Array): Float32Array<ArrayBuffer> => {
   const samples = new Float32Array(pcm.length)
   for (let i = 0; i < pcm.length; i++) {
     const v = pcm[i]!
-    samples[i] = v > 1 ? 1 : v < -1 ? -1 : v
+    samples[i] = v > 1 ? 1 : Math.max(v, -1)
   }
   return samples
 }
