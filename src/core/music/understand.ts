@@ -172,7 +172,8 @@ const NOT_COMPOSING =
   /\b(cours|inscri\w*|tarifs?|prix|formules?|evenements?|concerts?|apprendre|apprends|lecons?|professeurs?|academie|acheter|ecouter|playlist|contact|abonnement|paiement)\b/
 const STRONG_VERB =
   /\b(compose\w*|cree|creez|creer|genere\w*|fabrique\w*|produis|ecris|ecrivez|fais[- ]moi|faites[- ]moi|fais[- ]nous|invente\w*|imagine\w*)\b/
-const THEORY_QUESTION = /\b(c'est quoi|qu'est-ce|quest-ce|explique|definition|difference|combien|quelle est|quel est|comment (on|jouer|faire un accord))\b/
+const THEORY_QUESTION =
+  /\b(c'est quoi|qu'est-ce|quest-ce|explique|definition|difference|combien|quelle est|quel est|comment (on|jouer|faire un accord))\b/
 
 /**
  * A request for a piece: "compose…" at the start, or a verb of asking ("fais-moi", "crée",

@@ -125,7 +125,8 @@ const RHYTHM_SECTION: Instrument[] = ['Basse', 'Batterie', 'Percussions']
 function instrumentsFor(rhythm: Rhythm, named: Instrument[], prompt: string): Instrument[] {
   const defaults = STYLE_DEFAULT_INSTRUMENTS[rhythm]
   if (named.length === 0) return canonicalInstruments(defaults)
-  if (/\b(solo|seul|seule|seuls|seules|uniquement|rien que)\b/.test(foldText(prompt))) return canonicalInstruments(named)
+  if (/\b(solo|seul|seule|seuls|seules|uniquement|rien que)\b/.test(foldText(prompt)))
+    return canonicalInstruments(named)
   return canonicalInstruments([...named, ...RHYTHM_SECTION.filter(part => defaults.includes(part))])
 }
 
@@ -231,7 +232,8 @@ export function resolveAmateurRequest(input: {
     rhythm,
     instruments: instrumentsFor(rhythm, words.instruments, input.prompt).slice(0, MUSIC_LIMITS.maxInstruments),
     voice,
-    duration: input.duration ?? (words.duration ? Math.min(max, Math.max(min, words.duration)) : MUSIC_DEFAULTS.duration),
+    duration:
+      input.duration ?? (words.duration ? Math.min(max, Math.max(min, words.duration)) : MUSIC_DEFAULTS.duration),
     version: wantsVoice ? 'chantée' : 'instrumental',
     ...(input.lyrics?.trim() ? { lyrics: input.lyrics.trim() } : {}),
     ...(input.seed !== undefined ? { seed: input.seed } : {}),

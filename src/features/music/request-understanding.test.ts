@@ -27,15 +27,27 @@ type Expected = {
 
 const TABLE: [request: string, expected: Expected][] = [
   // The issue's own sentences.
-  ['Compose-moi un morceau afro calme au piano', { rhythm: 'Afrobeat', has: ['Piano'], mood: 'calme', tempo: [60, 100] }],
+  [
+    'Compose-moi un morceau afro calme au piano',
+    { rhythm: 'Afrobeat', has: ['Piano'], mood: 'calme', tempo: [60, 100] },
+  ],
   [
     'Tu peux me faire un makossa joyeux pour une fête de famille ?',
     { rhythm: 'Makossa', has: ['Guitare', 'Basse'], mode: 'major', mood: 'festif' },
   ],
-  ["J'aimerais une berceuse douce pour mon bébé", { rhythm: 'Berceuse', mood: 'calme', tempo: [50, 72], without: ['Batterie'] }],
-  ['Crée un bikutsi endiablé avec du balafon', { rhythm: 'Bikutsi', has: ['Balafon', 'Batterie'], mood: 'endiablé', tempo: [150, 200] }],
+  [
+    "J'aimerais une berceuse douce pour mon bébé",
+    { rhythm: 'Berceuse', mood: 'calme', tempo: [50, 72], without: ['Batterie'] },
+  ],
+  [
+    'Crée un bikutsi endiablé avec du balafon',
+    { rhythm: 'Bikutsi', has: ['Balafon', 'Batterie'], mood: 'endiablé', tempo: [150, 200] },
+  ],
   ['Écris-moi une rumba congolaise pour danser', { rhythm: 'Rumba congolaise', has: ['Guitare', 'Basse'] }],
-  ['Fais-moi un gospel rapide avec orgue et chœur', { rhythm: 'Gospel', has: ['Orgue'], voice: 'Chœur', tempo: [140, 180] }],
+  [
+    'Fais-moi un gospel rapide avec orgue et chœur',
+    { rhythm: 'Gospel', has: ['Orgue'], voice: 'Chœur', tempo: [140, 180] },
+  ],
   // Styles and their synonyms, with the style's own instruments.
   ['Fais-moi un makossa', { rhythm: 'Makossa', has: ['Guitare', 'Basse', 'Batterie'] }],
   ['Compose un bikutsi', { rhythm: 'Bikutsi', has: ['Guitare', 'Balafon', 'Batterie'] }],
@@ -91,12 +103,15 @@ const TABLE: [request: string, expected: Expected][] = [
   ['Compose un morceau avec synthé et batterie', { has: ['Synthé', 'Batterie'] }],
   // Voices.
   ['Fais-moi une chanson avec une voix féminine', { voice: 'Féminine' }],
-  ["Compose une chanson chantée par un homme", { voice: 'Masculine' }],
+  ['Compose une chanson chantée par un homme', { voice: 'Masculine' }],
   ['Crée un morceau avec une chorale', { voice: 'Chœur' }],
   ['Fais-moi un gospel instrumental', { rhythm: 'Gospel', voice: 'Aucune' }],
   ['Compose un morceau sans voix', { voice: 'Aucune' }],
   // Durations and keys.
-  ['Compose-moi un morceau lent au piano en ré mineur de 30 secondes', { key: 'D Mineur', duration: 30, tempo: [80, 80] }],
+  [
+    'Compose-moi un morceau lent au piano en ré mineur de 30 secondes',
+    { key: 'D Mineur', duration: 30, tempo: [80, 80] },
+  ],
   ['Fais-moi un makossa de 2 minutes', { rhythm: 'Makossa', duration: 120 }],
   ['Crée un morceau en fa dièse mineur', { key: 'F# Mineur' }],
   ['Compose un bikutsi en si bémol majeur', { key: 'Bb Majeur', rhythm: 'Bikutsi' }],

@@ -28,7 +28,9 @@ beforeAll(async () => {
 })
 afterAll(() => decoder.free())
 
-async function decode(mp3: Uint8Array): Promise<{ samples: Float32Array; channels: Float32Array[]; sampleRate: number }> {
+async function decode(
+  mp3: Uint8Array,
+): Promise<{ samples: Float32Array; channels: Float32Array[]; sampleRate: number }> {
   await decoder.reset()
   const result = decoder.decode(mp3)
   expect(result.errors).toEqual([])
@@ -201,9 +203,9 @@ describe('the MIDI file', () => {
     expect(drums.events.every(([status]) => (status! & 0x0f) === 9)).toBe(true)
     // Each track sets its level, pan and reverb send (CC 7, 10, 91) before its notes.
     for (const track of midi.tracks.slice(1))
-      expect(
-        track.events.filter(([status]) => (status! & 0xf0) === 0xb0).map(([, controller]) => controller),
-      ).toEqual([7, 10, 91])
+      expect(track.events.filter(([status]) => (status! & 0xf0) === 0xb0).map(([, controller]) => controller)).toEqual([
+        7, 10, 91,
+      ])
     const noteOns = (track: Track) =>
       track.events.filter(([status, , velocity]) => (status! & 0xf0) === 0x90 && velocity! > 0).length
     expect(noteOns(midi.tracks[1]!)).toBe(piece.score.notes.filter(note => note.part === 'Piano').length)

@@ -76,7 +76,11 @@ export function writeMidi(score: Score): Uint8Array {
   for (const performed of performScore(score)) {
     const channel = performed.channel
     const events: TimedEvent[] = [
-      { tick: 0, order: 0, bytes: [0xff, 0x03, ...variableLength(text(performed.name).length), ...text(performed.name)] },
+      {
+        tick: 0,
+        order: 0,
+        bytes: [0xff, 0x03, ...variableLength(text(performed.name).length), ...text(performed.name)],
+      },
       { tick: 0, order: 1, bytes: [0xb0 | channel, 7, performed.volume] },
       { tick: 0, order: 1, bytes: [0xb0 | channel, 10, performed.pan] },
       { tick: 0, order: 1, bytes: [0xb0 | channel, 91, performed.reverb] },

@@ -135,7 +135,8 @@ export function performScore(score: Score): PerformedChannel[] {
       program = PROGRAMS[notes[0]?.timbre ?? 'piano']
       const table = part === 'Balafon' ? BALAFON_CENTS : part === 'Likembe' ? LIKEMBE_CENTS : undefined
       for (const note of notes) {
-        if (table) events.push({ time: Math.max(0, note.time - 0.001), kind: 'bend', value: cents(table[note.midi % 12]!) })
+        if (table)
+          events.push({ time: Math.max(0, note.time - 0.001), kind: 'bend', value: cents(table[note.midi % 12]!) })
         events.push({ time: note.time, kind: 'on', note: note.midi, velocity: note.velocity })
         events.push({ time: note.time + Math.max(0.02, note.duration), kind: 'off', note: note.midi })
       }

@@ -38,7 +38,11 @@ export async function renderWithBank(
   const sampleRate = options.sampleRate ?? SAMPLE_RATE
   const length = Math.round(score.plan.durationSeconds * sampleRate)
   const performed = performScore(score)
-  const synth = new SpessaSynthProcessor(sampleRate, { effectsEnabled: false, eventsEnabled: false, maxBufferSize: BLOCK })
+  const synth = new SpessaSynthProcessor(sampleRate, {
+    effectsEnabled: false,
+    eventsEnabled: false,
+    maxBufferSize: BLOCK,
+  })
   synth.soundBankManager.addSoundBank(bank, 'main')
   await synth.processorInitialized
   synth.setSystemParameter('voiceCap', 128)
@@ -57,7 +61,11 @@ export async function renderWithBank(
   type Timed = { sample: number; channel: number; event: ChannelEvent }
   const events: Timed[] = performed
     .flatMap(channel =>
-      channel.events.map(event => ({ sample: Math.round(event.time * sampleRate), channel: channel.renderChannel, event })),
+      channel.events.map(event => ({
+        sample: Math.round(event.time * sampleRate),
+        channel: channel.renderChannel,
+        event,
+      })),
     )
     .sort((a, b) => a.sample - b.sample || rank(a.event) - rank(b.event))
 
@@ -149,7 +157,13 @@ function rank(event: ChannelEvent): number {
 type Biquad = { b0: number; b1: number; b2: number; a1: number; a2: number }
 
 /** RBJ cookbook filters. */
-function design(kind: 'hp' | 'peak' | 'highShelf' | 'lowShelf', f: number, q: number, gainDb: number, sr: number): Biquad {
+function design(
+  kind: 'hp' | 'peak' | 'highShelf' | 'lowShelf',
+  f: number,
+  q: number,
+  gainDb: number,
+  sr: number,
+): Biquad {
   const w = (2 * Math.PI * f) / sr
   const cos = Math.cos(w)
   const alpha = Math.sin(w) / (2 * q)
@@ -279,7 +293,8 @@ function limit(left: Float32Array, right: Float32Array, sampleRate: number, ceil
   const minimum = new Float32Array(n)
   for (let k = 0; k < chunks; k++) {
     let least = 1
-    for (let j = Math.max(0, k - 2); j <= Math.min(chunks - 1, k + 2); j++) if (chunkNeed[j]! < least) least = chunkNeed[j]!
+    for (let j = Math.max(0, k - 2); j <= Math.min(chunks - 1, k + 2); j++)
+      if (chunkNeed[j]! < least) least = chunkNeed[j]!
     minimum.fill(least, k * window, Math.min(n, (k + 1) * window))
   }
   const release = Math.exp(-1 / (0.08 * sampleRate))
@@ -360,7 +375,9 @@ export function master(
       for (let i = 0; i < channel.length; i++) {
         if (Math.abs(channel[i]!) < ceiling * 0.7) continue
         const peak = truePeakAt(channel, i)
-        if (peak > ceiling) for (let j = Math.max(0, i - 6); j <= Math.min(channel.length - 1, i + 6); j++) channel[j] = channel[j]! * (ceiling / peak)
+        if (peak > ceiling)
+          for (let j = Math.max(0, i - 6); j <= Math.min(channel.length - 1, i + 6); j++)
+            channel[j] = channel[j]! * (ceiling / peak)
       }
   }
 

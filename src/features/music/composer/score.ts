@@ -97,7 +97,17 @@ export type Score = {
   hits: DrumHit[]
 }
 
-const MELODIC: Instrument[] = ['Piano', 'Guitare', 'Orgue', 'Cordes', 'Synthé', 'Cuivres', 'Balafon', 'Likembe', 'Flûte']
+const MELODIC: Instrument[] = [
+  'Piano',
+  'Guitare',
+  'Orgue',
+  'Cordes',
+  'Synthé',
+  'Cuivres',
+  'Balafon',
+  'Likembe',
+  'Flûte',
+]
 
 /**
  * The sections of the body (the bars between the intro and the ending), in four-bar units: verses and
@@ -111,10 +121,13 @@ export function formOf(body: number): Section[] {
   if (units === 1) return [...Array<Section>(rest).fill('A'), 'B', 'B', 'B', 'B']
   const plans: Record<number, ('A' | 'B' | 'X')[]> = {
     1: ['B'],
-    2: ['A', 'B'],
     3: ['A', 'X', 'B'],
     4: ['A', 'B', 'X', 'B'],
     5: ['A', 'A', 'B', 'X', 'B'],
+  }
+  if (units === 2) {
+    // 8 to 11 bars: a verse, a one-bar break and a one-bar build-up, then the chorus.
+    return [...Array<Section>(4).fill('A'), 'break', 'build', ...Array<Section>(body - 6).fill('B')]
   }
   let plan = plans[units]
   if (!plan) {
@@ -282,24 +295,24 @@ export function buildScore(plan: CompositionPlan): Score {
         : instrument === 'Flûte'
           ? 'flute'
           : instrument === 'Piano'
-      ? config.pianoTimbre
-      : instrument === 'Orgue'
-        ? 'organ'
-        : instrument === 'Cordes'
-          ? 'strings'
-          : instrument === 'Synthé'
-            ? melodyPart === 'Synthé'
-              ? 'lead'
-              : 'synthPad'
-            : instrument === 'Cuivres'
-              ? 'brass'
-              : instrument === 'Balafon'
-                ? 'balafon'
-                : instrument === 'Guitare'
-                  ? config.guitar.muted && melodyPart !== 'Guitare'
-                    ? 'mute'
-                    : guitarTimbre
-                  : 'bass'
+            ? config.pianoTimbre
+            : instrument === 'Orgue'
+              ? 'organ'
+              : instrument === 'Cordes'
+                ? 'strings'
+                : instrument === 'Synthé'
+                  ? melodyPart === 'Synthé'
+                    ? 'lead'
+                    : 'synthPad'
+                  : instrument === 'Cuivres'
+                    ? 'brass'
+                    : instrument === 'Balafon'
+                      ? 'balafon'
+                      : instrument === 'Guitare'
+                        ? config.guitar.muted && melodyPart !== 'Guitare'
+                          ? 'mute'
+                          : guitarTimbre
+                        : 'bass'
   const melodyTimbre: Timbre | undefined =
     melodyPart === 'Voix'
       ? plan.sungVoice === 'Masculine'
@@ -694,7 +707,8 @@ export function buildScore(plan: CompositionPlan): Score {
       plan.style !== 'berceuse'
     )
       hit(time(bar, 0), 'ohat', 0.35)
-    if (section === 'B' && bar === sectionStart[bar] && energy > -0.5 && plan.style !== 'berceuse') hit(time(bar, 0), 'ohat', 0.6)
+    if (section === 'B' && bar === sectionStart[bar] && energy > -0.5 && plan.style !== 'berceuse')
+      hit(time(bar, 0), 'ohat', 0.6)
     if (plan.style === 'jazz' && rng.chance(0.6)) hit(time(bar, rng.pick([2, 5, 8, 11])) + jitter(), 'snare', 0.18)
   }
 

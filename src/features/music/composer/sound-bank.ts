@@ -25,7 +25,9 @@ export function loadSoundBank(name: BankName = 'FluidR3Mono'): Promise<BasicSoun
     // The library's warnings go to the console; a missing preset is replaced and needs no log line.
     SpessaLog.warnEnabled = false
     bank = readFile(soundBankPath(name)).then(bytes =>
-      SoundBankLoader.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
+      SoundBankLoader.fromArrayBuffer(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      ),
     )
     bank.catch(() => loaded.delete(name))
     loaded.set(name, bank)

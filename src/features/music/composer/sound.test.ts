@@ -27,8 +27,9 @@ describe('the loudness meter (EBU Tech 3341 reference signals)', () => {
   const sampleRate = 48000
   const sine = (seconds: number, dbfs: number, frequency: number, phase = 0): Float32Array => {
     const amplitude = 10 ** (dbfs / 20)
-    return Float32Array.from({ length: Math.round(seconds * sampleRate) }, (_, i) =>
-      amplitude * Math.sin((2 * Math.PI * frequency * i) / sampleRate + phase),
+    return Float32Array.from(
+      { length: Math.round(seconds * sampleRate) },
+      (_, i) => amplitude * Math.sin((2 * Math.PI * frequency * i) / sampleRate + phase),
     )
   }
 
@@ -69,7 +70,13 @@ const REQUESTS = {
 
 describe('generated pieces', () => {
   const pieces: Record<string, ComposedPiece> = {}
-  const durations: Record<keyof typeof REQUESTS, number> = { makossa: 60, bikutsi: 30, gospel: 30, rumba: 45, berceuse: 20 }
+  const durations: Record<keyof typeof REQUESTS, number> = {
+    makossa: 60,
+    bikutsi: 30,
+    gospel: 30,
+    rumba: 45,
+    berceuse: 20,
+  }
   beforeAll(async () => {
     for (const [name, prompt] of Object.entries(REQUESTS) as [keyof typeof REQUESTS, string][])
       pieces[name] = await composePiece(withSeed(resolveAmateurRequest({ prompt, duration: durations[name] })), {
@@ -105,7 +112,13 @@ describe('generated pieces', () => {
       const alpha = Math.sin(w) / (2 * q)
       const cos = Math.cos(w)
       const a0 = 1 + alpha
-      const [b0, b1, b2, a1, a2] = [(1 + cos) / 2 / a0, -(1 + cos) / a0, (1 + cos) / 2 / a0, (-2 * cos) / a0, (1 - alpha) / a0]
+      const [b0, b1, b2, a1, a2] = [
+        (1 + cos) / 2 / a0,
+        -(1 + cos) / a0,
+        (1 + cos) / 2 / a0,
+        (-2 * cos) / a0,
+        (1 - alpha) / a0,
+      ]
       let x1 = 0,
         x2 = 0,
         y1 = 0,
@@ -141,7 +154,10 @@ describe('generated pieces', () => {
     const { channels, sampleRate } = await decode(piece.mp3)
     const curve = loudnessOverTime(channels, sampleRate, 0.5)
     const spread = Math.max(...curve) - Math.min(...curve.slice(0, -4))
-    expect(spread, `short-term loudness from ${Math.min(...curve).toFixed(1)} to ${Math.max(...curve).toFixed(1)}`).toBeGreaterThan(4)
+    expect(
+      spread,
+      `short-term loudness from ${Math.min(...curve).toFixed(1)} to ${Math.max(...curve).toFixed(1)}`,
+    ).toBeGreaterThan(4)
     // The mean short-term loudness of each kind of section, from the bars' times.
     const { barSeconds, sections } = piece.score
     const levelOf = (kind: string): number => {
@@ -182,11 +198,17 @@ describe('generated pieces', () => {
   test('the MIDI file carries the same channels: a track per stem, notes on its channel', () => {
     const piece = pieces.bikutsi!
     const text = new TextDecoder('latin1').decode(piece.midi)
-    for (const stem of piece.stems) expect(text).toContain(stem.name === 'Likembe (anneaux)' ? 'Likembe (anneaux)' : stem.name)
+    for (const stem of piece.stems)
+      expect(text).toContain(stem.name === 'Likembe (anneaux)' ? 'Likembe (anneaux)' : stem.name)
     // Note-ons (0x9n, velocity > 0) on every stem's channel.
     const channels = new Set<number>()
     for (let i = 0; i + 2 < piece.midi.length; i++)
-      if ((piece.midi[i]! & 0xf0) === 0x90 && piece.midi[i + 1]! < 128 && piece.midi[i + 2]! > 0 && piece.midi[i + 2]! < 128)
+      if (
+        (piece.midi[i]! & 0xf0) === 0x90 &&
+        piece.midi[i + 1]! < 128 &&
+        piece.midi[i + 2]! > 0 &&
+        piece.midi[i + 2]! < 128
+      )
         channels.add(piece.midi[i]! & 0x0f)
     for (const stem of piece.stems) expect(channels).toContain(stem.channel)
   })

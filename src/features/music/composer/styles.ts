@@ -40,7 +40,15 @@ export type KitPiece = 'kick' | 'snare' | 'clap' | 'hat' | 'ohat' | 'ride' | 'to
 export type HandPercussion = 'congaHi' | 'congaLo' | 'shaker' | 'rim' | 'clave' | 'shekere' | 'tamtam'
 export type DrumKind = KitPiece | HandPercussion
 
-export const HAND_PERCUSSION: readonly DrumKind[] = ['congaHi', 'congaLo', 'shaker', 'rim', 'clave', 'shekere', 'tamtam']
+export const HAND_PERCUSSION: readonly DrumKind[] = [
+  'congaHi',
+  'congaLo',
+  'shaker',
+  'rim',
+  'clave',
+  'shekere',
+  'tamtam',
+]
 
 /** [step, velocity] */
 export type Step = [step: number, velocity: number]
@@ -1204,7 +1212,14 @@ export const STYLES: Record<StyleId, StyleConfig> = {
     ],
     pianoTimbre: 'ep',
     organ: [[0, 16, 0.28]],
-    guitar: { kind: 'arpeggio', steps: [0, 3, 6, 8, 11, 14], order: [0, 1, 2, 3, 2, 1], length: 3, muted: false, low: 62 },
+    guitar: {
+      kind: 'arpeggio',
+      steps: [0, 3, 6, 8, 11, 14],
+      order: [0, 1, 2, 3, 2, 1],
+      length: 3,
+      muted: false,
+      low: 62,
+    },
     stabs: [
       [3, 1, 0.5],
       [6, 1, 0.5],
@@ -1279,7 +1294,14 @@ export const STYLES: Record<StyleId, StyleConfig> = {
     ],
     pianoTimbre: 'piano',
     organ: [[0, 12, 0.22]],
-    guitar: { kind: 'arpeggio', steps: [0, 2, 4, 6, 8, 10], order: [0, 1, 2, 3, 2, 1], length: 2, muted: false, low: 55 },
+    guitar: {
+      kind: 'arpeggio',
+      steps: [0, 2, 4, 6, 8, 10],
+      order: [0, 1, 2, 3, 2, 1],
+      length: 2,
+      muted: false,
+      low: 55,
+    },
     stabs: [[0, 12, 0.3]],
     reverb: 0.6,
     loudness: 0.12,
