@@ -8,6 +8,7 @@ import { hashString } from './composer/random.ts'
 import { STYLES, RHYTHM_STYLE } from './composer/styles.ts'
 import { findKeyInText, foldText, keyName, parseKey } from './composer/theory.ts'
 import {
+  frenchKeyLabel,
   INSTRUMENTS,
   MUSIC_DEFAULTS,
   MUSIC_LIMITS,
@@ -238,6 +239,12 @@ export function resolveAmateurRequest(input: {
     ...(input.lyrics?.trim() ? { lyrics: input.lyrics.trim() } : {}),
     ...(input.seed !== undefined ? { seed: input.seed } : {}),
   }
+}
+
+/** The request a piece was composed from, in words: style, key in French, tempo, instruments, voice. */
+export function describeRequest(request: Omit<GenerationRequest, 'seed' | 'variant'>): string {
+  const voice = request.voice === 'Aucune' || request.version !== 'chantée' ? 'instrumental' : `voix : ${request.voice}`
+  return `${request.rhythm} · ${frenchKeyLabel(request.key)} · ${request.tempo} BPM · ${request.instruments.join(', ')} · ${voice}`
 }
 
 /** The text a request is identified by: every field that changes the result, in a fixed order. */

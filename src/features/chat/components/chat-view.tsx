@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
@@ -19,10 +20,22 @@ function AiAudio({ message, name, index }: { message: ChatMessage; name: string;
   if (!message.audioUrl) return null
   const queue = [{ id: `chat-${index}`, title: `Morceau composé par ${name}`, artist: name, src: message.audioUrl }]
   return (
-    <div className="mt-2 flex items-center gap-2">
-      <PlayButton queue={queue} index={0} label={`le morceau composé par ${name}`} />
-      <span className="text-sm">Écouter dans le lecteur</span>
-    </div>
+    <>
+      <div className="mt-2 flex items-center gap-2">
+        <PlayButton queue={queue} index={0} label={`le morceau composé par ${name}`} />
+        <span className="text-sm">Écouter dans le lecteur</span>
+      </div>
+      {message.details ? (
+        <p className="mt-1 text-xs" data-testid="chat-piece-request">
+          D’après votre demande : {message.details}.{' '}
+          {message.pieceId ? (
+            <Link to={`/tutor?ajuster=${encodeURIComponent(message.pieceId)}`} className="underline">
+              Ajuster et recomposer
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </>
   )
 }
 

@@ -1,14 +1,14 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { STYLE_DEFAULT_INSTRUMENTS } from '#core/music/understand.ts'
 import { SoundBankProgress } from '#core/ui/sound-bank-progress.tsx'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { ApiError } from '#core/http/app-error.ts'
 import { saveCreation, setCreationPublished } from '#features/account/account.api.ts'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
 import { composeMusic, type ComposedPiece as ComposeResult } from '../music.api.ts'
-import type { GenerationRequest } from '../music.request.ts'
+import { describeRequest, type GenerationRequest } from '../music.request.ts'
 import {
   COMPOSE_FAILURE_MESSAGE,
   COMPOSE_SUCCESS_MESSAGE,
@@ -54,6 +54,21 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
   const [presetVersion, setPresetVersion] = useState(0)
   const [instruments, setInstruments] = useState<readonly Instrument[]>(MUSIC_DEFAULTS.instruments)
   const promptRef = useRef<HTMLTextAreaElement>(null)
+
+  // "Ajuster et recomposer" from the chat: /tutor?ajuster=<id> opens that piece's request here.
+  const [searchParams] = useSearchParams()
+  const adjustId = searchParams.get('ajuster')
+  useEffect(() => {
+    const pieceId = adjustId
+    if (!pieceId || !/^[a-z0-9-]{8,64}$/.test(pieceId)) return
+    void fetch(`/media/generated/${pieceId}.json`)
+      .then(response => (response.ok ? response.json() : undefined))
+      .then((stored: { request?: GenerationRequest } | undefined) => {
+        const request = stored?.request
+        if (request && typeof request.key === 'string' && Array.isArray(request.instruments)) adjust(request)
+      })
+      .catch(() => undefined)
+  }, [adjustId])
 
   /** Opens the Musicien variant on the request a piece was composed from, to change it and compose again. */
   function adjust(request: GenerationRequest) {
@@ -359,12 +374,6 @@ function Field({
       ) : null}
     </div>
   )
-}
-
-/** The request a piece was composed from, in words: style, key in French, tempo, instruments, voice. */
-export function describeRequest(request: GenerationRequest): string {
-  const voice = request.voice === 'Aucune' || request.version !== 'chantée' ? 'instrumental' : `voix : ${request.voice}`
-  return `${request.rhythm} · ${frenchKeyLabel(request.key)} · ${request.tempo} BPM · ${request.instruments.join(', ')} · ${voice}`
 }
 
 function ComposedPiece({
