@@ -66,6 +66,8 @@ export const TEMPO_WORDS = { lent: 80, moyen: 120, rapide: 160 } as const
 
 export type MusicOptions = {
   keys: string[]
+  /** How each key is shown: 'C# Majeur' → 'do♯ majeur' (the API accepts both). */
+  keyLabels: Record<string, string>
   rhythms: readonly Rhythm[]
   instruments: readonly Instrument[]
   voices: readonly Voice[]
@@ -77,6 +79,7 @@ export type MusicOptions = {
 
 export const MUSIC_OPTIONS: MusicOptions = {
   keys: KEYS,
+  keyLabels: Object.fromEntries(KEYS.map(key => [key, frenchKeyLabel(key)])),
   rhythms: RHYTHMS,
   instruments: INSTRUMENTS,
   voices: VOICES,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseKey, keyName, findKeyInText } from './composer/theory.ts'
-import { KEYS, MUSIC_DEFAULTS } from './music.options.ts'
+import { KEYS, MUSIC_DEFAULTS, frenchKeyLabel, MUSIC_OPTIONS } from './music.options.ts'
 import {
   compositionToGenerationRequest,
   parseInstrument,
@@ -129,6 +129,15 @@ describe('names and aliases', () => {
     ['ré', 'D Majeur'],
   ])('%s is %s', (alias, key) => {
     expect(keyName(parseKey(alias)!)).toBe(key)
+  })
+
+  test('keys are shown in French (do♯, mi♭, fa♯) and the French names parse back to the canonical keys', () => {
+    expect(frenchKeyLabel('C# Majeur')).toBe('do♯ majeur')
+    expect(frenchKeyLabel('Eb Majeur')).toBe('mi♭ majeur')
+    expect(frenchKeyLabel('F# Mineur')).toBe('fa♯ mineur')
+    expect(frenchKeyLabel('Bb Mineur')).toBe('si♭ mineur')
+    for (const key of KEYS) expect(keyName(parseKey(frenchKeyLabel(key))!)).toBe(key)
+    expect(MUSIC_OPTIONS.keyLabels['Ab Majeur']).toBe('la♭ majeur')
   })
 
   test('unknown keys are refused', () => {
