@@ -26,6 +26,27 @@ export type RenderedAudio = { left: Float32Array; right: Float32Array; sampleRat
 const BLOCK = 512
 
 /**
+ * Rendering a minute takes a second or more of CPU: it gives the event loop back every 15 ms, so the
+ * server keeps answering other requests meanwhile (and the demo's worker keeps posting progress).
+ */
+const SLICE_MS = 15
+const nextTick = (): Promise<void> =>
+  new Promise(resolve => {
+    const immediate = (globalThis as { setImmediate?: (callback: () => void) => unknown }).setImmediate
+    if (immediate) immediate(resolve)
+    else setTimeout(resolve, 0)
+  })
+function slicer(): () => Promise<void> | undefined {
+  let since = performance.now()
+  return () => {
+    if (performance.now() - since < SLICE_MS) return undefined
+    return nextTick().then(() => {
+      since = performance.now()
+    })
+  }
+}
+
+/**
  * Renders every channel of the score with the bank, mixes them in stereo, masters the mix. Channels
  * are rendered straight into three buses by reverb send (dry, some, much), which is fast; with
  * `measureStems`, each channel is also rendered apart to measure its level (what the tests use).
@@ -85,8 +106,11 @@ export async function renderWithBank(
   const effectsRight = new Float32Array(block ? BLOCK : length)
   const used = [...new Set(performed.map(channel => channel.renderChannel))]
 
+  const yieldNow = slicer()
   let next = 0
   for (let position = 0; position < length; ) {
+    const pause = yieldNow()
+    if (pause) await pause
     while (next < events.length && events[next]!.sample <= position) {
       const { channel, event } = events[next++]!
       if (event.kind === 'on')
@@ -139,7 +163,7 @@ export async function renderWithBank(
     notes: channel.events.filter(event => event.kind === 'on').length,
     rms: Math.sqrt(energy[channel.renderChannel]! / (2 * Math.max(1, length))),
   }))
-  master(left, right, send, sampleRate, {
+  await master(left, right, send, sampleRate, {
     reverb: score.config.reverb + Math.max(0, -score.plan.energy) * 0.15,
     dark: score.plan.style === 'lofi',
     fadeSeconds: Math.min(1.5, score.plan.durationSeconds * 0.08),
@@ -324,14 +348,16 @@ function scale(left: Float32Array, right: Float32Array, gain: number): void {
  * The mix bus, in place: reverb return, EQ, compression, −14 LUFS, limiter under the ceiling (checked
  * on true peaks, and limited again where the peaks between samples still pass it), fade-out.
  */
-export function master(
+export async function master(
   left: Float32Array,
   right: Float32Array,
   send: Float32Array,
   sampleRate: number,
   options: { reverb: number; dark: boolean; fadeSeconds: number },
-): void {
+): Promise<void> {
+  // Each stage runs a few tens of milliseconds; the event loop gets a turn between them.
   const [wetLeft, wetRight] = reverb(send, sampleRate)
+  await nextTick()
   const half = sampleRate / 2
   runFilters(wetLeft, [design('hp', 200, 0.7, 0, half), design('highShelf', 5000, 0.7, -6, half)])
   runFilters(wetRight, [design('hp', 200, 0.7, 0, half), design('highShelf', 5000, 0.7, -6, half)])
@@ -351,24 +377,30 @@ export function master(
     design('peak', 320, 1, -2, sampleRate),
     options.dark ? design('highShelf', 6000, 0.7, -5, sampleRate) : design('highShelf', 9000, 0.7, 3, sampleRate),
   ]
+  await nextTick()
   runFilters(left, eq())
   runFilters(right, eq())
+  await nextTick()
 
   // Compression works on a known level: the mix is first brought to −20 LUFS.
   const before = integratedLoudness([left, right], sampleRate)
   if (!Number.isFinite(before)) return
   scale(left, right, 10 ** ((-20 - before) / 20))
+  await nextTick()
   compress(left, right, sampleRate, -18)
+  await nextTick()
 
   const ceiling = 10 ** (CEILING_DBTP / 20)
   scale(left, right, 10 ** ((TARGET_LUFS - integratedLoudness([left, right], sampleRate)) / 20))
   limit(left, right, sampleRate, ceiling * 0.97)
+  await nextTick()
   // The limiter took a little loudness: one correction, limited again.
   const after = integratedLoudness([left, right], sampleRate)
   if (Math.abs(after - TARGET_LUFS) > 0.1) {
     scale(left, right, 10 ** ((TARGET_LUFS - after) / 20))
     limit(left, right, sampleRate, ceiling * 0.97)
   }
+  await nextTick()
   // Peaks between samples: where one still passes the ceiling, the samples around it are lowered.
   if (truePeak([left, right]) > CEILING_DBTP) {
     for (const channel of [left, right])
