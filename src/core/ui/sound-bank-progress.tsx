@@ -15,13 +15,13 @@ export function SoundBankProgress() {
   if (!progress || progress.loaded >= progress.total) return null
   const percent = Math.floor((100 * progress.loaded) / progress.total)
   return (
-    <p className="text-sm" role="status">
+    <span className="block text-sm not-italic">
       <label>
         Téléchargement des instruments (
         {(progress.total / 1_000_000).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo, une seule fois) :{' '}
         {percent} %
         <progress className="block w-full" max={100} value={percent} />
       </label>
-    </p>
+    </span>
   )
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
+import { SoundBankProgress } from '#core/ui/sound-bank-progress.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
 import { clearConversation, loadAvailability, loadServerHistory, sendMessage, useChat } from '../chat-store.ts'
 
@@ -132,6 +133,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           <li className={`${bubble} rounded-tl-sm bg-sand italic motion-safe:animate-pulse`}>
             {/* A list item cannot be a live region itself (aria-allowed-role): its content is. */}
             <span role="status">{CHAT_TEXTS.composing(name)}</span>
+            <SoundBankProgress />
           </li>
         ) : null}
         {chat.phase === 'waiting' ? (
