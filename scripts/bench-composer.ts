@@ -29,6 +29,7 @@ const rssBeforeBank = process.memoryUsage().rss
 const bankStartedAt = performance.now()
 const bank = await loadSoundBank()
 const bankLoadMs = Math.round(performance.now() - bankStartedAt)
+const bankFileAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
 await composePiece(requestFor('Makossa', 0)) // warm-up: JIT, samples decoded, encoder worker
 const bankAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
 
@@ -60,6 +61,7 @@ console.log(
     durationSeconds: DURATION,
     instruments,
     bankLoadMs,
+    bankFileAddedMiB,
     bankAndWarmUpAddedMiB: bankAddedMiB,
     rows,
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
