@@ -16,7 +16,8 @@ import { rankSongs } from '#features/playlists/ranking.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { z } from 'zod'
 import { currentUser, requireDemoUser } from './account-routes.ts'
-import type { ComposerJob, ComposerResult } from './composer.worker.ts'
+import { announceBankProgress } from '#core/music/bank-progress.ts'
+import type { ComposerJob, ComposerProgress, ComposerResult } from './composer.worker.ts'
 import { events } from './content-routes.ts'
 import { DemoError, delay, del, get, parseWith, post, type DemoRoute } from './demo-backend.ts'
 import type { DemoStore } from './demo-store.ts'
@@ -37,7 +38,11 @@ const jobs = new Map<number, { resolve: (result: ComposerResult) => void }>()
 function composerWorker(): Worker {
   if (worker) return worker
   worker = new Worker(new URL('./composer.worker.ts', import.meta.url), { type: 'module' })
-  worker.onmessage = (event: MessageEvent<ComposerResult>) => {
+  worker.onmessage = (event: MessageEvent<ComposerResult | ComposerProgress>) => {
+    if ('progress' in event.data) {
+      announceBankProgress(event.data.progress)
+      return
+    }
     jobs.get(event.data.id)?.resolve(event.data)
     jobs.delete(event.data.id)
   }

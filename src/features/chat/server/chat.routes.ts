@@ -137,7 +137,14 @@ export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocumen
             execute: async (parameters): Promise<ComposeToolOutput> => {
               try {
                 const piece = await c.var.composeMusic(parameters, c.req.raw.signal)
-                composed = { ok: true, url: piece.url, midiUrl: piece.midiUrl, durationSeconds: piece.durationSeconds }
+                composed = {
+                  ok: true,
+                  url: piece.url,
+                  midiUrl: piece.midiUrl,
+                  durationSeconds: piece.durationSeconds,
+                  ...(piece.id ? { id: piece.id } : {}),
+                  ...(piece.summary ? { summary: piece.summary } : {}),
+                }
               } catch (error) {
                 logger.warn({ err: error }, 'composition failed')
                 composed = { ok: false, error: CHAT_TEXTS.compositionFailure }
