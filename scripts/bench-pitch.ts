@@ -74,8 +74,12 @@ console.log('\nPitch accuracy (cents; median of the steady frames, and the worst
 console.log('| Hz | sine median | sine worst | voice median | voice worst (30-cent vibrato) |\n|---|---|---|---|---|')
 report.sine.forEach((row, index) => {
   const voice = report.voice[index]!
-  console.log(`| ${row.hz} | ${row.medianCents} | ${row.worstFrameCents} | ${voice.medianCents} | ${voice.worstFrameCents} |`)
+  console.log(
+    `| ${row.hz} | ${row.medianCents} | ${row.worstFrameCents} | ${voice.medianCents} | ${voice.worstFrameCents} |`,
+  )
 })
 for (const row of report.onsets)
-  console.log(`Onsets, a reading every ${row.hopMs} ms: ${row.detected}/${row.notes} notes, errors ${row.errorsMs.join(', ')} ms (worst ${row.worstMs} ms)`)
+  console.log(
+    `Onsets, a reading every ${row.hopMs} ms: ${row.detected}/${row.notes} notes, errors ${row.errorsMs.join(', ')} ms (worst ${row.worstMs} ms)`,
+  )
 console.log(`PITCH_JSON ${JSON.stringify(report)}`)

@@ -228,7 +228,11 @@ function benchPitch() {
 
 if (only === 'pitch') {
   const pitch = benchPitch()
-  const file = writeReport({ date: new Date().toISOString(), machine: { cpus: cpus().length, node: process.version }, pitch })
+  const file = writeReport({
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    pitch,
+  })
   console.log(`\nwritten to ${file}`)
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(0)
