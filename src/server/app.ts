@@ -202,6 +202,7 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/orders', sessionMiddleware)
     .use('/payments/orders/*', sessionMiddleware)
     .use('/payments/test/*', sessionMiddleware)
+    .use('/payments/formulas/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
     .use('/learning/*', sessionMiddleware)
