@@ -12,6 +12,7 @@ import { cachePublicResponses } from '#core/http/response-cache.server.ts'
 import { isUnavailableDependency, UNAVAILABLE_MESSAGE } from '#core/http/unavailable.server.ts'
 import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
+import { mailOriginStorage } from '#core/http/link-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
@@ -156,7 +157,10 @@ export function createApi(dependencies: AppDependencies) {
       c.set('contentCache', dependencies.contentCache)
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
-      c.set('publicUrl', dependencies.publicUrl)
+      // Links sent to someone else (emails, provider pages) use the request's origin only when its
+      // host is one of ours: a forged Host must not put its address in a password-reset mail.
+      const mailOrigin = dependencies.linkOrigins.forMail(c.req.url)
+      c.set('publicUrl', mailOrigin)
       c.set('payments', dependencies.payments)
       c.set('countryHeader', dependencies.countryHeader)
       c.set('mediaDir', dependencies.mediaDir)
@@ -168,7 +172,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('limits', dependencies.limits)
       c.set('trustedProxies', dependencies.trustedProxies)
       c.set('clientIp', clientIp(c, dependencies.trustedProxies))
-      await next()
+      await mailOriginStorage.run(mailOrigin, next)
     })
     // Payment providers' notifications come from their servers: verified by signature instead.
     .use((c, next) => (WEBHOOK_PATH.test(c.req.path) ? next() : sameOrigin(c, next)))

@@ -6,7 +6,13 @@ import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
-import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
+import {
+  hasKnownQuery,
+  pageVariant,
+  requestCacheKey,
+  respondFromCache,
+  securityHeaders,
+} from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
@@ -19,7 +25,7 @@ import { labelRoute } from './request-listener.ts'
 export type WebServerOptions = {
   clientDir: string
   mediaDir: string
-  /** Origin used in canonical links, Open Graph tags and the sitemap; the request's origin otherwise. */
+  /** PUBLIC_URL, for HTTPS-only headers; links follow `dependencies.linkOrigins`. */
   publicUrl: string | undefined
 }
 
@@ -63,7 +69,8 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     return Promise.resolve(app.request(url, init))
   })
 
-  const originOf = (url: string) => options.publicUrl ?? new URL(url).origin
+  // PUBLIC_URL, or the request's origin (see link-origin.server.ts).
+  const originOf = (url: string) => dependencies.linkOrigins.forResponse(url)
 
   app.use(requestId())
   const headers = securityHeaders(options.publicUrl)
@@ -240,8 +247,14 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
     const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
-    const key = requestCacheKey(c.req.url, currency)
-    const cached = dependencies.contentCache.get(key)
+    // Without PUBLIC_URL, links carry the request's host: each host's pages are cached apart, and
+    // only hosts known to be ours are cached at all (a forged Host gets its page, made for it alone).
+    const cacheable = dependencies.linkOrigins.cacheable(c.req.url)
+    const key = requestCacheKey(
+      c.req.url,
+      pageVariant(currency, dependencies.linkOrigins.cacheScope(new URL(c.req.url).host)),
+    )
+    const cached = cacheable ? dependencies.contentCache.get(key) : undefined
     if (cached) return respondFromCache(cached, c.req.raw.headers)
 
     const headers = new Headers(c.req.raw.headers)
@@ -259,9 +272,10 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-cache',
           })
-    // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
-    // and must neither fill the cache nor keep a token in memory.
-    if (new URL(c.req.url).search) return answer(await render())
+    // Only plain addresses are kept: parameters a page reads (filters, emailed `?token=` links) are
+    // unbounded and must neither fill the cache nor keep a token in memory; other parameters
+    // (`?utm_source=`, `?fbclid=`) are ignored, the page is the plain address's.
+    if (!cacheable || hasKnownQuery(c.req.url)) return answer(await render())
 
     // One render per page at a time: visitors asking meanwhile get the same HTML (see singleFlight).
     let own: Awaited<ReturnType<typeof render>> | undefined

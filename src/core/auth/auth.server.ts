@@ -7,6 +7,7 @@ import type { Mailer } from '#core/mail/mailer.server.ts'
 import { account, rateLimit, session, user, verification } from './auth.table.ts'
 import { activationEmail, passwordResetEmail } from './auth.emails.ts'
 import { ROLES } from './roles.ts'
+import { mailOriginStorage } from '#core/http/link-origin.server.ts'
 
 /** Set by our own middleware from the socket (never trusted from the client): IP for rate limits. */
 export const CLIENT_IP_HEADER = 'x-gombiste-client-ip'
@@ -27,7 +28,8 @@ export type AuthOptions = {
  * checks, activation by email before the first sign-in.
  */
 export function createAuth(options: AuthOptions) {
-  const siteUrl = (path: string) => `${options.baseUrl}${path}`
+  // The request's origin when its host is ours (set by the API around each request), else baseUrl.
+  const siteUrl = (path: string) => `${mailOriginStorage.getStore() ?? options.baseUrl}${path}`
   return betterAuth({
     appName: 'Gombiste Records',
     logger: {

@@ -8,6 +8,7 @@ import type { AiSettings } from '#core/config/env.server.ts'
 // Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
+import type { LinkOrigins } from './link-origin.server.ts'
 import type { RequestLimitStore } from './request-limit.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
@@ -18,8 +19,13 @@ export type AppDependencies = {
   contentCache: ResponseCache
   auth: Auth
   mailer: Mailer
-  /** Public origin of the site (links in emails, allowed Origin of writes). */
+  /**
+   * PUBLIC_URL, or `http://localhost:PORT` without it: the allowed Origin of writes. In a request's
+   * `c.var.publicUrl`, the origin of links sent to others (emails, payment pages), see `linkOrigins`.
+   */
   publicUrl: string
+  /** Which origin links point to, per request (PUBLIC_URL, or the request's host when it is ours). */
+  linkOrigins: LinkOrigins
   /** The configured payment providers (the embedded test provider when none is). */
   payments: Payments
   /** Lower-case name of the CDN header with the visitor's country (currency of the prices). */
