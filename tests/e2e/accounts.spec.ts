@@ -55,8 +55,18 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   await expect(page.getByLabel('Nouveaux événements')).toBeChecked()
   await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Awa Ngono-Essomba')
 
+  // The server refuses the sign-out (here a 503): the visitor stays signed in, and is told why.
+  await page.route('**/api/auth/sign-out', route => route.fulfill({ status: 503, body: '{}' }), { times: 1 })
+  await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
+  await expect(page.getByRole('alert').filter({ hasText: 'La déconnexion a échoué' })).toBeVisible()
+  await expect(page).toHaveURL(/\/profil$/)
+  expect((await page.request.get('/api/account/profile')).status()).toBe(200)
+  if (isMobile) await page.keyboard.press('Escape')
+
+  // Signed out once the server confirms it: the session no longer opens anything (issue 20, item 2).
   await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
   await expect(page).toHaveURL(/\/$/)
+  expect((await page.request.get('/api/account/profile')).status()).toBe(401)
   if (isMobile) await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
   await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible()
   const session = await page.request.get('/api/auth/get-session')

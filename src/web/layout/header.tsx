@@ -27,10 +27,17 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
   const links = [{ to: paths.profile(), label: 'Mon Profil' }]
   if (user.role === 'Admin') links.push({ to: paths.adminDashboard(), label: 'Tableau de bord' })
 
-  // Home first: signing out on a protected page would otherwise send the visitor to /connexion.
+  const [failure, setFailure] = useState<string | null>(null)
+  // The server first (the page shows signed-out only once it has confirmed), then home: signing out
+  // on a protected page would otherwise send the visitor to /connexion.
   async function leave() {
+    setFailure(null)
+    const result = await signOut()
+    if (!result.ok) {
+      setFailure(result.message)
+      return
+    }
     await navigate(paths.home())
-    await signOut()
   }
 
   return (
@@ -47,6 +54,11 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
           Déconnexion
         </button>
       </li>
+      {failure ? (
+        <li role="alert" className="px-3 py-2 text-sm font-semibold text-gold">
+          {failure}
+        </li>
+      ) : null}
     </>
   )
 }

@@ -448,6 +448,30 @@ describe('forgot password', () => {
   })
 })
 
+describe('forgot password: several links', () => {
+  test('using the newest link ends the older ones', async () => {
+    await signUpAndActivate('deux-liens@exemple.cm')
+    await call('POST', '/api/account/forgot-password', { email: 'deux-liens@exemple.cm' })
+    const older = new URL(smtp.lastLinkTo('deux-liens@exemple.cm')).searchParams.get('token')
+    await call('POST', '/api/account/forgot-password', { email: 'deux-liens@exemple.cm' })
+    const newer = new URL(smtp.lastLinkTo('deux-liens@exemple.cm')).searchParams.get('token')
+    expect(newer).not.toBe(older)
+    expect(
+      (await call('POST', '/api/account/reset-password', { token: newer, newPassword: 'Kora-et-mvet-2026' })).status,
+    ).toBe(200)
+    const stale = await call('POST', '/api/account/reset-password', {
+      token: older,
+      newPassword: 'Pirate-du-mvet-2026',
+    })
+    expect(stale.status).toBe(400)
+    expect(stale.json?.error.message).toBe(MESSAGES.resetInvalid)
+    expect(
+      (await call('POST', '/api/account/sign-in', { email: 'deux-liens@exemple.cm', password: 'Kora-et-mvet-2026' }))
+        .status,
+    ).toBe(200)
+  })
+})
+
 describe('admin door', () => {
   test('an Élève is refused at the admin sign-in and gets no session', async () => {
     await signUpAndActivate('pas-admin@exemple.cm')
