@@ -208,17 +208,37 @@ describe('sign-in and sessions', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i)
   })
 
-  test('ten failed logins on an account lock it for 15 minutes with a French 429', async () => {
+  test('failed logins from one address make that address wait, not the owner elsewhere', async () => {
     await signUpAndActivate('cible@exemple.cm')
-    for (let attempt = 0; attempt < 10; attempt++) {
-      expect(
-        (await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: `faux-${attempt}-xxxxx` }))
-          .status,
-      ).toBe(401)
-    }
-    const locked = await call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password: PASSWORD })
+    const attempt = (password: string, address: string) =>
+      call('POST', '/api/account/sign-in', { email: 'cible@exemple.cm', password }, '', TEST_ORIGIN, address)
+    for (let index = 0; index < 5; index++)
+      expect((await attempt(`faux-${index}-xxxxx`, '203.0.113.66')).status).toBe(401)
+    const waiting = await attempt(PASSWORD, '203.0.113.66')
+    expect(waiting.status).toBe(429)
+    expect(waiting.json?.error.message).toBe('Trop de tentatives de connexion échouées. Réessayez dans une minute.')
+    // The owner, from their own address, is not locked out by someone else's guesses.
+    expect((await attempt(PASSWORD, '198.51.100.7')).status).toBe(200)
+  })
+
+  test('an account takes a much higher ceiling of failures from every address together', async () => {
+    await signUpAndActivate('plafond@exemple.cm')
+    const { FAILED_LOGINS_PER_ACCOUNT } = await import('./account.routes.ts')
+    const { countHit } = await import('#core/http/request-limit.server.ts')
+    expect(FAILED_LOGINS_PER_ACCOUNT.max).toBeGreaterThanOrEqual(100)
+    // As if that many failures had come from many addresses in the hour.
+    for (let index = 0; index < FAILED_LOGINS_PER_ACCOUNT.max; index++)
+      await countHit(context.limits, 'login:account:plafond@exemple.cm', FAILED_LOGINS_PER_ACCOUNT)
+    const locked = await call(
+      'POST',
+      '/api/account/sign-in',
+      { email: 'plafond@exemple.cm', password: PASSWORD },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.8',
+    )
     expect(locked.status).toBe(429)
-    expect(locked.json?.error.message).toBe(MESSAGES.tooManyAttempts)
+    expect(locked.json?.error.message).toBe('Trop de tentatives de connexion échouées. Réessayez dans une heure.')
   })
 
   test('a write with a session cookie from another site is refused', async () => {

@@ -37,8 +37,23 @@ import {
 import { setCreationPublished } from '#features/creations/server/creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
 
-/** At most 10 failed logins per account per 15 minutes. */
-export const FAILED_LOGINS_PER_ACCOUNT: LimitRule = { max: 10, windowSeconds: 15 * 60 }
+/**
+ * Failed logins are counted per account *and* address, with waits that grow: 5 failures in a minute
+ * make that address wait a minute for that account, 10 in 15 minutes a quarter of an hour, 20 in an
+ * hour an hour. Someone guessing from their address locks only themselves out: the owner, from their
+ * own address, still signs in (a lock per account alone let anyone lock any account, Admin included,
+ * with 10 wrong passwords).
+ */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_IP: readonly { rule: LimitRule; wait: string }[] = [
+  { rule: { max: 5, windowSeconds: 60 }, wait: 'une minute' },
+  { rule: { max: 10, windowSeconds: 15 * 60 }, wait: '15 minutes' },
+  { rule: { max: 20, windowSeconds: 60 * 60 }, wait: 'une heure' },
+]
+/**
+ * Whatever the addresses, an account takes at most 300 failed logins an hour: a guesser spread over
+ * many addresses gets very few guesses per account, while a lock by a crowd stays costly.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT: LimitRule = { max: 300, windowSeconds: 60 * 60 }
 /**
  * Per IP address the limit is higher: mobile carriers in Central Africa put many subscribers behind
  * one address (carrier-grade NAT), and one guesser must not lock out a whole neighbourhood.
@@ -53,6 +68,7 @@ export const MESSAGES = {
   notActivated:
     'Votre compte n’est pas encore activé : ouvrez le lien reçu par e-mail, ou demandez un nouveau lien sur la page d’activation.',
   tooManyAttempts: 'Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.',
+  tooManyAttemptsIn: (wait: string) => `Trop de tentatives de connexion échouées. Réessayez dans ${wait}.`,
   notAdmin: 'Accès refusé. Rôle non administrateur.',
   activationInvalid: 'Ce lien d’activation a expiré ou a déjà été utilisé. Demandez-en un nouveau ci-dessous.',
   resetRequested:
@@ -83,12 +99,24 @@ type SignedIn = { token?: string; user?: { id: string; name: string; email: stri
 /** Password sign-in with failed-attempt limits; returns better-auth's response (cookies) and body. */
 async function signIn(c: Context<AppEnv>, email: string, password: string) {
   const { db, auth } = c.var
+  const account = email.toLowerCase()
+  const pair = `login:pair:${account}:${c.var.clientIp}`
   const limits = [
-    { key: `login:ip:${c.var.clientIp}`, rule: FAILED_LOGINS_PER_IP },
-    { key: `login:account:${email}`, rule: FAILED_LOGINS_PER_ACCOUNT },
+    { key: `login:ip:${c.var.clientIp}`, rule: FAILED_LOGINS_PER_IP, message: MESSAGES.tooManyAttempts },
+    {
+      key: `login:account:${account}`,
+      rule: FAILED_LOGINS_PER_ACCOUNT,
+      message: MESSAGES.tooManyAttemptsIn('une heure'),
+    },
+    ...FAILED_LOGINS_PER_ACCOUNT_AND_IP.map(({ rule, wait }) => ({
+      key: `${pair}:${rule.windowSeconds}`,
+      rule,
+      message: MESSAGES.tooManyAttemptsIn(wait),
+    })),
   ]
-  for (const { key, rule } of limits) {
-    if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+  // The longest wait is the one to tell.
+  for (const { key, rule, message } of [...limits].reverse()) {
+    if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', message)
   }
   const response = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), asResponse: true })
   const body = (await response
