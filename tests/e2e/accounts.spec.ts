@@ -61,7 +61,7 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   await expect(page.getByRole('alert').filter({ hasText: 'La déconnexion a échoué' })).toBeVisible()
   await expect(page).toHaveURL(/\/profil$/)
   expect((await page.request.get('/api/account/profile')).status()).toBe(200)
-  if (isMobile) await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
 
   // Signed out once the server confirms it: the session no longer opens anything (issue 20, item 2).
   await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
