@@ -70,6 +70,7 @@ async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'É
     address,
   )
   expect(signUp.status).toBe(202)
+  await smtp.waitForMailTo(email)
   const link = new URL(smtp.lastLinkTo(email))
   const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })
   expect(activation.status).toBe(200)
@@ -118,6 +119,7 @@ describe('sign-up', () => {
     })
     expect(status).toBe(202)
     expect(json?.message).toBe(MESSAGES.signUpAccepted)
+    await smtp.waitForMailTo('awa@exemple.cm')
     const mail = smtp.messages.at(-1)!
     expect(mail.to).toEqual(['awa@exemple.cm'])
     expect(mail.subject).toBe('Activez votre compte Gombiste Records')
@@ -170,6 +172,7 @@ describe('activation', () => {
       password: PASSWORD,
       role: 'Élève',
     })
+    await smtp.waitForMailTo('relien@exemple.cm')
     const token = new URL(smtp.lastLinkTo('relien@exemple.cm')).searchParams.get('token')
     expect((await call('POST', '/api/account/activate', { token })).status).toBe(200)
     const reused = await call('POST', '/api/account/activate', { token: 'faux-jeton' })
@@ -182,6 +185,7 @@ describe('activation', () => {
       password: PASSWORD,
       role: 'Élève',
     })
+    await smtp.waitForMailTo('nouveau-lien@exemple.cm')
     const before = smtp.messages.length
     const resend = await call('POST', '/api/account/resend-activation', { email: 'nouveau-lien@exemple.cm' })
     expect(resend.status).toBe(202)
@@ -465,6 +469,31 @@ describe('forgot password', () => {
     const reused = await call('POST', '/api/account/reset-password', { token, newPassword: 'Encore-un-autre-2026' })
     expect(reused.status).toBe(400)
     expect(reused.json?.error.message).toBe(MESSAGES.resetInvalid)
+  })
+})
+
+describe('sign-up timing', () => {
+  test('a known address and a new one are answered in the same time, within noise', async () => {
+    await signUpAndActivate('connue@exemple.cm')
+    const timed = async (email: string) => {
+      const startedAt = performance.now()
+      const { status } = await call('POST', '/api/account/sign-up', {
+        name: 'Awa Ndiaye',
+        email,
+        password: 'Sanza-et-tam-tam-2026',
+        role: 'Élève',
+      })
+      expect(status).toBe(202)
+      return performance.now() - startedAt
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let index = 0; index < 5; index++) {
+      known.push(await timed('connue@exemple.cm'))
+      unknown.push(await timed(`nouvelle-${index}-${crypto.randomUUID().slice(0, 6)}@exemple.cm`))
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
   })
 })
 
