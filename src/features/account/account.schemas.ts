@@ -77,4 +77,6 @@ export const saveCreationSchema = z.object({
     .min(1, 'La description du morceau est obligatoire.')
     .max(1000, 'La description ne doit pas dépasser 1 000 caractères.'),
   url: z.string({ error: 'Adresse du morceau invalide.' }).regex(GENERATED_AUDIO_URL, 'Adresse du morceau invalide.'),
+  /** The composer's proof that this visitor composed the piece (required by the server). */
+  claim: z.string().max(100).optional(),
 })

@@ -1,3 +1,4 @@
+import { pieceClaim } from '#core/media/piece-claim.server.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
@@ -148,6 +149,8 @@ describe('sign-up', () => {
       password: PASSWORD,
       role: 'Élève',
     })
+    // The account is complete once its activation mail is out (a slow sign-up finishes after its answer).
+    await smtp.waitForMailTo('pas-active@exemple.cm')
     const { status, json } = await call('POST', '/api/account/sign-in', {
       email: 'pas-active@exemple.cm',
       password: PASSWORD,
@@ -356,12 +359,15 @@ describe('profile', () => {
   test('a composed piece is saved once, published in the gallery under the author name, and withdrawn', async () => {
     const cookie = await signUpAndActivate('galerie@exemple.cm')
     const other = await signUpAndActivate('curieux@exemple.cm')
-    const piece = { prompt: 'Un bikutsi dansant', url: '/media/generated/abc123def456.mp3' }
+    const url = '/media/generated/abc123def456.mp3'
+    await context.mediaStore.put('generated/abc123def456.mp3', new Uint8Array([0xff, 0xf3, 0, 0]), 'audio/mpeg')
+    const claim = pieceClaim((await context.auth.$context).secret, url)
+    const piece = { prompt: 'Un bikutsi dansant', url, claim }
 
     expect((await call('POST', '/api/account/creations', piece)).status).toBe(401)
     const saved = await call('POST', '/api/account/creations', piece, cookie)
     expect(saved.status).toBe(201)
-    expect(saved.json).toMatchObject({ ...piece, published: false })
+    expect(saved.json).toMatchObject({ prompt: piece.prompt, url, published: false })
     const again = await call('POST', '/api/account/creations', piece, cookie)
     expect(again.json?.id, 'saving the same piece twice keeps one entry').toBe(saved.json?.id)
 

@@ -8,6 +8,7 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, isLimited, type LimitRule } from '#core/http/request-limit.server.ts'
 import { validate } from '#core/http/validate.server.ts'
+import { isPieceClaim } from '#core/media/piece-claim.server.ts'
 import {
   activationSchema,
   changePasswordSchema,
@@ -82,6 +83,8 @@ export const MESSAGES = {
     'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.',
   resetInvalid: 'Ce lien de réinitialisation a expiré ou a déjà servi. Demandez-en un nouveau.',
   wrongPassword: 'Mot de passe incorrect.',
+  notYourPiece: 'Vous ne pouvez enregistrer que les morceaux que vous avez composés.',
+  pieceNotFound: 'Ce morceau est introuvable : composez-le à nouveau.',
 } as const
 
 /** The request's headers plus the caller's IP, for better-auth (sessions, its own rate limits). */
@@ -260,8 +263,16 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(c, response)
     return c.json({ changed: true }, 200)
   })
+  /** Only a piece this visitor composed (its claim, from the composer's answer) and that exists. */
   .post('/creations', requireUser, validate('json', saveCreationSchema), async c => {
-    return c.json(await saveCreation(c.var.db, c.var.user!.id, c.req.valid('json')), 201)
+    const { prompt, url, claim } = c.req.valid('json')
+    if (!claim || !isPieceClaim((await c.var.auth.$context).secret, url, claim)) {
+      throw new AppError('FORBIDDEN', MESSAGES.notYourPiece)
+    }
+    if (!(await c.var.mediaStore.exists(url.replace(/^\/media\//, '')))) {
+      throw new AppError('NOT_FOUND', MESSAGES.pieceNotFound)
+    }
+    return c.json(await saveCreation(c.var.db, c.var.user!.id, { prompt, url }), 201)
   })
   .put(
     '/creations/:id/publication',

@@ -325,7 +325,7 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
 
   async function keep() {
     try {
-      const creation = await saveCreation({ prompt: request.prompt, url: result.url })
+      const creation = await saveCreation({ prompt: request.prompt, url: result.url, claim: result.claim })
       setSaved({ id: creation.id, published: creation.published })
       setNote('Morceau enregistré dans votre profil.')
       onSaved?.()
