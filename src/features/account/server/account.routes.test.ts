@@ -556,3 +556,32 @@ describe('admin door', () => {
     expect(overview.json?.users.latestSignUps.length).toBeGreaterThan(0)
   })
 })
+
+describe('names', () => {
+  test('invisible or bidi-override characters and the word Admin are refused in French', async () => {
+    const cookie = await signUpAndActivate('nom-propre@exemple.cm')
+    for (const [name, message] of [
+      ['\u200b', 'Le nom contient des caractères invisibles ou qui inversent le texte : retirez-les.'],
+      ['Awa\u202eenognN', 'Le nom contient des caractères invisibles ou qui inversent le texte : retirez-les.'],
+      ['A\u2066w\u2069a', 'Le nom contient des caractères invisibles ou qui inversent le texte : retirez-les.'],
+      ['...', 'Le nom doit contenir au moins une lettre.'],
+      ['Admin', 'Le nom ne peut pas contenir le mot « Admin ».'],
+      ['L’ADMINISTRATEUR', 'Le nom ne peut pas contenir le mot « Admin ».'],
+      ['Ａｄｍｉｎ', 'Le nom ne peut pas contenir le mot « Admin ».'],
+    ] as const) {
+      const refused = await call('PATCH', '/api/account/profile', { name }, cookie)
+      expect(refused.status, JSON.stringify(name)).toBe(400)
+      expect(refused.json?.error.fields.name).toBe(message)
+      const signUp = await call('POST', '/api/account/sign-up', {
+        name,
+        email: 'nom-refuse@exemple.cm',
+        password: PASSWORD,
+        role: 'Élève',
+      })
+      expect(signUp.status).toBe(400)
+    }
+    const accepted = await call('PATCH', '/api/account/profile', { name: 'Ève-Marie N’Diaye' }, cookie)
+    expect(accepted.status).toBe(200)
+    expect(accepted.json?.name).toBe('Ève-Marie N’Diaye')
+  })
+})
