@@ -151,6 +151,12 @@ export function createApi(dependencies: AppDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
   const sameOrigin = requireSameOrigin(() => [dependencies.publicUrl])
   const api = new Hono<AppEnv>()
+    // Answers that say nothing about caching are personal or changing (profile, export, orders, chat
+    // history, admin lists...): no browser or proxy may keep them. Public cached content sets its own.
+    .use(async (c, next) => {
+      await next()
+      if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
+    })
     .use(async (c, next) => {
       c.set('db', dependencies.db)
       c.set('logger', dependencies.logger)
@@ -196,7 +202,9 @@ export function createApi(dependencies: AppDependencies) {
       }
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_IP_HEADER, c.var.clientIp)
-      return dependencies.auth.handler(new Request(c.req.raw, { headers }))
+      const answer = await dependencies.auth.handler(new Request(c.req.raw, { headers }))
+      if (c.req.path === '/api/auth/get-session' && answer.ok) return withoutSessionToken(answer)
+      return answer
     })
     .use('/account/*', sessionMiddleware)
     .use('/like-post', sessionMiddleware)
@@ -296,6 +304,19 @@ export function createApi(dependencies: AppDependencies) {
     )
   })
   return api
+}
+
+/**
+ * better-auth's session answer carries the session token in its JSON body; the page has no use for it
+ * (the HttpOnly cookie carries the session), and a script injected into a page must not read it.
+ */
+async function withoutSessionToken(answer: Response): Promise<Response> {
+  const body = (await answer.json().catch(() => null)) as { session?: Record<string, unknown> } | null
+  if (body?.session) delete body.session.token
+  const headers = new Headers(answer.headers)
+  headers.delete('content-length')
+  headers.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(body), { status: answer.status, headers })
 }
 
 /** Names each dependency that does not answer within 2 s; empty when all do. */

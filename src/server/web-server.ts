@@ -5,6 +5,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
+import { fileUnder, guardRanges } from '#core/http/range-guard.server.ts'
 import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
 import {
   hasKnownQuery,
@@ -103,6 +104,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     app.use(
       '/media/generated/*',
       async (c, next) => (/\.(mp3|mid|json)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      guardRanges(path => fileUnder(generatedDir, '/media', path)),
       mediaHeaders(ONE_YEAR),
       serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
@@ -111,6 +113,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
     app.use(
       '/media/uploads/*',
       async (c, next) => (/\.(webp|jpg|mp3)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      guardRanges(path => fileUnder(generatedDir, '/media', path)),
       mediaHeaders(ONE_YEAR),
       serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
@@ -118,6 +121,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
 
   app.use(
     '/media/*',
+    guardRanges(path => fileUnder(mediaDir, '/media', path)),
     mediaHeaders('public, max-age=604800'),
     serveStatic({ root: mediaDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
   )
