@@ -108,21 +108,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /**
  * PGlite must only ever be opened by one process per data directory: a second one would corrupt it.
- * A lock file holding the owner's pid refuses a second opener in plain words; a lock left by a
- * process that no longer exists is taken over.
+ * A lock file holding the owner's pid and start time refuses a second opener in plain words. A lock
+ * left by a process that is gone is taken over at once: one that no longer exists, one killed but not
+ * yet reaped by its parent (a zombie, which `kill(pid, 0)` still reports alive: that is what made a
+ * restart after SIGKILL fail for about a second), and a pid that the system gave to another process
+ * since (its start time differs).
  */
 function lockDataDirectory(dataDir: string): () => void {
   const lockPath = join(dataDir, 'pglite.lock')
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const descriptor = openSync(lockPath, 'wx')
-      writeSync(descriptor, String(process.pid))
+      writeSync(descriptor, [process.pid, processStartTime(process.pid) ?? ''].join(' ').trim())
       closeSync(descriptor)
       return () => rmSync(lockPath, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockPath, 'utf8'))
-      if (owner && owner !== process.pid && isProcessAlive(owner)) {
+      const [pidText, startText] = readFileSync(lockPath, 'utf8').trim().split(/\s+/)
+      const owner = Number(pidText)
+      if (owner && owner !== process.pid && isOwnerAlive(owner, startText)) {
         throw new Error(
           `The data directory ${dataDir} is in use by another process (pid ${owner}). PGlite allows one process per data directory: stop that process first, or use PostgreSQL (DATABASE_URL).`,
         )
@@ -133,7 +137,29 @@ function lockDataDirectory(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}.`)
 }
 
-function isProcessAlive(pid: number): boolean {
+/** A process's state and start time (clock ticks since boot), from Linux's /proc; undefined elsewhere. */
+function procStat(pid: number): { state: string; startTime: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name, in parentheses, may hold spaces: fields are counted after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { state: fields[0] ?? '', startTime: fields[19] ?? '' }
+  } catch {
+    return undefined
+  }
+}
+
+export function processStartTime(pid: number): string | undefined {
+  return procStat(pid)?.startTime
+}
+
+/** Whether the lock's owner still runs: alive, not a zombie, and the same process that wrote the lock. */
+export function isOwnerAlive(pid: number, startTime: string | undefined): boolean {
+  if (existsSync('/proc/self/stat')) {
+    const stat = procStat(pid)
+    if (!stat || stat.state === 'Z' || stat.state === 'X') return false
+    return !startTime || stat.startTime === startTime
+  }
   try {
     process.kill(pid, 0)
     return true
