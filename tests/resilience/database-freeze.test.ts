@@ -62,9 +62,9 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL frozen', { timeout: 90_000 }, () => {
       }
     }
     console.log(`frozen database: answers in ${timings.map(Math.round).join(', ')} ms`)
-    // Before: 5 to 15 s. Now the first requests after the freeze answer in about 0.6 s and later ones
-    // at once; on a loaded machine a round sometimes took about 3 s (not explained yet), hence the bound.
-    expect(Math.max(...timings)).toBeLessThan(4000)
+    // Before: 5 to 15 s. Now the first requests after the freeze answer in about 0.5 s and later ones
+    // at once (a margin for a machine shared with other work).
+    expect(Math.max(...timings)).toBeLessThan(800)
     const sorted = [...timings].sort((a, b) => a - b)
     expect(sorted[Math.floor(sorted.length / 2)]).toBeLessThan(500)
 

@@ -114,7 +114,7 @@ function startSilenceWatchdog(databaseUrl: string) {
   timer.unref()
   return {
     socket: ({ host, port }: { host: string[]; port: number[] }) =>
-      new Promise<Socket>((resolvePromise, reject) => {
+      new Promise<Socket>(resolvePromise => {
         if (frozenSince !== null) {
           // Known frozen: fail at once instead of waiting for a connection that will not answer. The
           // driver gets a socket that errors as a refused connection does (a rejected promise would
@@ -126,25 +126,14 @@ function startSilenceWatchdog(databaseUrl: string) {
           )
           return
         }
+        // Handed over while still connecting (the driver's writes wait for the connection): a refused
+        // or failed connection then reaches the driver as a socket error, which it handles and
+        // retries; a rejected promise would leave its connection waiting forever.
         const socket = connect(port[0] ?? 5432, host[0] ?? 'localhost')
         const entry: Watched = { socket, read: 0, written: 0, silentSince: null }
-        const timeout = setTimeout(() => {
-          const error = Object.assign(new Error('the database does not accept connections in time'), {
-            code: 'CONNECT_TIMEOUT',
-          })
-          socket.destroy()
-          reject(error)
-        }, CONNECT_TIMEOUT_SECONDS * 1000)
-        socket.once('connect', () => {
-          clearTimeout(timeout)
-          watched.add(entry)
-          resolvePromise(socket)
-        })
-        socket.once('error', error => {
-          clearTimeout(timeout)
-          reject(error)
-        })
+        watched.add(entry)
         socket.once('close', () => watched.delete(entry))
+        resolvePromise(socket)
       }),
     frozen: () => frozenSince !== null,
     stop: () => clearInterval(timer),
