@@ -24,7 +24,6 @@ import {
 import {
   deleteCreation,
   deleteUser,
-  exportUserData,
   findUserByEmail,
   getPasswordHash,
   getProfile,
@@ -35,7 +34,7 @@ import {
   isLastAdmin,
   LAST_ADMIN_DELETION_MESSAGE,
 } from './account.repo.ts'
-import { setCreationPublished } from '#features/creations/server/creations.repo.ts'
+import { setCreationPublished } from './creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
 
 /**
@@ -108,7 +107,7 @@ type SignedIn = { token?: string; user?: { id: string; name: string; email: stri
 
 /** Password sign-in with failed-attempt limits; returns better-auth's response (cookies) and body. */
 async function signIn(c: Context<AppEnv>, email: string, password: string) {
-  const { db, auth } = c.var
+  const { auth } = c.var
   const account = email.toLowerCase()
   const pair = `login:pair:${account}:${c.var.clientIp}`
   const limits = [
@@ -295,11 +294,6 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ deleted: true as const }, 200)
     },
   )
-  .get('/export', requireUser, async c => {
-    const data = await exportUserData(c.var.db, c.var.user!.id)
-    c.header('content-disposition', 'attachment; filename="mes-donnees-gombiste.json"')
-    return c.json(data, 200)
-  })
   .delete('/', requireUser, validate('json', deleteAccountSchema), async c => {
     const { db, auth } = c.var
     const userId = c.var.user!.id

@@ -7,7 +7,6 @@ import { signedInUser } from '#tests/setup/accounts.ts'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { cinetPayToken } from './providers/cinetpay.server.ts'
-import { hmacSha256Hex } from './providers/signature.ts'
 
 /**
  * Stripe and CinetPay against loopback HTTP peers playing them: checkout creation, provider down,

@@ -9,7 +9,7 @@ import type { Rng } from './random.ts'
 import type { ScoreNote, Timbre } from './score.ts'
 import { midiToFrequency } from './theory.ts'
 
-const clamp = (value: number, low: number, high: number): number => (value < low ? low : value > high ? high : value)
+const clamp = (value: number, low: number, high: number): number => (value < low ? low : Math.min(value, high))
 
 /** Evens out the timbres: a short note of each at gain 1 is about as loud as the others. */
 export const TIMBRE_GAIN: Record<Timbre, number> = {
