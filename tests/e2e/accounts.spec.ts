@@ -57,8 +57,11 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
 
   // The server refuses the sign-out (here a 503): the visitor stays signed in, and is told why.
   await page.route('**/api/auth/sign-out', route => route.fulfill({ status: 503, body: '{}' }), { times: 1 })
+  const dialog = page.waitForEvent('dialog')
   await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
-  await expect(page.getByRole('alert').filter({ hasText: 'La déconnexion a échoué' })).toBeVisible()
+  const refusal = await dialog
+  expect(refusal.message()).toBe('La déconnexion a échoué : vous êtes toujours connecté. Réessayez.')
+  await refusal.accept()
   await expect(page).toHaveURL(/\/profil$/)
   expect((await page.request.get('/api/account/profile')).status()).toBe(200)
   await page.keyboard.press('Escape')

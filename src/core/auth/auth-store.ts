@@ -98,33 +98,6 @@ export async function checkSession(): Promise<CurrentUser | null> {
 /** After a password sign-in: the server answered with the user. */
 export const signedIn = (user: Partial<CurrentUser>) => emit('SIGNED_IN', toUser(user))
 
-export const SIGN_OUT_FAILED = 'La déconnexion a échoué : vous êtes toujours connecté. Réessayez.'
-export const SIGN_OUT_OFFLINE =
-  'Impossible de joindre le serveur : vous êtes toujours connecté. Réessayez une fois en ligne.'
-
-/**
- * Ends the session on the server (unless it is already gone), and only then here: the page shows
- * the visitor signed out once the server has said the session is over (or that there was none).
- * Otherwise the visitor stays signed in and gets the French reason (`ok: false`).
- */
-export async function signOut(serverAlreadyDone = false): Promise<{ ok: true } | { ok: false; message: string }> {
-  if (!serverAlreadyDone) {
-    let response: Response
-    try {
-      response = await fetch('/api/auth/sign-out', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    } catch {
-      return { ok: false, message: SIGN_OUT_OFFLINE }
-    }
-    if (!response.ok && response.status !== 401) return { ok: false, message: SIGN_OUT_FAILED }
-  }
-  emit('SIGNED_OUT', null)
-  return { ok: true }
-}
-
 export function userUpdated(changes: Partial<CurrentUser>) {
   if (state.user) emit('USER_UPDATED', { ...state.user, ...changes })
 }
