@@ -189,8 +189,9 @@ const CASES: Case[] = [
   {
     method: 'POST',
     path: '/api/account/creations',
+    // A piece someone else composed (no claim): nobody may save it (issue 20, item 8).
     body: { prompt: 'Un essai', url: '/media/generated/matrix-piece.mp3' },
-    expected: { anonymous: 401, Élève: 201, client: 201, Admin: 201 },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 403 },
   },
   {
     method: 'PUT',

@@ -167,7 +167,7 @@ describe('GET /api/admin/overview', () => {
     expect(revenue.XAF?.total).toBe(40_000)
     expect(revenue.EUR?.values).toHaveLength(30)
 
-    expect(data.ordersByStatus).toEqual({ pending: 1, paid: 2, failed: 1, cancelled: 0 })
+    expect(data.ordersByStatus).toEqual({ pending: 1, paid: 2, failed: 1, cancelled: 0, refund_due: 0 })
 
     expect(data.topLikedPosts[0]).toMatchObject({ id: secondPost!.id, periodCount: 3, totalCount: 3 })
     expect(data.topLikedPosts[1]).toMatchObject({ id: firstPost!.id, periodCount: 0, totalCount: 1 })

@@ -12,6 +12,7 @@ import { cachePublicResponses } from '#core/http/response-cache.server.ts'
 import { isUnavailableDependency, UNAVAILABLE_MESSAGE } from '#core/http/unavailable.server.ts'
 import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
+import { mailOriginStorage } from '#core/http/link-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
 import { personalDataRoutes } from './personal-data.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
@@ -153,13 +154,22 @@ export function createApi(dependencies: ServerDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
   const sameOrigin = requireSameOrigin<ServerEnv>(() => [dependencies.publicUrl])
   const api = new Hono<ServerEnv>()
+    // Answers that say nothing about caching are personal or changing (profile, export, orders, chat
+    // history, admin lists...): no browser or proxy may keep them. Public cached content sets its own.
+    .use(async (c, next) => {
+      await next()
+      if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store')
+    })
     .use(async (c, next) => {
       c.set('db', dependencies.db)
       c.set('logger', dependencies.logger)
       c.set('contentCache', dependencies.contentCache)
       c.set('auth', dependencies.auth)
       c.set('mailer', dependencies.mailer)
-      c.set('publicUrl', dependencies.publicUrl)
+      // Links sent to someone else (emails, provider pages) use the request's origin only when its
+      // host is one of ours: a forged Host must not put its address in a password-reset mail.
+      const mailOrigin = dependencies.linkOrigins.forMail(c.req.url)
+      c.set('publicUrl', mailOrigin)
       c.set('payments', dependencies.payments)
       c.set('countryHeader', dependencies.countryHeader)
       c.set('mediaDir', dependencies.mediaDir)
@@ -171,7 +181,7 @@ export function createApi(dependencies: ServerDependencies) {
       c.set('limits', dependencies.limits)
       c.set('trustedProxies', dependencies.trustedProxies)
       c.set('clientIp', clientIp(c, dependencies.trustedProxies))
-      await next()
+      await mailOriginStorage.run(mailOrigin, next)
     })
     // Payment providers' notifications come from their servers: verified by signature instead.
     .use((c, next) => (WEBHOOK_PATH.test(c.req.path) ? next() : sameOrigin(c, next)))
@@ -195,7 +205,9 @@ export function createApi(dependencies: ServerDependencies) {
       }
       const headers = new Headers(c.req.raw.headers)
       headers.set(CLIENT_IP_HEADER, c.var.clientIp)
-      return dependencies.auth.handler(new Request(c.req.raw, { headers }))
+      const answer = await dependencies.auth.handler(new Request(c.req.raw, { headers }))
+      if (c.req.path === '/api/auth/get-session' && answer.ok) return withoutSessionToken(answer)
+      return answer
     })
     .use('/account/*', sessionMiddleware)
     .use('/like-post', sessionMiddleware)
@@ -205,6 +217,7 @@ export function createApi(dependencies: ServerDependencies) {
     .use('/payments/orders', sessionMiddleware)
     .use('/payments/orders/*', sessionMiddleware)
     .use('/payments/test/*', sessionMiddleware)
+    .use('/payments/formulas/*', sessionMiddleware)
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
     .use('/learning/*', sessionMiddleware)
@@ -296,6 +309,19 @@ export function createApi(dependencies: ServerDependencies) {
     )
   })
   return api
+}
+
+/**
+ * better-auth's session answer carries the session token in its JSON body; the page has no use for it
+ * (the HttpOnly cookie carries the session), and a script injected into a page must not read it.
+ */
+async function withoutSessionToken(answer: Response): Promise<Response> {
+  const body = (await answer.json().catch(() => null)) as { session?: Record<string, unknown> } | null
+  if (body?.session) delete body.session.token
+  const headers = new Headers(answer.headers)
+  headers.delete('content-length')
+  headers.set('cache-control', 'no-store')
+  return new Response(JSON.stringify(body), { status: answer.status, headers })
 }
 
 /** Names each dependency that does not answer within 2 s; empty when all do. */

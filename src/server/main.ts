@@ -9,7 +9,8 @@ import { prepareEarTraining } from '#features/learning/server/ear-training.serve
 import { QUIZ_BANK } from '#features/learning/server/quiz-bank.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
-import { securityHeaders } from '#core/http/response-cache.server.ts'
+import { pageVariant, securityHeaders } from '#core/http/response-cache.server.ts'
+import { createLinkOrigins } from '#core/http/link-origin.server.ts'
 import { Metrics } from '#core/observability/metrics.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
@@ -36,7 +37,13 @@ async function start() {
   if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
+  const linkOrigins = createLinkOrigins({
+    publicUrl: config.publicUrl,
+    fallback: publicUrl,
+    allowedHosts: config.allowedHosts,
+  })
   const services = await createServices(database.db, logger, {
+    linkOrigins,
     ...config,
     publicUrl,
     generatedMediaDir: join(config.dataDir, 'media'),
@@ -71,7 +78,11 @@ async function start() {
     createRequestListener(
       app.fetch,
       services.contentCache,
-      request => currencyOfNodeRequest(request, services.countryHeader),
+      request =>
+        pageVariant(
+          currencyOfNodeRequest(request, services.countryHeader),
+          linkOrigins.cacheScope(request.headers.host),
+        ),
       securityHeaders(config.publicUrl),
       { logger, metrics, metricsToken: config.metricsToken },
     ),

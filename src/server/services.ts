@@ -8,6 +8,7 @@ import type { Config } from '#core/config/env.server.ts'
 import type { Database } from '#core/db/client.server.ts'
 import type { ServerDependencies } from './server-env.ts'
 import { ResponseCache } from '#core/http/response-cache.server.ts'
+import { createLinkOrigins, type LinkOrigins } from '#core/http/link-origin.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
@@ -39,6 +40,8 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
     /** Which database `db` is ('postgres' when not said: counters in the database). */
     databaseKind?: 'pglite' | 'postgres'
     trustedProxies?: readonly string[]
+    /** Where links point; by default every link uses `publicUrl` (as with PUBLIC_URL set). */
+    linkOrigins?: LinkOrigins
   }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -80,6 +83,8 @@ export async function createServices(
     auth,
     mailer,
     publicUrl: settings.publicUrl,
+    linkOrigins:
+      settings.linkOrigins ?? createLinkOrigins({ publicUrl: settings.publicUrl, fallback: settings.publicUrl }),
     payments,
     countryHeader: settings.countryHeader ?? 'cf-ipcountry',
     mediaDir: resolve(settings.mediaDir ?? './media'),

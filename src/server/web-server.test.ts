@@ -153,6 +153,28 @@ describe('static files', () => {
     expect((await response.arrayBuffer()).byteLength).toBe(1024)
   })
 
+  test('ranges follow RFC 9110: a malformed Range or a stale If-Range gets the whole file (200), past the end 416', async () => {
+    const audio = sampleData.artists[0]!.discography[0]!.audioSrc
+    const whole = await get(audio)
+    const size = Number(whole.headers.get('content-length'))
+    const lastModified = whole.headers.get('last-modified')!
+    for (const range of ['bytes=abc', 'octets=0-10', 'bytes=0-1,5-6', '0-10', 'bytes=5-2x']) {
+      const response = await get(audio, { range })
+      expect(response.status, range).toBe(200)
+      expect((await response.arrayBuffer()).byteLength, range).toBe(size)
+    }
+    const stale = await get(audio, { range: 'bytes=0-99', 'if-range': 'Mon, 01 Jan 2001 00:00:00 GMT' })
+    expect(stale.status).toBe(200)
+    expect((await stale.arrayBuffer()).byteLength).toBe(size)
+    expect((await get(audio, { range: 'bytes=0-99', 'if-range': '"une-etiquette"' })).status).toBe(200)
+    const current = await get(audio, { range: 'bytes=0-99', 'if-range': lastModified })
+    expect(current.status).toBe(206)
+    expect((await current.arrayBuffer()).byteLength).toBe(100)
+    const beyond = await get(audio, { range: `bytes=${size + 10}-` })
+    expect(beyond.status).toBe(416)
+    expect(beyond.headers.get('content-range')).toBe(`bytes */${size}`)
+  })
+
   test('missing media and assets are 404s, and paths cannot escape their folder', async () => {
     expect((await get('/media/images/rien.webp')).status).toBe(404)
     expect((await get('/assets/rien.js')).status).toBe(404)

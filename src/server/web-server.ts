@@ -5,8 +5,15 @@ import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
+import { fileUnder, guardRanges } from '#core/http/range-guard.server.ts'
 import type { ServerDependencies, ServerEnv } from './server-env.ts'
-import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
+import {
+  hasKnownQuery,
+  pageVariant,
+  requestCacheKey,
+  respondFromCache,
+  securityHeaders,
+} from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
@@ -19,7 +26,7 @@ import { labelRoute } from './request-listener.ts'
 export type WebServerOptions = {
   clientDir: string
   mediaDir: string
-  /** Origin used in canonical links, Open Graph tags and the sitemap; the request's origin otherwise. */
+  /** PUBLIC_URL, for HTTPS-only headers; links follow `dependencies.linkOrigins`. */
   publicUrl: string | undefined
 }
 
@@ -63,7 +70,8 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     return Promise.resolve(app.request(url, init))
   })
 
-  const originOf = (url: string) => options.publicUrl ?? new URL(url).origin
+  // PUBLIC_URL, or the request's origin (see link-origin.server.ts).
+  const originOf = (url: string) => dependencies.linkOrigins.forResponse(url)
 
   app.use(requestId())
   const headers = securityHeaders(options.publicUrl)
@@ -96,6 +104,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     app.use(
       '/media/generated/*',
       async (c, next) => (/\.(mp3|mid|json)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      guardRanges(path => fileUnder(generatedDir, '/media', path)),
       mediaHeaders(ONE_YEAR),
       serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
@@ -104,6 +113,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     app.use(
       '/media/uploads/*',
       async (c, next) => (/\.(webp|jpg|mp3)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
+      guardRanges(path => fileUnder(generatedDir, '/media', path)),
       mediaHeaders(ONE_YEAR),
       serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
     )
@@ -111,6 +121,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
 
   app.use(
     '/media/*',
+    guardRanges(path => fileUnder(mediaDir, '/media', path)),
     mediaHeaders('public, max-age=604800'),
     serveStatic({ root: mediaDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
   )
@@ -240,8 +251,14 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
     const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
-    const key = requestCacheKey(c.req.url, currency)
-    const cached = dependencies.contentCache.get(key)
+    // Without PUBLIC_URL, links carry the request's host: each host's pages are cached apart, and
+    // only hosts known to be ours are cached at all (a forged Host gets its page, made for it alone).
+    const cacheable = dependencies.linkOrigins.cacheable(c.req.url)
+    const key = requestCacheKey(
+      c.req.url,
+      pageVariant(currency, dependencies.linkOrigins.cacheScope(new URL(c.req.url).host)),
+    )
+    const cached = cacheable ? dependencies.contentCache.get(key) : undefined
     if (cached) return respondFromCache(cached, c.req.raw.headers)
 
     const headers = new Headers(c.req.raw.headers)
@@ -259,9 +276,10 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'no-cache',
           })
-    // Only plain addresses are kept: query strings are unbounded (filters, emailed `?token=` links)
-    // and must neither fill the cache nor keep a token in memory.
-    if (new URL(c.req.url).search) return answer(await render())
+    // Only plain addresses are kept: parameters a page reads (filters, emailed `?token=` links) are
+    // unbounded and must neither fill the cache nor keep a token in memory; other parameters
+    // (`?utm_source=`, `?fbclid=`) are ignored, the page is the plain address's.
+    if (!cacheable || hasKnownQuery(c.req.url)) return answer(await render())
 
     // One render per page at a time: visitors asking meanwhile get the same HTML (see singleFlight).
     let own: Awaited<ReturnType<typeof render>> | undefined

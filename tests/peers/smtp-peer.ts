@@ -91,6 +91,16 @@ export async function startSmtpPeer(port = 0) {
     failNext: (count: number) => {
       failNext = count
     },
+    /** Waits (up to 10 s) until more than `count` messages were sent to `to`. */
+    async waitForMailTo(to: string, count = 0): Promise<void> {
+      for (let waited = 0; waited < 10_000; waited += 20) {
+        if (messages.filter(message => message.to.includes(to)).length > count) return
+        await new Promise(resolve => setTimeout(resolve, 20))
+      }
+      throw new Error(`no new mail to ${to}`)
+    },
+    /** How many messages were sent to `to`. */
+    countTo: (to: string) => messages.filter(message => message.to.includes(to)).length,
     /** The first link in the latest message sent to `to`. */
     lastLinkTo(to: string): string {
       const mail = [...messages].reverse().find(message => message.to.includes(to))

@@ -10,6 +10,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   let server: Server | undefined
   let port = 0
   let connections = 0
+  /** While frozen, connections stay open (new ones are accepted) but no byte passes either way. */
+  let frozen = false
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -26,8 +28,12 @@ export async function startTcpProxy(target: { host: string; port: number }) {
         }
         client.on('error', close).on('close', close)
         upstream.on('error', close).on('close', close)
-        client.pipe(upstream)
-        upstream.pipe(client)
+        client.on('data', chunk => {
+          if (!frozen) upstream.write(chunk)
+        })
+        upstream.on('data', chunk => {
+          if (!frozen) client.write(chunk)
+        })
       })
       server.once('error', reject)
       server.listen(port, '127.0.0.1', () => {
@@ -54,6 +60,13 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = undefined
     },
     restore: listen,
+    /** PostgreSQL freezes (a stopped VM, a saturated disk, a lost network path): nothing answers any more. */
+    freeze() {
+      frozen = true
+    },
+    thaw() {
+      frozen = false
+    },
     async close() {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>(resolve => (server ? server.close(() => resolve()) : resolve()))

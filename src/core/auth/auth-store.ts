@@ -98,18 +98,6 @@ export async function checkSession(): Promise<CurrentUser | null> {
 /** After a password sign-in: the server answered with the user. */
 export const signedIn = (user: Partial<CurrentUser>) => emit('SIGNED_IN', toUser(user))
 
-/** Ends the session on the server (unless it is already gone), then here, whatever the server said. */
-export async function signOut(serverAlreadyDone = false) {
-  if (!serverAlreadyDone) {
-    await fetch('/api/auth/sign-out', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    }).catch(() => undefined)
-  }
-  emit('SIGNED_OUT', null)
-}
-
 export function userUpdated(changes: Partial<CurrentUser>) {
   if (state.user) emit('USER_UPDATED', { ...state.user, ...changes })
 }

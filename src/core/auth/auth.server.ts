@@ -1,3 +1,4 @@
+import { and, eq, like } from 'drizzle-orm'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import type { OAuthCredentials } from '#core/config/env.server.ts'
@@ -7,6 +8,7 @@ import type { Mailer } from '#core/mail/mailer.server.ts'
 import { account, rateLimit, session, user, verification } from './auth.table.ts'
 import { activationEmail, passwordResetEmail } from './auth.emails.ts'
 import { ROLES } from './roles.ts'
+import { mailOriginStorage } from '#core/http/link-origin.server.ts'
 
 /** Set by our own middleware from the socket (never trusted from the client): IP for rate limits. */
 export const CLIENT_IP_HEADER = 'x-gombiste-client-ip'
@@ -27,7 +29,8 @@ export type AuthOptions = {
  * checks, activation by email before the first sign-in.
  */
 export function createAuth(options: AuthOptions) {
-  const siteUrl = (path: string) => `${options.baseUrl}${path}`
+  // The request's origin when its host is ours (set by the API around each request), else baseUrl.
+  const siteUrl = (path: string) => `${mailOriginStorage.getStore() ?? options.baseUrl}${path}`
   return betterAuth({
     appName: 'Gombiste Records',
     logger: {
@@ -37,7 +40,11 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.baseUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseUrl],
+    // The site's own origin, and the origin of the request itself: the API's same-origin check
+    // (requireSameOrigin) has already accepted it, and the site answers on several hosts (127.0.0.1,
+    // www and the bare domain). Without it better-auth refuses sign-out there with 403 INVALID_ORIGIN
+    // and the session stays open.
+    trustedOrigins: request => [options.baseUrl, ...(request ? [new URL(request.url).origin] : [])],
     database: drizzleAdapter(options.db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -60,6 +67,13 @@ export function createAuth(options: AuthOptions) {
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
+      // Using one reset link ends every other one of that user: an older link found later in a
+      // mailbox must not open the account again.
+      onPasswordReset: async ({ user: target }) => {
+        await options.db
+          .delete(verification)
+          .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, target.id)))
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: target, token }) => {
         await options.mailer.send(
@@ -96,6 +110,9 @@ export function createAuth(options: AuthOptions) {
       customRules: { '/get-session': false },
     },
     advanced: {
+      // better-auth skips its origin check when NODE_ENV is 'test': kept on, so route tests see what
+      // production does.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseUrl.startsWith('https://'),
       database: { generateId: () => crypto.randomUUID() },

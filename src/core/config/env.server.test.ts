@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         dailyBudget: 500,
       },
       trustedProxies: [],
+      allowedHosts: [],
     })
   })
 

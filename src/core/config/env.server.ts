@@ -165,6 +165,23 @@ const configSchema = z
         )
         .optional(),
     ),
+    ALLOWED_HOSTS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform(value =>
+          value
+            .split(',')
+            .map(entry => entry.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(
+          z.array(z.string().regex(/^[a-z0-9.-]+$|^[0-9a-f:]+$/, 'not a host name'), {
+            error: 'expected host names separated by commas, such as www.example.cm,example.cm',
+          }),
+        )
+        .default([]),
+    ),
     TRUSTED_PROXIES: z.preprocess(
       emptyToUndefined,
       z
@@ -249,6 +266,8 @@ export type Config = {
   redisUrl: string | undefined
   /** Addresses of the reverse proxies / load balancers whose X-Forwarded-For is believed. */
   trustedProxies: string[]
+  /** Host names that are this site's, besides localhost and the machine's own (used without PUBLIC_URL). */
+  allowedHosts: string[]
   /** Bearer token that opens /metrics to remote scrapers; without it only direct loopback scrapes are answered. */
   metricsToken: string | undefined
 }
@@ -355,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     redisUrl: value.REDIS_URL,
     trustedProxies: value.TRUSTED_PROXIES,
+    allowedHosts: value.ALLOWED_HOSTS,
     metricsToken: value.METRICS_TOKEN,
   }
 }

@@ -1,4 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { connect, Socket } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
@@ -25,6 +26,120 @@ export type DatabaseHandle = {
 /** Connections of one pool to PostgreSQL. */
 const POOL_SIZE = 10
 
+/**
+ * Time-outs that keep the promise "a 503 within half a second" when PostgreSQL freezes instead of
+ * refusing connections: a connection whose server does not answer its startup within 0.4 s is given
+ * up; a query sent on an open connection that gets no byte back within SILENCE_MS makes the watchdog
+ * ask PostgreSQL afresh (PROBE_MS), and if that goes unanswered too, the silent connections are cut,
+ * so their requests fail at once (503) and the pool reconnects when PostgreSQL is back. A slow query
+ * on a healthy server is left alone (the probe answers). Runaway statements end server-side.
+ */
+const CONNECT_TIMEOUT_SECONDS = 0.4
+const SILENCE_MS = 150
+const PROBE_MS = 250
+/** While frozen, how often PostgreSQL is asked again (new connections fail at once meanwhile). */
+const RECHECK_MS = 250
+const STATEMENT_TIMEOUT_MS = 15_000
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000
+
+type Watched = { socket: Socket; read: number; written: number; silentSince: number | null }
+
+/**
+ * The sockets of the pool (postgres.js `socket` option), watched by their byte counters, which work
+ * under TLS too: a socket that sent bytes after the last ones it received, and has received nothing
+ * for SILENCE_MS, waits for an answer.
+ */
+function startSilenceWatchdog(databaseUrl: string) {
+  const watched = new Set<Watched>()
+  let probing = false
+  /** Set when PostgreSQL was found frozen, until a probe answers again. */
+  let frozenSince: number | null = null
+  let lastRecheck = 0
+  const probe = async (): Promise<boolean> => {
+    const client = postgres(databaseUrl, { max: 1, connect_timeout: PROBE_MS / 1000, onnotice: () => {} })
+    try {
+      await Promise.race([
+        client`select 1`,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), PROBE_MS).unref()),
+      ])
+      return true
+    } catch {
+      return false
+    } finally {
+      void client.end({ timeout: 0 }).catch(() => undefined)
+    }
+  }
+  const timer = setInterval(() => {
+    const now = Date.now()
+    if (frozenSince !== null) {
+      if (probing || now - lastRecheck < RECHECK_MS) return
+      probing = true
+      lastRecheck = now
+      void probe().then(answered => {
+        probing = false
+        if (answered) frozenSince = null
+      })
+      return
+    }
+    const waiting: Watched[] = []
+    for (const entry of watched) {
+      const { bytesRead, bytesWritten } = entry.socket
+      if (bytesRead !== entry.read) {
+        entry.read = bytesRead
+        entry.written = bytesWritten
+        entry.silentSince = null
+      } else if (bytesWritten > entry.written) {
+        entry.silentSince ??= now
+        if (now - entry.silentSince >= SILENCE_MS) waiting.push(entry)
+      }
+    }
+    if (waiting.length === 0 || probing) return
+    probing = true
+    void probe().then(answered => {
+      probing = false
+      if (answered) {
+        // A slow query on a healthy server: wait again before the next question.
+        for (const entry of waiting) entry.silentSince = Date.now()
+        return
+      }
+      frozenSince = Date.now()
+      lastRecheck = frozenSince
+      for (const entry of watched) {
+        // Every connection that waits, and any other one: none will be answered.
+        const error = Object.assign(new Error('the database does not answer (frozen)'), { code: 'ETIMEDOUT' })
+        entry.socket.destroy(error)
+      }
+    })
+  }, 50)
+  timer.unref()
+  return {
+    socket: ({ host, port }: { host: string[]; port: number[] }) =>
+      new Promise<Socket>(resolvePromise => {
+        if (frozenSince !== null) {
+          // Known frozen: fail at once instead of waiting for a connection that will not answer. The
+          // driver gets a socket that errors as a refused connection does (a rejected promise would
+          // leave its connection waiting forever).
+          const dead = new Socket()
+          resolvePromise(dead)
+          setImmediate(() =>
+            dead.destroy(Object.assign(new Error('the database does not answer (frozen)'), { code: 'ECONNREFUSED' })),
+          )
+          return
+        }
+        // Handed over while still connecting (the driver's writes wait for the connection): a refused
+        // or failed connection then reaches the driver as a socket error, which it handles and
+        // retries; a rejected promise would leave its connection waiting forever.
+        const socket = connect(port[0] ?? 5432, host[0] ?? 'localhost')
+        const entry: Watched = { socket, read: 0, written: 0, silentSince: null }
+        watched.add(entry)
+        socket.once('close', () => watched.delete(entry))
+        resolvePromise(socket)
+      }),
+    frozen: () => frozenSince !== null,
+    stop: () => clearInterval(timer),
+  }
+}
+
 /** Postgres session lock key so several instances starting at once never migrate concurrently. */
 const MIGRATION_LOCK_KEY = 727_001
 
@@ -50,12 +165,22 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // instead of queueing behind the driver's default back-off of up to 20 s; a connection is tried
     // again for the next query, so the server recovers by itself as soon as PostgreSQL is back.
     const applicationName = `gombiste-${process.pid}`
+    const watchdog = startSilenceWatchdog(options.databaseUrl)
     const sql = postgres(options.databaseUrl, {
       max: POOL_SIZE,
-      connect_timeout: 5,
-      backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 0.5),
+      // A server that accepts the connection but never answers (frozen) is given up quickly.
+      connect_timeout: CONNECT_TIMEOUT_SECONDS,
+      // Known frozen: the next attempt fails at once anyway (see the watchdog), so do not wait for it.
+      backoff: (retries: number) => (watchdog.frozen() ? 0 : Math.min(0.05 * 2 ** retries, 0.5)),
       onnotice: () => {},
-      connection: { application_name: applicationName },
+      connection: {
+        application_name: applicationName,
+        // The server ends a runaway statement, and a transaction left open by a stuck client.
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
+      // postgres.js's custom socket option (documented, absent from its types).
+      ...({ socket: watchdog.socket } as object),
     })
     const db = drizzlePostgres({ client: sql, casing: 'snake_case' })
     return {
@@ -70,7 +195,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
           from pg_stat_activity where application_name = ${applicationName} group by 1`
         return { max: POOL_SIZE, connections: Object.fromEntries(rows.map(row => [row.state ?? 'unknown', row.count])) }
       },
-      close: () => sql.end({ timeout: 5 }),
+      close: async () => {
+        watchdog.stop()
+        await sql.end({ timeout: 5 })
+      },
     }
   }
 
@@ -108,21 +236,25 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /**
  * PGlite must only ever be opened by one process per data directory: a second one would corrupt it.
- * A lock file holding the owner's pid refuses a second opener in plain words; a lock left by a
- * process that no longer exists is taken over.
+ * A lock file holding the owner's pid and start time refuses a second opener in plain words. A lock
+ * left by a process that is gone is taken over at once: one that no longer exists, one killed but not
+ * yet reaped by its parent (a zombie, which `kill(pid, 0)` still reports alive: that is what made a
+ * restart after SIGKILL fail for about a second), and a pid that the system gave to another process
+ * since (its start time differs).
  */
 function lockDataDirectory(dataDir: string): () => void {
   const lockPath = join(dataDir, 'pglite.lock')
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const descriptor = openSync(lockPath, 'wx')
-      writeSync(descriptor, String(process.pid))
+      writeSync(descriptor, [process.pid, processStartTime(process.pid) ?? ''].join(' ').trim())
       closeSync(descriptor)
       return () => rmSync(lockPath, { force: true })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const owner = Number(readFileSync(lockPath, 'utf8'))
-      if (owner && owner !== process.pid && isProcessAlive(owner)) {
+      const [pidText, startText] = readFileSync(lockPath, 'utf8').trim().split(/\s+/)
+      const owner = Number(pidText)
+      if (owner && owner !== process.pid && isOwnerAlive(owner, startText)) {
         throw new Error(
           `The data directory ${dataDir} is in use by another process (pid ${owner}). PGlite allows one process per data directory: stop that process first, or use PostgreSQL (DATABASE_URL).`,
         )
@@ -133,7 +265,29 @@ function lockDataDirectory(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}.`)
 }
 
-function isProcessAlive(pid: number): boolean {
+/** A process's state and start time (clock ticks since boot), from Linux's /proc; undefined elsewhere. */
+function procStat(pid: number): { state: string; startTime: string } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name, in parentheses, may hold spaces: fields are counted after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return { state: fields[0] ?? '', startTime: fields[19] ?? '' }
+  } catch {
+    return undefined
+  }
+}
+
+export function processStartTime(pid: number): string | undefined {
+  return procStat(pid)?.startTime
+}
+
+/** Whether the lock's owner still runs: alive, not a zombie, and the same process that wrote the lock. */
+export function isOwnerAlive(pid: number, startTime: string | undefined): boolean {
+  if (existsSync('/proc/self/stat')) {
+    const stat = procStat(pid)
+    if (!stat || stat.state === 'Z' || stat.state === 'X') return false
+    return !startTime || stat.startTime === startTime
+  }
   try {
     process.kill(pid, 0)
     return true

@@ -5,6 +5,7 @@ import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import type { AiSettings } from '#core/config/env.server.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
+import type { LinkOrigins } from './link-origin.server.ts'
 import type { RequestLimitStore } from './request-limit.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
@@ -18,8 +19,13 @@ export type AppDependencies = {
   contentCache: ResponseCache
   auth: Auth
   mailer: Mailer
-  /** Public origin of the site (links in emails, allowed Origin of writes). */
+  /**
+   * PUBLIC_URL, or `http://localhost:PORT` without it: the allowed Origin of writes. In a request's
+   * `c.var.publicUrl`, the origin of links sent to others (emails, payment pages), see `linkOrigins`.
+   */
   publicUrl: string
+  /** Which origin links point to, per request (PUBLIC_URL, or the request's host when it is ours). */
+  linkOrigins: LinkOrigins
   /** Lower-case name of the CDN header with the visitor's country (currency of the prices). */
   countryHeader: string
   /** Absolute path of the media directory (files served under /media). */

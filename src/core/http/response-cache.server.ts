@@ -24,6 +24,12 @@ type Entry = {
 const COMPRESS_MIN_BYTES = 1024
 const MAX_ENTRIES = 2000
 /**
+ * The cache's memory, counted in bytes (each entry's body in its three encodings and its key): the
+ * oldest entries leave first past it. 2,000 pages of the site take about 40 MB with their compressed
+ * copies; the cap keeps a flood of distinct addresses from taking the server's memory.
+ */
+export const DEFAULT_MAX_CACHE_BYTES = 64 * 1024 * 1024
+/**
  * Brotli quality when an entry is made: 6 compresses the home page in under a millisecond, quality 9
  * took 16 ms for 0.3 % fewer bytes (measured in docs/benchmarks.md), and under a stream of likes
  * pages are made again many times a second. An entry still current after UPGRADE_AFTER_MS is
@@ -34,8 +40,30 @@ const BEST_BROTLI_QUALITY = 11
 const UPGRADE_AFTER_MS = 2000
 const brotliCompressAsync = promisify(brotliCompress)
 
+const entryBytes = (key: string, entry: Entry) =>
+  key.length * 2 + entry.identity.length + (entry.gzip?.length ?? 0) + (entry.brotli?.length ?? 0)
+
 export class ResponseCache {
   private entries = new Map<string, Entry>()
+  private bytes = 0
+
+  private readonly maxBytes: number
+
+  constructor(maxBytes = DEFAULT_MAX_CACHE_BYTES) {
+    this.maxBytes = maxBytes
+  }
+
+  /** Bytes held by the entries (bodies in every encoding, and keys). */
+  get byteSize() {
+    return this.bytes
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key)
+    if (!entry) return
+    this.entries.delete(key)
+    this.bytes -= entryBytes(key, entry)
+  }
   private generation = 0
   private flights = new Map<string, { generation: number; promise: Promise<Entry | undefined> }>()
 
@@ -85,6 +113,7 @@ export class ResponseCache {
   /** Another instance changed content: drop everything (its exact change is not known here). */
   dropAll() {
     this.entries.clear()
+    this.bytes = 0
     this.generation++
   }
 
@@ -92,7 +121,7 @@ export class ResponseCache {
   invalidatePaths(matches: (path: string) => boolean) {
     for (const key of this.entries.keys()) {
       const path = key.slice(key.indexOf(':', key.indexOf(':') + 1) + 1)
-      if (matches(path)) this.entries.delete(key)
+      if (matches(path)) this.remove(key)
     }
     this.generation++
     this.changed()
@@ -143,11 +172,17 @@ export class ResponseCache {
     }
     // A write may have happened while this response was being produced: do not keep it then.
     if (generation !== this.generation) return entry
-    if (this.entries.size >= MAX_ENTRIES) {
+    const size = entryBytes(key, entry)
+    if (size > this.maxBytes) return entry
+    this.remove(key)
+    // Oldest first (a Map keeps insertion order), until the new entry fits in both limits.
+    while (this.entries.size > 0 && (this.entries.size >= MAX_ENTRIES || this.bytes + size > this.maxBytes)) {
       const oldest = this.entries.keys().next().value
-      if (oldest !== undefined) this.entries.delete(oldest)
+      if (oldest === undefined) break
+      this.remove(oldest)
     }
     this.entries.set(key, entry)
+    this.bytes += size
     if (entry.brotli) setTimeout(() => void this.upgradeCompression(key, entry), UPGRADE_AFTER_MS).unref()
     return entry
   }
@@ -158,7 +193,10 @@ export class ResponseCache {
     const smaller = await brotliCompressAsync(entry.identity, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY },
     })
-    if (this.entries.get(key) === entry && entry.brotli && smaller.length < entry.brotli.length) entry.brotli = smaller
+    if (this.entries.get(key) === entry && entry.brotli && smaller.length < entry.brotli.length) {
+      this.bytes -= entry.brotli.length - smaller.length
+      entry.brotli = smaller
+    }
   }
 
   currentGeneration() {
@@ -168,10 +206,54 @@ export class ResponseCache {
 
 /**
  * Keys carry the UTC day: some content is dated relative to "today" (the sample events), so a
- * response is never served past the day it was made for.
+ * response is never served past the day it was made for. The query string counts only for the
+ * parameters some page or public API route reads (`CACHE_QUERY_PARAMS`), sorted: `/?utm_source=x`
+ * or `/?fbclid=…` is the page `/`, so campaign links neither fill the cache nor push real pages out.
  */
 export function cacheKey(kind: string, url: string): string {
-  return `${kind}:${new Date().toISOString().slice(0, 10)}:${pathAndQuery(url)}`
+  return `${kind}:${new Date().toISOString().slice(0, 10)}:${cachePath(url)}`
+}
+
+/**
+ * Query parameters that change what a page or a cached public API answer shows. Any other is
+ * ignored by the cache (and by the page and the route: adding a parameter that a public page or
+ * route reads means adding it here, or its answers would be mixed up).
+ */
+export const CACHE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  // public API routes (validate('query', ...) of blog posts, portfolio, testimonials)
+  'category',
+  'type',
+  // pages
+  'artiste',
+  'categorie',
+  'token',
+  'onglet',
+  'filtre',
+  'page',
+  'q',
+  'etat',
+  'role',
+  'prestataire',
+  'id',
+  'abandon',
+])
+
+/** The path, and the known query parameters of a URL, sorted ('/blog?categorie=x'). */
+export function cachePath(url: string): string {
+  const full = pathAndQuery(url)
+  const queryAt = full.indexOf('?')
+  if (queryAt === -1) return full
+  const params = new URLSearchParams(full.slice(queryAt + 1))
+  const kept = [...params]
+    .filter(([name]) => CACHE_QUERY_PARAMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  const path = full.slice(0, queryAt)
+  return kept.length === 0 ? path : `${path}?${new URLSearchParams(kept).toString()}`
+}
+
+/** Whether a URL carries a parameter that changes the page (then the page is rendered, never cached). */
+export function hasKnownQuery(url: string): boolean {
+  return cachePath(url).includes('?')
 }
 
 /** '/a?b' from either '/a?b' (Node's request URL) or 'http://host/a?b' (a Request's URL). */
@@ -259,6 +341,14 @@ export function respondFromCache(entry: Entry, requestHeaders: Headers): Respons
  * between visitors in a known, small number of ways (the currency of the prices) name their
  * `variant`, so each variant is cached apart and never served to the other visitors.
  */
+/**
+ * The variant of a page: its currency, and, when links come from the request's host (no PUBLIC_URL),
+ * that host (`scope`), so one host's links are never served to another host's visitors.
+ */
+export function pageVariant(currency: string, scope: string): string {
+  return scope ? `${currency}@${encodeURIComponent(scope)}` : currency
+}
+
 export function requestCacheKey(url: string, variant?: string): string {
   if (isApiPath(url)) return cacheKey('json', url)
   return cacheKey(variant ? `html-${variant}` : 'html', url)

@@ -77,3 +77,26 @@ describe('coalesced invalidation (like counts)', () => {
     expect(cache.get('page:x:/academie')).toBeDefined()
   })
 })
+
+describe('response cache size', () => {
+  test('the cache holds at most its bytes: the oldest entries leave first', () => {
+    const cache = new ResponseCache(200_000)
+    for (let index = 0; index < 100; index++)
+      cache.set(`html:x:/page-${index}`, 200, 'text/html', body, cache.currentGeneration())
+    expect(cache.byteSize).toBeLessThanOrEqual(200_000)
+    expect(cache.get('html:x:/page-99')).toBeDefined()
+    expect(cache.get('html:x:/page-0')).toBeUndefined()
+    cache.dropAll()
+    expect(cache.byteSize).toBe(0)
+  })
+
+  test('keys ignore query parameters no page or route reads, and sort the others', async () => {
+    const { requestCacheKey } = await import('./response-cache.server.ts')
+    expect(requestCacheKey('/?utm_source=x&fbclid=1')).toBe(requestCacheKey('/'))
+    expect(requestCacheKey('/api/blog/posts?z=1&category=a')).toBe(requestCacheKey('/api/blog/posts?category=a'))
+    expect(requestCacheKey('/api/portfolio?type=clip&category=a')).toBe(
+      requestCacheKey('/api/portfolio?category=a&type=clip'),
+    )
+    expect(requestCacheKey('/api/blog/posts?category=a')).not.toBe(requestCacheKey('/api/blog/posts'))
+  })
+})

@@ -64,7 +64,7 @@ export const ACCOUNT_EXPORT_PATH = '/api/account/export'
 export const deleteCreation = (id: string) =>
   sendJson<{ deleted: true }>('DELETE', `/api/account/creations/${encodeURIComponent(id)}`, {})
 
-export const saveCreation = (creation: { prompt: string; url: string }) =>
+export const saveCreation = (creation: { prompt: string; url: string; claim?: string }) =>
   sendJson<Creation>('POST', '/api/account/creations', creation)
 
 export const setCreationPublished = (id: string, published: boolean) =>

@@ -20,11 +20,30 @@ export const newPasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères.`)
   .max(128, 'Le mot de passe ne peut pas dépasser 128 caractères.')
 
+/**
+ * Characters that show nothing or change the direction of what follows (zero-width spaces and
+ * joiners, bidirectional overrides and isolates, soft hyphen, byte-order mark, control characters):
+ * a name made of them looks empty, and one holding U+202E reads backwards next to other people's text.
+ */
+const INVISIBLE_OR_BIDI =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/u
+/** "Admin", "ADMINISTRATEUR", "Ａｄｍｉｎ"…: a visitor's name must not pass for the site's staff. */
+const STAFF_WORD = /\badmin/i
+
+export const NAME_MESSAGES = {
+  invisible: 'Le nom contient des caractères invisibles ou qui inversent le texte : retirez-les.',
+  noLetter: 'Le nom doit contenir au moins une lettre.',
+  staff: 'Le nom ne peut pas contenir le mot « Admin ».',
+} as const
+
 export const nameSchema = z
   .string({ error: 'Veuillez saisir votre nom.' })
   .trim()
   .min(1, 'Veuillez saisir votre nom.')
   .max(80, 'Le nom ne peut pas dépasser 80 caractères.')
+  .refine(name => !INVISIBLE_OR_BIDI.test(name), NAME_MESSAGES.invisible)
+  .refine(name => /\p{L}/u.test(name), NAME_MESSAGES.noLetter)
+  .refine(name => !STAFF_WORD.test(name.normalize('NFKC')), NAME_MESSAGES.staff)
 
 export const signUpSchema = z.object({
   name: nameSchema,
@@ -77,4 +96,6 @@ export const saveCreationSchema = z.object({
     .min(1, 'La description du morceau est obligatoire.')
     .max(1000, 'La description ne doit pas dépasser 1 000 caractères.'),
   url: z.string({ error: 'Adresse du morceau invalide.' }).regex(GENERATED_AUDIO_URL, 'Adresse du morceau invalide.'),
+  /** The composer's proof that this visitor composed the piece (required by the server). */
+  claim: z.string().max(100).optional(),
 })

@@ -11,6 +11,11 @@ export { fetchPaymentOptions, type PaymentOptions } from './payment-options.api.
 export const fetchOrders = () => getJson<Order[]>('/api/payments/orders')
 export const fetchOrder = (id: string) => getJson<Order>(apiPath('/api/payments/orders', id))
 
+/** What paying a formula would do for the signed-in user (checkout notice). */
+export type FormulaStanding = { held: boolean; paidUntil: string | null; extendsTo: string | null }
+export const fetchFormulaStanding = (formulaId: string) =>
+  getJson<FormulaStanding>(`${apiPath('/api/payments/formulas', formulaId)}/standing`)
+
 export const createOrder = (input: {
   formulaId: string
   method: 'card' | 'mobile_money'
@@ -37,4 +42,5 @@ export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   paid: 'Payée',
   failed: 'Échouée',
   cancelled: 'Abandonnée',
+  refund_due: 'À rembourser',
 }

@@ -12,6 +12,8 @@ export type ComposedPiece = {
   midiUrl: string
   durationSeconds: number
   request: GenerationRequest
+  /** Proof that this visitor composed it: saving it to the profile needs it (absent in the demo). */
+  claim?: string
 }
 
 /** What the composer form offers (keys, rhythms, instruments, voices, versions, limits, defaults). */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
-import { signOut } from '#core/auth/auth-store.ts'
 import { paths } from '#core/paths.ts'
 
 /** Loaded only for signed-in visitors: anonymous pages carry none of its code. */
@@ -27,10 +26,12 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
   const links = [{ to: paths.profile(), label: 'Mon Profil' }]
   if (user.role === 'Admin') links.push({ to: paths.adminDashboard(), label: 'Tableau de bord' })
 
-  // Home first: signing out on a protected page would otherwise send the visitor to /connexion.
+  // The server first (the page shows signed-out only once it has confirmed), then home: signing out
+  // on a protected page would otherwise send the visitor to /connexion.
   async function leave() {
-    await navigate(paths.home())
-    await signOut()
+    // Loaded on use (signing out is rare: the home page's first JavaScript stays small).
+    // A refused sign-out leaves the visitor signed in and says why (a native dialog, see sign-out.ts).
+    if (await (await import('#core/auth/sign-out.ts')).signOut()) await navigate(paths.home())
   }
 
   return (

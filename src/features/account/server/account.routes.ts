@@ -8,6 +8,7 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, isLimited, type LimitRule } from '#core/http/request-limit.server.ts'
 import { validate } from '#core/http/validate.server.ts'
+import { isPieceClaim } from '#core/media/piece-claim.server.ts'
 import {
   activationSchema,
   changePasswordSchema,
@@ -36,13 +37,35 @@ import {
 import { setCreationPublished } from './creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
 
-/** At most 10 failed logins per account per 15 minutes. */
-export const FAILED_LOGINS_PER_ACCOUNT: LimitRule = { max: 10, windowSeconds: 15 * 60 }
+/**
+ * Failed logins are counted per account *and* address, with waits that grow: 5 failures in a minute
+ * make that address wait a minute for that account, 10 in 15 minutes a quarter of an hour, 20 in an
+ * hour an hour. Someone guessing from their address locks only themselves out: the owner, from their
+ * own address, still signs in (a lock per account alone let anyone lock any account, Admin included,
+ * with 10 wrong passwords).
+ */
+export const FAILED_LOGINS_PER_ACCOUNT_AND_IP: readonly { rule: LimitRule; wait: string }[] = [
+  { rule: { max: 5, windowSeconds: 60 }, wait: 'une minute' },
+  { rule: { max: 10, windowSeconds: 15 * 60 }, wait: '15 minutes' },
+  { rule: { max: 20, windowSeconds: 60 * 60 }, wait: 'une heure' },
+]
+/**
+ * Whatever the addresses, an account takes at most 300 failed logins an hour: a guesser spread over
+ * many addresses gets very few guesses per account, while a lock by a crowd stays costly.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT: LimitRule = { max: 300, windowSeconds: 60 * 60 }
 /**
  * Per IP address the limit is higher: mobile carriers in Central Africa put many subscribers behind
  * one address (carrier-grade NAT), and one guesser must not lock out a whole neighbourhood.
  */
 export const FAILED_LOGINS_PER_IP: LimitRule = { max: 100, windowSeconds: 15 * 60 }
+
+/**
+ * A sign-up is answered no sooner than this after it arrived, whatever the address: creating an
+ * account (password hash, rows, activation mail queued) takes about 65 ms, a known address 2 ms, and
+ * that difference told who is registered.
+ */
+export const SIGN_UP_ANSWER_MS = 400
 
 export const MESSAGES = {
   signUpAccepted:
@@ -52,12 +75,15 @@ export const MESSAGES = {
   notActivated:
     'Votre compte n’est pas encore activé : ouvrez le lien reçu par e-mail, ou demandez un nouveau lien sur la page d’activation.',
   tooManyAttempts: 'Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.',
+  tooManyAttemptsIn: (wait: string) => `Trop de tentatives de connexion échouées. Réessayez dans ${wait}.`,
   notAdmin: 'Accès refusé. Rôle non administrateur.',
   activationInvalid: 'Ce lien d’activation a expiré ou a déjà été utilisé. Demandez-en un nouveau ci-dessous.',
   resetRequested:
     'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.',
   resetInvalid: 'Ce lien de réinitialisation a expiré ou a déjà servi. Demandez-en un nouveau.',
   wrongPassword: 'Mot de passe incorrect.',
+  notYourPiece: 'Vous ne pouvez enregistrer que les morceaux que vous avez composés.',
+  pieceNotFound: 'Ce morceau est introuvable : composez-le à nouveau.',
 } as const
 
 /** The request's headers plus the caller's IP, for better-auth (sessions, its own rate limits). */
@@ -82,12 +108,24 @@ type SignedIn = { token?: string; user?: { id: string; name: string; email: stri
 /** Password sign-in with failed-attempt limits; returns better-auth's response (cookies) and body. */
 async function signIn(c: Context<AppEnv>, email: string, password: string) {
   const { auth } = c.var
+  const account = email.toLowerCase()
+  const pair = `login:pair:${account}:${c.var.clientIp}`
   const limits = [
-    { key: `login:ip:${c.var.clientIp}`, rule: FAILED_LOGINS_PER_IP },
-    { key: `login:account:${email}`, rule: FAILED_LOGINS_PER_ACCOUNT },
+    { key: `login:ip:${c.var.clientIp}`, rule: FAILED_LOGINS_PER_IP, message: MESSAGES.tooManyAttempts },
+    {
+      key: `login:account:${account}`,
+      rule: FAILED_LOGINS_PER_ACCOUNT,
+      message: MESSAGES.tooManyAttemptsIn('une heure'),
+    },
+    ...FAILED_LOGINS_PER_ACCOUNT_AND_IP.map(({ rule, wait }) => ({
+      key: `${pair}:${rule.windowSeconds}`,
+      rule,
+      message: MESSAGES.tooManyAttemptsIn(wait),
+    })),
   ]
-  for (const { key, rule } of limits) {
-    if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', MESSAGES.tooManyAttempts)
+  // The longest wait is the one to tell.
+  for (const { key, rule, message } of [...limits].reverse()) {
+    if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', message)
   }
   const response = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), asResponse: true })
   const body = (await response
@@ -111,19 +149,39 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/sign-up', validate('json', signUpSchema), async c => {
     const { name, email, password, role } = c.req.valid('json')
     refuseBreached(password, 'password')
+    const startedAt = performance.now()
     const { db, auth } = c.var
-    const existing = await findUserByEmail(db, email)
-    // The same answer whether or not the address has an account: no one learns who is registered.
-    if (!existing) {
-      try {
-        const created = await auth.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(c) })
-        await setRole(db, created.user.id, role as Role)
-      } catch (error) {
-        if (!String((error as { body?: { code?: string } }).body?.code ?? '').includes('ALREADY_EXISTS')) throw error
+    // The same answer whether or not the address has an account, and at the same moment: no one
+    // learns who is registered. Creating an account (password hash, rows, activation mail) took
+    // about 65 ms and a known address 2 ms; now a known address pays the same password hash, and
+    // the answer leaves SIGN_UP_ANSWER_MS after the request whichever path ran. Work still going on
+    // then (a slow mail server) finishes after the answer; a failure before it is answered as usual.
+    const work = (async () => {
+      const existing = await findUserByEmail(db, email)
+      if (existing) await auth.$context.then(context => context.password.hash(password))
+      if (!existing) {
+        try {
+          const created = await auth.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(c) })
+          await setRole(db, created.user.id, role as Role)
+        } catch (error) {
+          if (!String((error as { body?: { code?: string } }).body?.code ?? '').includes('ALREADY_EXISTS')) throw error
+        }
+      } else if (!existing.emailVerified) {
+        await auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(c) }).catch(() => undefined)
       }
-    } else if (!existing.emailVerified) {
-      await auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(c) }).catch(() => undefined)
-    }
+    })()
+    let outcome: { failed: false } | { failed: true; error: unknown } | undefined
+    work.then(
+      () => {
+        outcome = { failed: false }
+      },
+      (error: unknown) => {
+        outcome = { failed: true, error }
+        c.var.logger.error({ err: error }, 'sign-up failed')
+      },
+    )
+    await new Promise(resolve => setTimeout(resolve, Math.max(0, SIGN_UP_ANSWER_MS - (performance.now() - startedAt))))
+    if (outcome?.failed) throw outcome.error
     return c.json({ message: MESSAGES.signUpAccepted }, 202)
   })
   .post('/sign-in', validate('json', signInSchema), async c => {
@@ -204,8 +262,16 @@ export const accountRoutes = new Hono<AppEnv>()
     forwardCookies(c, response)
     return c.json({ changed: true }, 200)
   })
+  /** Only a piece this visitor composed (its claim, from the composer's answer) and that exists. */
   .post('/creations', requireUser, validate('json', saveCreationSchema), async c => {
-    return c.json(await saveCreation(c.var.db, c.var.user!.id, c.req.valid('json')), 201)
+    const { prompt, url, claim } = c.req.valid('json')
+    if (!claim || !isPieceClaim((await c.var.auth.$context).secret, url, claim)) {
+      throw new AppError('FORBIDDEN', MESSAGES.notYourPiece)
+    }
+    if (!(await c.var.mediaStore.exists(url.replace(/^\/media\//, '')))) {
+      throw new AppError('NOT_FOUND', MESSAGES.pieceNotFound)
+    }
+    return c.json(await saveCreation(c.var.db, c.var.user!.id, { prompt, url }), 201)
   })
   .put(
     '/creations/:id/publication',

@@ -129,3 +129,18 @@ describe('likes under concurrency', () => {
     expect(await likesOf(target.id)).toBe(before + 1)
   })
 })
+
+describe('likes without cookies from one address', () => {
+  test('500 cookie-less likes from one address add at most 20; another address still counts', async () => {
+    const post = sampleData.blogPosts[1]!
+    const before = await likesOf(post.id)
+    const results = await Promise.all(Array.from({ length: 500 }, () => like(post.id, 'like', '', '203.0.113.50')))
+    expect(await likesOf(post.id)).toBe(before + 20)
+    expect(results.filter(result => result.status === 200)).toHaveLength(20)
+    const refused = results.find(result => result.status === 429)
+    expect(refused?.body.error?.message).toBe(
+      'Trop de « J’aime » envoyés depuis votre connexion pour cet article aujourd’hui. Connectez-vous pour aimer cet article, ou réessayez demain.',
+    )
+    expect((await like(post.id, 'like', '', '203.0.113.51')).body.likes).toBe(before + 21)
+  })
+})

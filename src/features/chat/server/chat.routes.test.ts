@@ -86,6 +86,27 @@ describe('the chat with the built-in tutor', () => {
       ],
       [{ messages: [{ sender: 'ai', text: 'Bonjour' }] }, 400, CHAT_ERRORS.empty],
       [{ messages: 'nope' }, 400, 'Requête invalide.'],
+      // Only our composer's pieces are stored with a message (the history replays them).
+      [
+        {
+          messages: [
+            { sender: 'ai', text: 'Voici', audioUrl: 'javascript:alert(1)' },
+            { sender: 'user', text: 'Bonjour' },
+          ],
+        },
+        400,
+        'Requête invalide.',
+      ],
+      [
+        {
+          messages: [
+            { sender: 'ai', text: 'Voici', audioUrl: 'https://ailleurs.example/piste.mp3' },
+            { sender: 'user', text: 'Bonjour' },
+          ],
+        },
+        400,
+        'Requête invalide.',
+      ],
       [{}, 400, 'Requête invalide.'],
     ]
     for (const [body, status, message] of cases) {

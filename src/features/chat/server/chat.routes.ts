@@ -38,7 +38,15 @@ export const CHAT_RATE_LIMITS = {
 const messageSchema = z.object({
   sender: z.enum(['user', 'ai']),
   text: z.string().max(8000),
-  audioUrl: z.string().max(500).optional(),
+  /** Only a piece of our composer (`/media/generated/<id>.mp3`): the history replays what it stores. */
+  audioUrl: z
+    .string()
+    .max(500)
+    .regex(
+      /^\/media\/generated\/[a-z0-9-]{6,80}\.mp3$/,
+      'Adresse de morceau invalide : seuls les morceaux composés ici sont acceptés.',
+    )
+    .optional(),
 })
 const bodySchema = z.object({ messages: z.array(messageSchema).min(1).max(200) })
 

@@ -8,7 +8,13 @@ import { AppError } from '#core/http/app-error.ts'
 import { orders, quoteRequests, type OrderStatus, type QuoteStatus } from './commerce.table.ts'
 
 export const ADMIN_PAGE_SIZE = 20
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const satisfies readonly OrderStatus[]
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'refund_due',
+] as const satisfies readonly OrderStatus[]
 export const PROVIDERS = ['test', 'stripe', 'cinetpay'] as const
 export const ORDER_CURRENCIES = ['EUR', 'XAF'] as const
 

@@ -111,7 +111,7 @@ describe('GET /api/admin/orders', () => {
   test('read-only, validated, 404 for unknown orders', async () => {
     expect((await get('/api/admin/orders/00000000-0000-4000-8000-000000000000')).status).toBe(404)
     for (const [query, field, message] of [
-      ['status=rembourse', 'status', 'Statut inconnu : pending, paid, failed ou cancelled.'],
+      ['status=rembourse', 'status', 'Statut inconnu : pending, paid, failed, cancelled ou refund_due.'],
       ['provider=paypal', 'provider', 'Prestataire inconnu : test, stripe ou cinetpay.'],
       ['currency=USD', 'currency', 'Devise inconnue : EUR ou XAF.'],
       ['page=-1', 'page', 'Numéro de page invalide.'],

@@ -17,7 +17,9 @@ import {
 } from './commerce-admin.repo.ts'
 
 const ordersQuery = z.object({
-  status: z.enum(ORDER_STATUSES, { error: 'Statut inconnu : pending, paid, failed ou cancelled.' }).optional(),
+  status: z
+    .enum(ORDER_STATUSES, { error: 'Statut inconnu : pending, paid, failed, cancelled ou refund_due.' })
+    .optional(),
   provider: z.enum(PROVIDERS, { error: 'Prestataire inconnu : test, stripe ou cinetpay.' }).optional(),
   currency: z.enum(ORDER_CURRENCIES, { error: 'Devise inconnue : EUR ou XAF.' }).optional(),
   q: searchSchema,

@@ -3,7 +3,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import type { Currency } from '#core/format/format.ts'
 import { enrol } from '#features/account/server/account.repo.ts'
-import { orders, quoteRequests, type OrderStatus, type PaymentMethod, type ProviderId } from './commerce.table.ts'
+import {
+  orders,
+  quoteRequests,
+  type OrderStatus,
+  type PaymentOutcome,
+  type PaymentMethod,
+  type ProviderId,
+} from './commerce.table.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -127,7 +134,7 @@ export async function setFailureReason(db: Database, id: string, reason: string)
   await db.update(orders).set({ failureReason: reason }).where(eq(orders.id, id))
 }
 
-function addOneMonth(date: Date): Date {
+export function addOneMonth(date: Date): Date {
   const next = new Date(date)
   const day = next.getUTCDate()
   next.setUTCMonth(next.getUTCMonth() + 1)
@@ -139,6 +146,41 @@ function addOneMonth(date: Date): Date {
 export type Settlement = { changed: false } | { changed: true; order: OrderRow; enrolled: boolean }
 
 /**
+ * The paid order through which the user already holds a one-time formula, if any (another order
+ * than `exceptOrderId`). A one-time formula is paid once: a second payment is refused before it
+ * starts, and one that arrives anyway (a provider page opened before the first was paid) is
+ * recorded as to be refunded, not as a second enrolment.
+ */
+export async function paidOneTimeOrder(
+  db: Database,
+  userId: string,
+  formulaId: string,
+  exceptOrderId?: string,
+): Promise<OrderRow | undefined> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.formulaId, formulaId),
+        eq(orders.billingCycle, 'unique'),
+        eq(orders.status, 'paid'),
+      ),
+    )
+  return rows.find(row => row.id !== exceptOrderId)
+}
+
+/** The end of the latest month paid for a monthly formula (null when none was paid). */
+export async function latestPaidPeriodEnd(db: Database, userId: string, formulaId: string): Promise<Date | null> {
+  const [latest] = await db
+    .select({ periodEnd: sql<Date | string | null>`max(${orders.periodEnd})` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.formulaId, formulaId), eq(orders.status, 'paid')))
+  return latest?.periodEnd ? new Date(latest.periodEnd) : null
+}
+
+/**
  * Moves a pending order to its final status, once: the update only matches a pending order, and the
  * provider's transaction id is unique, so a replayed notification changes nothing. A paid order
  * enrols the user in the same transaction (spec §5: a formula already held is not added twice) and,
@@ -147,37 +189,46 @@ export type Settlement = { changed: false } | { changed: true; order: OrderRow; 
 export async function settleOrder(
   db: Database,
   order: OrderRow,
-  outcome: Exclude<OrderStatus, 'pending'>,
+  outcome: PaymentOutcome,
   transactionId: string,
   now = new Date(),
 ): Promise<Settlement> {
   try {
     return await db.transaction(async tx => {
+      const database = tx as unknown as Database
       let period: { periodStart: Date; periodEnd: Date } | Record<string, never> = {}
+      let status: OrderStatus = outcome
+      let failureReason: string | null = null
+      if (outcome === 'paid' && order.userId) {
+        // One settlement at a time per user and formula, so two payments arriving together cannot
+        // both see "not paid yet" (PostgreSQL and PGlite alike; released at commit).
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${order.userId}:${order.formulaId}`}))`)
+      }
+      if (outcome === 'paid' && order.billingCycle === 'unique' && order.userId) {
+        const first = await paidOneTimeOrder(database, order.userId, order.formulaId, order.id)
+        if (first) {
+          status = 'refund_due'
+          failureReason = `formule à paiement unique déjà réglée par la commande ${first.number} : paiement à rembourser`
+        }
+      }
       if (outcome === 'paid' && order.billingCycle === 'mois' && order.userId) {
-        const [latest] = await tx
-          .select({ periodEnd: sql<Date | string | null>`max(${orders.periodEnd})` })
-          .from(orders)
-          .where(and(eq(orders.userId, order.userId), eq(orders.formulaId, order.formulaId), eq(orders.status, 'paid')))
-        const latestEnd = latest?.periodEnd ? new Date(latest.periodEnd) : null
+        const latestEnd = await latestPaidPeriodEnd(database, order.userId, order.formulaId)
         const periodStart = latestEnd && latestEnd > now ? latestEnd : now
         period = { periodStart, periodEnd: addOneMonth(periodStart) }
       }
       const [updated] = await tx
         .update(orders)
         .set({
-          status: outcome,
+          status,
           providerTransactionId: transactionId,
-          failureReason: null,
+          failureReason,
           ...(outcome === 'paid' ? { paidAt: now, ...period } : {}),
         })
         .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
         .returning()
       if (!updated) return { changed: false } as const
       const enrolled =
-        outcome === 'paid' && updated.userId
-          ? await enrol(tx as unknown as Database, updated.userId, updated.formulaId)
-          : false
+        status === 'paid' && updated.userId ? await enrol(database, updated.userId, updated.formulaId) : false
       return { changed: true, order: updated, enrolled } as const
     })
   } catch (error) {

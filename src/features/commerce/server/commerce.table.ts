@@ -3,7 +3,13 @@ import { user } from '#core/auth/auth.table.ts'
 import { timestamps } from '#core/db/columns.ts'
 import type { Currency } from '#core/format/format.ts'
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled'
+/**
+ * 'refund_due': the provider took the money for a one-time formula the user had already paid
+ * (a second provider page opened before the first payment); no second enrolment, the label refunds it.
+ */
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refund_due'
+/** What a provider can tell of a payment once it is over. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled'
 export type ProviderId = 'test' | 'stripe' | 'cinetpay'
 export type PaymentMethod = 'card' | 'mobile_money' | 'test'
 

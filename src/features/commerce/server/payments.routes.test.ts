@@ -263,6 +263,73 @@ describe('the test provider: pay, verified notification, enrolment, receipt', ()
     expect((await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body.status).toBe('paid')
   })
 
+  test('a one-time formula is paid once: a second order cannot be paid, and a payment that arrives anyway is to be refunded', async () => {
+    const user = await signedInUser(context, 'Élève')
+    const first = (await order(user.cookie, { formulaId: 'mooc-complet' })).body.id as string
+    const second = (await order(user.cookie, { formulaId: 'mooc-complet' })).body.id as string
+    const third = (await order(user.cookie, { formulaId: 'mooc-complet' })).body.id as string
+    for (const id of [first, second, third])
+      expect((await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })).status).toBe(200)
+    const complete = (id: string) =>
+      call('POST', `/api/payments/test/orders/${id}/complete`, { cookie: user.cookie, body: { outcome: 'success' } })
+    expect((await complete(first)).status).toBe(200)
+    const again = await complete(second)
+    expect(again.status).toBe(409)
+    expect(again.body.error?.message).toBe('Vous êtes déjà inscrit à cette formule.')
+    expect((await call('POST', `/api/payments/orders/${second}/pay`, { cookie: user.cookie, body: {} })).status).toBe(
+      409,
+    )
+    expect((await order(user.cookie, { formulaId: 'mooc-complet' })).status).toBe(409)
+    const standing = await call('GET', '/api/payments/formulas/mooc-complet/standing', { cookie: user.cookie })
+    expect(standing.body).toEqual({ held: true, paidUntil: null, extendsTo: null })
+
+    // A provider's notification for a page opened before the first payment (Stripe, CinetPay: the
+    // money is taken on their side): settlement records it as to be refunded, never a second 'paid'.
+    const realSecret = await (await import('./payments.server.ts')).resolvePaymentTestSecret(context.db)
+    const late = JSON.stringify({
+      orderId: third,
+      transactionId: 'test_twice',
+      outcome: 'paid',
+      amount: 250,
+      currency: 'EUR',
+    })
+    const settled = await call('POST', '/api/payments/webhooks/test', {
+      raw: late,
+      headers: { [TEST_SIGNATURE_HEADER]: timestampedSignature(late, realSecret) },
+    })
+    expect(settled.body.result).toBe('refund_due')
+    const rows = await context.db.select().from(orders).where(eq(orders.userId, user.id))
+    expect(rows.map(row => row.status).sort()).toEqual(['paid', 'pending', 'refund_due'])
+    expect(rows.find(row => row.id === third)?.failureReason).toContain('paiement à rembourser')
+    expect(await courses(user.id)).toEqual(['mooc-complet'])
+  })
+
+  test('a monthly formula paid while a month runs: the checkout says until when, and the payment extends it', async () => {
+    const user = await signedInUser(context, 'Élève')
+    const none = await call('GET', '/api/payments/formulas/pack-duo/standing', { cookie: user.cookie })
+    expect(none.body).toEqual({ held: false, paidUntil: null, extendsTo: null })
+    const id = (await order(user.cookie, { formulaId: 'pack-duo' })).body.id as string
+    await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
+    await call('POST', `/api/payments/test/orders/${id}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
+    const paid = (await call('GET', `/api/payments/orders/${id}`, { cookie: user.cookie })).body
+    const standing = (await call('GET', '/api/payments/formulas/pack-duo/standing', { cookie: user.cookie })).body
+    expect(standing.held).toBe(false)
+    expect(standing.paidUntil).toBe(paid.periodEnd)
+    const next = (await order(user.cookie, { formulaId: 'pack-duo' })).body.id as string
+    await call('POST', `/api/payments/orders/${next}/pay`, { cookie: user.cookie, body: {} })
+    await call('POST', `/api/payments/test/orders/${next}/complete`, {
+      cookie: user.cookie,
+      body: { outcome: 'success' },
+    })
+    const renewed = (await call('GET', `/api/payments/orders/${next}`, { cookie: user.cookie })).body
+    expect(renewed.status).toBe('paid')
+    expect(renewed.periodEnd).toBe(standing.extendsTo)
+    expect((await call('GET', '/api/payments/formulas/pack-duo/standing')).status).toBe(401)
+  })
+
   test("someone else's order is not found", async () => {
     const owner = await signedInUser(context, 'Élève')
     const other = await signedInUser(context, 'client')

@@ -10,7 +10,16 @@ import { getFormula } from '#features/academy/server/academy.repo.ts'
 import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import { priceIn } from '../currency.ts'
 import { orderInputSchema, quoteInputSchema, testOutcomeSchema } from '../commerce.schemas.ts'
-import { findOrder, insertOrder, insertQuoteRequest, listOrdersOfUser, toOrderView } from './commerce.repo.ts'
+import {
+  addOneMonth,
+  findOrder,
+  insertOrder,
+  insertQuoteRequest,
+  latestPaidPeriodEnd,
+  listOrdersOfUser,
+  paidOneTimeOrder,
+  toOrderView,
+} from './commerce.repo.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import { METHOD_LABELS, PAYMENT_MESSAGES, receiveNotification, startPayment } from './payments.server.ts'
 
@@ -18,6 +27,7 @@ import { METHOD_LABELS, PAYMENT_MESSAGES, receiveNotification, startPayment } fr
 export const QUOTES_PER_IP: LimitRule = { max: 5, windowSeconds: 60 * 60 }
 
 const orderIdParam = z.object({ id: z.uuid({ error: 'identifiant invalide' }) })
+const formulaParam = z.object({ formulaId: z.string().min(1).max(100) })
 const providerParam = z.object({ provider: z.enum(['test', 'stripe', 'cinetpay']) })
 
 /** Spec §5/§8: paying (enrolling) needs a logged-in user. */
@@ -29,6 +39,26 @@ const requireEnrolUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
 const requireUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')
   await next()
+}
+
+/**
+ * A one-time formula already held (paid, or granted by the label) is not paid again: checked when
+ * the order is made, when its payment starts and when the test page completes it (settlement
+ * checks once more, for payments that reach a provider anyway).
+ */
+async function refuseHeldOneTimeFormula(
+  c: Context<CommerceEnv>,
+  formula: { id: string; billingCycle: string | null },
+  orderId?: string,
+) {
+  if (formula.billingCycle !== 'unique') return
+  const userId = c.var.user!.id
+  if (
+    (await getProfile(c.var.db, userId)).courses.includes(formula.id) ||
+    (await paidOneTimeOrder(c.var.db, userId, formula.id, orderId))
+  ) {
+    throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyEnrolled)
+  }
 }
 
 /** The caller's own order; someone else's is 'not found'. */
@@ -55,9 +85,7 @@ export const paymentsRoutes = new Hono<CommerceEnv>()
       throw new AppError('INVALID_INPUT', PAYMENT_MESSAGES.methodUnavailable, {
         method: PAYMENT_MESSAGES.methodUnavailable,
       })
-    if (formula.billingCycle === 'unique' && (await getProfile(c.var.db, user.id)).courses.includes(formula.id)) {
-      throw new AppError('CONFLICT', PAYMENT_MESSAGES.alreadyEnrolled)
-    }
+    await refuseHeldOneTimeFormula(c, formula)
     // Mobile money is paid in francs CFA whatever the display currency.
     const currency = input.method === 'mobile_money' ? 'XAF' : input.currency
     const order = await insertOrder(c.var.db, {
@@ -78,7 +106,35 @@ export const paymentsRoutes = new Hono<CommerceEnv>()
   .post('/orders/:id/pay', requireEnrolUser, validate('param', orderIdParam), async c => {
     const order = await ownOrder(c, c.req.valid('param').id)
     if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
+    await refuseHeldOneTimeFormula(c, { id: order.formulaId, billingCycle: order.billingCycle }, order.id)
     return c.json(await startPayment(c.var, order), 200)
+  })
+  /**
+   * What paying this formula would do for the caller, shown on the checkout before payment: a
+   * one-time formula already held cannot be paid again; a monthly one paid while a month runs
+   * extends it (`paidUntil` → `extendsTo`).
+   */
+  .get('/formulas/:formulaId/standing', requireUser, validate('param', formulaParam), async c => {
+    c.header('cache-control', 'no-store')
+    const formula = await getFormula(c.var.db, c.req.valid('param').formulaId)
+    const userId = c.var.user!.id
+    if (formula.billingCycle === 'unique') {
+      const held =
+        (await getProfile(c.var.db, userId)).courses.includes(formula.id) ||
+        (await paidOneTimeOrder(c.var.db, userId, formula.id)) !== undefined
+      return c.json({ held, paidUntil: null, extendsTo: null }, 200)
+    }
+    if (formula.billingCycle !== 'mois') return c.json({ held: false, paidUntil: null, extendsTo: null }, 200)
+    const end = await latestPaidPeriodEnd(c.var.db, userId, formula.id)
+    const running = end && end > new Date() ? end : null
+    return c.json(
+      {
+        held: false,
+        paidUntil: running?.toISOString() ?? null,
+        extendsTo: running ? addOneMonth(running).toISOString() : null,
+      },
+      200,
+    )
   })
   .get('/orders', requireUser, async c => c.json(await listOrdersOfUser(c.var.db, c.var.user!.id), 200))
   .get('/orders/:id', requireUser, validate('param', orderIdParam), async c => {
@@ -98,6 +154,7 @@ export const paymentsRoutes = new Hono<CommerceEnv>()
       const order = await ownOrder(c, c.req.valid('param').id)
       if (!testProvider || order.provider !== 'test') throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound)
       if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
+      await refuseHeldOneTimeFormula(c, { id: order.formulaId, billingCycle: order.billingCycle }, order.id)
       const notification = testProvider.buildNotification(order, c.req.valid('json').outcome)
       const delivered = await receiveNotification(c.var, 'test', notification)
       if (delivered.status !== 200) throw new AppError('UPSTREAM_FAILED', PAYMENT_MESSAGES.providerDown)

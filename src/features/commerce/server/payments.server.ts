@@ -197,7 +197,32 @@ export async function receiveNotification(
   if (!settlement.changed) return { status: 200, result: 'already settled' }
   logger.info({ orderId: order.id, status: settlement.order.status, provider: providerId }, 'order settled')
   if (settlement.order.status === 'paid') await afterPayment(services, settlement.order)
+  if (settlement.order.status === 'refund_due') await afterDuplicatePayment(services, settlement.order)
   return { status: 200, result: settlement.order.status }
+}
+
+/**
+ * A one-time formula paid a second time (a provider page opened before the first payment was
+ * completed): no second enrolment; the order waits for its refund in the admin list ('À rembourser'),
+ * the error log names it, and the payer is told.
+ */
+async function afterDuplicatePayment(services: Services, order: OrderRow) {
+  services.logger.error(
+    { orderId: order.id, number: order.number, amount: order.amount, currency: order.currency },
+    'a one-time formula was paid twice: this order is to be refunded',
+  )
+  try {
+    if (order.userId) {
+      await notify(services.db, [order.userId], {
+        kind: 'payment',
+        text: `Vous aviez déjà réglé ${order.formulaName} : le paiement de la commande ${order.number} vous sera remboursé.`,
+        link: `/paiement/recu/${order.id}`,
+        dedupe: `order:${order.id}`,
+      })
+    }
+  } catch (error) {
+    services.logger.error({ err: error, orderId: order.id }, 'duplicate payment notification failed')
+  }
 }
 
 /** Receipt mail and in-app notification; each happens once because the settlement happens once. */

@@ -1,3 +1,4 @@
+import Stripe from 'stripe'
 import { createServer, type Server } from 'node:http'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -6,7 +7,6 @@ import { signedInUser } from '#tests/setup/accounts.ts'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { cinetPayToken } from './providers/cinetpay.server.ts'
-import { hmacSha256Hex } from './providers/signature.ts'
 
 /**
  * Stripe and CinetPay against loopback HTTP peers playing them: checkout creation, provider down,
@@ -114,9 +114,10 @@ async function courses(userId: string) {
   return row?.courses ?? []
 }
 
-/** Exactly Stripe's scheme (as `stripe.webhooks.generateTestHeaderString` builds it). */
+/** Signed by Stripe's own SDK, as Stripe signs its webhooks (`webhooks.generateTestHeaderString`). */
+const stripeSdk = new Stripe('sk_test_123')
 function stripeHeader(payload: string, secret = STRIPE_WEBHOOK_SECRET, timestamp = Math.floor(Date.now() / 1000)) {
-  return `t=${timestamp},v1=${hmacSha256Hex(secret, `${timestamp}.${payload}`)}`
+  return stripeSdk.webhooks.generateTestHeaderString({ payload, secret, timestamp })
 }
 
 function stripeEvent(type: string, session: Record<string, unknown>) {
@@ -216,6 +217,41 @@ describe('Stripe Checkout', () => {
     expect(smtp.messages.length).toBe(before + 1)
     expect(smtp.messages.at(-1)!.text).toContain('120 €')
     expect(smtp.messages.at(-1)!.text).not.toContain('Mode test')
+  })
+
+  test('a one-time formula paid through two Stripe sessions: the second payment is to be refunded, one enrolment', async () => {
+    const user = await signedInUser(context, 'Élève')
+    const sessions: { id: string; sessionId: string }[] = []
+    for (let index = 0; index < 2; index++) {
+      const created = await call('POST', '/api/payments/orders', {
+        cookie: user.cookie,
+        body: { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true },
+      })
+      const id = created.body.id as string
+      const pay = await call('POST', `/api/payments/orders/${id}/pay`, { cookie: user.cookie, body: {} })
+      sessions.push({ id, sessionId: String(pay.body.redirectUrl).split('/').at(-1)! })
+    }
+    const results = []
+    for (const [index, { id, sessionId }] of sessions.entries()) {
+      const event = stripeEvent('checkout.session.completed', {
+        id: sessionId,
+        client_reference_id: id,
+        payment_intent: `pi_twice_${index}`,
+        payment_status: 'paid',
+        amount_total: 25000,
+        currency: 'eur',
+      })
+      results.push(
+        (
+          await call('POST', '/api/payments/webhooks/stripe', {
+            raw: event,
+            headers: { 'stripe-signature': stripeHeader(event) },
+          })
+        ).body.result,
+      )
+    }
+    expect(results).toEqual(['paid', 'refund_due'])
+    expect(await courses(user.id)).toEqual(['mooc-complet'])
   })
 
   test('FCFA is a zero-decimal currency for Stripe; an expired session cancels the order', async () => {

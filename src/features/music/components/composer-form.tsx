@@ -398,7 +398,7 @@ function ComposedPiece({
 
   async function keep() {
     try {
-      const creation = await saveCreation({ prompt: request.prompt, url: result.url })
+      const creation = await saveCreation({ prompt: request.prompt, url: result.url, claim: result.claim })
       setSaved({ id: creation.id, published: creation.published })
       setNote('Morceau enregistré dans votre profil.')
       onSaved?.()

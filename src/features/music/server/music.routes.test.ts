@@ -5,6 +5,7 @@ import { clearHits, countHit } from '#core/http/request-limit.server.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
 import { createApiApp } from '#server/app.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { signedInUser } from '#tests/setup/accounts.ts'
 import { COMPOSE_FAILURE_MESSAGE, KEYS, RHYTHMS, INSTRUMENTS, type MusicOptions } from '../music.options.ts'
 import { COMPOSITIONS_PER_IP } from './music.routes.ts'
 
@@ -20,6 +21,7 @@ type Composed = {
   midiUrl: string
   durationSeconds: number
   request: Record<string, unknown>
+  claim: string
 }
 type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -90,6 +92,34 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
     expect(JSON.parse(readFileSync(storedFile(body.url.replace('.mp3', '.json')), 'utf8')).request).toEqual(
       body.request,
     )
+  })
+
+  test('only the visitor who composed a piece can save it to a profile (its claim), and only if it exists', async () => {
+    const { body } = await compose({ ...musician, seed: 4242 })
+    expect(body.claim).toMatch(/^[\w-]{32}$/)
+    const author = await signedInUser(context, 'Élève')
+    const thief = await signedInUser(context, 'Élève')
+    const save = (cookie: string, piece: Record<string, unknown>) =>
+      context.app.request('/api/account/creations', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+        body: JSON.stringify({ prompt: 'Ma pièce', ...piece }),
+      })
+    // Someone else's piece, without its claim or with the claim of another piece: refused.
+    const stolen = await save(thief.cookie, { url: body.url })
+    expect(stolen.status).toBe(403)
+    expect(((await stolen.json()) as { error: { message: string } }).error.message).toBe(
+      'Vous ne pouvez enregistrer que les morceaux que vous avez composés.',
+    )
+    const other = await compose({ ...musician, seed: 4343 })
+    expect((await save(thief.cookie, { url: body.url, claim: other.body.claim })).status).toBe(403)
+    // A URL nobody composed, even with a claim made for it: not found.
+    const { pieceClaim } = await import('#core/media/piece-claim.server.ts')
+    const ghost = '/media/generated/0123456789abcdef0123456789abcdef.mp3'
+    const secret = (await context.auth.$context).secret
+    expect((await save(thief.cookie, { url: ghost, claim: pieceClaim(secret, ghost) })).status).toBe(404)
+    // The author, with the claim the composer gave them.
+    expect((await save(author.cookie, { url: body.url, claim: body.claim })).status).toBe(201)
   })
 
   test('the same request is answered from the stored files, at once; aliases make the same request', async () => {

@@ -3,6 +3,7 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { countHit, isLimited, type LimitRule } from '#core/http/request-limit.server.ts'
 import { validate } from '#core/http/validate.server.ts'
+import { pieceClaim } from '#core/media/piece-claim.server.ts'
 import { COMPOSE_FAILURE_MESSAGE, MUSIC_OPTIONS } from '../music.options.ts'
 import { resolveAmateurRequest, withSeed, type GenerationRequest } from '../music.request.ts'
 import { composeRequestSchema, type ComposeRequest } from '../music.schemas.ts'
@@ -43,7 +44,9 @@ export const musicRoutes = new Hono<AppEnv>()
         request,
       )
       const { id, url, midiUrl, durationSeconds } = piece
-      return c.json({ id, url, midiUrl, durationSeconds, request: piece.request }, 200)
+      // Saving the piece to a profile needs this claim (see piece-claim.server.ts).
+      const claim = pieceClaim((await c.var.auth.$context).secret, url)
+      return c.json({ id, url, midiUrl, durationSeconds, request: piece.request, claim }, 200)
     } catch (error) {
       if (error instanceof AppError) throw error
       c.var.logger.error({ err: error, requestId: c.var.requestId, request }, 'music composition failed')

@@ -1,10 +1,10 @@
 import { errorMessage } from '#core/http/error-message.ts'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link, useLoaderData, useNavigate } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
-import { formatBillingCycle, formatPrice } from '#core/format/format.ts'
-import { createOrder, payOrder } from '#features/commerce/commerce.api.ts'
+import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format.ts'
+import { createOrder, fetchFormulaStanding, payOrder, type FormulaStanding } from '#features/commerce/commerce.api.ts'
 import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
 import { QuoteForm } from '#features/commerce/components/quote-form.tsx'
 import { TestModeNotice } from '#features/commerce/components/test-mode-notice.tsx'
@@ -33,6 +33,17 @@ function PaymentForm({
   const [pending, setPending] = useState(false)
   /** The pending order of an attempt the provider could not start: retried, never duplicated. */
   const orderId = useRef<string | null>(null)
+  const [standing, setStanding] = useState<FormulaStanding | null>(null)
+  useEffect(() => {
+    let active = true
+    fetchFormulaStanding(formula.id).then(
+      value => active && setStanding(value),
+      () => undefined,
+    )
+    return () => {
+      active = false
+    }
+  }, [formula.id])
   const price = formula.price!
   const payCurrency = method === 'mobile_money' ? 'XAF' : currency
   const amount = formatPrice(payCurrency === 'EUR' ? price.eur : price.xaf, payCurrency)
@@ -59,6 +70,21 @@ function PaymentForm({
       setMessage(errorMessage(error))
       setPending(false)
     }
+  }
+
+  if (standing?.held) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-forest/40 bg-forest/10 px-4 py-3"
+        data-testid="checkout-held"
+      >
+        Vous avez déjà réglé la formule {formula.name} : elle ne se paie qu’une fois, et votre inscription est active.{' '}
+        <Link to={paths.profile()} className={LINK_CLASS}>
+          Voir mon profil
+        </Link>
+      </p>
+    )
   }
 
   return (
@@ -111,6 +137,16 @@ function PaymentForm({
           </p>
         ) : null}
       </div>
+      {standing?.paidUntil && standing.extendsTo ? (
+        <p
+          role="status"
+          className="rounded-lg border border-indigo/30 bg-indigo/5 px-4 py-3"
+          data-testid="checkout-extension"
+        >
+          Vous êtes inscrit jusqu’au {formatDate(standing.paidUntil)} ; ce paiement prolonge jusqu’au{' '}
+          {formatDate(standing.extendsTo)}.
+        </p>
+      ) : null}
       <FormAlert message={message} />
       <SubmitButton pending={pending}>
         {orderId.current && message ? `Réessayer le paiement (${amount})` : `Payer ${amount}`}

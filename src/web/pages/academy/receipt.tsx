@@ -65,6 +65,14 @@ function Receipt({ id }: { id: string }) {
       </>
     )
   }
+  if (order.status === 'refund_due') {
+    return (
+      <p role="alert" className="mt-6 max-w-2xl rounded-lg border border-terracotta/40 bg-terracotta/10 px-4 py-3">
+        Le paiement de la commande {order.number} a été reçu, mais vous aviez déjà réglé la formule {order.formulaName},
+        qui ne se paie qu’une fois. Votre inscription est inchangée et ce paiement vous sera remboursé.
+      </p>
+    )
+  }
   if (order.status === 'pending') {
     return (
       <div className="mt-6 max-w-2xl" role="status">

@@ -189,7 +189,7 @@ function Dashboard({ data }: { data: Overview }) {
       >
         <p className="mt-2 text-sm text-ink/80">Commandes créées {within}, par état.</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {(['paid', 'pending', 'failed', 'cancelled'] as const).map(status => (
+          {(['paid', 'pending', 'failed', 'cancelled', 'refund_due'] as const).map(status => (
             <StatCard key={status} label={ORDER_STATUS_LABELS[status]} value={count(ordersByStatus[status] ?? 0)} />
           ))}
         </dl>

@@ -31,9 +31,10 @@ const STATUS_FILTERS = [
   { value: 'pending', label: 'En attente' },
   { value: 'failed', label: 'Échouées' },
   { value: 'cancelled', label: 'Abandonnées' },
+  { value: 'refund_due', label: 'À rembourser' },
 ] as const
 
-const TONE = { paid: 'good', pending: 'warn', failed: 'bad', cancelled: 'neutral' } as const
+const TONE = { paid: 'good', pending: 'warn', failed: 'bad', cancelled: 'neutral', refund_due: 'bad' } as const
 
 const amount = (value: number, currency: string) =>
   currency === 'EUR' || currency === 'XAF'

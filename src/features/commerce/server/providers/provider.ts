@@ -1,5 +1,5 @@
 import type { Currency } from '#core/format/format.ts'
-import type { OrderStatus, PaymentMethod, ProviderId } from '../commerce.table.ts'
+import type { PaymentOutcome, PaymentMethod, ProviderId } from '../commerce.table.ts'
 
 /** What a provider needs to open its payment page for an order. */
 export type PaymentRequest = {
@@ -28,7 +28,7 @@ export type VerifiedNotification = {
   orderId: string | null
   reference: string | null
   transactionId: string
-  outcome: Exclude<OrderStatus, 'pending'> | 'pending'
+  outcome: PaymentOutcome | 'pending'
   amount: number
   currency: Currency
 }

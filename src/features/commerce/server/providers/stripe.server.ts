@@ -1,12 +1,12 @@
 import type { Currency } from '#core/format/format.ts'
+import Stripe from 'stripe'
 import {
-  callProvider,
   InvalidNotificationError,
   ProviderUnavailableError,
   type PaymentProvider,
   type VerifiedNotification,
 } from './provider.ts'
-import { verifyTimestampedSignature } from './signature.ts'
+import { SIGNATURE_TOLERANCE_SECONDS } from './signature.ts'
 
 export type StripeSettings = { secretKey: string; webhookSecret: string; apiUrl: string }
 
@@ -25,67 +25,87 @@ function toCurrency(stripeCurrency: unknown): Currency | null {
   return upper === 'EUR' ? 'EUR' : upper === 'XAF' || upper === 'XOF' ? 'XAF' : null
 }
 
-type CheckoutSession = {
-  id?: string
-  url?: string
-  client_reference_id?: string | null
-  metadata?: Record<string, string> | null
-  payment_intent?: string | { id: string } | null
-  payment_status?: string
-  amount_total?: number | null
-  currency?: string | null
+type CheckoutSession = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'client_reference_id' | 'metadata' | 'payment_intent' | 'payment_status' | 'amount_total' | 'currency'
+>
+
+/** The SDK's client, pointed at `apiUrl` (Stripe's own, or a loopback peer in tests, or an egress proxy). */
+function stripeClient(settings: StripeSettings): Stripe {
+  const api = new URL(settings.apiUrl)
+  return new Stripe(settings.secretKey, {
+    host: api.hostname,
+    port: api.port ? Number(api.port) : api.protocol === 'http:' ? 80 : 443,
+    protocol: api.protocol === 'http:' ? 'http' : 'https',
+    // The SDK retries a failed call itself, with the same idempotency key: never a second session.
+    maxNetworkRetries: 1,
+    timeout: 15_000,
+    telemetry: false,
+    appInfo: { name: 'Gombiste Records' },
+  })
 }
 
 /**
- * Card payments through Stripe Checkout, with plain fetch on Stripe's REST API (no SDK). One
- * Checkout session per attempt; the webhook (`checkout.session.*` events) settles the order.
+ * Card payments through Stripe Checkout, with Stripe's official SDK (`stripe`): one Checkout
+ * session per attempt (idempotency key `<order>-<attempt>`), and the webhook (`checkout.session.*`
+ * events, checked by `stripe.webhooks.constructEvent`) settles the order.
  */
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings)
   return {
     id: 'stripe',
     testMode: false,
     async start(request) {
-      const form = new URLSearchParams({
-        mode: 'payment',
-        'line_items[0][quantity]': '1',
-        'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-        'line_items[0][price_data][unit_amount]': String(toStripeAmount(request.amount, request.currency)),
-        'line_items[0][price_data][product_data][name]': request.description,
-        client_reference_id: request.orderId,
-        'metadata[orderId]': request.orderId,
-        'metadata[orderNumber]': request.orderNumber,
-        'payment_intent_data[metadata][orderId]': request.orderId,
-        customer_email: request.customer.email,
-        locale: 'fr',
-        success_url: request.returnUrl,
-        cancel_url: request.cancelUrl,
-      })
-      const response = await callProvider(`${settings.apiUrl}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${settings.secretKey}`,
-          'content-type': 'application/x-www-form-urlencoded',
+      let session: Stripe.Checkout.Session
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: request.currency.toLowerCase(),
+                  unit_amount: toStripeAmount(request.amount, request.currency),
+                  product_data: { name: request.description },
+                },
+              },
+            ],
+            client_reference_id: request.orderId,
+            metadata: { orderId: request.orderId, orderNumber: request.orderNumber },
+            payment_intent_data: { metadata: { orderId: request.orderId } },
+            customer_email: request.customer.email,
+            locale: 'fr',
+            success_url: request.returnUrl,
+            cancel_url: request.cancelUrl,
+          },
           // A retried request for the same attempt never opens a second session.
-          'idempotency-key': `${request.orderId}-${request.attempt}`,
-        },
-        body: form.toString(),
-      })
-      const session = (await response.json().catch(() => null)) as CheckoutSession | null
-      if (!response.ok || !session?.url || !session.id) {
-        throw new ProviderUnavailableError(`Stripe refused the checkout session (${response.status})`)
+          { idempotencyKey: `${request.orderId}-${request.attempt}` },
+        )
+      } catch (error) {
+        throw new ProviderUnavailableError(
+          `Stripe refused the checkout session (${error instanceof Stripe.errors.StripeError ? (error.statusCode ?? error.type) : 'no answer'})`,
+          { cause: error },
+        )
       }
+      if (!session.url || !session.id) throw new ProviderUnavailableError('Stripe answered a session without a URL')
       return { redirectUrl: session.url, reference: session.id }
     },
     async verifyNotification({ body, headers }): Promise<VerifiedNotification | null> {
-      verifyTimestampedSignature(headers.get('stripe-signature'), body, settings.webhookSecret)
-      let event: { id?: string; type?: string; data?: { object?: CheckoutSession } }
+      let event: Stripe.Event
       try {
-        event = JSON.parse(body) as typeof event
-      } catch {
-        throw new InvalidNotificationError('malformed Stripe event')
+        event = stripe.webhooks.constructEvent(
+          body,
+          headers.get('stripe-signature') ?? '',
+          settings.webhookSecret,
+          SIGNATURE_TOLERANCE_SECONDS,
+        )
+      } catch (error) {
+        throw new InvalidNotificationError(error instanceof Error ? error.message : 'invalid Stripe signature')
       }
-      const session = event.data?.object
-      if (!session || !event.type?.startsWith('checkout.session.')) return null
+      if (!event.type.startsWith('checkout.session.')) return null
+      const session = (event.data as { object?: CheckoutSession } | undefined)?.object
+      if (!session) return null
       const currency = toCurrency(session.currency)
       if (!currency || typeof session.amount_total !== 'number' || !session.id)
         throw new InvalidNotificationError('incomplete Stripe session')
