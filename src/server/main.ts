@@ -15,6 +15,7 @@ import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
+import { sendLessonReminders } from './lesson-reminders.ts'
 
 function readConfig(): Config {
   try {
@@ -128,6 +129,15 @@ async function start() {
   const reminders = setInterval(remindStudents, 60 * 60_000)
   reminders.unref()
 
+  // Lesson reminders 24 h and 2 h before (claimed in the database: safe on several instances).
+  const remindLessons = () => {
+    sendLessonReminders(services)
+      .then(sent => sent > 0 && logger.info({ sent }, 'lesson reminders sent'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'lesson reminders failed'))
+  }
+  const lessonReminders = setInterval(remindLessons, 5 * 60_000)
+  lessonReminders.unref()
+
   let isShuttingDown = false
   const shutdown = (signal: string) => {
     if (isShuttingDown) return
@@ -135,6 +145,7 @@ async function start() {
     clearInterval(mailRetry)
     clearTimeout(firstReminders)
     clearInterval(reminders)
+    clearInterval(lessonReminders)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.

@@ -13,6 +13,7 @@ import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
+import { grantEntitlementsForOrder } from '#features/teaching/server/teaching.repo.ts'
 import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
@@ -86,6 +87,10 @@ export async function createServices(
     mediaStore,
     musicGenerator: settings.musicGenerator,
     notifyPublication,
+    // A paid formula becomes lesson credits in the payment's own transaction (issue #21).
+    onOrderPaid: async (tx, order) => {
+      await grantEntitlementsForOrder(tx, order)
+    },
     limits,
     closeConnections: async () => {
       await Promise.all([limits.close(), cacheBus?.close()])

@@ -39,6 +39,11 @@ export type AppDependencies = {
    * Features call it through here: the recipients' preferences belong to the account feature.
    */
   notifyPublication: (db: Database, item: PublishedItem) => Promise<number>
+  /**
+   * Runs inside the transaction that marks an order paid (once per order): the teaching feature turns
+   * the formula into lesson credits there (issue #21), composed in `src/server/services.ts`.
+   */
+  onOrderPaid: OrderPaidHook
   /** Rate-limit counters (the database, or Redis when REDIS_URL is set). */
   limits: RequestLimitStore
   /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
@@ -46,6 +51,19 @@ export type AppDependencies = {
   /** Closes the connections these services opened besides the database (Redis), at shutdown. */
   closeConnections: () => Promise<void>
 }
+
+/** What a paid order tells the features that act on payments (commerce owns the order itself). */
+export type PaidOrder = {
+  id: string
+  userId: string | null
+  formulaId: string
+  billingCycle: 'mois' | 'unique'
+  paidAt: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
+}
+
+export type OrderPaidHook = (tx: Database, order: PaidOrder) => Promise<void>
 
 export type PublishedItem = { kind: 'post' | 'event'; id: string; title: string }
 

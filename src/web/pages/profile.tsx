@@ -51,6 +51,7 @@ const PREFERENCES: { key: keyof Preferences; label: string }[] = [
   { key: 'newBlog', label: 'Nouveaux articles du blog' },
   { key: 'newEvents', label: 'Nouveaux événements' },
   { key: 'recommendations', label: 'Recommandations' },
+  { key: 'lessonReminders', label: 'Rappels de cours (24 h et 2 h avant)' },
 ]
 
 /** Spec §8: when the profile cannot be fetched, a minimal one with role Élève. */
@@ -62,7 +63,7 @@ function minimalProfile(user: CurrentUser): Profile {
     role: 'Élève',
     courses: [],
     creations: [],
-    preferences: { newBlog: true, newEvents: true, recommendations: true },
+    preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: true },
     createdAt: '',
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import type { Currency } from '#core/format/format.ts'
+import type { OrderPaidHook } from '#core/http/app-env.server.ts'
 import { enrol } from '#features/account/server/account.repo.ts'
 import { orders, quoteRequests, type OrderStatus, type PaymentMethod, type ProviderId } from './commerce.table.ts'
 
@@ -142,7 +143,8 @@ export type Settlement = { changed: false } | { changed: true; order: OrderRow; 
  * Moves a pending order to its final status, once: the update only matches a pending order, and the
  * provider's transaction id is unique, so a replayed notification changes nothing. A paid order
  * enrols the user in the same transaction (spec §5: a formula already held is not added twice) and,
- * for a monthly formula, records the month paid, following any month already paid.
+ * for a monthly formula, records the month paid, following any month already paid. `onPaid` adds
+ * what other features attach to a payment (lesson credits) to the same transaction.
  */
 export async function settleOrder(
   db: Database,
@@ -150,6 +152,8 @@ export async function settleOrder(
   outcome: Exclude<OrderStatus, 'pending'>,
   transactionId: string,
   now = new Date(),
+  /** Runs in the same transaction when the order becomes paid (lesson credits, issue #21). */
+  onPaid?: OrderPaidHook,
 ): Promise<Settlement> {
   try {
     return await db.transaction(async tx => {
@@ -178,6 +182,7 @@ export async function settleOrder(
         outcome === 'paid' && updated.userId
           ? await enrol(tx as unknown as Database, updated.userId, updated.formulaId)
           : false
+      if (outcome === 'paid' && onPaid) await onPaid(tx as unknown as Database, updated)
       return { changed: true, order: updated, enrolled } as const
     })
   } catch (error) {
