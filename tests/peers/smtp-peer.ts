@@ -108,7 +108,10 @@ export async function startSmtpPeer(port = 0) {
  */
 export function mimeParts(raw: string, type: string): string[] {
   const found: string[] = []
-  const pattern = new RegExp(`Content-Type: ${type.replace('/', '\\/')}[^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*?)\\r?\\n([\\s\\S]*?)\\r?\\n--`, 'gi')
+  const pattern = new RegExp(
+    `Content-Type: ${type.replace('/', '\\/')}[^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*?)\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+    'gi',
+  )
   for (const match of raw.matchAll(pattern)) {
     const headers = match[1] ?? ''
     const body = match[2] ?? ''

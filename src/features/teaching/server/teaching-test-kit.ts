@@ -17,7 +17,14 @@ let address = 0
  * A JSON request as the browser sends it. Each comes from its own address (the test app trusts the
  * loopback proxy), so many students paying and booking in one file stay under the per-address limits.
  */
-export async function call<T = any>(context: TestContext, method: string, path: string, cookie: string, body?: unknown) {
+// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; each test asserts the fields it uses
+export async function call<T = any>(
+  context: TestContext,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+) {
   address++
   const response = await context.app.request(path, {
     method,
@@ -69,7 +76,10 @@ export async function payFormula(context: TestContext, student: Person, formulaI
   expect(order.status).toBe(201)
   const id = order.body.id as string
   expect((await call(context, 'POST', `/api/payments/orders/${id}/pay`, student.cookie, {})).status).toBe(200)
-  expect((await call(context, 'POST', `/api/payments/test/orders/${id}/complete`, student.cookie, { outcome: 'success' })).status).toBe(200)
+  expect(
+    (await call(context, 'POST', `/api/payments/test/orders/${id}/complete`, student.cookie, { outcome: 'success' }))
+      .status,
+  ).toBe(200)
   return (await call(context, 'GET', `/api/payments/orders/${id}`, student.cookie)).body as {
     id: string
     periodStart: string | null
@@ -82,12 +92,17 @@ export function doualaAt(days: number, hour: number, now = new Date()): Date {
   return fromDouala(nextDay(toDouala(now).day, days), hour * 60)
 }
 
-export async function waitForMail(messages: CapturedMail[], predicate: (mail: CapturedMail) => boolean, timeoutMs = 5000) {
+export async function waitForMail(
+  messages: CapturedMail[],
+  predicate: (mail: CapturedMail) => boolean,
+  timeoutMs = 5000,
+) {
   const started = Date.now()
   for (;;) {
     const mail = messages.find(predicate)
     if (mail) return mail
-    if (Date.now() - started > timeoutMs) throw new Error(`no such mail among ${messages.length}: ${messages.map(m => m.subject).join(' | ')}`)
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`no such mail among ${messages.length}: ${messages.map(m => m.subject).join(' | ')}`)
     await new Promise(resolve => setTimeout(resolve, 25))
   }
 }

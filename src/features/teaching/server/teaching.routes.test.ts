@@ -45,22 +45,47 @@ afterEach(() => {
 })
 
 type Me = {
-  entitlements: { id: string; kind: string; quantity: number; remaining: number; expiresAt: string; durationMinutes: number }[]
-  bookings: { id: string; status: string; startsAt: string; notes: string | null; homework: string | null; attendance: string | null; meetingUrl: string | null }[]
+  entitlements: {
+    id: string
+    kind: string
+    quantity: number
+    remaining: number
+    expiresAt: string
+    durationMinutes: number
+  }[]
+  bookings: {
+    id: string
+    status: string
+    startsAt: string
+    notes: string | null
+    homework: string | null
+    attendance: string | null
+    meetingUrl: string | null
+  }[]
 }
 const me = async (person: Person) => (await call<Me>(context, 'GET', '/api/teaching/me', person.cookie)).body
 const remaining = async (person: Person, kind = 'individual') =>
   (await me(person)).entitlements.filter(item => item.kind === kind).reduce((sum, item) => sum + item.remaining, 0)
 
 const book = (person: Person, startsAt: Date, teacherId = teacher.id, kind = 'individual', discipline = 'piano') =>
-  call(context, 'POST', '/api/teaching/bookings', person.cookie, { discipline, teacherId, kind, startsAt: startsAt.toISOString() })
+  call(context, 'POST', '/api/teaching/bookings', person.cookie, {
+    discipline,
+    teacherId,
+    kind,
+    startsAt: startsAt.toISOString(),
+  })
 
 describe('the Professeur role', () => {
   test('cannot be chosen at sign-up', async () => {
     const response = await context.app.request('/api/account/sign-up', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
-      body: JSON.stringify({ name: 'Faux Prof', email: 'faux-prof@exemple.cm', password: 'Un-mot-de-passe-long', role: 'Professeur' }),
+      body: JSON.stringify({
+        name: 'Faux Prof',
+        email: 'faux-prof@exemple.cm',
+        password: 'Un-mot-de-passe-long',
+        role: 'Professeur',
+      }),
     })
     expect(response.status).toBe(400)
   })
@@ -68,7 +93,9 @@ describe('the Professeur role', () => {
   test('is given by an admin; the teacher area then opens, and stays closed to students', async () => {
     const future = await signedInUser(context, ROLES.student)
     expect((await call(context, 'GET', '/api/teacher/profile', future.cookie)).status).toBe(403)
-    const change = await call(context, 'PUT', `/api/admin/accounts/users/${future.id}/role`, admin.cookie, { role: 'Professeur' })
+    const change = await call(context, 'PUT', `/api/admin/accounts/users/${future.id}/role`, admin.cookie, {
+      role: 'Professeur',
+    })
     expect(change.status).toBe(200)
     const signIn = await context.app.request('/api/account/sign-in', {
       method: 'POST',
@@ -86,7 +113,9 @@ describe('the Professeur role', () => {
 
   test('public profiles list published teachers, by discipline', async () => {
     const response = await context.app.request('/api/teaching/teachers?discipline=piano')
-    const { teachers } = (await response.json()) as { teachers: { id: string; name: string; languages: string[]; bio: string }[] }
+    const { teachers } = (await response.json()) as {
+      teachers: { id: string; name: string; languages: string[]; bio: string }[]
+    }
     expect(teachers.map(item => item.name)).toEqual(['Aline Ngo Piano'])
     expect(teachers[0]!.languages).toEqual(['Français', 'Anglais'])
     expect(JSON.stringify(teachers)).not.toContain('visio.exemple.cm') // the meeting link is not public
@@ -113,13 +142,25 @@ describe('availability', () => {
     expect(badGrid.status).toBe(400)
     expect(await context.db.$count(teacherAvailability, eq(teacherAvailability.teacherId, teacher.id))).toBe(before)
     // Right after the studio window, it fits.
-    const after = await call(context, 'POST', '/api/teacher/availability', teacher.cookie, { weekday: 2, start: '20:00', end: '21:00', place: 'online' })
+    const after = await call(context, 'POST', '/api/teacher/availability', teacher.cookie, {
+      weekday: 2,
+      start: '20:00',
+      end: '21:00',
+      place: 'online',
+    })
     expect(after.status).toBe(201)
   })
 
   test('slots are on the half-hour grid in Douala time, minus closure days and absences', async () => {
     const student = await signedInUser(context, ROLES.student)
-    const slots = (await call<{ slots: { startsAt: string; teacherId: string }[] }>(context, 'GET', `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`, student.cookie)).body.slots
+    const slots = (
+      await call<{ slots: { startsAt: string; teacherId: string }[] }>(
+        context,
+        'GET',
+        `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`,
+        student.cookie,
+      )
+    ).body.slots
     expect(slots.length).toBeGreaterThan(100)
     for (const slot of slots.slice(0, 50)) {
       const local = toDouala(new Date(slot.startsAt))
@@ -130,16 +171,43 @@ describe('availability', () => {
     }
     const in5 = toDouala(doualaAt(5, 12)).day
     const in6 = toDouala(doualaAt(6, 12)).day
-    expect((await call(context, 'POST', '/api/admin/teaching/closures', admin.cookie, { day: in5, label: 'Fête de la musique' })).status).toBe(201)
-    const absence = await call(context, 'POST', '/api/teacher/absences', teacher.cookie, { from: in6, to: in6, reason: 'Concert' })
+    expect(
+      (
+        await call(context, 'POST', '/api/admin/teaching/closures', admin.cookie, {
+          day: in5,
+          label: 'Fête de la musique',
+        })
+      ).status,
+    ).toBe(201)
+    const absence = await call(context, 'POST', '/api/teacher/absences', teacher.cookie, {
+      from: in6,
+      to: in6,
+      reason: 'Concert',
+    })
     expect(absence.status).toBe(201)
-    const after = (await call<{ slots: { startsAt: string }[] }>(context, 'GET', `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`, student.cookie)).body.slots
+    const after = (
+      await call<{ slots: { startsAt: string }[] }>(
+        context,
+        'GET',
+        `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`,
+        student.cookie,
+      )
+    ).body.slots
     expect(after.some(slot => toDouala(new Date(slot.startsAt)).day === in5)).toBe(false)
     expect(after.some(slot => toDouala(new Date(slot.startsAt)).day === in6)).toBe(false)
     // Closing and absence undone: the days come back.
     expect((await call(context, 'DELETE', `/api/admin/teaching/closures/${in5}`, admin.cookie)).status).toBe(200)
-    expect((await call(context, 'DELETE', `/api/teacher/absences/${absence.body.absence.id}`, teacher.cookie)).status).toBe(200)
-    const restored = (await call<{ slots: { startsAt: string }[] }>(context, 'GET', `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`, student.cookie)).body.slots
+    expect(
+      (await call(context, 'DELETE', `/api/teacher/absences/${absence.body.absence.id}`, teacher.cookie)).status,
+    ).toBe(200)
+    const restored = (
+      await call<{ slots: { startsAt: string }[] }>(
+        context,
+        'GET',
+        `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`,
+        student.cookie,
+      )
+    ).body.slots
     expect(restored.some(slot => toDouala(new Date(slot.startsAt)).day === in5)).toBe(true)
   })
 })
@@ -160,14 +228,26 @@ describe('entitlements created by each formula', () => {
     await payFormula(context, payer, 'pack-duo')
     const [duo] = (await me(payer)).entitlements
     expect(duo).toMatchObject({ kind: 'duo', quantity: 4, remaining: 4, durationMinutes: 90 })
-    const invite = await call(context, 'POST', `/api/teaching/entitlements/${duo!.id}/partner`, payer.cookie, { email: partner.email })
+    const invite = await call(context, 'POST', `/api/teaching/entitlements/${duo!.id}/partner`, payer.cookie, {
+      email: partner.email,
+    })
     expect(invite.status).toBe(200)
     const mail = await waitForMail(smtp.messages, message => message.to.includes(partner.email))
     const token = /invitation=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!
     // Another student cannot touch the payer's credits.
-    expect((await call(context, 'POST', `/api/teaching/entitlements/${duo!.id}/partner`, partner.cookie, { email: 'x@exemple.cm' })).status).toBe(404)
-    expect((await call(context, 'POST', '/api/teaching/invitations/accept', partner.cookie, { token })).status).toBe(200)
-    expect((await call(context, 'POST', '/api/teaching/invitations/accept', partner.cookie, { token })).status).toBe(404)
+    expect(
+      (
+        await call(context, 'POST', `/api/teaching/entitlements/${duo!.id}/partner`, partner.cookie, {
+          email: 'x@exemple.cm',
+        })
+      ).status,
+    ).toBe(404)
+    expect((await call(context, 'POST', '/api/teaching/invitations/accept', partner.cookie, { token })).status).toBe(
+      200,
+    )
+    expect((await call(context, 'POST', '/api/teaching/invitations/accept', partner.cookie, { token })).status).toBe(
+      404,
+    )
     expect((await me(partner)).entitlements[0]).toMatchObject({ kind: 'duo', remaining: 4 })
     // The partner books a duo lesson: both students are in it, one shared credit is used.
     const startsAt = doualaAt(4, 10)
@@ -175,7 +255,12 @@ describe('entitlements created by each formula', () => {
     expect(booked.status).toBe(201)
     expect(await remaining(payer, 'duo')).toBe(3)
     expect((await me(payer)).bookings.map(item => item.startsAt)).toEqual([startsAt.toISOString()])
-    const invitation = invitationOf(await waitForMail(smtp.messages, message => message.to.includes(payer.email) && /Cours réservé/.test(message.subject)))
+    const invitation = invitationOf(
+      await waitForMail(
+        smtp.messages,
+        message => message.to.includes(payer.email) && /Cours réservé/.test(message.subject),
+      ),
+    )
     expect(invitation.end.getTime() - invitation.start.getTime()).toBe(90 * 60_000)
     expect(invitation.attendees.sort()).toEqual([`mailto:${payer.email}`, `mailto:${partner.email}`].sort())
   })
@@ -190,7 +275,15 @@ describe('entitlements created by each formula', () => {
   test('Parcours Certifiant: 1 orientation interview, valid 90 days; granting twice for one order adds nothing', async () => {
     const student = await signedInUser(context, ROLES.student)
     const paidAt = new Date()
-    const order = { id: crypto.randomUUID(), userId: student.id, formulaId: 'parcours-certifiant', billingCycle: 'unique' as const, paidAt, periodStart: null, periodEnd: null }
+    const order = {
+      id: crypto.randomUUID(),
+      userId: student.id,
+      formulaId: 'parcours-certifiant',
+      billingCycle: 'unique' as const,
+      paidAt,
+      periodStart: null,
+      periodEnd: null,
+    }
     expect(await grantEntitlementsForOrder(context.db, order)).toBe(1)
     expect(await grantEntitlementsForOrder(context.db, order)).toBe(0)
     const [interview] = (await me(student)).entitlements
@@ -213,14 +306,29 @@ describe('booking, with its invitation', () => {
     const booked = await book(student, startsAt)
     expect(booked.status).toBe(201)
     expect(await remaining(student)).toBe(3)
-    const forStudent = invitationOf(await waitForMail(smtp.messages, mail => mail.to.includes(student.email) && /Cours réservé/.test(mail.subject)))
-    const forTeacher = invitationOf(await waitForMail(smtp.messages, mail => mail.to.includes(teacher.email) && mail.raw.includes(booked.body.lessonId)))
+    const forStudent = invitationOf(
+      await waitForMail(smtp.messages, mail => mail.to.includes(student.email) && /Cours réservé/.test(mail.subject)),
+    )
+    const forTeacher = invitationOf(
+      await waitForMail(
+        smtp.messages,
+        mail => mail.to.includes(teacher.email) && mail.raw.includes(booked.body.lessonId),
+      ),
+    )
     for (const invitation of [forStudent, forTeacher]) {
-      expect(invitation).toMatchObject({ method: 'REQUEST', uid: lessonUid(booked.body.lessonId), sequence: 0, status: 'CONFIRMED' })
+      expect(invitation).toMatchObject({
+        method: 'REQUEST',
+        uid: lessonUid(booked.body.lessonId),
+        sequence: 0,
+        status: 'CONFIRMED',
+      })
       expect(invitation.start.toISOString()).toBe(startsAt.toISOString())
     }
     // Douala time in the mail's text, whatever the server's zone: 09:00 in Douala is 08:00 UTC.
-    const mail = await waitForMail(smtp.messages, message => message.to.includes(student.email) && /Cours réservé/.test(message.subject))
+    const mail = await waitForMail(
+      smtp.messages,
+      message => message.to.includes(student.email) && /Cours réservé/.test(message.subject),
+    )
     expect(mail.text).toContain('à 09:00 (heure de Douala)')
     expect(startsAt.getUTCHours()).toBe(8)
   })
@@ -230,7 +338,10 @@ describe('booking, with its invitation', () => {
     await payFormula(context, student, 'pack-individuel')
     const booked = await book(student, doualaAt(3, 15), 'premier')
     expect(booked.status).toBe(201)
-    const [lesson] = await context.db.select().from(scheduledLessons).where(eq(scheduledLessons.id, booked.body.lessonId))
+    const [lesson] = await context.db
+      .select()
+      .from(scheduledLessons)
+      .where(eq(scheduledLessons.id, booked.body.lessonId))
     expect(lesson!.teacherId).toBe(teacher.id)
   })
 
@@ -261,16 +372,36 @@ describe('booking, with its invitation', () => {
     expect(taken.body.error.message).toBe(M.slotTaken)
     expect(await remaining(rival)).toBe(4)
     // Another student's booking cannot be cancelled or moved.
-    expect((await call(context, 'POST', `/api/teaching/bookings/${first.body.bookingId}/cancel`, rival.cookie, {})).status).toBe(404)
-    expect((await call(context, 'POST', `/api/teaching/bookings/${first.body.bookingId}/move`, rival.cookie, { startsAt: doualaAt(5, 12).toISOString() })).status).toBe(404)
+    expect(
+      (await call(context, 'POST', `/api/teaching/bookings/${first.body.bookingId}/cancel`, rival.cookie, {})).status,
+    ).toBe(404)
+    expect(
+      (
+        await call(context, 'POST', `/api/teaching/bookings/${first.body.bookingId}/move`, rival.cookie, {
+          startsAt: doualaAt(5, 12).toISOString(),
+        })
+      ).status,
+    ).toBe(404)
     // A teacher cannot write notes, or cancel, for a lesson that is not theirs.
-    const notes = await call(context, 'PUT', `/api/teacher/lessons/${first.body.lessonId}/report`, otherTeacher.cookie, { notes: 'Intrus', homework: null, attendance: [] })
+    const notes = await call(
+      context,
+      'PUT',
+      `/api/teacher/lessons/${first.body.lessonId}/report`,
+      otherTeacher.cookie,
+      { notes: 'Intrus', homework: null, attendance: [] },
+    )
     expect(notes.status).toBe(403)
     expect(notes.body.error.message).toBe(M.notYourLesson)
-    expect((await call(context, 'POST', `/api/teacher/lessons/${first.body.lessonId}/cancel`, otherTeacher.cookie, {})).status).toBe(403)
+    expect(
+      (await call(context, 'POST', `/api/teacher/lessons/${first.body.lessonId}/cancel`, otherTeacher.cookie, {}))
+        .status,
+    ).toBe(403)
 
     expect(await context.db.$count(scheduledLessons)).toBe(lessonsBefore + 1)
-    const [lesson] = await context.db.select().from(scheduledLessons).where(eq(scheduledLessons.id, first.body.lessonId))
+    const [lesson] = await context.db
+      .select()
+      .from(scheduledLessons)
+      .where(eq(scheduledLessons.id, first.body.lessonId))
     expect(lesson).toMatchObject({ status: 'scheduled', notes: null, sequence: 0 })
     expect(await remaining(student)).toBe(3)
   })
@@ -289,7 +420,10 @@ describe('cancel and move, around the 24 h edge', () => {
   }
 
   const cancelMail = (email: string, lessonId: string) =>
-    waitForMail(smtp.messages, mail => mail.to.includes(email) && /Cours annulé/.test(mail.subject) && mail.raw.includes(lessonId))
+    waitForMail(
+      smtp.messages,
+      mail => mail.to.includes(email) && /Cours annulé/.test(mail.subject) && mail.raw.includes(lessonId),
+    )
 
   test('cancelled 24 h and one minute before: the credit comes back, a CANCEL goes to both sides', async () => {
     const startsAt = doualaAt(8, 10)
@@ -321,11 +455,15 @@ describe('cancel and move, around the 24 h edge', () => {
     expect(await remaining(student)).toBe(3)
     expect(invitationOf(await cancelMail(student.email, lessonId)).method).toBe('CANCEL')
     // Only the lesson's own teacher may excuse it.
-    expect((await call(context, 'POST', `/api/teacher/bookings/${bookingId}/excuse`, otherTeacher.cookie, {})).status).toBe(403)
+    expect(
+      (await call(context, 'POST', `/api/teacher/bookings/${bookingId}/excuse`, otherTeacher.cookie, {})).status,
+    ).toBe(403)
     const excused = await call(context, 'POST', `/api/teacher/bookings/${bookingId}/excuse`, teacher.cookie, {})
     expect(excused.status).toBe(200)
     expect(await remaining(student)).toBe(4)
-    expect((await call(context, 'POST', `/api/teacher/bookings/${bookingId}/excuse`, teacher.cookie, {})).status).toBe(409)
+    expect((await call(context, 'POST', `/api/teacher/bookings/${bookingId}/excuse`, teacher.cookie, {})).status).toBe(
+      409,
+    )
   })
 
   test('moved 24 h and one minute before: same UID, higher SEQUENCE; 23 h 59 min before: refused', async () => {
@@ -334,17 +472,24 @@ describe('cancel and move, around the 24 h edge', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(startsAt.getTime() - DAY - MINUTE))
     const target = new Date(startsAt.getTime() + 2 * 3600_000)
-    const moved = await call(context, 'POST', `/api/teaching/bookings/${bookingId}/move`, student.cookie, { startsAt: target.toISOString() })
+    const moved = await call(context, 'POST', `/api/teaching/bookings/${bookingId}/move`, student.cookie, {
+      startsAt: target.toISOString(),
+    })
     expect(moved.status).toBe(200)
     const invitation = invitationOf(
-      await waitForMail(smtp.messages, mail => mail.to.includes(student.email) && /Cours modifié/.test(mail.subject) && mail.raw.includes(lessonId)),
+      await waitForMail(
+        smtp.messages,
+        mail => mail.to.includes(student.email) && /Cours modifié/.test(mail.subject) && mail.raw.includes(lessonId),
+      ),
     )
     expect(invitation).toMatchObject({ method: 'REQUEST', uid: lessonUid(lessonId), sequence: 1 })
     expect(invitation.start.toISOString()).toBe(target.toISOString())
     expect(await remaining(student)).toBe(3)
     // The old time is free again, the new one is taken (a rival cannot book it).
     vi.setSystemTime(new Date(target.getTime() - DAY + MINUTE))
-    const late = await call(context, 'POST', `/api/teaching/bookings/${bookingId}/move`, student.cookie, { startsAt: new Date(target.getTime() + 3600_000).toISOString() })
+    const late = await call(context, 'POST', `/api/teaching/bookings/${bookingId}/move`, student.cookie, {
+      startsAt: new Date(target.getTime() + 3600_000).toISOString(),
+    })
     expect(late.status).toBe(409)
     expect(late.body.error.message).toBe(M.tooLateToMove)
     const [lesson] = await context.db.select().from(scheduledLessons).where(eq(scheduledLessons.id, lessonId))
@@ -373,7 +518,11 @@ describe('the lesson itself', () => {
     expect(booked.status).toBe(201)
     const [booking] = (await me(student)).bookings
     expect(booking!.meetingUrl).toBe('https://visio.exemple.cm/salle-piano')
-    const early = await call(context, 'PUT', `/api/teacher/lessons/${booked.body.lessonId}/report`, teacher.cookie, { notes: 'x', homework: null, attendance: [] })
+    const early = await call(context, 'PUT', `/api/teacher/lessons/${booked.body.lessonId}/report`, teacher.cookie, {
+      notes: 'x',
+      homework: null,
+      attendance: [],
+    })
     expect(early.status).toBe(409)
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(startsAt.getTime() + 30 * 60_000))
@@ -384,7 +533,11 @@ describe('the lesson itself', () => {
     })
     expect(report.status).toBe(200)
     const [seen] = (await me(student)).bookings
-    expect(seen).toMatchObject({ attendance: 'present', notes: 'Belle justesse sur les gammes.', homework: 'Gamme de sol majeur, 10 minutes par jour.' })
+    expect(seen).toMatchObject({
+      attendance: 'present',
+      notes: 'Belle justesse sur les gammes.',
+      homework: 'Gamme de sol majeur, 10 minutes par jour.',
+    })
     const week = await call(context, 'GET', `/api/teacher/lessons?from=${toDouala(startsAt).day}`, teacher.cookie)
     expect(week.body.lessons.some((lesson: { id: string }) => lesson.id === booked.body.lessonId)).toBe(true)
   })
@@ -403,7 +556,12 @@ describe('workshops', () => {
     })
     expect(created.status).toBe(201)
     const tooSmall = await call(context, 'POST', '/api/teacher/workshops', teacher.cookie, {
-      discipline: 'piano', title: 'Trop petit', startsAt: doualaAt(13, 9).toISOString(), durationMinutes: 120, capacity: 4, place: 'studio',
+      discipline: 'piano',
+      title: 'Trop petit',
+      startsAt: doualaAt(13, 9).toISOString(),
+      durationMinutes: 120,
+      capacity: 4,
+      place: 'studio',
     })
     expect(tooSmall.status).toBe(400)
     const students: Person[] = []
@@ -412,17 +570,30 @@ describe('workshops', () => {
       await payFormula(context, student, 'formation-hybride')
       students.push(student)
     }
-    const joined = await Promise.all(students.map(student => call(context, 'POST', `/api/teaching/workshops/${created.body.id}/join`, student.cookie, {})))
+    const joined = await Promise.all(
+      students.map(student =>
+        call(context, 'POST', `/api/teaching/workshops/${created.body.id}/join`, student.cookie, {}),
+      ),
+    )
     expect(joined.map(item => item.status)).toEqual(Array(9).fill(201))
     expect(joined.filter(item => item.body.waiting).length).toBe(1)
     const waiter = students[joined.findIndex(item => item.body.waiting)]!
     const seated = joined.findIndex(item => !item.body.waiting)
     const seatedStudent = students[seated]!
-    const cancel = await call(context, 'POST', `/api/teaching/bookings/${joined[seated]!.body.bookingId}/cancel`, seatedStudent.cookie, {})
+    const cancel = await call(
+      context,
+      'POST',
+      `/api/teaching/bookings/${joined[seated]!.body.bookingId}/cancel`,
+      seatedStudent.cookie,
+      {},
+    )
     expect(cancel.status).toBe(200)
     const waiterBookings = (await me(waiter)).bookings
     expect(waiterBookings[0]!.status).toBe('booked')
-    const mail = await waitForMail(smtp.messages, message => message.to.includes(waiter.email) && /place s’est libérée/.test(message.text))
+    const mail = await waitForMail(
+      smtp.messages,
+      message => message.to.includes(waiter.email) && /place s’est libérée/.test(message.text),
+    )
     expect(invitationOf(mail).method).toBe('REQUEST')
     const [{ value }] = await context.db
       .select({ value: count() })
@@ -440,8 +611,19 @@ describe('corrections within 72 h', () => {
     form.set('title', 'Gamme de do')
     form.set('answerText', 'Voici ma gamme.')
     // A WebM recording's first bytes (EBML header), as MediaRecorder produces.
-    form.set('file', new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0, 0, 0])], 'enregistrement.webm', { type: 'audio/webm' }))
-    const submitted = await context.app.request('/api/teaching/corrections', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: student.cookie }, body: form })
+    form.set(
+      'file',
+      new File(
+        [new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0, 0, 0])],
+        'enregistrement.webm',
+        { type: 'audio/webm' },
+      ),
+    )
+    const submitted = await context.app.request('/api/teaching/corrections', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: student.cookie },
+      body: form,
+    })
     expect(submitted.status).toBe(201)
     const { id, dueAt } = (await submitted.json()) as { id: string; dueAt: string }
     expect(new Date(dueAt).getTime() - Date.now()).toBeGreaterThan(71.9 * 3600_000)
@@ -454,7 +636,11 @@ describe('corrections within 72 h', () => {
     bad.set('discipline', 'piano')
     bad.set('title', 'Vide')
     bad.set('answerText', '')
-    const empty = await context.app.request('/api/teaching/corrections', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: student.cookie }, body: bad })
+    const empty = await context.app.request('/api/teaching/corrections', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: student.cookie },
+      body: bad,
+    })
     expect(empty.status).toBe(400)
 
     vi.useFakeTimers({ toFake: ['Date'] })
@@ -465,9 +651,17 @@ describe('corrections within 72 h', () => {
     const answer = new FormData()
     answer.set('id', id)
     answer.set('replyText', 'Attention au passage du pouce.')
-    const intruder = await context.app.request('/api/teacher/corrections/answer', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: otherTeacher.cookie }, body: answer })
+    const intruder = await context.app.request('/api/teacher/corrections/answer', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: otherTeacher.cookie },
+      body: answer,
+    })
     expect(intruder.status).toBe(403)
-    const answered = await context.app.request('/api/teacher/corrections/answer', { method: 'POST', headers: { origin: TEST_ORIGIN, cookie: teacher.cookie }, body: answer })
+    const answered = await context.app.request('/api/teacher/corrections/answer', {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: teacher.cookie },
+      body: answer,
+    })
     expect(answered.status).toBe(200)
     const mine = await call(context, 'GET', '/api/teaching/corrections', student.cookie)
     expect(mine.body.corrections[0]).toMatchObject({ replyText: 'Attention au passage du pouce.', overdue: true })
@@ -479,23 +673,37 @@ describe('reminders', () => {
     const startsAt = doualaAt(15, 10)
     const keen = await signedInUser(context, ROLES.student)
     const quiet = await signedInUser(context, ROLES.student)
-    for (const [student, hour] of [[keen, 10], [quiet, 12]] as const) {
+    for (const [student, hour] of [
+      [keen, 10],
+      [quiet, 12],
+    ] as const) {
       await payFormula(context, student, 'pack-individuel')
       expect((await book(student, doualaAt(15, hour))).status).toBe(201)
     }
     await context.db
       .insert(profiles)
-      .values({ userId: quiet.id, preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: false } })
-      .onConflictDoUpdate({ target: profiles.userId, set: { preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: false } } })
+      .values({
+        userId: quiet.id,
+        preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: false },
+      })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: false } },
+      })
     const services = { db: context.db, mailer: context.mailer, logger: context.logger, publicUrl: TEST_ORIGIN }
     const at = (ms: number) => new Date(startsAt.getTime() - ms)
     expect(await sendLessonReminders(services, at(30 * 3600_000))).toBe(0)
     expect(await sendLessonReminders(services, at(23 * 3600_000))).toBe(1)
     expect(await sendLessonReminders(services, at(22 * 3600_000))).toBe(0)
     expect(await sendLessonReminders(services, at(90 * 60_000))).toBe(1)
-    const mail = await waitForMail(smtp.messages, message => message.to.includes(keen.email) && /dans deux heures/.test(message.text))
+    const mail = await waitForMail(
+      smtp.messages,
+      message => message.to.includes(keen.email) && /dans deux heures/.test(message.text),
+    )
     expect(mail.subject).toMatch(/^Rappel/)
-    expect(smtp.messages.some(message => message.to.includes(quiet.email) && /^Rappel/.test(message.subject))).toBe(false)
+    expect(smtp.messages.some(message => message.to.includes(quiet.email) && /^Rappel/.test(message.subject))).toBe(
+      false,
+    )
   })
 })
 
@@ -505,25 +713,55 @@ describe('admin', () => {
     await payFormula(context, student, 'pack-individuel')
     const booked = await book(student, doualaAt(6, 16))
     expect(booked.status).toBe(201)
-    const calendar = await call(context, 'GET', `/api/admin/teaching/calendar?from=${toDouala(doualaAt(6, 16)).day}&days=1`, admin.cookie)
+    const calendar = await call(
+      context,
+      'GET',
+      `/api/admin/teaching/calendar?from=${toDouala(doualaAt(6, 16)).day}&days=1`,
+      admin.cookie,
+    )
     expect(calendar.body.lessons.map((lesson: { id: string }) => lesson.id)).toContain(booked.body.lessonId)
 
     const credits = await call(context, 'GET', '/api/admin/teaching/credits', admin.cookie)
-    expect(credits.body.credits.find((row: { studentId: string }) => row.studentId === student.id)).toMatchObject({ kind: 'individual', remaining: 3, used: 1 })
+    expect(credits.body.credits.find((row: { studentId: string }) => row.studentId === student.id)).toMatchObject({
+      kind: 'individual',
+      remaining: 3,
+      used: 1,
+    })
 
     const expiresAt = toDouala(doualaAt(40, 12)).day
-    const add = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, { studentId: student.id, kind: 'individual', delta: 2, expiresAt, note: 'Geste commercial' })
+    const add = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, {
+      studentId: student.id,
+      kind: 'individual',
+      delta: 2,
+      expiresAt,
+      note: 'Geste commercial',
+    })
     expect(add.status).toBe(200)
     expect(await remaining(student)).toBe(5)
-    const remove = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, { studentId: student.id, kind: 'individual', delta: -1, expiresAt, note: 'Erreur de saisie' })
+    const remove = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, {
+      studentId: student.id,
+      kind: 'individual',
+      delta: -1,
+      expiresAt,
+      note: 'Erreur de saisie',
+    })
     expect(remove.status).toBe(200)
     expect(await remaining(student)).toBe(4)
-    const tooMany = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, { studentId: student.id, kind: 'individual', delta: -9, expiresAt, note: 'Trop' })
+    const tooMany = await call(context, 'POST', '/api/admin/teaching/credits', admin.cookie, {
+      studentId: student.id,
+      kind: 'individual',
+      delta: -9,
+      expiresAt,
+      note: 'Trop',
+    })
     expect(tooMany.status).toBe(409)
     expect(await remaining(student)).toBe(4)
     const journal = await context.db.select().from(adminAuditLog).where(eq(adminAuditLog.action, 'teaching.credits'))
     expect(journal.map(entry => entry.summary)).toEqual(
-      expect.arrayContaining([expect.stringContaining('+2 cours individuel (Geste commercial)'), expect.stringContaining('-1 cours individuel (Erreur de saisie)')]),
+      expect.arrayContaining([
+        expect.stringContaining('+2 cours individuel (Geste commercial)'),
+        expect.stringContaining('-1 cours individuel (Erreur de saisie)'),
+      ]),
     )
     expect(journal).toHaveLength(2)
     // Closure days: the label's, admin only, any day can be named.
