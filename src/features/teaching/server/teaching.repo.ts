@@ -1371,7 +1371,10 @@ export async function claimDueReminders(db: Database, now: Date) {
       .set(
         which === '24h'
           ? { reminded24At: now }
-          : { reminded2At: now, reminded24At: sql`coalesce(${lessonBookings.reminded24At}, ${now})` },
+          : {
+              reminded2At: now,
+              reminded24At: sql`coalesce(${lessonBookings.reminded24At}, ${now.toISOString()}::timestamptz)`,
+            },
       )
       .where(
         and(
