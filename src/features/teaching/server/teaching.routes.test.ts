@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
@@ -595,11 +595,11 @@ describe('workshops', () => {
       message => message.to.includes(waiter.email) && /place s’est libérée/.test(message.text),
     )
     expect(invitationOf(mail).method).toBe('REQUEST')
-    const [{ value }] = await context.db
-      .select({ value: count() })
-      .from(lessonBookings)
-      .where(and(eq(lessonBookings.lessonId, created.body.id), eq(lessonBookings.status, 'booked')))
-    expect(value).toBe(8)
+    const seats = await context.db.$count(
+      lessonBookings,
+      and(eq(lessonBookings.lessonId, created.body.id), eq(lessonBookings.status, 'booked')),
+    )
+    expect(seats).toBe(8)
   })
 })
 
