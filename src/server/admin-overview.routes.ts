@@ -5,7 +5,7 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { getAccountStats } from '#features/account/server/account.repo.ts'
 import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
-import { listAuditLog } from '#features/admin/server/audit-log.server.ts'
+import { listAuditLog } from '#core/audit/audit-log.server.ts'
 import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
 import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
 import {

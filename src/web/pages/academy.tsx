@@ -7,7 +7,7 @@ import { FormulaCard } from '#features/academy/components/formula-card.tsx'
 import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
 import { useCurrency } from '#features/commerce/use-currency.ts'
 import { FORMULA_ACCESS } from '#features/learning/learning.access.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 type AcademyData = Awaited<ReturnType<typeof academyLoader>>
 

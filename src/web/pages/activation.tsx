@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router'
 import { checkSession } from '#core/auth/auth-store.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { activate, resendActivation } from '#features/account/account.api.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 import {
   checkEmail,
   fieldValue,
@@ -15,7 +15,7 @@ import {
   SubmitButton,
   TextField,
   useFormSubmit,
-} from './auth-form.tsx'
+} from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Activation du compte', 'Activez votre compte Gombiste Records.', { noIndex: true }),

@@ -28,7 +28,7 @@ import {
 } from '#features/artists/artists-admin.api.ts'
 import { ARTIST_LIMITS } from '#features/artists/artists.schemas.ts'
 import { adminContentPaths } from '../admin-content-paths.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 type ArtistForm = Omit<ArtistInput, 'bio' | 'genres' | 'tags'> & { bio: string; genres: string; tags: string }
 

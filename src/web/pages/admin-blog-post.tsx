@@ -20,7 +20,7 @@ import {
 import { POST_LIMITS } from '#features/blog/blog.schemas.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import { adminContentPaths } from '../admin-content-paths.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 const FORM_ID = 'article'
 

@@ -5,8 +5,8 @@ import { formatDate } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminCertificates, revokeCertificate, type AdminCertificate } from '#features/learning/learning.api.ts'
-import { paths } from '../paths.ts'
-import { FormAlert } from './auth-form.tsx'
+import { paths } from '#core/paths.ts'
+import { FormAlert } from '#core/ui/public-form.tsx'
 
 type State =
   | { state: 'loading' }

@@ -13,7 +13,7 @@ import {
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
 import { Badge, FilterGroup, formatDateTime, Pagination } from '../admin/admin-ui.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /** French words in the URL (?filtre=a-verifier), API values behind them. */
 const FILTERS = [

@@ -16,7 +16,7 @@ import {
 } from '../admin/admin-ui.tsx'
 import { BarChart } from '../admin/bar-chart.tsx'
 import { fetchOverview, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 const PERIODS = [
   { value: '30', label: '30 derniers jours' },

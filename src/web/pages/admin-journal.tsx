@@ -3,7 +3,7 @@ import { errorMessage } from '#core/http/error-message.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { fetchAuditLog, type AuditEntry } from '#features/admin/admin.api.ts'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { FormAlert } from './auth-form.tsx'
+import { FormAlert } from '#core/ui/public-form.tsx'
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'medium' })
 

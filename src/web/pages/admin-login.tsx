@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router'
 import { signedIn, signOut } from '#core/auth/auth-store.ts'
 import { ApiError } from '#core/http/app-error.ts'
 import { adminSignIn } from '#features/account/account.api.ts'
-import { paths } from '../paths.ts'
-import { AuthCard, CredentialsForm } from './auth-form.tsx'
+import { paths } from '#core/paths.ts'
+import { AuthCard, CredentialsForm } from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Administration — connexion', 'Accès réservé à l’équipe du label.', { noIndex: true }),

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: the fields are [label, value] pairs, each value rendered inside its own keyed row
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '#core/http/error-message.ts'
@@ -34,7 +35,7 @@ import {
   Pagination,
   SearchBox,
 } from '../admin/admin-ui.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 type Status = InboxStatus
 type Filter = 'all' | Status

@@ -3,7 +3,7 @@ import { matchPath, useParams } from 'react-router'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ADMIN_SECTIONS } from '#features/admin/admin-sections.ts'
 import { NotFoundContent } from '../layout/not-found-content.tsx'
-import { RequireAuth } from '../layout/require-auth.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
 import type { RouteHandle } from '../route-meta.ts'
 
 type Screen = ComponentType<{ id?: string }>

@@ -7,7 +7,7 @@ import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { CommentForm } from '#features/blog/components/comment-form.tsx'
 import { LikeButton } from '#features/blog/components/like-button.tsx'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   loadErrorMessage: 'Impossible de charger les articles du blog.',
@@ -38,7 +38,10 @@ function Article({ post, comments: initialComments }: Awaited<ReturnType<typeof 
         <h1 className="heading-1 mt-3">{post.title}</h1>
         <p className="mt-3 text-ink/75">
           Par {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
-          <span aria-label={`${post.likes} J'aime`}>♥ {post.likes}</span>
+          <span>
+            <span aria-hidden="true">♥ {post.likes}</span>
+            <span className="sr-only">{post.likes} J'aime</span>
+          </span>
         </p>
       </header>
       <div className="container-page mt-8 max-w-4xl">

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { VideoFacade } from '#core/ui/video-facade.tsx'
 import { Discography } from '#features/artists/components/discography.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   loadErrorMessage: 'Impossible de charger les artistes.',

@@ -10,9 +10,9 @@ import {
   type Quiz,
   type QuizResult,
 } from '#features/learning/learning.api.ts'
-import { PlayButton } from '#features/player/play-button.tsx'
-import { RequireAuth } from '../layout/require-auth.tsx'
-import { paths } from '../paths.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { paths } from '#core/paths.ts'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
 

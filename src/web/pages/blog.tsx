@@ -2,7 +2,7 @@ import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { blogLoader } from '../loaders.ts'
 import { useLoaderData, useSearchParams } from 'react-router'
 import { PostCard } from '#features/blog/components/post-card.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   loadErrorMessage: 'Impossible de charger les articles du blog.',

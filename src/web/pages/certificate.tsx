@@ -3,8 +3,8 @@ import { useLoaderData, useNavigate } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { LEARNING_MESSAGES } from '#features/learning/learning.access.ts'
 import { certificatePdfPath, type Certificate } from '#features/learning/learning.api.ts'
-import { useHydrated } from '../layout/use-hydrated.ts'
-import { paths } from '../paths.ts'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
+import { paths } from '#core/paths.ts'
 import type { RouteHandle } from '../route-meta.ts'
 
 /** What `certificateLoader` gives: the certificate, or null for an unknown code (HTTP 404). */

@@ -10,9 +10,9 @@ import { QuoteForm } from '#features/commerce/components/quote-form.tsx'
 import { TestModeNotice } from '#features/commerce/components/test-mode-notice.tsx'
 import { useCurrency } from '#features/commerce/use-currency.ts'
 import type { checkoutLoader } from '../loaders.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
-import { paths } from '../paths.ts'
-import { FormAlert, LINK_CLASS, SubmitButton } from './auth-form.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { paths } from '#core/paths.ts'
+import { FormAlert, LINK_CLASS, SubmitButton } from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Paiement', 'Réglez votre formule.', { noIndex: true }),

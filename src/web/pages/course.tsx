@@ -7,8 +7,8 @@ import { AccessNotice } from '#features/learning/components/access-notice.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning, type Loaded } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, type Workspace } from '#features/learning/learning.api.ts'
-import { useHydrated } from '../layout/use-hydrated.ts'
-import { paths } from '../paths.ts'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
+import { paths } from '#core/paths.ts'
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {

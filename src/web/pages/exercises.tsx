@@ -3,7 +3,7 @@ import { errorMessage } from '#core/http/error-message.ts'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, revealSolution, tryExercise, type Workspace } from '#features/learning/learning.api.ts'
 import { EXERCISE_ANSWER_MAX } from '#features/learning/learning.schemas.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
 import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
 

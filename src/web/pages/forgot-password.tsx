@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { passwordRecovery } from '#core/auth/auth-store.ts'
 import { requestPasswordReset, resetPassword } from '#features/account/account.api.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 import {
   AuthCard,
   checkEmail,
@@ -17,7 +17,7 @@ import {
   SubmitButton,
   TextField,
   useFormSubmit,
-} from './auth-form.tsx'
+} from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta(

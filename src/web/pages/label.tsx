@@ -3,7 +3,7 @@ import { useLabel } from '../layout/use-label.ts'
 import { Link } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /** Streamed by the API (label.routes.ts): the PDF bio, the print photos and the logo in one file. */
 const PRESS_ZIP_PATH = '/api/label/press-kit.zip'

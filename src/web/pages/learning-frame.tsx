@@ -5,7 +5,7 @@ import { fetchFormulas } from '#features/academy/academy.api.ts'
 import { AccessNotice } from '#features/learning/components/access-notice.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import type { Loaded } from '#features/learning/components/use-learning.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /** The level in the URL of a learning page. */
 export function useLevelParams() {

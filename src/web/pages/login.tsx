@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router'
 import { expectSession, signedIn } from '#core/auth/auth-store.ts'
 import { signIn, socialSignIn, type SocialProvider } from '#features/account/account.api.ts'
-import type { LoginRedirectState } from '../layout/require-auth.tsx'
+import type { LoginRedirectState } from '#core/auth/require-auth.tsx'
 import type { loginLoader } from '../loaders.ts'
-import { useHydrated } from '../layout/use-hydrated.ts'
-import { paths } from '../paths.ts'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
+import { paths } from '#core/paths.ts'
 import { DemoAccountNotice } from '../layout/demo-notices.tsx'
-import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from './auth-form.tsx'
+import { AuthCard, CredentialsForm, FormAlert, LINK_CLASS } from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta(

@@ -3,9 +3,9 @@ import type { portfolioLoader } from '../loaders.ts'
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { ArtistCard } from '#features/artists/components/artist-card.tsx'
-import { PlayButton } from '#features/player/play-button.tsx'
-import type { PlayerTrack } from '#features/player/player-store.ts'
-import { paths } from '../paths.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import type { PlayerTrack } from '#core/player/player-store.ts'
+import { paths } from '#core/paths.ts'
 import { PlaylistGenerator } from '#features/playlists/components/playlist-generator.tsx'
 
 const FILTERS = [

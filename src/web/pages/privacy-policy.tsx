@@ -2,7 +2,7 @@ import { staticMeta, type RouteHandle } from '../route-meta.ts'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useLabel } from '../layout/use-label.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 const LINK_CLASS = 'font-semibold text-indigo underline hover:text-gold-dark'
 

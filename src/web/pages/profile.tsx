@@ -26,10 +26,10 @@ import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchMyCertificates, fetchOverview } from '#features/learning/learning.api.ts'
-import { PlayButton } from '#features/player/play-button.tsx'
-import type { PlayerTrack } from '#features/player/player-store.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
-import { paths } from '../paths.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import type { PlayerTrack } from '#core/player/player-store.ts'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { paths } from '#core/paths.ts'
 import {
   checkName,
   checkNewPassword,
@@ -41,7 +41,7 @@ import {
   SubmitButton,
   TextField,
   useFormSubmit,
-} from './auth-form.tsx'
+} from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Mon profil', 'Votre espace personnel.', { noIndex: true }),

@@ -4,9 +4,9 @@ import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ORDER_STATUS_LABELS, type Order } from '#features/commerce/commerce.api.ts'
 import { useOrder } from '#features/commerce/components/use-order.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
-import { paths } from '../paths.ts'
-import { FormAlert } from './auth-form.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { paths } from '#core/paths.ts'
+import { FormAlert } from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Reçu de paiement', 'Votre reçu de paiement.', { noIndex: true }),

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react'
 import { Link } from 'react-router'
 import { signUp } from '#features/account/account.api.ts'
 import { DemoSignUpNotice } from '../layout/demo-notices.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 import {
   AuthCard,
   checkEmail,
@@ -18,7 +18,7 @@ import {
   SubmitButton,
   TextField,
   useFormSubmit,
-} from './auth-form.tsx'
+} from '#core/ui/public-form.tsx'
 
 const ROLES = [
   { value: 'Élève', label: 'Élève de l’académie' },

@@ -7,9 +7,9 @@ import { Spinner } from '#core/ui/spinner.tsx'
 import { completeTestPayment } from '#features/commerce/commerce.api.ts'
 import { TestModeNotice } from '#features/commerce/components/test-mode-notice.tsx'
 import { useOrder } from '#features/commerce/components/use-order.ts'
-import { RequireAuth } from '../layout/require-auth.tsx'
-import { paths } from '../paths.ts'
-import { FormAlert } from './auth-form.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { paths } from '#core/paths.ts'
+import { FormAlert } from '#core/ui/public-form.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Paiement de test', 'Page de paiement simulée (mode test).', { noIndex: true }),

@@ -6,8 +6,8 @@ import type { tutorLoader } from '../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
 import { ComposerForm } from '#features/music/components/composer-form.tsx'
 import { MyCreations } from '#features/music/components/my-creations.tsx'
-import { PlayButton } from '#features/player/play-button.tsx'
-import type { PlayerTrack } from '#features/player/player-store.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import type { PlayerTrack } from '#core/player/player-store.ts'
 import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
 
 export const handle: RouteHandle = {

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import type { ImageGroup } from '#core/media/image-sizes.ts'
-import { mediaAssets } from './media.table.ts'
+import { mediaAssets } from './media-library.table.ts'
 
 export type MediaKind = 'image' | 'audio'
 

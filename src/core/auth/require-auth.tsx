@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { paths } from '../paths.ts'
-import { useHydrated } from './use-hydrated.ts'
+import { useHydrated } from '../ui/use-hydrated.ts'
 
 /** Where a visitor sent to /connexion was going (`state.from`), so the login page can send them back. */
 export type LoginRedirectState = { from?: { pathname: string; search: string; hash: string } }

@@ -1,4 +1,5 @@
-import { currentTrack, playOrPause, usePlayer, type PlayerTrack } from './player-store.ts'
+import { playOrPause } from './player.ts'
+import { currentTrack, type PlayerTrack, usePlayer } from './player-store.ts'
 
 type Props = {
   /** The list that next/previous walk through once this track plays. */

@@ -104,7 +104,6 @@ function audioElement(): HTMLAudioElement {
     if (element.getAttribute('src')) update({ status: 'error' })
   })
   audio = element
-  void import('./player-bar.tsx').then(module => module.mountPlayerBar())
   return element
 }
 
@@ -129,7 +128,10 @@ function load(index: number) {
   })
 }
 
-/** Plays `queue[startIndex]` and makes `queue` the list that next/previous walk through. */
+/**
+ * Plays `queue[startIndex]` and makes `queue` the list that next/previous walk through. Pages and
+ * features call it through player.ts, which also shows the bar.
+ */
 export function playQueue(queue: PlayerTrack[], startIndex = 0) {
   if (queue.length === 0) return
   const index = Math.min(Math.max(0, startIndex), queue.length - 1)

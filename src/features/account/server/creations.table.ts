@@ -1,5 +1,5 @@
 import { date, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
-import { userCreations } from '#features/account/server/account.table.ts'
+import { userCreations } from './account.table.ts'
 import { slugId, timestamps } from '#core/db/columns.ts'
 
 /** Compositions that their authors chose to publish in the tutor area's gallery. */
