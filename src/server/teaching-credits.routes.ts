@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import { KIND_LABELS, type CreditKind } from '#features/teaching/teaching.rules.ts'
 import { creditAdjustmentBody } from '#features/teaching/teaching.schemas.ts'
 import { fromDouala, nextDay } from '#features/teaching/teaching.time.ts'

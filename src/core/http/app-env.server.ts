@@ -35,11 +35,6 @@ export type AppDependencies = {
    * Features call it through here: the recipients' preferences belong to the account feature.
    */
   notifyPublication: (db: Database, item: PublishedItem) => Promise<number>
-  /**
-   * Runs inside the transaction that marks an order paid (once per order): the teaching feature turns
-   * the formula into lesson credits there (issue #21), composed in `src/server/services.ts`.
-   */
-  onOrderPaid: OrderPaidHook
   /** Rate-limit counters (the database, or Redis when REDIS_URL is set). */
   limits: RequestLimitStore
   /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
@@ -48,7 +43,10 @@ export type AppDependencies = {
   closeConnections: () => Promise<void>
 }
 
-/** What a paid order tells the features that act on payments (commerce owns the order itself). */
+/**
+ * What a paid order tells the features that act on payments (commerce owns the order itself; the
+ * teaching feature turns it into lesson credits). Commerce calls the hook, src/server composes it.
+ */
 export type PaidOrder = {
   id: string
   userId: string | null

@@ -4,7 +4,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
 import { TEACHING_MESSAGES as M } from '../teaching.rules.ts'
-import { call, doualaAt, makeTeacher, type Person, type TestContext } from './teaching-test-kit.ts'
+import { call, doualaAt, makeTeacher, type Person, type TestContext } from '#tests/setup/teaching-kit.ts'
 import { grantEntitlementsForOrder } from './teaching.repo.ts'
 import { lessonBookings, scheduledLessons, teacherBusyBlocks } from './teaching.table.ts'
 
@@ -69,7 +69,7 @@ describe(`${RACERS} students booking one slot at once`, () => {
     expect(await context.db.$count(scheduledLessons)).toBe(1)
     expect(await context.db.$count(lessonBookings)).toBe(1)
 
-    const loser = students[statuses.findIndex(status => status === 409)]!
+    const loser = students[statuses.indexOf(409)]!
     const fresh = await call(context, 'GET', `/api/teaching/slots?discipline=piano&teacher=${teacher.id}`, loser.cookie)
     const times = fresh.body.slots.map((slot: { startsAt: string }) => slot.startsAt)
     expect(times).not.toContain(startsAt.toISOString())

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
+import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { profiles } from '#features/account/server/account.table.ts'
 import { sendLessonReminders } from '#server/lesson-reminders.ts'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
@@ -19,7 +19,7 @@ import {
   type Person,
   type TestContext,
   waitForMail,
-} from './teaching-test-kit.ts'
+} from '#tests/setup/teaching-kit.ts'
 import { grantEntitlementsForOrder } from './teaching.repo.ts'
 import { lessonBookings, scheduledLessons, teacherAvailability } from './teaching.table.ts'
 

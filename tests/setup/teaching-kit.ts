@@ -1,10 +1,10 @@
 import ICAL from 'ical.js'
 import { expect } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { signedInUser } from '#tests/setup/accounts.ts'
-import { type createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import { type CapturedMail, mimeParts } from '#tests/peers/smtp-peer.ts'
-import { fromDouala, nextDay, toDouala } from '../teaching.time.ts'
+import { signedInUser } from './accounts.ts'
+import { type createTestApp, TEST_ORIGIN } from './test-app.ts'
+import { type CapturedMail, mimeParts } from '../peers/smtp-peer.ts'
+import { fromDouala, nextDay, toDouala } from '#features/teaching/teaching.time.ts'
 
 /** Helpers shared by the teaching route tests (not shipped: only test files import this). */
 
@@ -17,7 +17,6 @@ let address = 0
  * A JSON request as the browser sends it. Each comes from its own address (the test app trusts the
  * loopback proxy), so many students paying and booking in one file stay under the per-address limits.
  */
-// biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely; each test asserts the fields it uses
 export async function call<T = any>(
   context: TestContext,
   method: string,
