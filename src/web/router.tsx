@@ -112,6 +112,9 @@ export function createRoutes(): RouteObject[] {
             },
             { id: 'activation', path: 'activation', lazy: page(() => import('./pages/activation.tsx')) },
             { id: 'profile', path: 'profil', lazy: page(() => import('./pages/profile.tsx')) },
+            // Lessons (issue #21): the student's bookings and the teacher area.
+            { id: 'account/lessons', path: 'profil/cours', lazy: page(() => import('./pages/account/lessons.tsx')) },
+            { id: 'teacher/teacher', path: 'professeur', lazy: page(() => import('./pages/teacher/teacher.tsx')) },
             {
               id: 'checkout',
               path: 'paiement/:formulaId',

@@ -1118,6 +1118,7 @@ export type StudentBooking = {
   kind: CreditKind
   discipline: string
   title: string | null
+  teacherId: string
   teacherName: string
   startsAt: string
   endsAt: string
@@ -1148,6 +1149,7 @@ export async function listStudentBookings(db: Database, userId: string, now = ne
     kind: lesson.kind,
     discipline: lesson.discipline,
     title: lesson.title,
+    teacherId: lesson.teacherId,
     teacherName: teacherName ?? '',
     startsAt: lesson.startsAt.toISOString(),
     endsAt: lesson.endsAt.toISOString(),
