@@ -8,6 +8,7 @@ import { CurrencySwitch } from '#features/commerce/components/currency-switch.ts
 import { useCurrency } from '#features/commerce/use-currency.ts'
 import { FORMULA_ACCESS } from '#features/learning/learning.access.ts'
 import { paths } from '#core/paths.ts'
+import { TeachersSection } from '#features/teaching/components/teachers-section.tsx'
 
 type AcademyData = Awaited<ReturnType<typeof academyLoader>>
 
@@ -84,6 +85,7 @@ export default function AcademyPage() {
           ))}
         </ul>
       </section>
+      <TeachersSection />
       <section className="bg-white py-12" aria-labelledby="academy-formulas">
         <div className="container-page">
           <div className="flex flex-wrap items-center justify-between gap-4">

@@ -32,6 +32,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/services-actualites', Screen: lazy(() => import('./admin-services-news.tsx')) },
   { pattern: '/temoignages', Screen: lazy(() => import('./admin-testimonials.tsx')) },
   { pattern: '/certificats', Screen: lazy(() => import('./admin-certificates.tsx')) },
+  { pattern: '/cours', Screen: lazy(() => import('./admin/admin-teaching.tsx')) },
   { pattern: '/journal', Screen: lazy(() => import('./admin-journal.tsx')) },
 ]
 

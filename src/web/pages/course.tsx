@@ -9,6 +9,7 @@ import { useLearning, type Loaded } from '#features/learning/components/use-lear
 import { fetchWorkspace, type Workspace } from '#features/learning/learning.api.ts'
 import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
+import { TeachersSection } from '#features/teaching/components/teachers-section.tsx'
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
@@ -260,6 +261,7 @@ export default function CoursePage() {
           </Link>
         </aside>
       </div>
+      <TeachersSection discipline={course.discipline.id} />
     </article>
   )
 }

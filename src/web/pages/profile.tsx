@@ -23,6 +23,7 @@ import {
   type Profile,
 } from '#features/account/account.api.ts'
 import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
+import { LessonsSummary } from '#features/teaching/components/student-lessons.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchMyCertificates, fetchOverview } from '#features/learning/learning.api.ts'
@@ -603,6 +604,7 @@ function ProfileContent({ user }: { user: CurrentUser }) {
           <IdentitySection profile={profile} onSaved={setProfile} />
           <CoursesSection courses={profile.courses} formulas={formulas} />
           <LearningSection userId={user.id} />
+          <LessonsSummary />
           <OrdersSection />
           <CreationsSection initial={profile.creations} />
           <NotificationsSection initial={profile.preferences} />

@@ -565,3 +565,69 @@ export function CorrectionsPanel() {
     </div>
   )
 }
+
+/** The /profil card: credits with their expiry, the next lessons, the latest notes and homework. */
+export function LessonsSummary() {
+  const { data, error } = useMyLessons()
+  const now = Date.now()
+  const next = (data?.bookings ?? [])
+    .filter(item => item.status === 'booked' && new Date(item.startsAt).getTime() > now)
+    .reverse()
+    .slice(0, 3)
+  const reported = (data?.bookings ?? []).filter(item => item.notes || item.homework).slice(0, 2)
+  return (
+    <section className="card p-6" aria-labelledby="lessons-summary-title">
+      <h2 id="lessons-summary-title" className="heading-2">
+        Mes cours avec un professeur
+      </h2>
+      {error ? <p role="alert">{error}</p> : null}
+      {!data ? (
+        error ? null : (
+          <Spinner />
+        )
+      ) : (
+        <div className="mt-4 space-y-4">
+          <CreditsList entitlements={data.entitlements} />
+          {next.length > 0 ? (
+            <div>
+              <h3 className="font-semibold">Prochains cours</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {next.map(item => (
+                  <li key={item.id} className="first-letter:uppercase">
+                    {formatLessonTime(item.startsAt)} · {KIND_LABELS[item.kind]} avec {item.teacherName}
+                    {item.meetingUrl ? (
+                      <>
+                        {' · '}
+                        <a
+                          href={item.meetingUrl}
+                          className="font-semibold text-indigo underline"
+                          rel="noopener noreferrer"
+                          target="_blank"
+                        >
+                          lien de la visio
+                        </a>
+                      </>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {reported.map(item => (
+            <div key={item.id} className="rounded-xl bg-sand p-3 text-sm">
+              <p className="font-semibold first-letter:uppercase">
+                Cours du {formatLessonTime(item.startsAt)}
+                {item.attendance ? ` · ${item.attendance === 'present' ? 'présent' : 'absent'}` : ''}
+              </p>
+              {item.notes ? <p>Notes : {item.notes}</p> : null}
+              {item.homework ? <p>Devoirs : {item.homework}</p> : null}
+            </div>
+          ))}
+          <Link to="/profil/cours" className="button-secondary inline-block">
+            Réserver et gérer mes cours
+          </Link>
+        </div>
+      )}
+    </section>
+  )
+}
