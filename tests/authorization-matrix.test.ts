@@ -63,6 +63,12 @@ const TEACHING_CASES: Case[] = [
     expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
   },
   { method: 'GET', path: '/api/teaching/corrections', expected: SIGNED_IN_ALL },
+  { method: 'GET', path: '/api/teaching/reports', expected: SIGNED_IN_ALL },
+  {
+    method: 'GET',
+    path: `/api/teaching/reports/${UNKNOWN}`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  },
   {
     method: 'POST',
     path: '/api/teaching/corrections',

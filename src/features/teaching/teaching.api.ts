@@ -53,6 +53,8 @@ export const invitePartner = (entitlementId: string, email: string) =>
   sendJson<{ invited: string }>('POST', `/api/teaching/entitlements/${entitlementId}/partner`, { email })
 export const acceptInvitation = (token: string) =>
   sendJson<{ accepted: true }>('POST', '/api/teaching/invitations/accept', { token })
+export type ProgressReport = InferResponseType<StudentApi['reports']['$get'], 200>['reports'][number]
+export const fetchMyReports = () => getJson<{ reports: ProgressReport[] }>('/api/teaching/reports')
 export const fetchMyCorrections = () => getJson<{ corrections: Correction[] }>('/api/teaching/corrections')
 
 /** Sends a multipart form (a recording or a file rides along); same errors as sendJson. */

@@ -9,6 +9,8 @@ import {
   type Correction,
   type Entitlement,
   fetchMyCorrections,
+  fetchMyReports,
+  type ProgressReport,
   fetchMyLessons,
   fetchSlots,
   fetchTeachers,
@@ -629,5 +631,47 @@ export function LessonsSummary() {
         </div>
       )}
     </section>
+  )
+}
+
+const MONTH_NAMES = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+]
+
+/** Monthly progress reports ("bilans"), each a PDF. */
+export function ReportsList() {
+  const [reports, setReports] = useState<ProgressReport[] | null>(null)
+  useEffect(() => {
+    fetchMyReports()
+      .then(result => setReports(result.reports))
+      .catch(() => setReports([]))
+  }, [])
+  if (!reports) return <Spinner />
+  if (reports.length === 0)
+    return <p className="text-ink/80">Votre premier bilan arrivera au début du mois qui suit vos premiers cours.</p>
+  return (
+    <ul className="space-y-1">
+      {reports.map(report => {
+        const [year, month] = report.month.split('-').map(Number)
+        return (
+          <li key={report.id}>
+            <a href={`/api/teaching/reports/${report.id}`} className="font-semibold text-indigo underline">
+              Bilan de {MONTH_NAMES[(month ?? 1) - 1]} {year} (PDF)
+            </a>
+          </li>
+        )
+      })}
+    </ul>
   )
 }

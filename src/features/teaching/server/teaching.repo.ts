@@ -25,6 +25,7 @@ import {
   lessonBookings,
   lessonCredits,
   lessonEntitlements,
+  progressReports,
   scheduledLessons,
   teacherAbsences,
   teacherAvailability,
@@ -1395,4 +1396,90 @@ export async function claimDueReminders(db: Database, now: Date) {
     claimed.push(...rows.map(row => ({ ...row, which })))
   }
   return claimed
+}
+
+// ─── Monthly reports ─────────────────────────────────────────────────────────
+
+/** Students who had at least one lesson (booked, not cancelled) between two instants. */
+export async function studentsWithLessons(db: Database, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ studentId: lessonBookings.studentId })
+    .from(lessonBookings)
+    .innerJoin(scheduledLessons, eq(scheduledLessons.id, lessonBookings.lessonId))
+    .where(
+      and(eq(lessonBookings.status, 'booked'), gte(scheduledLessons.startsAt, from), lt(scheduledLessons.startsAt, to)),
+    )
+  return rows.map(row => row.studentId)
+}
+
+/** A student's lessons of a period, with attendance, notes and homework, oldest first. */
+export async function lessonsOfStudent(db: Database, studentId: string, from: Date, to: Date) {
+  return db
+    .select({
+      startsAt: scheduledLessons.startsAt,
+      kind: scheduledLessons.kind,
+      discipline: scheduledLessons.discipline,
+      title: scheduledLessons.title,
+      teacherName: teacherProfiles.displayName,
+      attendance: lessonBookings.attendance,
+      notes: scheduledLessons.notes,
+      homework: scheduledLessons.homework,
+    })
+    .from(lessonBookings)
+    .innerJoin(scheduledLessons, eq(scheduledLessons.id, lessonBookings.lessonId))
+    .leftJoin(teacherProfiles, eq(teacherProfiles.userId, scheduledLessons.teacherId))
+    .where(
+      and(
+        eq(lessonBookings.studentId, studentId),
+        eq(lessonBookings.status, 'booked'),
+        gte(scheduledLessons.startsAt, from),
+        lt(scheduledLessons.startsAt, to),
+      ),
+    )
+    .orderBy(asc(scheduledLessons.startsAt))
+}
+
+/** Stores a report once per student and month; null when that month's report already exists. */
+export async function saveProgressReport(
+  db: Database,
+  report: { studentId: string; month: string; pdf: Buffer; summary: Record<string, number | null> },
+) {
+  const [row] = await db
+    .insert(progressReports)
+    .values({
+      studentId: report.studentId,
+      month: report.month,
+      pdf: report.pdf.toString('base64'),
+      summary: report.summary,
+    })
+    .onConflictDoNothing()
+    .returning({ id: progressReports.id })
+  return row ?? null
+}
+
+export async function listProgressReports(db: Database, studentId: string) {
+  const rows = await db
+    .select({
+      id: progressReports.id,
+      month: progressReports.month,
+      summary: progressReports.summary,
+      createdAt: progressReports.createdAt,
+    })
+    .from(progressReports)
+    .where(eq(progressReports.studentId, studentId))
+    .orderBy(desc(progressReports.month))
+  return rows.map(row => ({ ...row, createdAt: row.createdAt.toISOString() }))
+}
+
+export async function findProgressReport(db: Database, id: string) {
+  const [row] = await db.select().from(progressReports).where(eq(progressReports.id, id))
+  return row ?? null
+}
+
+export async function reportedStudents(db: Database, month: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ studentId: progressReports.studentId })
+    .from(progressReports)
+    .where(eq(progressReports.month, month))
+  return new Set(rows.map(row => row.studentId))
 }

@@ -4,6 +4,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { profiles } from '#features/account/server/account.table.ts'
 import { sendLessonReminders } from '#server/lesson-reminders.ts'
+import { generateMonthlyReports } from '#server/monthly-reports.ts'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { signedInUser, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
@@ -766,5 +767,51 @@ describe('admin', () => {
     expect(journal).toHaveLength(2)
     // Closure days: the label's, admin only, any day can be named.
     expect(fromDouala('2030-01-01', 0).toISOString()).toBe('2029-12-31T23:00:00.000Z')
+  })
+})
+
+describe('the monthly progress report', () => {
+  test('made once per student and month from attendance and notes, mailed, and readable by its student only', async () => {
+    const student = await signedInUser(context, ROLES.student)
+    const stranger = await signedInUser(context, ROLES.student)
+    await payFormula(context, student, 'pack-individuel')
+    const startsAt = doualaAt(5, 18)
+    const booked = await book(student, startsAt)
+    expect(booked.status).toBe(201)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(startsAt.getTime() + 10 * 60_000))
+    const report = await call(context, 'PUT', `/api/teacher/lessons/${booked.body.lessonId}/report`, teacher.cookie, {
+      notes: 'Main gauche plus souple.',
+      homework: 'Arpèges de la mineur.',
+      attendance: [{ bookingId: booked.body.bookingId, attendance: 'present' }],
+    })
+    expect(report.status).toBe(200)
+    vi.useRealTimers()
+    const month = toDouala(startsAt).day.slice(0, 7)
+    const services = { db: context.db, mailer: context.mailer, logger: context.logger, publicUrl: TEST_ORIGIN }
+    expect(await generateMonthlyReports(services, month)).toBeGreaterThanOrEqual(1)
+    expect(await generateMonthlyReports(services, month)).toBe(0)
+    const list = await call(context, 'GET', '/api/teaching/reports', student.cookie)
+    expect(list.body.reports).toHaveLength(1)
+    expect(list.body.reports[0]).toMatchObject({ month, summary: { lessons: 1, present: 1, attendanceRate: 100 } })
+    const id = list.body.reports[0].id as string
+    const pdf = await context.app.request(`/api/teaching/reports/${id}`, { headers: { cookie: student.cookie } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const text = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(text.startsWith('%PDF-')).toBe(true)
+    expect(text).toContain('Bilan de progression')
+    expect(text).toContain('Main gauche plus souple.')
+    expect(
+      (await context.app.request(`/api/teaching/reports/${id}`, { headers: { cookie: stranger.cookie } })).status,
+    ).toBe(404)
+    expect(
+      (await context.app.request(`/api/teaching/reports/${id}`, { headers: { cookie: admin.cookie } })).status,
+    ).toBe(200)
+    const mail = await waitForMail(
+      smtp.messages,
+      message => message.to.includes(student.email) && /bilan de progression/i.test(message.subject),
+    )
+    expect(mail.text).toContain(`/api/teaching/reports/${id}`)
   })
 })

@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { requireUser } from '#core/auth/guards.server.ts'
+import { ROLES } from '#core/auth/roles.ts'
+import { AppError } from '#core/http/app-error.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
 import {
@@ -20,9 +22,11 @@ import {
   bookedStudentsOf,
   cancelBooking,
   findFreeSlots,
+  findProgressReport,
   invitePartner,
   joinWorkshop,
   listEntitlements,
+  listProgressReports,
   listStudentBookings,
   listTeachers,
   listWorkshops,
@@ -163,6 +167,20 @@ export const teachingRoutes = new Hono<AppEnv>()
       return c.json({ invited: email }, 200)
     },
   )
+  .get('/reports', requireUser, async c =>
+    c.json({ reports: await listProgressReports(c.var.db, c.var.user!.id) }, 200),
+  )
+  /** A monthly report's PDF: its student, or an admin. */
+  .get('/reports/:id', requireUser, validate('param', idParam), async c => {
+    const report = await findProgressReport(c.var.db, c.req.valid('param').id)
+    if (!report || (report.studentId !== c.var.user!.id && c.var.user!.role !== ROLES.admin))
+      throw new AppError('NOT_FOUND', 'Bilan introuvable.')
+    return c.body(new Uint8Array(Buffer.from(report.pdf, 'base64')), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="bilan-${report.month}.pdf"`,
+      'cache-control': 'private, no-store',
+    })
+  })
   .post('/invitations/accept', requireUser, validate('json', invitationBody), async c => {
     await acceptPartnerInvitation(c.var.db, { userId: c.var.user!.id, token: c.req.valid('json').token })
     return c.json({ accepted: true }, 200)

@@ -257,3 +257,20 @@ export const corrections = pgTable(
   },
   table => [index().on(table.teacherId, table.answeredAt, table.dueAt), index().on(table.studentId, table.createdAt)],
 )
+
+/** A student's monthly progress report ("bilan"), kept as the PDF that was mailed. */
+export const progressReports = pgTable(
+  'progress_reports',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    studentId: userRef(),
+    /** 'YYYY-MM', the Douala calendar month reported on. */
+    month: text().notNull(),
+    /** The PDF, base64 (a few kilobytes: one page of text). */
+    pdf: text().notNull(),
+    summary: jsonb().notNull().$type<Record<string, number | null>>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // One report per student and month: generating twice (two instances, a restart) makes one.
+  table => [uniqueIndex().on(table.studentId, table.month)],
+)

@@ -8,6 +8,7 @@ import {
   BookingsList,
   CorrectionsPanel,
   CreditsList,
+  ReportsList,
   useMyLessons,
   WorkshopsList,
 } from '#features/teaching/components/student-lessons.tsx'
@@ -86,6 +87,14 @@ function LessonsContent() {
             </h2>
             <div className="mt-4">
               <WorkshopsList onJoined={changed} />
+            </div>
+          </section>
+          <section className="card p-6" aria-labelledby="reports-title">
+            <h2 id="reports-title" className="heading-2">
+              Mes bilans mensuels
+            </h2>
+            <div className="mt-4">
+              <ReportsList />
             </div>
           </section>
           <section className="card p-6 lg:col-span-2" aria-labelledby="corrections-title">
