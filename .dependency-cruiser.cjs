@@ -3,10 +3,11 @@
 //
 //   src/web, src/server, src/demo, tests  →  src/features/*  →  src/core  →  packages
 //
-// The check reads runtime imports: `import type` is erased before the check (Babel, because
-// TypeScript 7 has no JavaScript API for the cruiser to call), so a feature may name another's types
-// (an API client's route types, a contract such as ComposeMusic). Biome (biome.jsonc) also refuses type
-// imports that climb out of src/core or src/features.
+// The check reads runtime imports: `import type` is erased before the check, by Babel, because
+// TypeScript 7 has no JavaScript API for the cruiser to call (@swc/core is installed only because the
+// cruiser scans .ts/.tsx files once it finds a TypeScript-capable parser). So a feature may name
+// another's types (an API client's route types, a contract such as ComposeMusic). Biome (biome.jsonc)
+// refuses type imports that climb out of src/core or src/features.
 const { readdirSync } = require('node:fs')
 const { join } = require('node:path')
 
