@@ -150,10 +150,8 @@ export function createRoutes(): RouteObject[] {
               path: 'activation',
               lazy: page(() => import('./pages/account/activation.tsx')),
             },
-            { id: 'account/profile', path: 'profil', lazy: page(() => import('./pages/account/profile.tsx')) },
-            // Lessons (issue #21): the student's bookings and the teacher area.
-            { id: 'account/lessons', path: 'profil/cours', lazy: page(() => import('./pages/account/lessons.tsx')) },
-            { id: 'teacher/teacher', path: 'professeur', lazy: page(() => import('./pages/teacher/teacher.tsx')) },
+            // With its sub-pages /profil/cours and /profil/professeur (lessons, issue #21), loaded on demand.
+            { id: 'account/profile', path: 'profil/*', lazy: page(() => import('./pages/account/profile.tsx')) },
             {
               id: 'academy/checkout',
               path: 'paiement/:formulaId',

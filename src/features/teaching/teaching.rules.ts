@@ -2,6 +2,9 @@
  * What each formula gives and the rules of booking (issue #21), shared by the server and the pages.
  */
 
+/** The academy's disciplines (spec ids). */
+export const DISCIPLINE_IDS = ['piano', 'chant', 'mao', 'musicologie'] as const
+
 export type CreditKind = 'individual' | 'duo' | 'workshop' | 'followup' | 'orientation'
 export type LessonPlace = 'studio' | 'online'
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   CREDIT_KINDS,
+  DISCIPLINE_IDS,
   FIRST_AVAILABLE,
   SLOT_KINDS,
   WORKSHOP_MAX_CAPACITY,
@@ -10,7 +11,7 @@ import { parseClock } from './teaching.time.ts'
 
 /** Request bodies of the teaching endpoints, shared by the server (validation) and the forms. */
 
-export const DISCIPLINE_IDS = ['piano', 'chant', 'mao', 'musicologie'] as const
+export { DISCIPLINE_IDS }
 
 const discipline = z.enum(DISCIPLINE_IDS, { error: 'Discipline inconnue : piano, chant, mao ou musicologie.' })
 const instant = z.iso.datetime({ offset: true, error: 'Date et heure invalides.' }).transform(value => new Date(value))

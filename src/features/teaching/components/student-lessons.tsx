@@ -25,8 +25,14 @@ import {
   type Teacher,
   type Workshop,
 } from '../teaching.api.ts'
-import { type CreditKind, FIRST_AVAILABLE, KIND_LABELS, PLACE_LABELS, SLOT_KINDS } from '../teaching.rules.ts'
-import { DISCIPLINE_IDS } from '../teaching.schemas.ts'
+import {
+  type CreditKind,
+  FIRST_AVAILABLE,
+  KIND_LABELS,
+  PLACE_LABELS,
+  SLOT_KINDS,
+  DISCIPLINE_IDS,
+} from '../teaching.rules.ts'
 import { formatDoualaDate, formatDoualaDay, formatDoualaTime, formatLessonTime } from '../teaching.time.ts'
 import { AudioRecorder } from './audio-recorder.tsx'
 

@@ -22,8 +22,7 @@ import {
   type TeacherProfile,
   type TeacherWeek,
 } from '../teaching.api.ts'
-import { KIND_LABELS, PLACE_LABELS } from '../teaching.rules.ts'
-import { DISCIPLINE_IDS } from '../teaching.schemas.ts'
+import { KIND_LABELS, PLACE_LABELS, DISCIPLINE_IDS } from '../teaching.rules.ts'
 import {
   formatClock,
   formatDoualaDate,

@@ -115,7 +115,7 @@ export const studentCorrectionRoutes = new Hono<AppEnv>()
         `${c.var.user!.name} vous envoie un exercice à corriger (${disciplineName(row.discipline)}) : « ${row.title} ».`,
         'Réponse attendue sous 72 heures.',
         '',
-        `Votre file de corrections : ${c.var.publicUrl}/professeur#corrections`,
+        `Votre file de corrections : ${c.var.publicUrl}/profil/professeur#corrections`,
         '',
         'L’équipe de Gombiste Records',
       ]

@@ -113,7 +113,7 @@ async function mailOneChange(services: MailServices, change: LessonChange, reaso
     `Lieu : ${where}`,
     ...(reason ? ['', reason] : []),
     '',
-    `Votre semaine : ${services.publicUrl}/professeur`,
+    `Votre semaine : ${services.publicUrl}/profil/professeur`,
     '',
     'L’équipe de Gombiste Records',
   ]
