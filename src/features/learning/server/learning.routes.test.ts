@@ -600,7 +600,12 @@ describe('notifications', () => {
 
   test('without the recommendations preference, no opening notification', async () => {
     const user = await student()
-    await updatePreferences(context.db, user.id, { newBlog: true, newEvents: true, recommendations: false, lessonReminders: true })
+    await updatePreferences(context.db, user.id, {
+      newBlog: true,
+      newEvents: true,
+      recommendations: false,
+      lessonReminders: true,
+    })
     const created = await call('POST', '/api/payments/orders', {
       cookie: user.cookie,
       body: { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true },
@@ -642,7 +647,12 @@ describe('notifications', () => {
       await paidFormula(user, 'mooc-complet', 'unique', new Date(Date.now() - 20 * 86_400_000))
       await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', { cookie: user.cookie, body: { done: true } })
     }
-    await updatePreferences(context.db, quiet.id, { newBlog: true, newEvents: true, recommendations: false, lessonReminders: true })
+    await updatePreferences(context.db, quiet.id, {
+      newBlog: true,
+      newEvents: true,
+      recommendations: false,
+      lessonReminders: true,
+    })
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000)
     for (const user of [idle, quiet])
       await context.db
