@@ -116,6 +116,32 @@ function preloadOnlyMissingChunks() {
   return { plugin, resolveDependencies }
 }
 
+/**
+ * The lesson pages' two CommonJS libraries (abcjs's SVG renderer, and fft.js under pitchy) are bundled
+ * on their own into plain ES modules, with their CommonJS helpers inside. Left to the main build, their
+ * helpers would join React's in a runtime chunk of its own that every page, the home page first, would
+ * then download (a request and ~190 bytes of its budget).
+ */
+function esModulesOf(specifiers: string[]): Plugin {
+  const prefix = '\0es-module-of:'
+  return {
+    name: 'es-modules-of-commonjs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return specifiers.includes(source) ? `${prefix}${source}` : null
+    },
+    async load(id) {
+      if (!id.startsWith(prefix)) return null
+      const { rolldown } = await import('rolldown')
+      const build = await rolldown({ input: id.slice(prefix.length), platform: 'browser', logLevel: 'silent' })
+      const { output } = await build.generate({ format: 'es', minify: false })
+      await build.close()
+      return output[0].code
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo'
   const preload = preloadOnlyMissingChunks()
@@ -126,6 +152,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       lowPriorityScripts(),
+      esModulesOf(['abcjs/src/api/abc_tunebook_svg.js', 'pitchy']),
       preload.plugin,
       serviceWorker(demo ? '/index.html' : '/app-shell.html'),
       ...(demo ? [staticDemo()] : []),

@@ -6,6 +6,7 @@
 //   npm run bench -- --duration 5 shorter runs
 //   npm run bench -- --ai-only    only the AI teacher's figures (scripts/bench-ai.ts, run after the HTTP scenarios otherwise)
 //   npm run bench -- --only composer   the composer alone
+//   npm run bench -- --only pitch      the lessons' pitch detection alone (scripts/bench-pitch.ts)
 //   npm run bench -- --only load       the server under a mixed load of 200 virtual users for 60 s (scripts/bench-load.mjs;
 //                                      --duration, --connections, --database-url, --redis-url)
 import { spawn, spawnSync } from 'node:child_process'
@@ -211,6 +212,32 @@ function writeReport(report) {
   return file
 }
 
+/** The lessons' pitch detection (issue #25): in-process, on synthesised signals (scripts/bench-pitch.ts). */
+function benchPitch() {
+  console.log('pitch: accuracy in cents and onset timing on synthesised tones...')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-pitch.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`bench-pitch failed:\n${run.stderr}`)
+  const lines = run.stdout.split('\n')
+  console.log(lines.filter(line => !line.startsWith('PITCH_JSON ')).join('\n'))
+  const json = lines.find(line => line.startsWith('PITCH_JSON '))
+  return json ? JSON.parse(json.slice('PITCH_JSON '.length)) : null
+}
+
+if (only === 'pitch') {
+  const pitch = benchPitch()
+  const file = writeReport({
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version },
+    pitch,
+  })
+  console.log(`\nwritten to ${file}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+
 if (only === 'load') {
   try {
     const load = await runLoadBench()
@@ -282,6 +309,7 @@ if (!aiOnly)
     bare.close()
     await stop(app.child)
     const composer = await benchComposer()
+    const pitch = benchPitch()
 
     const report = {
       date: new Date().toISOString(),
@@ -297,6 +325,7 @@ if (!aiOnly)
       baseline,
       scenarios: rows,
       composer,
+      pitch,
     }
     const file = writeReport(report)
 

@@ -492,7 +492,24 @@ const CASES: Case[] = [
   {
     method: 'PUT',
     path: '/api/learning/levels/piano/debutant/lessons/1',
-    body: { done: true },
+    body: { done: false },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  // Issue #25: a lesson with its blocks; the level's free lesson is open to everyone.
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/lessons/1',
+    expected: { anonymous: 200, Élève: 200, client: 200, Admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/lessons/2',
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/lessons/1/practice/cinq-notes',
+    body: { kind: 'play', notes: [[60, 0]] },
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
   },
   {

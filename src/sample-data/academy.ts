@@ -1,3 +1,7 @@
+import { chantDebutant } from './courses/chant-debutant.ts'
+import { maoDebutant } from './courses/mao-debutant.ts'
+import { musicologieInitiation } from './courses/musicologie-initiation.ts'
+import { pianoDebutant } from './courses/piano-debutant.ts'
 import type { Discipline, Formula } from './types.ts'
 
 export const disciplines: Discipline[] = [
@@ -21,68 +25,7 @@ export const disciplines: Discipline[] = [
           'Compter les valeurs rythmiques simples (ronde, blanche, noire, croches) en 4/4 et en 3/4',
           'Accompagner une mélodie avec les accords de do, fa et sol majeur',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Découvrir le clavier',
-            content:
-              'Le clavier se répète par groupes de douze touches : sept blanches et cinq noires. Le do se trouve toujours juste à gauche d’un groupe de deux touches noires. On installe la posture : dos droit, avant-bras à hauteur du clavier, doigts arrondis comme autour d’une balle.',
-          },
-          {
-            lesson: 2,
-            title: 'Les doigts et la position de do',
-            content:
-              'Les doigts sont numérotés de 1 (pouce) à 5 (auriculaire), pour chaque main. On pose la main droite sur do-ré-mi-fa-sol, un doigt par touche, et on joue de courts motifs en regardant la partition plutôt que ses mains.',
-          },
-          {
-            lesson: 3,
-            title: 'Lire en clé de sol',
-            content:
-              'En clé de sol, la deuxième ligne de la portée porte le sol. Le do central (do3) s’écrit sur une ligne supplémentaire sous la portée. Sur les lignes on lit mi, sol, si, ré, fa, et dans les interlignes fa, la, do, mi.',
-          },
-          {
-            lesson: 4,
-            title: 'Ronde, blanche, noire et silences',
-            content:
-              'Dans une mesure à 4/4, la ronde vaut quatre temps, la blanche deux et la noire un. Les silences correspondants sont la pause, la demi-pause et le soupir. On compte à voix haute en jouant, avec un métronome réglé à 60.',
-          },
-          {
-            lesson: 5,
-            title: 'La clé de fa et la main gauche',
-            content:
-              'En clé de fa, la quatrième ligne porte le fa. Sur les lignes on lit sol, si, ré, fa, la, et dans les interlignes la, do, mi, sol. La main gauche se place en position de do grave, le cinquième doigt sur do2 et le pouce sur sol2.',
-          },
-          {
-            lesson: 6,
-            title: 'La gamme de do majeur',
-            content:
-              'La gamme de do majeur n’utilise que des touches blanches : do, ré, mi, fa, sol, la, si, do. Elle suit la structure ton, ton, demi-ton, ton, ton, ton, demi-ton. À la main droite, le doigté est 1-2-3, passage du pouce sous le troisième doigt, puis 1-2-3-4-5.',
-          },
-          {
-            lesson: 7,
-            title: 'Premiers accords : do, fa et sol',
-            content:
-              'Un accord parfait majeur superpose une fondamentale, une tierce majeure et une quinte juste : do-mi-sol pour do majeur. Les trois accords principaux de la tonalité sont do (degré I), fa (degré IV) et sol (degré V). Avec eux, on peut déjà accompagner des centaines de chansons.',
-          },
-          {
-            lesson: 8,
-            title: 'Jouer mains ensemble',
-            content:
-              'La main droite joue la mélodie, la main gauche tient des accords ou des basses simples. On travaille très lentement, une mesure à la fois, puis on enchaîne deux mesures, puis la phrase entière. La régularité compte plus que la vitesse.',
-          },
-          {
-            lesson: 9,
-            title: 'Croches et mesure à 3/4',
-            content:
-              'Deux croches valent une noire : on les compte « 1 et 2 et ». En 3/4, chaque mesure compte trois temps avec un appui sur le premier, comme dans une valse ou un menuet. On découvre le Menuet en sol majeur du Petit livre d’Anna Magdalena Bach.',
-          },
-          {
-            lesson: 10,
-            title: 'Nuances, legato et staccato',
-            content:
-              'Piano, forte, crescendo et decrescendo donnent du relief à la musique. Le legato lie les notes entre elles, le staccato les détache. On prépare le morceau de l’évaluation en soignant ces contrastes.',
-          },
-        ],
+        syllabus: pianoDebutant,
         exercises: [
           {
             title: 'Nommer la gamme de do majeur',
@@ -375,56 +318,7 @@ export const disciplines: Discipline[] = [
           'Articuler clairement en français et dans une langue camerounaise',
           'Interpréter une chanson complète devant un petit public',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Posture et ancrage',
-            content:
-              'Pieds écartés de la largeur du bassin, genoux souples, nuque libre et épaules relâchées. Une bonne posture libère la respiration et évite les tensions dans la gorge. On prend l’habitude de vérifier sa posture avant chaque exercice.',
-          },
-          {
-            lesson: 2,
-            title: 'La respiration costo-abdominale',
-            content:
-              'On inspire par le nez en laissant s’ouvrir les côtes et le ventre, sans lever les épaules. L’expiration lente sur un « sss » régulier entraîne le soutien du souffle, base de toute tenue de note.',
-          },
-          {
-            lesson: 3,
-            title: 'S’échauffer sans se fatiguer',
-            content:
-              'Vibrations des lèvres, sirènes sur « ng » et bouche fermée préparent les cordes vocales en douceur. On monte puis on redescend par demi-tons sur des motifs de cinq notes, sans jamais forcer dans l’aigu.',
-          },
-          {
-            lesson: 4,
-            title: 'Écouter pour chanter juste',
-            content:
-              'Chanter juste, c’est d’abord bien écouter. On reproduit une note jouée au piano, puis de courtes phrases, et on s’enregistre pour comparer. L’accordeur sur téléphone aide à visualiser les écarts.',
-          },
-          {
-            lesson: 5,
-            title: 'La gamme et les intervalles',
-            content:
-              'On chante la gamme de do majeur en solfège : do, ré, mi, fa, sol, la, si, do. On apprend ensuite les intervalles repères : la tierce majeure do–mi, la quinte juste do–sol et l’octave do–do, en les associant à des débuts de chansons connues.',
-          },
-          {
-            lesson: 6,
-            title: 'Voyelles et résonance',
-            content:
-              'Les voyelles portent le son : on travaille « a », « é », « i », « o », « ou » avec une mâchoire détendue et un palais ouvert. On cherche la résonance dans le masque, cette sensation de vibration autour du nez et des pommettes.',
-          },
-          {
-            lesson: 7,
-            title: 'Articuler en plusieurs langues',
-            content:
-              'Des virelangues en français et des phrases en duala ou en ewondo font travailler lèvres et langue. Les consonnes doivent être nettes sans couper le flux du son porté par les voyelles.',
-          },
-          {
-            lesson: 8,
-            title: 'Interpréter une chanson',
-            content:
-              'On lit et on comprend le texte, on choisit une tonalité adaptée à sa voix et on place ses respirations sur la partition. Chaque élève chante ensuite sa chanson devant le groupe et reçoit des conseils bienveillants.',
-          },
-        ],
+        syllabus: chantDebutant,
         exercises: [
           {
             title: 'La respiration 4-4-8',
@@ -602,56 +496,7 @@ export const disciplines: Discipline[] = [
           'Réaliser un mixage équilibré avec volume, panoramique, égalisation et compression',
           'Exporter un morceau au bon format pour le streaming',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Le home studio',
-            content:
-              'Un ordinateur, une interface audio, un casque fermé, une paire d’enceintes de monitoring et un petit clavier maître suffisent pour commencer. On installe les pilotes de l’interface (ASIO sous Windows, Core Audio sous macOS) et on règle la taille de la mémoire tampon pour limiter la latence.',
-          },
-          {
-            lesson: 2,
-            title: 'La station audionumérique',
-            content:
-              'Reaper, LMMS, FL Studio ou Ableton Live reposent sur les mêmes principes : pistes, ligne de temps, tempo et grille. On crée un premier projet, on règle le tempo et la mesure, et on apprend les raccourcis essentiels.',
-          },
-          {
-            lesson: 3,
-            title: 'Comprendre l’audio numérique',
-            content:
-              'Le son est mesuré des milliers de fois par seconde : c’est la fréquence d’échantillonnage (44,1 ou 48 kHz). La profondeur (16 ou 24 bits) fixe la précision de chaque mesure. Selon le théorème de Nyquist, on ne peut représenter que des fréquences inférieures à la moitié de la fréquence d’échantillonnage.',
-          },
-          {
-            lesson: 4,
-            title: 'MIDI et programmation rythmique',
-            content:
-              'Le MIDI transmet des notes et des intensités, pas du son : c’est l’instrument virtuel qui le produit. Dans le piano roll, on programme grosse caisse, caisse claire et charleston, puis on quantifie légèrement pour garder du groove.',
-          },
-          {
-            lesson: 5,
-            title: 'Basse et accords',
-            content:
-              'On écrit une grille de quatre mesures et une ligne de basse mobile dans l’esprit du makossa, en jouant sur les notes de passage. Des nappes de claviers et une guitare en arpèges complètent l’arrangement.',
-          },
-          {
-            lesson: 6,
-            title: 'Enregistrer une voix',
-            content:
-              'Micro à une quinzaine de centimètres, filtre anti-pop, pièce la plus mate possible. On règle le gain pour que les crêtes se situent entre −12 et −6 dBFS, afin de garder de la marge et d’éviter toute saturation numérique.',
-          },
-          {
-            lesson: 7,
-            title: 'Les bases du mixage',
-            content:
-              'On équilibre d’abord les volumes, puis on place les instruments dans l’espace stéréo avec le panoramique. Un filtre coupe-bas vers 80 à 100 Hz nettoie la voix, et une compression douce (ratio de 3:1) régularise sa dynamique.',
-          },
-          {
-            lesson: 8,
-            title: 'Export et préparation au streaming',
-            content:
-              'On exporte un master en WAV 24 bits pour l’archivage et un MP3 à 320 kbit/s pour l’écoute. Les plateformes normalisent le volume autour de −14 LUFS intégrés : inutile d’écraser la dynamique pour sonner fort.',
-          },
-        ],
+        syllabus: maoDebutant,
         exercises: [
           {
             title: 'Calculer la durée d’une boucle',
@@ -723,62 +568,7 @@ export const disciplines: Discipline[] = [
           'Reconnaître à l’écoute une mesure binaire ou ternaire, un accord majeur ou mineur',
           'Rédiger un court commentaire d’écoute argumenté',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Qu’est-ce que la musicologie ?',
-            content:
-              'La musicologie étudie la musique sous toutes ses facettes : histoire, théorie, instruments, contexte social. L’ethnomusicologie s’intéresse plus particulièrement aux musiques de tradition orale, comme celles du Cameroun. On apprend à écouter avec méthode plutôt qu’au seul gré des émotions.',
-          },
-          {
-            lesson: 2,
-            title: 'Les paramètres du son',
-            content:
-              'Tout son se décrit par quatre paramètres : la hauteur (grave ou aigu), la durée, l’intensité (faible ou fort) et le timbre, qui permet de distinguer une guitare d’un balafon jouant la même note. Ces notions servent de base à tout commentaire d’écoute.',
-          },
-          {
-            lesson: 3,
-            title: 'Les grandes périodes occidentales',
-            content:
-              'La période baroque (vers 1600–1750) est celle de Bach et de Vivaldi, la période classique (vers 1750–1820) celle de Haydn et de Mozart, la période romantique (vers 1820–1900) celle de Chopin et de Schumann. Le XXe siècle ouvre de nouvelles voies avec Debussy ou Stravinsky.',
-          },
-          {
-            lesson: 4,
-            title: 'Classer les instruments',
-            content:
-              'Le système de Hornbostel et Sachs distingue quatre familles : idiophones (le corps de l’instrument vibre, comme le balafon), membranophones (une peau tendue, comme les tambours), cordophones (des cordes, comme le mvet ou la guitare) et aérophones (une colonne d’air, comme la flûte ou le saxophone).',
-          },
-          {
-            lesson: 5,
-            title: 'Le makossa, musique de Douala',
-            content:
-              'Né dans les quartiers de Douala au milieu du XXe siècle, le makossa repose sur une basse très mobile, des guitares entrelacées et un chant souvent en duala. « Soul Makossa » de Manu Dibango, en 1972, le fait connaître dans le monde entier.',
-          },
-          {
-            lesson: 6,
-            title: 'Le bikutsi, transe du Centre',
-            content:
-              'Issu des traditions des peuples beti de la région du Centre, le bikutsi se ressent souvent en mesure ternaire. Les motifs du balafon ont été transposés à la guitare électrique, notamment par Messi Me Nkonda Martin puis par Les Têtes Brûlées.',
-          },
-          {
-            lesson: 7,
-            title: 'La rumba congolaise',
-            content:
-              'Née sur les deux rives du fleuve Congo, la rumba a été inscrite au patrimoine culturel immatériel de l’UNESCO en 2021. Franco et le TPOK Jazz ou Tabu Ley Rochereau en sont des figures majeures ; le sebene, partie instrumentale dansée, y occupe une place centrale.',
-          },
-          {
-            lesson: 8,
-            title: 'Jazz et diasporas',
-            content:
-              'Du blues au jazz modal de « Kind of Blue » (Miles Davis, 1959), le jazz a traversé l’Atlantique dans les deux sens. Des musiciens camerounais comme Manu Dibango ou Richard Bona ont construit des ponts entre jazz et traditions d’Afrique centrale.',
-          },
-          {
-            lesson: 9,
-            title: 'Méthode du commentaire d’écoute',
-            content:
-              'On décrit successivement la formation instrumentale, le tempo, la mesure, la forme (couplet, refrain, pont, sebene) et le contexte historique. Chaque observation doit être reliée à un moment précis de l’enregistrement.',
-          },
-        ],
+        syllabus: musicologieInitiation,
         exercises: [
           {
             title: 'Binaire ou ternaire ?',

@@ -1,3 +1,4 @@
+import type { LessonBlock } from '#core/music/lesson-blocks.ts'
 /**
  * Shapes of the built-in sample content. One module (`sample-data.ts`) fills them; the database seed
  * and the static demo build both read it, so the two always show the same site.
@@ -108,7 +109,11 @@ export type Level = {
   durationWeeks: number
   hoursPerWeek: number
   learningObjectives: string[]
-  syllabus: { lesson: number; title: string; content: string }[]
+  /**
+   * `content` is the lesson's summary (the whole lesson when it has no blocks); `blocks` make a lesson
+   * that teaches (issue #25): text, scores, audio, practice; `free` marks the level's "Leçon d'essai".
+   */
+  syllabus: { lesson: number; title: string; content: string; blocks?: LessonBlock[]; free?: boolean }[]
   exercises: { title: string; instructions: string; solution: string }[]
   recommendedRepertoire: string[]
   resources: string[]

@@ -43,6 +43,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('permissions-policy'), path).toContain('camera=()')
+      expect(response.headers.get('permissions-policy'), path).toContain('microphone=(self)')
       expect(response.headers.get('strict-transport-security'), path).toBeNull()
     }
   })

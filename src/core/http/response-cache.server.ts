@@ -207,7 +207,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), usb=(), payment=()',
+  // The microphone and MIDI keyboards for the lessons' practice (issue #25), on the site's own pages only.
+  'permissions-policy': 'camera=(), microphone=(self), midi=(self), geolocation=(), usb=(), payment=()',
   'cross-origin-opener-policy': 'same-origin',
 }
 

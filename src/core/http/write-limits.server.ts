@@ -46,6 +46,11 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/try': { max: 120, windowSeconds: 60 },
   'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/reveal': { max: 60, windowSeconds: 60 },
   'POST /api/learning/levels/:disciplineId/:courseId/quiz/attempts': { max: 30, windowSeconds: 60 },
+  // A drill sends one result per round, a song one per take: a busy student stays far below.
+  'POST /api/learning/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise': {
+    max: 120,
+    windowSeconds: 60,
+  },
   // Lessons (issue #21): students book, cancel, move, join workshops; teachers manage their week.
   // A person does these a few times a week: low ceilings, still room for a classroom behind one NAT.
   'POST /api/teaching/bookings': { max: 30, windowSeconds: 60 },
@@ -100,6 +105,9 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PUT /api/admin/blog/posts/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/blog/posts/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/events': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/tutor/entries': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/tutor/entries/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/tutor/entries/:id': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/events/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/events/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/artists': { max: 120, windowSeconds: 60 },

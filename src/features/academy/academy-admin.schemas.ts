@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
+import { lessonBlocksSchema } from '#core/music/lesson-blocks.schema.ts'
 import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
@@ -56,6 +57,10 @@ const lessonSchema = z.object({
     4000,
     'Le contenu de la leçon ne peut pas dépasser 4 000 caractères.',
   ),
+  /** The lesson's blocks (issue #25); without them the content above is the lesson. ABC is checked. */
+  blocks: lessonBlocksSchema.optional(),
+  /** The level's free lesson ("Leçon d'essai"), open to everyone. */
+  free: z.boolean().optional(),
 })
 
 const exerciseSchema = z.object({

@@ -7,7 +7,8 @@ import type { Level } from '#sample-data/types.ts'
 export function courseOutline<T extends Pick<Level, 'syllabus' | 'exercises'>>(level: T) {
   return {
     ...level,
-    syllabus: level.syllabus.map(({ lesson, title }) => ({ lesson, title })),
+    // The free lesson ("Leçon d'essai", issue #25) is named, so the course page can link to it.
+    syllabus: level.syllabus.map(({ lesson, title, free }) => ({ lesson, title, ...(free ? { free: true } : {}) })),
     exercises: level.exercises.map(({ title }) => ({ title })),
   }
 }

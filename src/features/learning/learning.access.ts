@@ -70,5 +70,10 @@ export const LEARNING_MESSAGES = {
   alreadyPassed: 'Vous avez déjà réussi ce niveau : votre certificat est disponible.',
   unknownCertificate: 'Aucun certificat ne porte ce code. Vérifiez qu’il est recopié sans erreur.',
   revokedCertificate: 'Ce certificat a été révoqué : il n’est plus valable.',
+  practiceFirst:
+    'Cette leçon se termine en réussissant ses exercices de pratique : atteignez le seuil de chacun, elle sera marquée comme terminée.',
+  /** The API's one answer to a visitor without a session (spec §5). */
+  signInForLesson: 'Utilisateur non connecté.',
+  wrongPracticeKind: 'Cet essai ne correspond pas au type de l’exercice.',
   revokedRetake: 'Votre certificat de ce niveau a été révoqué : contactez l’académie pour repasser l’évaluation.',
 } as const

@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client'
 import { apiPath, getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
 import type { AdminCertificatesRoutes } from './server/admin-certificates.routes.ts'
+import type { PracticeTry } from './practice/scoring.ts'
 import type { LearningRoutes } from './server/learning.routes.ts'
 
 /** Typed browser client of the learning API (`/api/learning`); types come from the server's routes. */
@@ -57,3 +58,22 @@ export const fetchAdminCertificates = (code?: string) =>
 
 export const revokeCertificate = (code: string, reason: string) =>
   sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })
+
+export type LessonDetail = InferResponseType<Level['lessons'][':lesson']['$get'], 200>
+export type PracticeAnswer = InferResponseType<Level['lessons'][':lesson']['practice'][':exercise']['$post'], 200>
+
+export const fetchLesson = (disciplineId: string, levelId: string, lesson: number) =>
+  getJson<LessonDetail>(`${levelPath(disciplineId, levelId)}/lessons/${lesson}`)
+
+export const sendPractice = (
+  disciplineId: string,
+  levelId: string,
+  lesson: number,
+  exercise: string,
+  attempt: PracticeTry,
+) =>
+  sendJson<PracticeAnswer>(
+    'POST',
+    `${levelPath(disciplineId, levelId)}/lessons/${lesson}/practice/${encodeURIComponent(exercise)}`,
+    attempt,
+  )

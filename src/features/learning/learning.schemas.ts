@@ -12,6 +12,39 @@ export const exerciseParamsSchema = levelParamsSchema.extend({
   exercise: z.coerce.number().int('exercice invalide').min(0, 'exercice invalide').max(500, 'exercice invalide'),
 })
 
+export const practiceParamsSchema = lessonParamsSchema.extend({
+  exercise: z.string().regex(/^[a-z0-9-]{1,40}$/, 'exercice invalide'),
+})
+
+/** Seconds from the start of a try (a little before it: the count-in). */
+const seconds = z.number().min(-10, 'temps invalide').max(900, 'temps invalide')
+
+/** What the browser measured during a try: pitch frames, key presses, taps or drill answers. Never audio. */
+export const practiceTrySchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('sing'),
+      frames: z.array(z.tuple([seconds, z.number().min(0).max(5000)])).max(4000, 'essai trop long'),
+    }),
+    z.object({
+      kind: z.literal('play'),
+      notes: z.array(z.tuple([z.number().int().min(0).max(127), seconds])).max(2000, 'essai trop long'),
+    }),
+    z.object({ kind: z.literal('rhythm'), taps: z.array(seconds).max(2000, 'essai trop long') }),
+    z.object({
+      kind: z.literal('drill'),
+      seed: z
+        .number()
+        .int()
+        .min(0)
+        .max(2 ** 32 - 1),
+      answers: z.array(z.number().int().min(-1).max(20)).max(40),
+    }),
+  ],
+  { error: 'type d’essai inconnu' },
+)
+
 export const lessonDoneSchema = z.object({ done: z.boolean({ error: 'indiquez si la leçon est terminée' }) })
 
 export const EXERCISE_ANSWER_MAX = 2000

@@ -14,7 +14,7 @@ export type DisciplineSummary = Omit<Discipline, 'levels'> & { levels: LevelSumm
  * solutions are for enrolled students, served by the learning API (`/api/learning/levels/...`).
  */
 export type Course = Omit<Level, 'syllabus' | 'exercises'> & {
-  syllabus: Pick<Level['syllabus'][number], 'lesson' | 'title'>[]
+  syllabus: Pick<Level['syllabus'][number], 'lesson' | 'title' | 'free'>[]
   exercises: Pick<Level['exercises'][number], 'title'>[]
   discipline: Pick<Discipline, 'id' | 'name' | 'imageUrl'>
   otherLevels: LevelSummary[]

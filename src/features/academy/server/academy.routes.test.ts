@@ -37,7 +37,11 @@ describe('GET /api/academy/courses/:disciplineId/:courseId', () => {
     }
     expect(body.assessment.passingScore).toBe(75)
     // The outline only (issue #10): lesson texts and solutions are for enrolled students.
-    expect((body.syllabus as Record<string, unknown>[])[0]).toEqual({ lesson: 1, title: 'Découvrir le clavier' })
+    expect((body.syllabus as Record<string, unknown>[])[0]).toEqual({
+      lesson: 1,
+      title: 'Découvrir le clavier',
+      free: true,
+    })
     expect(Object.keys((body.exercises as Record<string, unknown>[])[0]!)).toEqual(['title'])
     expect(JSON.stringify(body)).not.toMatch(/solution|instructions|"content"/)
     const chant = await api.getJson<{ assessment: { passingScore: number } }>('/api/academy/courses/chant/debutant')

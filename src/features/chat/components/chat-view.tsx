@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
+import { SoundBankProgress } from '#core/ui/sound-bank-progress.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
+import { MessageText } from './message-text.tsx'
 import { clearConversation, loadAvailability, loadServerHistory, sendMessage, useChat } from '../chat-store.ts'
 
 type Props = {
@@ -19,10 +22,22 @@ function AiAudio({ message, name, index }: { message: ChatMessage; name: string;
   if (!message.audioUrl) return null
   const queue = [{ id: `chat-${index}`, title: `Morceau composé par ${name}`, artist: name, src: message.audioUrl }]
   return (
-    <div className="mt-2 flex items-center gap-2">
-      <PlayButton queue={queue} index={0} label={`le morceau composé par ${name}`} />
-      <span className="text-sm">Écouter dans le lecteur</span>
-    </div>
+    <>
+      <div className="mt-2 flex items-center gap-2">
+        <PlayButton queue={queue} index={0} label={`le morceau composé par ${name}`} />
+        <span className="text-sm">Écouter dans le lecteur</span>
+      </div>
+      {message.details ? (
+        <p className="mt-1 text-xs" data-testid="chat-piece-request">
+          D’après votre demande : {message.details}.{' '}
+          {message.pieceId ? (
+            <Link to={`/tutor?ajuster=${encodeURIComponent(message.pieceId)}`} className="underline">
+              Ajuster et recomposer
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </>
   )
 }
 
@@ -106,7 +121,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
             }
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : `${name} : `}</span>
-            {message.text}
+            {message.sender === 'ai' ? <MessageText text={message.text} /> : message.text}
             {message.sender === 'ai' ? <AiAudio message={message} name={name} index={index} /> : null}
           </li>
         ))}
@@ -119,6 +134,7 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           <li className={`${bubble} rounded-tl-sm bg-sand italic motion-safe:animate-pulse`}>
             {/* A list item cannot be a live region itself (aria-allowed-role): its content is. */}
             <span role="status">{CHAT_TEXTS.composing(name)}</span>
+            <SoundBankProgress />
           </li>
         ) : null}
         {chat.phase === 'waiting' ? (

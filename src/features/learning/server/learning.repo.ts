@@ -7,7 +7,9 @@ import { disciplines, formulas, levels, type LevelContent } from '#features/acad
 import { profiles } from '#features/account/server/account.table.ts'
 import { orders } from '#features/commerce/server/commerce.table.ts'
 import { LEARNING_MESSAGES, formulaOpensLevel, levelKey } from '../learning.access.ts'
-import { certificates, exerciseProgress, lessonProgress, quizAttempts } from './learning.table.ts'
+import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
+import { scorePractice, type PracticeTry } from '../practice/scoring.ts'
+import { certificates, exerciseProgress, lessonProgress, practiceResults, quizAttempts } from './learning.table.ts'
 
 /** Waiting time between two attempts at a level's assessment (issue #10). */
 export const QUIZ_RETRY_DELAY_MINUTES = 30
@@ -343,7 +345,16 @@ export type LevelWorkspace = {
   disciplineName: string
   levelId: string
   levelName: string
-  lessons: { lesson: number; title: string; content: string; done: boolean }[]
+  lessons: {
+    lesson: number
+    title: string
+    content: string
+    done: boolean
+    free: boolean
+    /** Practice exercises in the lesson, and how many of them the student passed. */
+    practiceTotal: number
+    practicePassed: number
+  }[]
   exercises: {
     index: number
     title: string
@@ -368,7 +379,11 @@ export async function getWorkspace(
   levelId: string,
 ): Promise<LevelWorkspace> {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
-  const [rows, allLevels] = await Promise.all([progressRows(db, learner.id), listLevels(db)])
+  const [rows, allLevels, practice] = await Promise.all([
+    progressRows(db, learner.id),
+    listLevels(db),
+    practiceRows(db, learner.id, disciplineId, levelId),
+  ])
   const progress = levelProgress(level, rows)
   const done = new Set(
     rows.lessons.filter(row => row.disciplineId === disciplineId && row.levelId === levelId).map(row => row.lesson),
@@ -383,7 +398,20 @@ export async function getWorkspace(
     disciplineName: level.disciplineName,
     levelId,
     levelName: level.levelName,
-    lessons: level.content.syllabus.map(lesson => ({ ...lesson, done: done.has(lesson.lesson) })),
+    lessons: level.content.syllabus.map(lesson => {
+      const exercises = exercisesOf(lesson.blocks)
+      return {
+        lesson: lesson.lesson,
+        title: lesson.title,
+        content: lesson.content,
+        done: done.has(lesson.lesson),
+        free: Boolean(lesson.free),
+        practiceTotal: exercises.length,
+        practicePassed: exercises.filter(exercise =>
+          practice.some(row => row.lesson === lesson.lesson && row.exercise === exercise.id && row.passed),
+        ).length,
+      }
+    }),
     exercises: level.content.exercises.map((exercise, index) => {
       const work = rows.exercises.find(
         row => row.disciplineId === disciplineId && row.levelId === levelId && row.exercise === index,
@@ -419,8 +447,15 @@ export async function setLessonDone(
   done: boolean,
 ) {
   const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
-  if (!level.content.syllabus.some(item => item.lesson === lesson))
-    throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  const item = level.content.syllabus.find(candidate => candidate.lesson === lesson)
+  if (!item) throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  const exercises = exercisesOf(item.blocks)
+  if (done && exercises.length > 0) {
+    // A lesson with practice is done when its exercises reach their pass marks, not by a button.
+    const passed = await practiceRows(db, learner.id, disciplineId, levelId, lesson)
+    if (!exercises.every(exercise => passed.some(row => row.exercise === exercise.id && row.passed)))
+      throw new AppError('CONFLICT', LEARNING_MESSAGES.practiceFirst)
+  }
   const where = and(
     eq(lessonProgress.userId, learner.id),
     eq(lessonProgress.disciplineId, disciplineId),
@@ -489,6 +524,218 @@ export async function revealSolution(
     .returning({ answer: exerciseProgress.answer })
   if (!revealed) throw new AppError('CONFLICT', LEARNING_MESSAGES.tryFirst)
   return { index, tried: true as const, answer: revealed.answer, revealed: true as const, solution: exercise.solution }
+}
+
+async function practiceRows(db: Database, userId: string, disciplineId: string, levelId: string, lesson?: number) {
+  return db
+    .select({
+      lesson: practiceResults.lesson,
+      exercise: practiceResults.exercise,
+      bestScore: practiceResults.bestScore,
+      lastScore: practiceResults.lastScore,
+      passed: practiceResults.passed,
+      attempts: practiceResults.attempts,
+      bestDetail: practiceResults.bestDetail,
+    })
+    .from(practiceResults)
+    .where(
+      and(
+        eq(practiceResults.userId, userId),
+        eq(practiceResults.disciplineId, disciplineId),
+        eq(practiceResults.levelId, levelId),
+        lesson === undefined ? undefined : eq(practiceResults.lesson, lesson),
+      ),
+    )
+}
+
+export type PracticeBest = { bestScore: number; lastScore: number; passed: boolean; attempts: number; detail: unknown }
+
+export type LessonView = {
+  disciplineId: string
+  disciplineName: string
+  levelId: string
+  levelName: string
+  lesson: number
+  title: string
+  content: string
+  blocks: LessonBlock[]
+  free: boolean
+  /** Open as the level's "Leçon d'essai" only: practice works but nothing is saved. */
+  trial: boolean
+  done: boolean
+  /** Exercise id → the student's best result. */
+  practice: Record<string, PracticeBest>
+  /** The level's lessons, for the way between them (titles of all; `free` says which are open to all). */
+  outline: { lesson: number; title: string; free: boolean; done: boolean }[]
+  /** The level's progress (null in a trial). */
+  progress: LevelProgress | null
+}
+
+/**
+ * One lesson with its blocks: for a student who follows the level, with their results; for anyone
+ * (signed in or not) when it is the level's free lesson, as a trial.
+ */
+export async function getLesson(
+  db: Database,
+  learner: Learner | null,
+  disciplineId: string,
+  levelId: string,
+  lessonNumber: number,
+): Promise<LessonView> {
+  const level = await getLevel(db, disciplineId, levelId)
+  const item = level.content.syllabus.find(candidate => candidate.lesson === lessonNumber)
+  if (!item) throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  const follows = learner ? canFollow(learner, await enrolmentOf(db, learner.id), levelId) : false
+  if (!follows && !item.free) {
+    if (!learner) throw new AppError('UNAUTHENTICATED', LEARNING_MESSAGES.signInForLesson)
+    throw new AppError('FORBIDDEN', LEARNING_MESSAGES.notEnrolled)
+  }
+  const [practice, rows] =
+    follows && learner
+      ? await Promise.all([
+          practiceRows(db, learner.id, disciplineId, levelId, lessonNumber),
+          progressRows(db, learner.id, { disciplineId, levelId }),
+        ])
+      : [[], null]
+  const done = new Set(rows?.lessons.map(row => row.lesson) ?? [])
+  return {
+    disciplineId,
+    disciplineName: level.disciplineName,
+    levelId,
+    levelName: level.levelName,
+    lesson: item.lesson,
+    title: item.title,
+    content: item.content,
+    blocks: item.blocks ?? [],
+    free: Boolean(item.free),
+    trial: !follows,
+    done: done.has(item.lesson),
+    practice: Object.fromEntries(
+      practice.map(row => [
+        row.exercise,
+        {
+          bestScore: row.bestScore,
+          lastScore: row.lastScore,
+          passed: row.passed,
+          attempts: row.attempts,
+          detail: row.bestDetail,
+        },
+      ]),
+    ),
+    outline: level.content.syllabus.map(lesson => ({
+      lesson: lesson.lesson,
+      title: lesson.title,
+      free: Boolean(lesson.free),
+      done: done.has(lesson.lesson),
+    })),
+    progress: rows ? levelProgress(level, rows) : null,
+  }
+}
+
+/**
+ * Scores one practice try on the server (from the measurements the browser sent), keeps the best
+ * result, and marks the lesson done once every exercise of the lesson has reached its pass mark.
+ */
+export async function recordPractice(
+  db: Database,
+  learner: Learner,
+  disciplineId: string,
+  levelId: string,
+  lessonNumber: number,
+  exerciseId: string,
+  attempt: PracticeTry,
+) {
+  const { level } = await requireLevelAccess(db, learner, disciplineId, levelId)
+  const item = level.content.syllabus.find(candidate => candidate.lesson === lessonNumber)
+  if (!item) throw new AppError('NOT_FOUND', 'Leçon introuvable.')
+  const exercises = exercisesOf(item.blocks)
+  const exercise = exercises.find(candidate => candidate.id === exerciseId)
+  if (!exercise) throw new AppError('NOT_FOUND', 'Exercice introuvable.')
+  const result = scorePractice(exercise.practice, attempt)
+  if (!result) throw new AppError('INVALID_INPUT', LEARNING_MESSAGES.wrongPracticeKind)
+  const passed = result.score >= exercise.passMark
+  return db.transaction(async tx => {
+    const key = and(
+      eq(practiceResults.userId, learner.id),
+      eq(practiceResults.disciplineId, disciplineId),
+      eq(practiceResults.levelId, levelId),
+      eq(practiceResults.lesson, lessonNumber),
+      eq(practiceResults.exercise, exerciseId),
+    )
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`practice:${learner.id}:${disciplineId}/${levelId}/${lessonNumber}/${exerciseId}`}))`,
+    )
+    const [previous] = await tx
+      .select({ bestScore: practiceResults.bestScore, passed: practiceResults.passed })
+      .from(practiceResults)
+      .where(key)
+    const isBest = !previous || result.score > previous.bestScore
+    if (!previous)
+      await tx.insert(practiceResults).values({
+        userId: learner.id,
+        disciplineId,
+        levelId,
+        lesson: lessonNumber,
+        exercise: exerciseId,
+        bestScore: result.score,
+        lastScore: result.score,
+        passMark: exercise.passMark,
+        passed,
+        bestDetail: result.detail,
+      })
+    else
+      await tx
+        .update(practiceResults)
+        .set({
+          lastScore: result.score,
+          attempts: sql`${practiceResults.attempts} + 1`,
+          updatedAt: new Date(),
+          ...(isBest ? { bestScore: result.score, bestDetail: result.detail, passMark: exercise.passMark } : {}),
+          // Once passed, a weaker try later never takes it back.
+          passed: previous.passed || passed,
+        })
+        .where(key)
+    const rows = await tx
+      .select({ exercise: practiceResults.exercise, passed: practiceResults.passed })
+      .from(practiceResults)
+      .where(
+        and(
+          eq(practiceResults.userId, learner.id),
+          eq(practiceResults.disciplineId, disciplineId),
+          eq(practiceResults.levelId, levelId),
+          eq(practiceResults.lesson, lessonNumber),
+        ),
+      )
+    const lessonDone = exercises.every(candidate => rows.some(row => row.exercise === candidate.id && row.passed))
+    if (lessonDone)
+      await tx
+        .insert(lessonProgress)
+        .values({ userId: learner.id, disciplineId, levelId, lesson: lessonNumber })
+        .onConflictDoNothing()
+    const [best] = await tx
+      .select({
+        bestScore: practiceResults.bestScore,
+        lastScore: practiceResults.lastScore,
+        passed: practiceResults.passed,
+        attempts: practiceResults.attempts,
+        detail: practiceResults.bestDetail,
+      })
+      .from(practiceResults)
+      .where(key)
+    return {
+      exercise: exerciseId,
+      score: result.score,
+      passMark: exercise.passMark,
+      passed,
+      detail: result.detail,
+      best: best as PracticeBest,
+      lessonDone,
+      progress: levelProgress(
+        level,
+        await progressRows(tx as unknown as Database, learner.id, { disciplineId, levelId }),
+      ),
+    }
+  })
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -672,7 +919,7 @@ export async function listCertificatesForAdmin(
 
 /** Everything the learning feature keeps about a student, for "Télécharger mes données". */
 export async function exportLearningData(db: Database, userId: string) {
-  const [lessons, exercises, attempts, issued] = await Promise.all([
+  const [lessons, exercises, attempts, issued, practice] = await Promise.all([
     db
       .select({
         disciplineId: lessonProgress.disciplineId,
@@ -705,6 +952,20 @@ export async function exportLearningData(db: Database, userId: string) {
       .from(quizAttempts)
       .where(eq(quizAttempts.userId, userId)),
     listCertificatesOf(db, userId),
+    db
+      .select({
+        disciplineId: practiceResults.disciplineId,
+        levelId: practiceResults.levelId,
+        lesson: practiceResults.lesson,
+        exercise: practiceResults.exercise,
+        bestScore: practiceResults.bestScore,
+        lastScore: practiceResults.lastScore,
+        passed: practiceResults.passed,
+        attempts: practiceResults.attempts,
+        updatedAt: practiceResults.updatedAt,
+      })
+      .from(practiceResults)
+      .where(eq(practiceResults.userId, userId)),
   ])
-  return { lessonsDone: lessons, exercises, quizAttempts: attempts, certificates: issued }
+  return { lessonsDone: lessons, exercises, quizAttempts: attempts, certificates: issued, practice }
 }

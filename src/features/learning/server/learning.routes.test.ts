@@ -5,7 +5,9 @@ import { notifications } from '#core/notifications/notifications.table.ts'
 import { enrol, updatePreferences } from '#features/account/server/account.repo.ts'
 import { insertOrder, settleOrder } from '#features/commerce/server/commerce.repo.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
+import { failingTry, passingTry } from '#tests/setup/practice.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
 import { LEARNING_MESSAGES } from '../learning.access.ts'
 import { sendProgressReminders } from './learning.notifications.server.ts'
 import { QUIZ_RETRY_DELAY_MINUTES } from './learning.repo.ts'
@@ -58,6 +60,24 @@ async function paidFormula(
 }
 
 const student = () => signedInUser(context, ROLES.student)
+
+/** Completes a lesson as a student would: each practice exercise passed, or the button for a plain lesson. */
+async function completeLesson(cookie: string, level: string, lesson: number) {
+  const detail = await call('GET', `/api/learning/levels/${level}/lessons/${lesson}`, { cookie })
+  const exercises = exercisesOf(detail.body.blocks as LessonBlock[])
+  if (exercises.length === 0)
+    return call('PUT', `/api/learning/levels/${level}/lessons/${lesson}`, { cookie, body: { done: true } })
+  let last: Awaited<ReturnType<typeof call>> | null = null
+  for (const exercise of exercises) {
+    last = await call('POST', `/api/learning/levels/${level}/lessons/${lesson}/practice/${exercise.id}`, {
+      cookie,
+      body: passingTry(exercise.practice),
+    })
+    expect(last.status, JSON.stringify(last.body)).toBe(200)
+    expect(last.body.passed).toBe(true)
+  }
+  return last!
+}
 
 const answersFor = (questions: QuizQuestion[], rightIds: Set<string>) =>
   Object.fromEntries(
@@ -153,11 +173,8 @@ describe('progress', () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
     for (const lesson of [1, 2, 4]) {
-      const marked = await call('PUT', `/api/learning/levels/piano/debutant/lessons/${lesson}`, {
-        cookie: user.cookie,
-        body: { done: true },
-      })
-      expect(marked.status).toBe(200)
+      const completed = await completeLesson(user.cookie, 'piano/debutant', lesson)
+      expect(completed.status).toBe(200)
     }
     // Marking twice changes nothing; unmarking works.
     await call('PUT', '/api/learning/levels/piano/debutant/lessons/4', { cookie: user.cookie, body: { done: true } })
@@ -165,12 +182,14 @@ describe('progress', () => {
       cookie: user.cookie,
       body: { done: false },
     })
-    expect(unmarked.body.progress).toMatchObject({ lessonsDone: 2, lessonsTotal: 10, percent: 20, resumeLesson: 3 })
+    expect(unmarked.body.progress).toMatchObject({ lessonsDone: 2, lessonsTotal: 12, percent: 16, resumeLesson: 3 })
 
     const workspace = await call('GET', '/api/learning/levels/piano/debutant', { cookie: user.cookie })
     expect(workspace.body.lessons.map((lesson: any) => lesson.done)).toEqual([
       true,
       true,
+      false,
+      false,
       false,
       false,
       false,
@@ -188,7 +207,7 @@ describe('progress', () => {
 
     const overview = await call('GET', '/api/learning/overview', { cookie: user.cookie })
     const piano = overview.body.disciplines.find((discipline: any) => discipline.id === 'piano')
-    expect(piano.levels[0]).toMatchObject({ lessonsDone: 2, lessonsTotal: 10, percent: 20, resumeLesson: 3 })
+    expect(piano.levels[0]).toMatchObject({ lessonsDone: 2, lessonsTotal: 12, percent: 16, resumeLesson: 3 })
     const pianoLessons = piano.levels.reduce((sum: number, level: any) => sum + level.lessonsTotal, 0)
     expect(piano).toMatchObject({ lessonsDone: 2, lessonsTotal: pianoLessons, percent: Math.floor(200 / pianoLessons) })
     expect(overview.body.resume).toMatchObject({
@@ -202,7 +221,7 @@ describe('progress', () => {
   test('progress is stored on the server: a second session of the same student sees it', async () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
-    await call('PUT', '/api/learning/levels/chant/debutant/lessons/1', { cookie: user.cookie, body: { done: true } })
+    await completeLesson(user.cookie, 'chant/debutant', 1)
     const rows = await context.db.select().from(lessonProgress).where(eq(lessonProgress.userId, user.id))
     expect(rows.map(row => `${row.disciplineId}/${row.levelId}/${row.lesson}`)).toEqual(['chant/debutant/1'])
     const signIn = await context.app.request('/api/account/sign-in', {
@@ -246,6 +265,96 @@ describe('progress', () => {
         })
       ).status,
     ).toBe(400)
+  })
+})
+
+describe('lessons made of blocks, and practice that counts (issue #25)', () => {
+  test('the free lesson is open to all as a trial; the others need an account and a formula', async () => {
+    const trial = await call('GET', '/api/learning/levels/piano/debutant/lessons/1')
+    expect(trial.status).toBe(200)
+    expect(trial.body).toMatchObject({ lesson: 1, free: true, trial: true, practice: {}, progress: null })
+    expect(trial.body.blocks.map((block: LessonBlock) => block.type)).toEqual(['text', 'score', 'exercise'])
+    const closed = await call('GET', '/api/learning/levels/piano/debutant/lessons/2')
+    expect(closed.status).toBe(401)
+    expect(closed.body.error?.message).toBe(LEARNING_MESSAGES.signInForLesson)
+    const user = await student()
+    expect((await call('GET', '/api/learning/levels/piano/debutant/lessons/2', { cookie: user.cookie })).status).toBe(
+      403,
+    )
+    const tryIt = await call('POST', '/api/learning/levels/piano/debutant/lessons/1/practice/cinq-notes', {
+      cookie: user.cookie,
+      body: { kind: 'play', notes: [] },
+    })
+    expect(tryIt.status).toBe(403)
+    await paidFormula(user, 'mooc-complet', 'unique')
+    const open = await call('GET', '/api/learning/levels/piano/debutant/lessons/2', { cookie: user.cookie })
+    expect(open.body).toMatchObject({ lesson: 2, trial: false, done: false, progress: { lessonsDone: 0 } })
+  })
+
+  test('a lesson with exercises is done only when they reach their pass marks; the best result is kept', async () => {
+    const user = await student()
+    await paidFormula(user, 'mooc-complet', 'unique')
+    const path = '/api/learning/levels/piano/debutant/lessons/12'
+    const button = await call('PUT', path, { cookie: user.cookie, body: { done: true } })
+    expect(button.status).toBe(409)
+    expect(button.body.error?.message).toBe(LEARNING_MESSAGES.practiceFirst)
+
+    const lesson = await call('GET', path, { cookie: user.cookie })
+    const [menuet, intervals] = exercisesOf(lesson.body.blocks as LessonBlock[])
+    const missed = await call('POST', `${path}/practice/${menuet!.id}`, {
+      cookie: user.cookie,
+      body: failingTry(menuet!.practice),
+    })
+    expect(missed.body).toMatchObject({ score: 0, passMark: 75, passed: false, lessonDone: false })
+    // Right notes, but one pressed 300 ms late and a wrong key: scored on the server, note by note.
+    const played = passingTry(menuet!.practice) as { kind: 'play'; notes: [number, number][] }
+    played.notes[1]![1] += 0.3
+    played.notes.push([61, 0.5])
+    const close = await call('POST', `${path}/practice/${menuet!.id}`, { cookie: user.cookie, body: played })
+    expect(close.body.detail.notes[1]).toMatchObject({ status: 'right', timingMs: 300 })
+    expect(close.body.detail.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 500 }])
+    expect(close.body.passed).toBe(close.body.score >= 75)
+
+    const passed = await call('POST', `${path}/practice/${menuet!.id}`, {
+      cookie: user.cookie,
+      body: passingTry(menuet!.practice),
+    })
+    expect(passed.body).toMatchObject({ score: 100, passed: true, lessonDone: false })
+    // A weaker try later keeps the best.
+    const worse = await call('POST', `${path}/practice/${menuet!.id}`, {
+      cookie: user.cookie,
+      body: failingTry(menuet!.practice),
+    })
+    expect(worse.body.best).toMatchObject({ bestScore: 100, lastScore: 0, passed: true, attempts: 4 })
+
+    const drill = await call('POST', `${path}/practice/${intervals!.id}`, {
+      cookie: user.cookie,
+      body: passingTry(intervals!.practice, 99),
+    })
+    expect(drill.body).toMatchObject({ score: 100, passed: true, lessonDone: true, progress: { lessonsDone: 1 } })
+    const after = await call('GET', path, { cookie: user.cookie })
+    expect(after.body.done).toBe(true)
+    expect(after.body.practice[menuet!.id]).toMatchObject({ bestScore: 100, passed: true })
+  })
+
+  test('a try of the wrong kind is 400, an unknown exercise 404, a bloated try 400', async () => {
+    const user = await student()
+    await paidFormula(user, 'mooc-complet', 'unique')
+    const path = '/api/learning/levels/piano/debutant/lessons/1/practice'
+    const wrongKind = await call('POST', `${path}/cinq-notes`, {
+      cookie: user.cookie,
+      body: { kind: 'rhythm', taps: [] },
+    })
+    expect(wrongKind.status).toBe(400)
+    expect(wrongKind.body.error?.message).toBe(LEARNING_MESSAGES.wrongPracticeKind)
+    expect(
+      (await call('POST', `${path}/inconnu`, { cookie: user.cookie, body: { kind: 'play', notes: [] } })).status,
+    ).toBe(404)
+    const bloated = await call('POST', `${path}/cinq-notes`, {
+      cookie: user.cookie,
+      body: { kind: 'play', notes: [[60, 'maintenant']] },
+    })
+    expect(bloated.status).toBe(400)
   })
 })
 
@@ -645,7 +754,7 @@ describe('notifications', () => {
     const active = await student()
     for (const user of [idle, quiet, active]) {
       await paidFormula(user, 'mooc-complet', 'unique', new Date(Date.now() - 20 * 86_400_000))
-      await call('PUT', '/api/learning/levels/piano/debutant/lessons/1', { cookie: user.cookie, body: { done: true } })
+      await completeLesson(user.cookie, 'piano/debutant', 1)
     }
     await updatePreferences(context.db, quiet.id, {
       newBlog: true,

@@ -12,6 +12,8 @@ import {
   lessonDoneSchema,
   lessonParamsSchema,
   levelParamsSchema,
+  practiceParamsSchema,
+  practiceTrySchema,
   quizSubmissionSchema,
 } from '../learning.schemas.ts'
 import { certificatePdf, certificateUrl } from './certificate-pdf.server.ts'
@@ -19,11 +21,13 @@ import { earTrainingUrl } from './ear-training.server.ts'
 import { notifyLevelPassed } from './learning.notifications.server.ts'
 import {
   findCertificate,
+  getLesson,
   getOverview,
   getQuizStatus,
   getWorkspace,
   listCertificatesOf,
   recordAttempt,
+  recordPractice,
   recordTry,
   requireLevelAccess,
   revealSolution,
@@ -63,6 +67,31 @@ export const learningRoutes = new Hono<AppEnv>()
     const { disciplineId, courseId } = c.req.valid('param')
     return c.json(await getWorkspace(c.var.db, learnerOf(c.var.user!), disciplineId, courseId), 200)
   })
+  // A lesson with its blocks: for its students, and for everyone when it is the level's free lesson.
+  .get('/levels/:disciplineId/:courseId/lessons/:lesson', validate('param', lessonParamsSchema), async c => {
+    const { disciplineId, courseId, lesson } = c.req.valid('param')
+    const user = c.var.user
+    return c.json(await getLesson(c.var.db, user ? learnerOf(user) : null, disciplineId, courseId, lesson), 200)
+  })
+  .post(
+    '/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise',
+    requireUser,
+    validate('param', practiceParamsSchema),
+    validate('json', practiceTrySchema),
+    async c => {
+      const { disciplineId, courseId, lesson, exercise } = c.req.valid('param')
+      const result = await recordPractice(
+        c.var.db,
+        learnerOf(c.var.user!),
+        disciplineId,
+        courseId,
+        lesson,
+        exercise,
+        c.req.valid('json'),
+      )
+      return c.json(result, 200)
+    },
+  )
   .put(
     '/levels/:disciplineId/:courseId/lessons/:lesson',
     requireUser,

@@ -117,3 +117,36 @@ export const certificates = pgTable(
   },
   table => [unique().on(table.userId, table.disciplineId, table.levelId)],
 )
+
+/**
+ * A student's best result on one practice exercise of a lesson (issue #25): voice, keyboard, rhythm or
+ * drill, scored on the server from what the browser measured. `passed` once the best reaches the pass
+ * mark the exercise had then.
+ */
+export const practiceResults = pgTable(
+  'practice_results',
+  {
+    userId: userRef(),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    lesson: integer().notNull(),
+    /** The exercise block's id within the lesson. */
+    exercise: text().notNull(),
+    bestScore: integer().notNull(),
+    lastScore: integer().notNull(),
+    passMark: integer().notNull(),
+    passed: boolean().notNull(),
+    attempts: integer().notNull().default(1),
+    /** The scoring detail of the best try (notes, cents, ms), shown back to the student. */
+    bestDetail: jsonb().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  table => [
+    primaryKey({ columns: [table.userId, table.disciplineId, table.levelId, table.lesson, table.exercise] }),
+    foreignKey({
+      columns: [table.disciplineId, table.levelId],
+      foreignColumns: [levels.disciplineId, levels.id],
+    }).onDelete('cascade'),
+    index().on(table.userId, table.updatedAt),
+  ],
+)

@@ -126,6 +126,7 @@ export default function CoursePage() {
   // Before the session is known (server render, first paint), visitors see who may follow the level.
   const workspace = signedIn ? loaded : hydrated && isLoading ? ({ state: 'loading' } as const) : null
   const ready = workspace?.state === 'ready' ? workspace.data : null
+  const trialLesson = course.syllabus.find(lesson => lesson.free)
   return (
     <article>
       <header className="bg-indigo text-white">
@@ -154,6 +155,18 @@ export default function CoursePage() {
       <div className="container-page grid gap-12 py-12 lg:grid-cols-3">
         <div className="space-y-12 lg:col-span-2">
           <CourseLearning course={course} formulas={formulas} workspace={workspace} />
+          {trialLesson && !ready ? (
+            <p className="rounded-2xl bg-gold/20 p-5">
+              <span className="font-semibold">Essayez avant de vous inscrire :</span> la leçon {trialLesson.lesson}, «{' '}
+              {trialLesson.title} », est ouverte à tous, avec sa partition à écouter et ses exercices.{' '}
+              <Link
+                to={paths.lesson(course.discipline.id, course.id, trialLesson.lesson)}
+                className="font-semibold text-indigo underline"
+              >
+                Leçon d’essai
+              </Link>
+            </p>
+          ) : null}
           <section aria-labelledby="course-objectives">
             <h2 id="course-objectives" className="heading-2">
               Objectifs
@@ -177,7 +190,7 @@ export default function CoursePage() {
                     <span aria-hidden="true" className="w-5 font-bold text-forest">
                       {done ? '✓' : ''}
                     </span>
-                    {ready ? (
+                    {ready || lesson.free ? (
                       <Link
                         to={paths.lesson(course.discipline.id, course.id, lesson.lesson)}
                         className="font-semibold text-indigo underline"
@@ -188,6 +201,11 @@ export default function CoursePage() {
                     ) : (
                       <span className="font-semibold">{label}</span>
                     )}
+                    {lesson.free ? (
+                      <span className="ml-auto rounded-full bg-gold px-3 py-1 text-xs font-semibold text-night">
+                        Leçon d’essai, ouverte à tous
+                      </span>
+                    ) : null}
                   </li>
                 )
               })}

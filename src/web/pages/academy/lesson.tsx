@@ -1,48 +1,43 @@
-import { useRef, useState } from 'react'
-import { Link, useParams } from 'react-router'
+import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
+import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
+import { Spinner } from '#core/ui/spinner.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
-import { fetchWorkspace, setLessonDone, type Workspace } from '#features/learning/learning.api.ts'
-import { RequireAuth } from '#core/auth/require-auth.tsx'
+import { fetchLesson, sendPractice, setLessonDone, type LessonDetail } from '#features/learning/learning.api.ts'
+import type { PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
+import type { PracticeTry } from '#features/learning/practice/scoring.ts'
+import type { LoginRedirectState } from '#core/auth/require-auth.tsx'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
+
+/** Scores, practice and markdown load with the first lesson that has blocks, not with the app. */
+const LessonBlocks = lazy(() => import('./lesson-blocks.tsx'))
 
 export const handle: RouteHandle = {
   meta: staticMeta('Leçon', 'Votre leçon de l’académie Gombiste.', { noIndex: true }),
 }
 
-function LessonView({
-  workspace,
-  lessonNumber,
-  onChange,
-}: {
-  workspace: Workspace
-  lessonNumber: number
-  onChange: (workspace: Workspace) => void
-}) {
-  const { disciplineId, levelId } = workspace
-  const index = workspace.lessons.findIndex(lesson => lesson.lesson === lessonNumber)
-  const lesson = workspace.lessons[index]
+function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (lesson: LessonDetail) => void }) {
+  const { disciplineId, levelId } = lesson
+  const index = lesson.outline.findIndex(item => item.lesson === lesson.lesson)
+  const previous = lesson.outline[index - 1]
+  const next = lesson.outline[index + 1]
+  const exercises = useMemo(
+    () => lesson.blocks.filter((block): block is ExerciseBlock => block.type === 'exercise'),
+    [lesson.blocks],
+  )
+  const passed = exercises.filter(exercise => lesson.practice[exercise.id]?.passed).length
   const [pending, setPending] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const latest = useRef(0)
-
-  if (!lesson) {
-    return (
-      <p role="alert" className="font-semibold text-terracotta">
-        Cette leçon n’existe pas.{' '}
-        <Link to={paths.course(disciplineId, levelId)} className="underline">
-          Voir le programme
-        </Link>
-      </p>
-    )
-  }
-  const previous = workspace.lessons[index - 1]
-  const next = workspace.lessons[index + 1]
+  const current = useRef(lesson)
+  current.current = lesson
 
   async function toggle() {
-    if (!lesson) return
     const request = ++latest.current
     setPending(true)
     setMessage(null)
@@ -50,9 +45,12 @@ function LessonView({
       const answer = await setLessonDone(disciplineId, levelId, lesson.lesson, !lesson.done)
       if (request !== latest.current) return
       onChange({
-        ...workspace,
+        ...current.current,
+        done: answer.done,
         progress: answer.progress,
-        lessons: workspace.lessons.map(item => (item.lesson === answer.lesson ? { ...item, done: answer.done } : item)),
+        outline: current.current.outline.map(item =>
+          item.lesson === answer.lesson ? { ...item, done: answer.done } : item,
+        ),
       })
       setMessage({ ok: true, text: answer.done ? 'Leçon marquée comme terminée.' : 'Leçon marquée comme à revoir.' })
     } catch (error) {
@@ -62,32 +60,85 @@ function LessonView({
     }
   }
 
+  async function practise(exercise: string, attempt: PracticeTry): Promise<PracticeOutcome> {
+    try {
+      const answer = await sendPractice(disciplineId, levelId, lesson.lesson, exercise, attempt)
+      const now = current.current
+      onChange({
+        ...now,
+        practice: { ...now.practice, [exercise]: answer.best },
+        done: now.done || answer.lessonDone,
+        progress: answer.progress,
+        outline: now.outline.map(item =>
+          item.lesson === now.lesson ? { ...item, done: item.done || answer.lessonDone } : item,
+        ),
+      })
+      if (answer.lessonDone && !now.done)
+        setMessage({ ok: true, text: 'Tous les exercices sont réussis : leçon terminée !' })
+      return {
+        score: answer.score,
+        passMark: answer.passMark,
+        passed: answer.passed,
+        detail: answer.detail,
+        saved: true,
+      }
+    } catch (error) {
+      throw new Error(errorMessage(error))
+    }
+  }
+
   return (
     <div className="grid gap-10 lg:grid-cols-3">
-      <section aria-label="Contenu de la leçon" className="lg:col-span-2">
+      <section aria-label="Contenu de la leçon" className="min-w-0 lg:col-span-2">
         <p className="text-sm font-semibold text-indigo">
-          Leçon {lesson.lesson} sur {workspace.lessons.length}
+          Leçon {lesson.lesson} sur {lesson.outline.length}
+          {lesson.free ? ' — leçon d’essai, ouverte à tous' : ''}
         </p>
-        <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
-        <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            onClick={() => void toggle()}
-            aria-disabled={pending}
-            aria-pressed={lesson.done}
-            className={lesson.done ? 'button-secondary' : 'button-primary'}
-          >
-            {lesson.done ? 'Leçon terminée ✓' : 'Marquer comme terminée'}
-          </button>
-          <p
-            role="status"
-            className={`min-h-6 text-sm ${message && !message.ok ? 'font-semibold text-terracotta' : 'text-forest'}`}
-          >
-            {message?.text}
+        {lesson.trial ? (
+          <p className="mt-3 rounded-2xl bg-gold/20 p-4 text-sm">
+            Vous découvrez la leçon d’essai de ce niveau : écoutez, jouez, chantez, tout fonctionne ; vos résultats ne
+            sont pas enregistrés.{' '}
+            <Link to={paths.course(disciplineId, levelId)} className="font-semibold text-indigo underline">
+              Voir le programme et les formules
+            </Link>
           </p>
-        </div>
+        ) : null}
+        {lesson.blocks.length === 0 ? (
+          <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
+        ) : (
+          <Suspense fallback={<Spinner label="Chargement de la leçon..." />}>
+            <LessonBlocks lesson={lesson} onPractice={practise} />
+          </Suspense>
+        )}
+        {!lesson.trial ? (
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            {exercises.length === 0 ? (
+              <button
+                type="button"
+                onClick={() => void toggle()}
+                aria-disabled={pending}
+                aria-pressed={lesson.done}
+                className={lesson.done ? 'button-secondary' : 'button-primary'}
+              >
+                {lesson.done ? 'Leçon terminée ✓' : 'Marquer comme terminée'}
+              </button>
+            ) : (
+              <p className={`font-semibold ${lesson.done ? 'text-forest' : ''}`} data-testid="lesson-completion">
+                {lesson.done
+                  ? 'Leçon terminée ✓'
+                  : `Exercices réussis : ${passed} sur ${exercises.length}. La leçon sera terminée quand chacun aura atteint son seuil.`}
+              </p>
+            )}
+            <p
+              role="status"
+              className={`min-h-6 text-sm ${message && !message.ok ? 'font-semibold text-terracotta' : 'text-forest'}`}
+            >
+              {message?.text}
+            </p>
+          </div>
+        ) : null}
         <nav aria-label="Leçons" className="mt-10 flex flex-wrap justify-between gap-4 border-t border-black/10 pt-6">
-          {previous ? (
+          {previous && (!lesson.trial || previous.free) ? (
             <Link
               to={paths.lesson(disciplineId, levelId, previous.lesson)}
               className="font-semibold text-indigo underline"
@@ -97,7 +148,7 @@ function LessonView({
           ) : (
             <span />
           )}
-          {next ? (
+          {lesson.trial ? null : next ? (
             <Link to={paths.lesson(disciplineId, levelId, next.lesson)} className="font-semibold text-indigo underline">
               Leçon suivante : {next.title} →
             </Link>
@@ -113,21 +164,30 @@ function LessonView({
           Programme
         </h2>
         <ol className="mt-3 space-y-1 text-sm">
-          {workspace.lessons.map(item => (
+          {lesson.outline.map(item => (
             <li key={item.lesson}>
-              <Link
-                to={paths.lesson(disciplineId, levelId, item.lesson)}
-                aria-current={item.lesson === lesson.lesson ? 'page' : undefined}
-                className="flex gap-2 rounded-lg px-2 py-1 hover:bg-sand aria-[current=page]:bg-gold/25 aria-[current=page]:font-semibold"
-              >
-                <span aria-hidden="true" className="w-4 text-forest">
-                  {item.done ? '✓' : ''}
+              {lesson.trial && !item.free ? (
+                <span className="flex gap-2 px-2 py-1 text-ink/70">
+                  <span aria-hidden="true" className="w-4" />
+                  <span>
+                    {item.lesson}. {item.title}
+                  </span>
                 </span>
-                <span>
-                  {item.lesson}. {item.title}
-                  {item.done ? <span className="sr-only"> (terminée)</span> : null}
-                </span>
-              </Link>
+              ) : (
+                <Link
+                  to={paths.lesson(disciplineId, levelId, item.lesson)}
+                  aria-current={item.lesson === lesson.lesson ? 'page' : undefined}
+                  className="flex gap-2 rounded-lg px-2 py-1 hover:bg-sand aria-[current=page]:bg-gold/25 aria-[current=page]:font-semibold"
+                >
+                  <span aria-hidden="true" className="w-4 text-forest">
+                    {item.done ? '✓' : ''}
+                  </span>
+                  <span>
+                    {item.lesson}. {item.title}
+                    {item.done ? <span className="sr-only"> (terminée)</span> : null}
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ol>
@@ -136,28 +196,32 @@ function LessonView({
   )
 }
 
-function LessonPageContent() {
+export default function LessonPage() {
   const { disciplineId, courseId } = useLevelParams()
   const lessonNumber = Number(useParams().lesson)
-  const [loaded, setData] = useLearning(`${disciplineId}/${courseId}`, () => fetchWorkspace(disciplineId, courseId))
-  const workspace = loaded.state === 'ready' ? loaded.data : null
-  const lesson = workspace?.lessons.find(item => item.lesson === lessonNumber)
+  const { user, isLoading } = useAuth()
+  const hydrated = useHydrated()
+  const { pathname, search, hash } = useLocation()
+  // One object per location: <Navigate> navigates again whenever its `state` changes identity (see RequireAuth).
+  const loginState = useMemo<LoginRedirectState>(() => ({ from: { pathname, search, hash } }), [pathname, search, hash])
+  const known = hydrated && !isLoading
+  // Signed in or not: the level's free lesson is open to everyone, the others to its students.
+  const [loaded, setData] = useLearning(
+    `${user?.id ?? ''}:${disciplineId}/${courseId}/${lessonNumber}`,
+    () => fetchLesson(disciplineId, courseId, lessonNumber),
+    known,
+  )
+  if (loaded.state === 'error' && loaded.status === 401)
+    return <Navigate to={paths.login()} replace state={loginState} />
+  const lesson = loaded.state === 'ready' ? loaded.data : null
   return (
     <LearningFrame
       loaded={loaded}
-      title={workspace}
+      title={lesson}
       heading={lesson ? `Leçon ${lesson.lesson} : ${lesson.title}` : 'Leçon'}
-      progress={workspace?.progress ?? null}
+      progress={lesson?.progress ?? null}
     >
-      {data => <LessonView workspace={data} lessonNumber={lessonNumber} onChange={next => setData(() => next)} />}
+      {data => <LessonView lesson={data} onChange={next => setData(() => next)} />}
     </LearningFrame>
-  )
-}
-
-export default function LessonPage() {
-  return (
-    <RequireAuth>
-      <LessonPageContent />
-    </RequireAuth>
   )
 }

@@ -66,6 +66,15 @@ CREATE TABLE "lesson_entitlements" (
 	CONSTRAINT "lesson_entitlements_partnerToken_unique" UNIQUE("partner_token")
 );
 --> statement-breakpoint
+CREATE TABLE "progress_reports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"student_id" text NOT NULL,
+	"month" text NOT NULL,
+	"pdf" text NOT NULL,
+	"summary" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "scheduled_lessons" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"teacher_id" text NOT NULL,
@@ -140,6 +149,7 @@ ALTER TABLE "lesson_credits" ADD CONSTRAINT "lesson_credits_entitlement_id_lesso
 ALTER TABLE "lesson_entitlements" ADD CONSTRAINT "lesson_entitlements_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_entitlements" ADD CONSTRAINT "lesson_entitlements_partner_user_id_user_id_fk" FOREIGN KEY ("partner_user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_entitlements" ADD CONSTRAINT "lesson_entitlements_created_by_id_user_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "progress_reports" ADD CONSTRAINT "progress_reports_student_id_user_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scheduled_lessons" ADD CONSTRAINT "scheduled_lessons_teacher_id_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_absences" ADD CONSTRAINT "teacher_absences_teacher_id_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "teacher_availability" ADD CONSTRAINT "teacher_availability_teacher_id_user_id_fk" FOREIGN KEY ("teacher_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -156,6 +166,7 @@ CREATE UNIQUE INDEX "lesson_credits_entitlement_id_position_index" ON "lesson_cr
 CREATE UNIQUE INDEX "lesson_entitlements_order_id_kind_index" ON "lesson_entitlements" USING btree ("order_id","kind");--> statement-breakpoint
 CREATE INDEX "lesson_entitlements_user_id_expires_at_index" ON "lesson_entitlements" USING btree ("user_id","expires_at");--> statement-breakpoint
 CREATE INDEX "lesson_entitlements_partner_user_id_index" ON "lesson_entitlements" USING btree ("partner_user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "progress_reports_student_id_month_index" ON "progress_reports" USING btree ("student_id","month");--> statement-breakpoint
 CREATE INDEX "scheduled_lessons_teacher_id_starts_at_index" ON "scheduled_lessons" USING btree ("teacher_id","starts_at");--> statement-breakpoint
 CREATE INDEX "scheduled_lessons_starts_at_index" ON "scheduled_lessons" USING btree ("starts_at");--> statement-breakpoint
 CREATE INDEX "teacher_absences_teacher_id_starts_at_index" ON "teacher_absences" USING btree ("teacher_id","starts_at");--> statement-breakpoint

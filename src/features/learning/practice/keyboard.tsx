@@ -1,0 +1,139 @@
+import { frenchNoteName } from '#core/music/pitch.ts'
+
+const BLACK = new Set([1, 3, 6, 8, 10])
+
+/** Computer keys (by their place on the keyboard, so AZERTY and QWERTY play the same) → semitones from the lowest do. */
+export const COMPUTER_KEYS: Record<string, number> = {
+  KeyA: 0,
+  KeyW: 1,
+  KeyS: 2,
+  KeyE: 3,
+  KeyD: 4,
+  KeyF: 5,
+  KeyT: 6,
+  KeyG: 7,
+  KeyY: 8,
+  KeyH: 9,
+  KeyU: 10,
+  KeyJ: 11,
+  KeyK: 12,
+  KeyO: 13,
+  KeyL: 14,
+  KeyP: 15,
+  Semicolon: 16,
+}
+
+/** The letter printed on each key of a French (AZERTY) keyboard at those places. */
+const AZERTY_LABELS: Record<string, string> = {
+  KeyA: 'Q',
+  KeyW: 'Z',
+  KeyS: 'S',
+  KeyE: 'E',
+  KeyD: 'D',
+  KeyF: 'F',
+  KeyT: 'T',
+  KeyG: 'G',
+  KeyY: 'Y',
+  KeyH: 'H',
+  KeyU: 'U',
+  KeyJ: 'J',
+  KeyK: 'K',
+  KeyO: 'O',
+  KeyL: 'L',
+  KeyP: 'P',
+  Semicolon: 'M',
+}
+
+export function keyLabelFor(semitone: number): string | null {
+  const code = Object.entries(COMPUTER_KEYS).find(([, value]) => value === semitone)?.[0]
+  return code ? (AZERTY_LABELS[code] ?? null) : null
+}
+
+/**
+ * An on-screen piano keyboard from `low` to `high` (MIDI). Keys light up when `active` (a note
+ * sounding in a demonstration, the next note to play), and show right or wrong after a press.
+ * Each key is a button named by its French note name; `onPress` makes it playable.
+ */
+export function Keyboard({
+  low,
+  high,
+  active,
+  marks,
+  onPress,
+  showComputerKeys = false,
+  label,
+}: {
+  low: number
+  high: number
+  active?: ReadonlySet<number>
+  marks?: ReadonlyMap<number, 'right' | 'wrong'>
+  onPress?: (midi: number) => void
+  /** Print the computer key that plays each note (counted from the first do). */
+  showComputerKeys?: boolean
+  label: string
+}) {
+  const keys: number[] = []
+  for (let midi = low; midi <= high; midi++) keys.push(midi)
+  const whites = keys.filter(midi => !BLACK.has(midi % 12))
+  const width = 100 / whites.length
+  const firstDo = keys.find(midi => midi % 12 === 0) ?? low
+  return (
+    <div role="group" aria-label={label} className="relative h-32 w-full select-none touch-manipulation">
+      {keys.map(midi => {
+        const black = BLACK.has(midi % 12)
+        const whiteIndex = whites.filter(white => white < midi).length
+        const left = black ? whiteIndex * width - width * 0.3 : whiteIndex * width
+        const mark = marks?.get(midi)
+        const lit = active?.has(midi)
+        const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
+        const colour =
+          mark === 'right'
+            ? 'bg-forest text-white'
+            : mark === 'wrong'
+              ? 'bg-terracotta text-white'
+              : lit
+                ? 'bg-gold text-night'
+                : black
+                  ? 'bg-night text-white'
+                  : 'bg-white text-ink'
+        return (
+          <button
+            key={midi}
+            type="button"
+            tabIndex={onPress ? 0 : -1}
+            aria-disabled={onPress ? undefined : true}
+            data-midi={midi}
+            data-active={lit ? 'true' : undefined}
+            aria-label={frenchNoteName(midi)}
+            onPointerDown={event => {
+              if (!onPress) return
+              event.preventDefault()
+              onPress(midi)
+            }}
+            onKeyDown={event => {
+              if (onPress && (event.key === 'Enter' || event.key === ' ')) {
+                event.preventDefault()
+                onPress(midi)
+              }
+            }}
+            style={{ left: `${left}%`, width: `${black ? width * 0.6 : width}%` }}
+            className={`absolute top-0 flex items-end justify-center rounded-b-md border border-night/40 pb-1 text-[10px] font-semibold ${
+              black ? 'z-10 h-[60%]' : 'h-full'
+            } ${colour}`}
+          >
+            <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+/** A keyboard range that shows the notes given, from a do to a si, at least two octaves. */
+export function keyboardRange(notes: number[]): { low: number; high: number } {
+  const lowest = notes.length ? Math.min(...notes) : 60
+  const highest = notes.length ? Math.max(...notes) : 71
+  const low = lowest - (lowest % 12)
+  const high = Math.max(highest - (highest % 12) + 11, low + 23)
+  return { low, high }
+}

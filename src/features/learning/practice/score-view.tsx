@@ -1,0 +1,327 @@
+import type { NoteTimingEvent } from 'abcjs'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { parseAbc, secondsPerQuarter, type AbcTune } from '#core/music/abc.ts'
+import { frenchNoteName, midiToHz } from '#core/music/pitch.ts'
+import { keyboardRange, Keyboard } from './keyboard.tsx'
+import { audioContext, playTone, type Voice } from './synth.ts'
+
+type Rendered = { events: { quarter: number; elements: Element[] }[] }
+
+/**
+ * Draws an ABC score as SVG with abcjs (loaded with the first score of the page, never elsewhere).
+ * Returns the note events (their time in quarter notes and their SVG elements), for highlighting.
+ */
+export function useAbcSvg(abc: string, tune: AbcTune | null, label: string) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [rendered, setRendered] = useState<Rendered | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let active = true
+    const target = ref.current
+    if (!target) return
+    import('abcjs/src/api/abc_tunebook_svg.js').then(
+      ({ default: renderAbc }) => {
+        if (!active) return
+        const started = performance.now()
+        const [visual] = renderAbc(target, abc, {
+          responsive: 'resize',
+          add_classes: true,
+          paddingleft: 0,
+          paddingright: 0,
+        })
+        target.dataset.renderMs = String(Math.round(performance.now() - started))
+        const svg = target.querySelector('svg')
+        svg?.setAttribute('role', 'img')
+        // abcjs names the drawing in English ('Sheet Music for…'): the page names it in French.
+        svg?.setAttribute('aria-label', label)
+        svg?.querySelector('title')?.remove()
+        if (!visual || !tune) return setRendered({ events: [] })
+        visual.setTiming()
+        // setTiming() fills noteTimings on the tune (abcjs's types only declare it on TimingCallbacks).
+        const timings = (visual as unknown as { noteTimings?: NoteTimingEvent[] }).noteTimings ?? []
+        const lastMs = timings.at(-1)?.milliseconds ?? 0
+        const factor = lastMs > 0 ? tune.length / lastMs : 0
+        setRendered({
+          events: timings
+            .filter(event => event.type === 'event' && event.elements)
+            .map(event => ({
+              quarter: event.milliseconds * factor,
+              elements: (event.elements ?? []).flat() as Element[],
+            })),
+        })
+      },
+      () => active && setFailed(true),
+    )
+    return () => {
+      active = false
+    }
+  }, [abc, tune, label])
+  return { ref, rendered, failed }
+}
+
+const TEMPI = [50, 60, 70, 80, 90, 100, 110, 120]
+
+/**
+ * A score block (issue #25): the score drawn, played by the site's synthesizer with each note lit as
+ * it sounds; the student sets the tempo (50–120 %) and may loop a range of bars. With `demo`, an
+ * on-screen keyboard (piano) or a pitch line (voice) shows each note in sync: the demonstration a slow
+ * network can afford.
+ */
+export function ScoreView({
+  abc,
+  title,
+  demo = null,
+  controls = true,
+}: {
+  abc: string
+  title: string
+  demo?: 'keyboard' | 'pitch' | null
+  controls?: boolean
+}) {
+  const tune = useMemo(() => {
+    try {
+      return parseAbc(abc)
+    } catch {
+      return null
+    }
+  }, [abc])
+  const { ref, rendered, failed } = useAbcSvg(abc, tune, `Partition : ${title}`)
+  const [tempo, setTempo] = useState(100)
+  const [loop, setLoop] = useState(false)
+  const [from, setFrom] = useState(1)
+  const [to, setTo] = useState(() => tune?.bars.length ?? 1)
+  const [playing, setPlaying] = useState(false)
+  const [position, setPosition] = useState<number | null>(null)
+  const stopRef = useRef<(() => void) | null>(null)
+  const id = useMemo(() => `score-${Math.random().toString(36).slice(2, 8)}`, [])
+
+  useEffect(() => () => stopRef.current?.(), [])
+
+  // Light the notes sounding at `position` (quarter notes).
+  useEffect(() => {
+    const events = rendered?.events ?? []
+    let current = -1
+    if (position !== null)
+      for (let index = 0; index < events.length; index++) if (events[index]!.quarter <= position + 1e-6) current = index
+    events.forEach((event, index) => {
+      for (const element of event.elements) element.classList.toggle('abcjs-playing', index === current)
+    })
+  }, [position, rendered])
+
+  if (!tune) return null
+  const barCount = tune.bars.length
+  const rangeStart = tune.bars[Math.min(from, barCount) - 1] ?? 0
+  const rangeEnd = to >= barCount ? tune.length : (tune.bars[to] ?? tune.length)
+
+  function stop() {
+    stopRef.current?.()
+    stopRef.current = null
+    setPlaying(false)
+    setPosition(null)
+  }
+
+  function play() {
+    if (!tune) return
+    stop()
+    const context = audioContext()
+    const quarter = secondsPerQuarter(tune, tempo)
+    let voices: Voice[] = []
+    let frame = 0
+    let startAt = 0
+    const schedule = () => {
+      startAt = context.currentTime + 0.12
+      voices = tune.notes
+        .filter(note => note.start >= rangeStart - 1e-6 && note.start < rangeEnd - 1e-6)
+        .flatMap(note =>
+          note.midi.map(midi =>
+            playTone(context, midi, startAt + (note.start - rangeStart) * quarter, note.length * quarter * 0.95),
+          ),
+        )
+    }
+    schedule()
+    const tick = () => {
+      const elapsed = context.currentTime - startAt
+      const at = rangeStart + Math.max(0, elapsed) / quarter
+      if (at >= rangeEnd) {
+        if (loop) {
+          schedule()
+        } else {
+          stop()
+          return
+        }
+      }
+      setPosition(elapsed < 0 ? null : at)
+      frame = requestAnimationFrame(tick)
+    }
+    frame = requestAnimationFrame(tick)
+    stopRef.current = () => {
+      cancelAnimationFrame(frame)
+      for (const voice of voices) voice.stop()
+    }
+    setPlaying(true)
+  }
+
+  const sounding = new Set(
+    position === null
+      ? []
+      : tune.notes
+          .filter(note => note.start <= position && position < note.start + note.length)
+          .flatMap(note => note.midi),
+  )
+  const allNotes = tune.notes.flatMap(note => note.midi)
+
+  return (
+    <figure className="card overflow-hidden p-4" aria-labelledby={`${id}-title`}>
+      <figcaption id={`${id}-title`} className="font-display text-lg font-bold">
+        {title}
+      </figcaption>
+      <div ref={ref} className="abc-score mt-2 min-h-24" />
+      {failed ? (
+        <p role="alert" className="text-sm font-semibold text-terracotta">
+          La partition n’a pas pu s’afficher (connexion interrompue ?). Rechargez la page pour réessayer.
+        </p>
+      ) : null}
+      {controls ? (
+        <div className="mt-3 flex flex-wrap items-end gap-4 text-sm">
+          <button
+            type="button"
+            className={playing ? 'button-secondary' : 'button-primary'}
+            onClick={() => (playing ? stop() : play())}
+          >
+            {playing ? 'Arrêter' : 'Écouter'}
+          </button>
+          <label className="flex flex-col gap-1">
+            <span className="font-semibold">Tempo</span>
+            <select
+              className="input py-1"
+              value={tempo}
+              onChange={event => setTempo(Number(event.target.value))}
+              disabled={playing}
+            >
+              {TEMPI.map(value => (
+                <option key={value} value={value}>
+                  {value} %{value === 100 ? ` (${Math.round(tune.tempo)} à la noire)` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+          {barCount > 1 ? (
+            <fieldset className="flex flex-wrap items-end gap-2" disabled={playing}>
+              <legend className="sr-only">Mesures à jouer</legend>
+              <label className="flex flex-col gap-1">
+                <span className="font-semibold">De la mesure</span>
+                <select className="input py-1" value={from} onChange={event => setFrom(Number(event.target.value))}>
+                  {tune.bars.map((_, index) => (
+                    <option key={index} value={index + 1} disabled={index + 1 > to}>
+                      {index + 1}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1">
+                <span className="font-semibold">à la mesure</span>
+                <select className="input py-1" value={to} onChange={event => setTo(Number(event.target.value))}>
+                  {tune.bars.map((_, index) => (
+                    <option key={index} value={index + 1} disabled={index + 1 < from}>
+                      {index + 1}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="flex items-center gap-2 pb-2">
+                <input type="checkbox" checked={loop} onChange={event => setLoop(event.target.checked)} />
+                En boucle
+              </label>
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+      {demo === 'keyboard' ? (
+        <div className="mt-4">
+          <Keyboard {...keyboardRange(allNotes)} active={sounding} label={`Démonstration au clavier : ${title}`} />
+        </div>
+      ) : null}
+      {demo === 'pitch' ? <PitchLine tune={tune} position={position} label={`Ligne mélodique : ${title}`} /> : null}
+      <p className="sr-only" aria-live="polite">
+        {playing && sounding.size > 0 ? [...sounding].map(midi => frenchNoteName(midi)).join(', ') : ''}
+      </p>
+    </figure>
+  )
+}
+
+/**
+ * The melody as a line of pitches over time (a note per segment, higher is higher), with a cursor
+ * and, during singing practice, the voice heard drawn over it.
+ */
+export function PitchLine({
+  tune,
+  position,
+  sung = [],
+  label,
+}: {
+  tune: AbcTune
+  /** Cursor, in quarter notes. */
+  position: number | null
+  /** Voice frames: [quarter notes, Hz]. */
+  sung?: [number, number][]
+  label: string
+}) {
+  const notes = tune.notes.filter(note => note.midi.length > 0)
+  const pitches = notes.flatMap(note => note.midi)
+  const low = Math.min(...pitches) - 3
+  const high = Math.max(...pitches) + 3
+  const width = 600
+  const height = 160
+  const x = (quarter: number) => (quarter / Math.max(tune.length, 1)) * width
+  const y = (midi: number) => height - ((midi - low) / Math.max(high - low, 1)) * height
+  const sungPoints = sung
+    .filter(([, hz]) => hz > 0)
+    .map(([quarter, hz]) => {
+      // Fold the voice to the target's octave, as the scoring does.
+      let midi = 69 + 12 * Math.log2(hz / 440)
+      const near = notes.find(note => note.start <= quarter && quarter < note.start + note.length)?.midi[0]
+      if (near !== undefined) midi -= 12 * Math.round((midi - near) / 12)
+      return [x(quarter), y(midi)] as const
+    })
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={label}
+      className="mt-4 h-40 w-full rounded-lg bg-sand"
+      data-testid="pitch-line"
+    >
+      {notes.map((note, index) => (
+        <g key={index}>
+          <rect
+            x={x(note.start)}
+            y={y(note.midi[0]!) - 4}
+            width={Math.max(2, x(note.length) - 2)}
+            height={8}
+            rx={3}
+            className={
+              position !== null && note.start <= position && position < note.start + note.length
+                ? 'fill-gold'
+                : 'fill-indigo/40'
+            }
+          />
+          <text x={x(note.start) + 2} y={y(note.midi[0]!) - 8} className="fill-ink text-[11px]">
+            {frenchNoteName(note.midi[0]!, false)}
+          </text>
+        </g>
+      ))}
+      {sungPoints.length > 1 ? (
+        <polyline
+          points={sungPoints.map(([px, py]) => `${px.toFixed(1)},${py.toFixed(1)}`).join(' ')}
+          className="fill-none stroke-terracotta"
+          strokeWidth={2.5}
+        />
+      ) : null}
+      {position !== null ? (
+        <line x1={x(position)} x2={x(position)} y1={0} y2={height} className="stroke-night" />
+      ) : null}
+      <title>{`${label} (${notes.map(note => frenchNoteName(note.midi[0]!)).join(', ')})`}</title>
+      <desc>{`Fréquences visées : ${notes.map(note => `${Math.round(midiToHz(note.midi[0]!))} Hz`).join(', ')}`}</desc>
+    </svg>
+  )
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test'
+import { parseAbc } from '../../src/core/music/abc.ts'
+import { exercisesOf } from '../../src/core/music/lesson-blocks.ts'
+import { onsetsOf, targetsOf } from '../../src/features/learning/practice/scoring.ts'
+import { pianoDebutant } from '../../src/sample-data/courses/piano-debutant.ts'
+import { expectNoSeriousAxeViolations } from './support/a11y.ts'
+import { pressInTime } from './support/practice.ts'
+import { waitForHydration } from './support/site.ts'
+import { payWithTestProvider, signUpAndActivate, startCheckout } from './support/student.ts'
+
+/**
+ * Issue #25 in the browser: lessons made of blocks, scores you can hear, and practice that listens.
+ * The timed journeys run once (desktop): they press keys on the beat for tens of seconds.
+ */
+const desktopOnly = () =>
+  test.skip(test.info().project.name !== 'desktop', 'timed journeys run on the desktop project only')
+
+/** Computer keys by their place, from the lowest do of the on-screen keyboard (A = do, S = ré…). */
+const KEY_OF_SEMITONE = [
+  'KeyA',
+  'KeyW',
+  'KeyS',
+  'KeyE',
+  'KeyD',
+  'KeyF',
+  'KeyT',
+  'KeyG',
+  'KeyY',
+  'KeyH',
+  'KeyU',
+  'KeyJ',
+  'KeyK',
+  'KeyO',
+  'KeyL',
+  'KeyP',
+  'Semicolon',
+]
+
+const exerciseOf = (lesson: number, id: string) => {
+  const found = exercisesOf(pianoDebutant.find(item => item.lesson === lesson)!.blocks).find(item => item.id === id)
+  if (!found || found.practice.kind === 'drill') throw new Error(`no timed exercise ${id}`)
+  return parseAbc(found.practice.abc)
+}
+
+test('a visitor opens the Leçon d’essai, hears the score note by note and plays along with computer keys', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  desktopOnly()
+  await page.goto('/academie/piano/debutant')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Leçon d’essai' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 1 : Découvrir le clavier' })).toBeVisible()
+  await expect(page.getByText('Vous découvrez la leçon d’essai de ce niveau')).toBeVisible()
+
+  // The score is drawn as SVG; playing it lights each note on the score and on the demonstration keyboard.
+  const score = page.getByRole('figure', { name: 'Do, ré, mi, fa, sol : monter et descendre' })
+  await expect(score.locator('.abc-score svg')).toBeVisible()
+  await score.getByLabel('Tempo').selectOption('120')
+  await score.getByRole('button', { name: 'Écouter' }).click()
+  await expect(score.locator('.abcjs-playing').first()).toBeAttached()
+  await expect(score.locator('[data-active="true"]').first()).toBeAttached()
+  await score.getByRole('button', { name: 'Arrêter' }).click()
+  await expectNoSeriousAxeViolations(page)
+
+  const exercise = page.getByTestId('exercise-cinq-notes')
+  const tune = exerciseOf(1, 'cinq-notes')
+  const low = Math.min(...targetsOf(tune).map(note => note.midi))
+  const base = low - (low % 12)
+  await exercise.getByRole('button', { name: 'Jouer' }).click()
+  await pressInTime(
+    page,
+    exercise,
+    targetsOf(tune).map(note => ({ key: KEY_OF_SEMITONE[note.midi - base]!, at: note.start })),
+  )
+  const result = exercise.getByTestId('practice-result')
+  await expect(result).toContainText('Réussi', { timeout: 10_000 })
+  await expect(result).toContainText('do 3 : juste')
+  await expect(result).toContainText('Leçon d’essai : votre résultat n’est pas enregistré.')
+
+  // The other lessons are for students: the trial's outline does not link them.
+  await page.goto('/academie/piano/debutant/lecon/2')
+  await expect(page).toHaveURL(/\/connexion$/)
+})
+
+test('a student taps the rhythm in time: scored in ms, saved, and the lesson counts as done', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000)
+  desktopOnly()
+  await signUpAndActivate(page, request, 'Rythme Élève')
+  await startCheckout(page, 'MOOC Complet')
+  await payWithTestProvider(page)
+  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
+  await expect(page.getByText('Paiement confirmé')).toBeVisible()
+
+  await page.goto('/academie/piano/debutant/lecon/4')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Leçon 4 : Ronde, blanche, noire et silences' }),
+  ).toBeVisible()
+  await expect(page.getByTestId('lesson-completion')).toContainText('Exercices réussis : 0 sur 1')
+  await expect(page.getByRole('button', { name: 'Marquer comme terminée' })).toHaveCount(0)
+
+  const exercise = page.getByTestId('exercise-premier-rythme')
+  await exercise.getByRole('button', { name: 'Commencer' }).click()
+  await pressInTime(
+    page,
+    exercise,
+    onsetsOf(exerciseOf(4, 'premier-rythme')).map(at => ({ key: 'Space', at })),
+  )
+  const result = exercise.getByTestId('practice-result')
+  await expect(result).toContainText('Réussi', { timeout: 10_000 })
+  await expect(result).toContainText('Frappe 1 :')
+  await expect(page.getByTestId('lesson-completion')).toHaveText('Leçon terminée ✓')
+  await expect(page.getByRole('progressbar', { name: 'Progression du niveau' })).toHaveAttribute('aria-valuenow', '8')
+
+  // Saved on the server: after a reload, the best result and the lesson stay.
+  await page.reload()
+  await expect(page.getByTestId('lesson-completion')).toHaveText('Leçon terminée ✓')
+  await expect(exercise).toContainText('✓ réussi')
+})

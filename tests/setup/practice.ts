@@ -1,0 +1,40 @@
+import { parseAbc, secondsPerQuarter } from '#core/music/abc.ts'
+import type { Practice } from '#core/music/lesson-blocks.ts'
+import { midiToHz } from '#core/music/pitch.ts'
+import { trackPitch } from '#features/learning/practice/pitch-track.ts'
+import { drawDrill, onsetsOf, targetsOf, type PracticeTry } from '#features/learning/practice/scoring.ts'
+import { synthesize } from '#features/learning/practice/signals.ts'
+
+/**
+ * What a student who masters an exercise would send: the notes played on time, the taps on the
+ * onsets, the drill's right answers, or the pitch frames of a synthesised voice singing the notes.
+ */
+export function passingTry(practice: Practice, seed = 1): PracticeTry {
+  if (practice.kind === 'drill')
+    return { kind: 'drill', seed, answers: drawDrill(practice.drill, practice.questions, seed).map(q => q.answer) }
+  const tune = parseAbc(practice.abc)
+  if (practice.kind === 'play') return { kind: 'play', notes: targetsOf(tune).map(note => [note.midi, note.start]) }
+  if (practice.kind === 'rhythm') return { kind: 'rhythm', taps: onsetsOf(tune) }
+  const quarter = secondsPerQuarter(tune)
+  const segments = tune.notes.map(note => ({
+    hz: note.midi[0] === undefined ? 0 : midiToHz(note.midi[0]),
+    seconds: note.length * quarter,
+    voice: true,
+  }))
+  return { kind: 'sing', frames: trackPitch(synthesize(segments), 44100, 1764) }
+}
+
+/** A try that misses: nothing played, tapped, sung or answered right. */
+export function failingTry(practice: Practice): PracticeTry {
+  if (practice.kind === 'drill') {
+    const questions = drawDrill(practice.drill, practice.questions, 1)
+    return {
+      kind: 'drill',
+      seed: 1,
+      answers: questions.map(question => (question.answer + 1) % question.choices.length),
+    }
+  }
+  if (practice.kind === 'play') return { kind: 'play', notes: [] }
+  if (practice.kind === 'rhythm') return { kind: 'rhythm', taps: [] }
+  return { kind: 'sing', frames: [] }
+}
