@@ -7,12 +7,13 @@ import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
  * Every endpoint that is not public, called as each kind of caller. The Admin role is checked by the
  * server, never only in the browser. Add each new protected endpoint here.
  */
-type Caller = 'anonymous' | 'Élève' | 'client' | 'Admin'
+type Caller = 'anonymous' | 'Élève' | 'client' | 'Admin' | 'Professeur'
 type Case = {
   method: string
   path: string
   body?: unknown
-  expected: Record<Caller, number>
+  /** The 'Professeur' column is given for the teaching endpoints (issue #21); elsewhere a teacher is not asked. */
+  expected: Record<Exclude<Caller, 'Professeur'>, number> & Partial<Record<'Professeur', number>>
   anonymousMessage?: string
 }
 
@@ -20,6 +21,149 @@ const SIGNED_IN = { anonymous: 401, Élève: 200, client: 200, Admin: 200 }
 const ADMIN_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 200 }
 /** Admin-only endpoints called on a record that does not exist: the Admin gets past the guard (404). */
 const ADMIN_ONLY_UNKNOWN = { anonymous: 401, Élève: 403, client: 403, Admin: 404 }
+
+const SIGNED_IN_ALL = { ...SIGNED_IN, Professeur: 200 }
+const ADMIN_ONLY_ALL = { ...ADMIN_ONLY, Professeur: 403 }
+const TEACHER_ONLY = { anonymous: 401, Élève: 403, client: 403, Admin: 403, Professeur: 200 }
+const LATER = '2099-01-05T09:00:00.000Z'
+const UNKNOWN = '00000000-0000-4000-8000-000000000001'
+const TEACHING_CASES: Case[] = [
+  { method: 'GET', path: '/api/teaching/me', expected: SIGNED_IN_ALL },
+  { method: 'GET', path: '/api/teaching/slots?discipline=piano', expected: SIGNED_IN_ALL },
+  { method: 'GET', path: '/api/teaching/workshops', expected: SIGNED_IN_ALL },
+  {
+    method: 'POST',
+    path: '/api/teaching/bookings',
+    body: { discipline: 'piano', teacherId: 'premier', kind: 'individual', startsAt: LATER },
+    // Nobody teaches yet, so no slot: refused past the guard, in French.
+    expected: { anonymous: 401, Élève: 409, client: 409, Admin: 409, Professeur: 409 },
+  },
+  ...(['cancel', 'move'] as const).map(action => ({
+    method: 'POST',
+    path: `/api/teaching/bookings/${UNKNOWN}/${action}`,
+    body: action === 'move' ? { startsAt: LATER } : {},
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  })),
+  {
+    method: 'POST',
+    path: `/api/teaching/workshops/${UNKNOWN}/join`,
+    body: {},
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: `/api/teaching/entitlements/${UNKNOWN}/partner`,
+    body: { email: 'ami@exemple.cm' },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/teaching/invitations/accept',
+    body: { token: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  },
+  { method: 'GET', path: '/api/teaching/corrections', expected: SIGNED_IN_ALL },
+  { method: 'GET', path: '/api/teaching/reports', expected: SIGNED_IN_ALL },
+  {
+    method: 'GET',
+    path: `/api/teaching/reports/${UNKNOWN}`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/teaching/corrections',
+    body: {},
+    // JSON instead of a form: refused past the guard.
+    expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400, Professeur: 400 },
+  },
+  { method: 'GET', path: '/api/teacher/profile', expected: TEACHER_ONLY },
+  {
+    method: 'PUT',
+    path: '/api/teacher/profile',
+    body: {
+      displayName: 'Prof Matrice',
+      photoUrl: null,
+      bio: '',
+      disciplines: ['piano'],
+      languages: ['Français'],
+      meetingUrl: null,
+      published: false,
+    },
+    expected: TEACHER_ONLY,
+  },
+  { method: 'GET', path: '/api/teacher/availability', expected: TEACHER_ONLY },
+  {
+    method: 'POST',
+    path: '/api/teacher/availability',
+    body: { weekday: 1, start: '09:00', end: '10:00', place: 'studio' },
+    expected: { ...TEACHER_ONLY, Professeur: 201 },
+  },
+  { method: 'DELETE', path: `/api/teacher/availability/${UNKNOWN}`, expected: { ...TEACHER_ONLY, Professeur: 404 } },
+  {
+    method: 'POST',
+    path: '/api/teacher/absences',
+    body: { from: '2099-01-05', to: '2099-01-06', reason: 'Congés' },
+    expected: { ...TEACHER_ONLY, Professeur: 201 },
+  },
+  { method: 'DELETE', path: `/api/teacher/absences/${UNKNOWN}`, expected: { ...TEACHER_ONLY, Professeur: 404 } },
+  { method: 'GET', path: '/api/teacher/lessons', expected: TEACHER_ONLY },
+  {
+    method: 'POST',
+    path: `/api/teacher/lessons/${UNKNOWN}/cancel`,
+    body: {},
+    expected: { ...TEACHER_ONLY, Professeur: 404 },
+  },
+  {
+    method: 'PUT',
+    path: `/api/teacher/lessons/${UNKNOWN}/report`,
+    body: { notes: 'Bien', homework: null, attendance: [] },
+    expected: { ...TEACHER_ONLY, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: `/api/teacher/bookings/${UNKNOWN}/excuse`,
+    body: {},
+    expected: { ...TEACHER_ONLY, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/teacher/workshops',
+    body: {
+      discipline: 'piano',
+      title: 'Atelier',
+      startsAt: LATER,
+      durationMinutes: 120,
+      capacity: 10,
+      place: 'studio',
+    },
+    expected: { ...TEACHER_ONLY, Professeur: 201 },
+  },
+  { method: 'GET', path: '/api/teacher/corrections', expected: TEACHER_ONLY },
+  { method: 'POST', path: '/api/teacher/corrections/answer', body: {}, expected: { ...TEACHER_ONLY, Professeur: 400 } },
+  { method: 'GET', path: '/api/admin/teaching/calendar', expected: ADMIN_ONLY_ALL },
+  { method: 'GET', path: '/api/admin/teaching/credits', expected: ADMIN_ONLY_ALL },
+  { method: 'GET', path: '/api/admin/teaching/stats', expected: ADMIN_ONLY_ALL },
+  { method: 'GET', path: '/api/admin/teaching/closures', expected: ADMIN_ONLY_ALL },
+  {
+    method: 'POST',
+    path: '/api/admin/teaching/closures',
+    body: { day: '2099-12-25', label: 'Noël' },
+    expected: { ...ADMIN_ONLY_ALL, Admin: 201 },
+  },
+  { method: 'DELETE', path: '/api/admin/teaching/closures/2099-12-26', expected: { ...ADMIN_ONLY_ALL, Admin: 404 } },
+  {
+    method: 'POST',
+    path: `/api/admin/teaching/lessons/${UNKNOWN}/cancel`,
+    body: {},
+    expected: { ...ADMIN_ONLY_ALL, Admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/teaching/credits',
+    body: { studentId: 'eleve-fantome', kind: 'individual', delta: 1, expiresAt: '2099-01-31', note: 'Matrice' },
+    expected: { ...ADMIN_ONLY_ALL, Admin: 404 },
+  },
+]
 
 const ENROL_MESSAGE = 'Vous devez être connecté pour vous inscrire.'
 const NOBODY = '00000000-0000-4000-8000-000000000000'
@@ -399,24 +543,29 @@ const CASES: Case[] = [
     body: { reason: 'Erreur de saisie' },
     expected: { ...ADMIN_ONLY, Admin: 404 },
   },
+  // Teaching (issue #21). Student endpoints: any signed-in user; an unknown booking or lesson is 404,
+  // a valid booking body without credits is 409. Teacher endpoints: the 'Professeur' role only.
+  // Admin endpoints: the Admin only (a teacher is refused like a student).
+  ...TEACHING_CASES,
   { method: 'GET', path: '/api/chat/history', expected: SIGNED_IN },
   { method: 'DELETE', path: '/api/chat/history', body: {}, expected: SIGNED_IN },
 ]
 
 let context: Awaited<ReturnType<typeof createTestApp>>
-const cookies: Record<Caller, string> = { anonymous: '', Élève: '', client: '', Admin: '' }
+const cookies: Record<Caller, string> = { anonymous: '', Élève: '', client: '', Admin: '', Professeur: '' }
 
 beforeAll(async () => {
   context = await createTestApp({ seed: true }) // the learning cases need the academy's levels
   cookies.Élève = (await signedInUser(context, ROLES.student)).cookie
   cookies.client = (await signedInUser(context, ROLES.client)).cookie
   cookies.Admin = (await signedInUser(context, ROLES.admin)).cookie
+  cookies.Professeur = (await signedInUser(context, ROLES.teacher)).cookie
 })
 afterAll(() => context.close())
 
 describe('authorization matrix', () => {
   for (const { method, path, body, expected, anonymousMessage } of CASES) {
-    for (const caller of Object.keys(expected) as Caller[]) {
+    for (const caller of Object.keys(expected) as (keyof typeof expected)[]) {
       test(`${method} ${path} as ${caller} → ${expected[caller]}`, async () => {
         const response = await context.app.request(path, {
           method,

@@ -44,7 +44,7 @@ export function initialState(name: string, now = new Date()): DemoState {
     signedIn: false,
     name,
     createdAt: now.toISOString(),
-    preferences: { newBlog: true, newEvents: true, recommendations: true },
+    preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: true },
     courses: [],
     creations: [],
     orders: [],

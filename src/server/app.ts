@@ -50,6 +50,15 @@ import { notificationsRoutes } from '#features/notifications/server/notification
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { portfolioAdminRoutes } from '#features/portfolio/server/portfolio-admin.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
+import { teachingRoutes } from '#features/teaching/server/teaching.routes.ts'
+import { teacherRoutes } from '#features/teaching/server/teacher.routes.ts'
+import { teachingAdminRoutes } from '#features/teaching/server/teaching-admin.routes.ts'
+import {
+  CORRECTION_BODY_LIMITS,
+  studentCorrectionRoutes,
+  teacherCorrectionRoutes,
+} from '#features/teaching/server/corrections.routes.ts'
+import { teachingCreditsRoutes } from './teaching-credits.routes.ts'
 
 /**
  * The API: every feature's routes under /api, with shared error mapping. The web server
@@ -111,6 +120,8 @@ export const BODY_LIMITS: Record<string, number> = {
   '/api/generate-playlist': 1024 * 1024,
   // Admin uploads: 8 MiB images, 25 MiB MP3s, plus the multipart envelope.
   ...UPLOAD_BODY_LIMITS,
+  // Exercises sent for correction (browser recordings, files) and the teacher's recorded answer.
+  ...CORRECTION_BODY_LIMITS,
 }
 const bodyLimits = new Map(
   [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
@@ -178,6 +189,7 @@ export function createApi(dependencies: ServerDependencies) {
       c.set('mediaStore', dependencies.mediaStore)
       c.set('musicGenerator', dependencies.musicGenerator)
       c.set('notifyPublication', dependencies.notifyPublication)
+      c.set('onOrderPaid', dependencies.onOrderPaid)
       c.set('limits', dependencies.limits)
       c.set('trustedProxies', dependencies.trustedProxies)
       c.set('clientIp', clientIp(c, dependencies.trustedProxies))
@@ -221,6 +233,9 @@ export function createApi(dependencies: ServerDependencies) {
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
     .use('/learning/*', sessionMiddleware)
+    .use('/teaching/*', sessionMiddleware)
+    // The teacher area's API: the 'Professeur' role only, checked on the server.
+    .use('/teacher/*', sessionMiddleware, requireRole(ROLES.teacher))
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)
@@ -274,6 +289,12 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
     .route('/learning', learningRoutes)
+    .route('/teaching/corrections', studentCorrectionRoutes)
+    .route('/teaching', teachingRoutes)
+    .route('/teacher/corrections', teacherCorrectionRoutes)
+    .route('/teacher', teacherRoutes)
+    .route('/admin/teaching/credits', teachingCreditsRoutes)
+    .route('/admin/teaching', teachingAdminRoutes)
     // A mounted sub-app's notFound() is ignored by Hono, so unknown API paths need a route of their own
     // (it also keeps them away from the page renderer).
     .all('*', c => c.json<ErrorBody>({ error: { code: 'NOT_FOUND', message: 'Ressource introuvable.' } }, 404))

@@ -16,6 +16,9 @@ import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
+import { sendLessonReminders } from './lesson-reminders.ts'
+import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
+import { toDouala } from '#features/teaching/teaching.time.ts'
 
 function readConfig(): Config {
   try {
@@ -139,6 +142,27 @@ async function start() {
   const reminders = setInterval(remindStudents, 60 * 60_000)
   reminders.unref()
 
+  // Lesson reminders 24 h and 2 h before (claimed in the database: safe on several instances).
+  const remindLessons = () => {
+    sendLessonReminders(services)
+      .then(sent => sent > 0 && logger.info({ sent }, 'lesson reminders sent'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'lesson reminders failed'))
+  }
+  const lessonReminders = setInterval(remindLessons, 5 * 60_000)
+  lessonReminders.unref()
+
+  // Monthly progress reports: during the first week of a month, last month's are made (once each).
+  const makeReports = () => {
+    if (Number(toDouala(new Date()).day.slice(8)) > 7) return
+    generateMonthlyReports(services, previousMonth())
+      .then(made => made > 0 && logger.info({ made }, 'monthly progress reports made'))
+      .catch((error: unknown) => logger.warn({ err: error }, 'monthly progress reports failed'))
+  }
+  const firstReports = setTimeout(makeReports, 2 * 60_000)
+  firstReports.unref()
+  const reports = setInterval(makeReports, 6 * 60 * 60_000)
+  reports.unref()
+
   let isShuttingDown = false
   const shutdown = (signal: string) => {
     if (isShuttingDown) return
@@ -146,6 +170,9 @@ async function start() {
     clearInterval(mailRetry)
     clearTimeout(firstReminders)
     clearInterval(reminders)
+    clearInterval(lessonReminders)
+    clearTimeout(firstReports)
+    clearInterval(reports)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.

@@ -15,6 +15,7 @@ import { createPayments, resolvePaymentTestSecret } from '#features/commerce/ser
 import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
+import { grantEntitlementsForOrder } from '#features/teaching/server/teaching.repo.ts'
 import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
@@ -95,6 +96,10 @@ export async function createServices(
     mediaStore,
     musicGenerator: settings.musicGenerator,
     notifyPublication,
+    // A paid formula becomes lesson credits in the payment's own transaction (issue #21).
+    onOrderPaid: async (tx, order) => {
+      await grantEntitlementsForOrder(tx, order)
+    },
     limits,
     closeConnections: async () => {
       await Promise.all([limits.close(), cacheBus?.close()])

@@ -247,6 +247,8 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     })
   })
 
+  // The teacher area lives under the profile (one route in the browser's route table); its short address stays.
+  app.get('/professeur', c => c.redirect('/profil/professeur', 301))
   app.get('*', async c => {
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.

@@ -150,7 +150,8 @@ export function createRoutes(): RouteObject[] {
               path: 'activation',
               lazy: page(() => import('./pages/account/activation.tsx')),
             },
-            { id: 'account/profile', path: 'profil', lazy: page(() => import('./pages/account/profile.tsx')) },
+            // With its sub-pages /profil/cours and /profil/professeur (lessons, issue #21), loaded on demand.
+            { id: 'account/profile', path: 'profil/*', lazy: page(() => import('./pages/account/profile.tsx')) },
             {
               id: 'academy/checkout',
               path: 'paiement/:formulaId',

@@ -111,3 +111,24 @@ export async function startSmtpPeer(port = 0) {
     close: () => new Promise<void>(resolve => server.close(() => resolve())),
   }
 }
+
+/**
+ * The decoded bodies of every MIME part of `raw` whose Content-Type starts with `type`
+ * (e.g. 'text/calendar' for an invitation, 'application/ics' for its attached file).
+ */
+export function mimeParts(raw: string, type: string): string[] {
+  const found: string[] = []
+  const pattern = new RegExp(
+    `Content-Type: ${type.replace('/', '\\/')}[^\\r\\n]*(?:\\r?\\n[ \\t][^\\r\\n]*)*\\r?\\n((?:[^\\r\\n]+\\r?\\n)*?)\\r?\\n([\\s\\S]*?)\\r?\\n--`,
+    'gi',
+  )
+  for (const match of raw.matchAll(pattern)) {
+    const headers = match[1] ?? ''
+    const body = match[2] ?? ''
+    const encoding = /Content-Transfer-Encoding: ([^\r\n]+)/i.exec(headers)?.[1] ?? '7bit'
+    if (/quoted-printable/i.test(encoding)) found.push(decodeQuotedPrintable(body))
+    else if (/base64/i.test(encoding)) found.push(Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8'))
+    else found.push(body)
+  }
+  return found
+}

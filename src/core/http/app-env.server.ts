@@ -49,6 +49,22 @@ export type AppDependencies = {
   closeConnections: () => Promise<void>
 }
 
+/**
+ * What a paid order tells the features that act on payments (commerce owns the order itself; the
+ * teaching feature turns it into lesson credits). Commerce calls the hook, src/server composes it.
+ */
+export type PaidOrder = {
+  id: string
+  userId: string | null
+  formulaId: string
+  billingCycle: 'mois' | 'unique'
+  paidAt: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
+}
+
+export type OrderPaidHook = (tx: Database, order: PaidOrder) => Promise<void>
+
 export type PublishedItem = { kind: 'post' | 'event'; id: string; title: string }
 
 export type SessionUser = { id: string; name: string; email: string; role: Role }

@@ -1,4 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+
+/** An iCalendar invitation sent with a mail (text/calendar part and .ics attachment). */
+export type MailCalendar = { method: 'REQUEST' | 'CANCEL'; content: string; filename: string }
 
 /**
  * Every email the site sends is stored here first, then delivered (SMTP) or left for reading
@@ -15,6 +18,8 @@ export const mailOutbox = pgTable(
     html: text().notNull(),
     /** Where replies go (a contact form's sender), when not the site's own address. */
     replyTo: text(),
+    /** A calendar invitation (lesson bookings): kept so a retried delivery still carries it. */
+    calendar: jsonb().$type<MailCalendar>(),
     /** 'pending' until delivered, 'sent' by SMTP, 'outbox' when no SMTP server is configured. */
     status: text().notNull().default('pending').$type<'pending' | 'sent' | 'outbox' | 'failed'>(),
     attempts: integer().notNull().default(0),

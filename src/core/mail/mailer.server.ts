@@ -2,9 +2,17 @@ import { and, desc, eq, lt, or } from 'drizzle-orm'
 import nodemailer from 'nodemailer'
 import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
-import { mailOutbox } from './mail.table.ts'
+import { type MailCalendar, mailOutbox } from './mail.table.ts'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string | null }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string | null
+  /** An iCalendar invitation: sent as the text/calendar alternative calendar apps read, and as an .ics file. */
+  calendar?: MailCalendar | null
+}
 
 export type Mailer = {
   /** Stores the message, then delivers it; resolves once stored (delivery failures are kept for retry). */
@@ -35,8 +43,27 @@ export function createMailer(options: {
   async function deliver(id: string, message: MailMessage) {
     if (!transport) return
     try {
-      const { to, subject, text, html, replyTo } = message
-      await transport.sendMail({ from: options.from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) })
+      const { to, subject, text, html, replyTo, calendar } = message
+      await transport.sendMail({
+        from: options.from,
+        to,
+        subject,
+        text,
+        html,
+        ...(replyTo ? { replyTo } : {}),
+        ...(calendar
+          ? {
+              icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
+              attachments: [
+                {
+                  filename: calendar.filename,
+                  content: calendar.content,
+                  contentType: `application/ics; method=${calendar.method}`,
+                },
+              ],
+            }
+          : {}),
+      })
       await db
         .update(mailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null })

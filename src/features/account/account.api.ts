@@ -17,7 +17,12 @@ export type Providers = InferResponseType<Api['providers']['$get'], 200>
 export type SocialProvider = keyof Providers
 
 /** How each stored role reads in the pages. */
-export const ROLE_LABELS: Record<string, string> = { Élève: 'Élève', client: 'Client', Admin: 'Administrateur' }
+export const ROLE_LABELS: Record<string, string> = {
+  Élève: 'Élève',
+  client: 'Client',
+  Professeur: 'Professeur',
+  Admin: 'Administrateur',
+}
 
 type Message = { message: string }
 type SignedInUser = { user: CurrentUser }

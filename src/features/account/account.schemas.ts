@@ -80,6 +80,8 @@ export const preferencesSchema = z.object({
   newBlog: z.boolean(),
   newEvents: z.boolean(),
   recommendations: z.boolean(),
+  // Optional: clients written before lesson reminders existed send only the first three.
+  lessonReminders: z.boolean().default(true),
 })
 
 export const deleteAccountSchema = z.object({

@@ -8,7 +8,7 @@ export type UsersPage = InferResponseType<Api['users']['$get'], 200>
 export type AdminUser = UsersPage['users'][number]
 export type RoleChangeResult = InferResponseType<Api['users'][':id']['role']['$put'], 200>
 
-export const ASSIGNABLE_ROLES = ['Élève', 'client', 'Admin'] as const
+export const ASSIGNABLE_ROLES = ['Élève', 'client', 'Professeur', 'Admin'] as const
 
 export function fetchUsers(query: { q?: string; role?: string; page: number }) {
   const params = new URLSearchParams({ page: String(query.page) })

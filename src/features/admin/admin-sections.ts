@@ -19,5 +19,6 @@ export const ADMIN_SECTIONS = [
   { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
   { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
   { id: 'certificates', path: '/admin/certificats', label: 'Certificats' },
+  { id: 'teaching', path: '/admin/cours', label: 'Cours et professeurs' },
   { id: 'journal', path: '/admin/journal', label: 'Journal des actions' },
 ] as const satisfies readonly { id: string; path: string; label: string }[]

@@ -305,10 +305,23 @@ describe('profile', () => {
     const preferences = await call(
       'PUT',
       '/api/account/preferences',
+      { newBlog: false, newEvents: true, recommendations: false, lessonReminders: false },
+      cookie,
+    )
+    expect(preferences.json).toEqual({
+      newBlog: false,
+      newEvents: true,
+      recommendations: false,
+      lessonReminders: false,
+    })
+    // A client that predates lesson reminders (issue #21) sends three keys: reminders stay on.
+    const older = await call(
+      'PUT',
+      '/api/account/preferences',
       { newBlog: false, newEvents: true, recommendations: false },
       cookie,
     )
-    expect(preferences.json).toEqual({ newBlog: false, newEvents: true, recommendations: false })
+    expect(older.json).toEqual({ newBlog: false, newEvents: true, recommendations: false, lessonReminders: true })
     const exported = await call('GET', '/api/account/export', undefined, cookie)
     expect(exported.response.headers.get('content-disposition')).toContain('attachment')
     expect(exported.json?.profile).toMatchObject({ email: 'profil@exemple.cm', preferences: { newBlog: false } })

@@ -2,9 +2,20 @@ import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-or
 import { user } from '#core/auth/auth.table.ts'
 import { timestamps } from '#core/db/columns.ts'
 
-export type NotificationPreferences = { newBlog: boolean; newEvents: boolean; recommendations: boolean }
+export type NotificationPreferences = {
+  newBlog: boolean
+  newEvents: boolean
+  recommendations: boolean
+  /** Mails 24 h and 2 h before a booked lesson (issue #21). */
+  lessonReminders: boolean
+}
 
-export const DEFAULT_PREFERENCES: NotificationPreferences = { newBlog: true, newEvents: true, recommendations: true }
+export const DEFAULT_PREFERENCES: NotificationPreferences = {
+  newBlog: true,
+  newEvents: true,
+  recommendations: true,
+  lessonReminders: true,
+}
 
 /** Spec §3 "User profile": what the site keeps about a user beyond the account itself. */
 export const profiles = pgTable('profiles', {

@@ -77,7 +77,7 @@ describe('GET /api/admin/accounts/users', () => {
     for (const [query, field, message] of [
       ['page=0', 'page', 'Numéro de page invalide.'],
       ['page=abc', 'page', 'Numéro de page invalide.'],
-      ['role=Directeur', 'role', 'Rôle inconnu : Élève, client ou Admin.'],
+      ['role=Directeur', 'role', 'Rôle inconnu : Élève, client, Professeur ou Admin.'],
       [`q=${'x'.repeat(101)}`, 'q', 'Recherche trop longue (100 caractères au plus).'],
     ] as const) {
       const response = await get(`/api/admin/accounts/users?${query}`, admin.cookie)
@@ -186,7 +186,7 @@ describe('PUT /api/admin/accounts/users/:id/role', () => {
     const badRole = await putRole(admin.id, 'Directeur', admin.cookie)
     expect(badRole.status).toBe(400)
     expect(await badRole.json()).toMatchObject({
-      error: { fields: { role: 'Rôle inconnu : Élève, client ou Admin.' } },
+      error: { fields: { role: 'Rôle inconnu : Élève, client, Professeur ou Admin.' } },
     })
     const badId = await putRole('pas un id!', 'client', admin.cookie)
     expect(badId.status).toBe(400)

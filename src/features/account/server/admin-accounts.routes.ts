@@ -8,8 +8,8 @@ import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import { ROLE_LABELS } from '../account.api.ts'
 import { changeRole, listUsers } from './admin-accounts.repo.ts'
 
-const roleSchema = z.enum([ROLES.student, ROLES.client, ROLES.admin], {
-  error: 'Rôle inconnu : Élève, client ou Admin.',
+const roleSchema = z.enum([ROLES.student, ROLES.client, ROLES.teacher, ROLES.admin], {
+  error: 'Rôle inconnu : Élève, client, Professeur ou Admin.',
 })
 
 const usersQuery = z.object({ q: searchSchema, role: roleSchema.optional(), page: pageSchema })

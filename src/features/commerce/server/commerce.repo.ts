@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import type { Currency } from '#core/format/format.ts'
+import type { OrderPaidHook } from '#core/http/app-env.server.ts'
 import { enrol } from '#features/account/server/account.repo.ts'
 import {
   orders,
@@ -184,7 +185,8 @@ export async function latestPaidPeriodEnd(db: Database, userId: string, formulaI
  * Moves a pending order to its final status, once: the update only matches a pending order, and the
  * provider's transaction id is unique, so a replayed notification changes nothing. A paid order
  * enrols the user in the same transaction (spec §5: a formula already held is not added twice) and,
- * for a monthly formula, records the month paid, following any month already paid.
+ * for a monthly formula, records the month paid, following any month already paid. `onPaid` adds
+ * what other features attach to a payment (lesson credits) to the same transaction.
  */
 export async function settleOrder(
   db: Database,
@@ -192,6 +194,8 @@ export async function settleOrder(
   outcome: PaymentOutcome,
   transactionId: string,
   now = new Date(),
+  /** Runs in the same transaction when the order becomes paid (lesson credits, issue #21). */
+  onPaid?: OrderPaidHook,
 ): Promise<Settlement> {
   try {
     return await db.transaction(async tx => {
@@ -229,6 +233,8 @@ export async function settleOrder(
       if (!updated) return { changed: false } as const
       const enrolled =
         status === 'paid' && updated.userId ? await enrol(database, updated.userId, updated.formulaId) : false
+      // A payment refused as a duplicate (refund_due) grants no lesson credits either.
+      if (status === 'paid' && onPaid) await onPaid(database, updated)
       return { changed: true, order: updated, enrolled } as const
     })
   } catch (error) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { appSecrets } from '#core/auth/auth-secret.table.ts'
 import type { PaymentSettings } from '#core/config/env.server.ts'
 import type { Database } from '#core/db/client.server.ts'
+import type { OrderPaidHook } from '#core/http/app-env.server.ts'
 import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format.ts'
 import { AppError } from '#core/http/app-error.ts'
 import type { Logger } from '#core/log/logger.server.ts'
@@ -103,7 +104,14 @@ export async function resolvePaymentTestSecret(db: Database): Promise<string> {
   return row.value
 }
 
-type Services = { db: Database; logger: Logger; mailer: Mailer; payments: Payments; publicUrl: string }
+type Services = {
+  db: Database
+  logger: Logger
+  mailer: Mailer
+  payments: Payments
+  publicUrl: string
+  onOrderPaid?: OrderPaidHook
+}
 
 /**
  * Opens the provider's payment page for a pending order (a first attempt or a retry). When the
@@ -193,7 +201,14 @@ export async function receiveNotification(
     await setFailureReason(db, order.id, 'montant ou devise du paiement différents de la commande')
     return { status: 400, result: 'amount mismatch' }
   }
-  const settlement = await settleOrder(db, order, notification.outcome, notification.transactionId)
+  const settlement = await settleOrder(
+    db,
+    order,
+    notification.outcome,
+    notification.transactionId,
+    new Date(),
+    services.onOrderPaid,
+  )
   if (!settlement.changed) return { status: 200, result: 'already settled' }
   logger.info({ orderId: order.id, status: settlement.order.status, provider: providerId }, 'order settled')
   if (settlement.order.status === 'paid') await afterPayment(services, settlement.order)

@@ -709,7 +709,12 @@ describe('notifications', () => {
 
   test('without the recommendations preference, no opening notification', async () => {
     const user = await student()
-    await updatePreferences(context.db, user.id, { newBlog: true, newEvents: true, recommendations: false })
+    await updatePreferences(context.db, user.id, {
+      newBlog: true,
+      newEvents: true,
+      recommendations: false,
+      lessonReminders: true,
+    })
     const created = await call('POST', '/api/payments/orders', {
       cookie: user.cookie,
       body: { formulaId: 'mooc-complet', method: 'card', currency: 'EUR', acceptTerms: true },
@@ -751,7 +756,12 @@ describe('notifications', () => {
       await paidFormula(user, 'mooc-complet', 'unique', new Date(Date.now() - 20 * 86_400_000))
       await completeLesson(user.cookie, 'piano/debutant', 1)
     }
-    await updatePreferences(context.db, quiet.id, { newBlog: true, newEvents: true, recommendations: false })
+    await updatePreferences(context.db, quiet.id, {
+      newBlog: true,
+      newEvents: true,
+      recommendations: false,
+      lessonReminders: true,
+    })
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000)
     for (const user of [idle, quiet])
       await context.db

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import type { academyLoader } from '../../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
@@ -8,6 +9,11 @@ import { CurrencySwitch } from '#features/commerce/components/currency-switch.ts
 import { useCurrency } from '#features/commerce/use-currency.ts'
 import { FORMULA_ACCESS } from '#features/learning/learning.access.ts'
 import { paths } from '#core/paths.ts'
+
+/** The teachers' profiles load after the page (their own chunk, not in the first download). */
+const TeachersSection = lazy(() =>
+  import('#features/teaching/components/teachers-section.tsx').then(module => ({ default: module.TeachersSection })),
+)
 
 type AcademyData = Awaited<ReturnType<typeof academyLoader>>
 
@@ -84,6 +90,9 @@ export default function AcademyPage() {
           ))}
         </ul>
       </section>
+      <Suspense fallback={null}>
+        <TeachersSection />
+      </Suspense>
       <section className="bg-white py-12" aria-labelledby="academy-formulas">
         <div className="container-page">
           <div className="flex flex-wrap items-center justify-between gap-4">

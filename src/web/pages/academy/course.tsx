@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../../route-meta.ts'
 import type { courseLoader } from '../../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
@@ -9,6 +10,11 @@ import { useLearning, type Loaded } from '#features/learning/components/use-lear
 import { fetchWorkspace, type Workspace } from '#features/learning/learning.api.ts'
 import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
+
+/** The teachers' profiles load after the page (their own chunk, not in the first download). */
+const TeachersSection = lazy(() =>
+  import('#features/teaching/components/teachers-section.tsx').then(module => ({ default: module.TeachersSection })),
+)
 
 export const handle: RouteHandle = {
   meta: ({ data }) => {
@@ -278,6 +284,9 @@ export default function CoursePage() {
           </Link>
         </aside>
       </div>
+      <Suspense fallback={null}>
+        <TeachersSection discipline={course.discipline.id} />
+      </Suspense>
     </article>
   )
 }

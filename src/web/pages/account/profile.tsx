@@ -1,7 +1,8 @@
 import { errorMessage } from '#core/http/error-message.ts'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type ComponentType, lazy, Suspense } from 'react'
+import { Link, useNavigate, useParams } from 'react-router'
+import { NotFoundContent } from '../../layout/not-found-content.tsx'
 import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
 import { checkSession, userUpdated } from '#core/auth/auth-store.ts'
 import { signOut } from '#core/auth/sign-out.ts'
@@ -44,14 +45,42 @@ import {
   useFormSubmit,
 } from '#core/ui/public-form.tsx'
 
+/** Lessons with a teacher (issue #21): its own chunk, loaded with the profile's data. */
+const LessonsSummary = lazy(() =>
+  import('#features/teaching/components/student-lessons.tsx').then(module => ({ default: module.LessonsSummary })),
+)
+
+/**
+ * The profile's sub-pages (issue #21), each its own chunk: the route table (in every visitor's first
+ * download) keeps one entry for all of /profil. /professeur redirects to /profil/professeur (web-server.ts).
+ */
+const SUB_PAGES: Record<string, { Page: ComponentType; title: string; description: string }> = {
+  cours: {
+    Page: lazy(() => import('./lessons.tsx')),
+    title: 'Mes cours',
+    description: 'Réservez vos cours, suivez vos crédits et vos corrections.',
+  },
+  professeur: {
+    Page: lazy(() => import('../teacher/teacher.tsx')),
+    title: 'Espace professeur',
+    description: 'Votre semaine, vos élèves et vos corrections.',
+  },
+}
+
 export const handle: RouteHandle = {
-  meta: staticMeta('Mon profil', 'Votre espace personnel.', { noIndex: true }),
+  meta: ({ params }) => {
+    const sub = SUB_PAGES[params['*'] ?? '']
+    return sub
+      ? { title: sub.title, description: sub.description, noIndex: true }
+      : staticMeta('Mon profil', 'Votre espace personnel.', { noIndex: true })()
+  },
 }
 
 const PREFERENCES: { key: keyof Preferences; label: string }[] = [
   { key: 'newBlog', label: 'Nouveaux articles du blog' },
   { key: 'newEvents', label: 'Nouveaux événements' },
   { key: 'recommendations', label: 'Recommandations' },
+  { key: 'lessonReminders', label: 'Rappels de cours (24 h et 2 h avant)' },
 ]
 
 /** Spec §8: when the profile cannot be fetched, a minimal one with role Élève. */
@@ -63,7 +92,7 @@ function minimalProfile(user: CurrentUser): Profile {
     role: 'Élève',
     courses: [],
     creations: [],
-    preferences: { newBlog: true, newEvents: true, recommendations: true },
+    preferences: { newBlog: true, newEvents: true, recommendations: true, lessonReminders: true },
     createdAt: '',
   }
 }
@@ -603,6 +632,9 @@ function ProfileContent({ user }: { user: CurrentUser }) {
           <IdentitySection profile={profile} onSaved={setProfile} />
           <CoursesSection courses={profile.courses} formulas={formulas} />
           <LearningSection userId={user.id} />
+          <Suspense fallback={null}>
+            <LessonsSummary />
+          </Suspense>
           <OrdersSection />
           <CreationsSection initial={profile.creations} />
           <NotificationsSection initial={profile.preferences} />
@@ -623,6 +655,16 @@ function CurrentProfile() {
 }
 
 export default function ProfilePage() {
+  const rest = useParams()['*'] ?? ''
+  if (rest) {
+    const sub = SUB_PAGES[rest]
+    if (!sub) return <NotFoundContent />
+    return (
+      <Suspense fallback={<Spinner />}>
+        <sub.Page />
+      </Suspense>
+    )
+  }
   return (
     <RequireAuth>
       <CurrentProfile />

@@ -32,6 +32,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/services-actualites', Screen: lazy(() => import('./services-news.tsx')) },
   { pattern: '/temoignages', Screen: lazy(() => import('./testimonials.tsx')) },
   { pattern: '/certificats', Screen: lazy(() => import('./certificates.tsx')) },
+  { pattern: '/cours', Screen: lazy(() => import('./teaching.tsx')) },
   { pattern: '/journal', Screen: lazy(() => import('./journal.tsx')) },
   { pattern: '/assistant', Screen: lazy(() => import('./tutor.tsx')) },
 ]

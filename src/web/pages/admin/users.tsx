@@ -25,6 +25,7 @@ const ROLE_FILTERS = [
   { value: '', label: 'Tous' },
   { value: 'Élève', label: 'Élèves' },
   { value: 'client', label: 'Clients' },
+  { value: 'Professeur', label: 'Professeurs' },
   { value: 'Admin', label: 'Administrateurs' },
 ] as const
 

@@ -1,0 +1,129 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '#core/http/app-env.server.ts'
+import { AppError } from '#core/http/app-error.ts'
+import { validate } from '#core/http/validate.server.ts'
+import {
+  absenceBody,
+  availabilityBody,
+  idParam,
+  reportBody,
+  teacherProfileBody,
+  weekQuery,
+  workshopBody,
+} from '../teaching.schemas.ts'
+import { fromDouala, nextDay, toDouala } from '../teaching.time.ts'
+import { mailLessonChanges } from './teaching.mail.server.ts'
+import {
+  addAbsence,
+  addAvailability,
+  cancelLessonByTeacher,
+  createWorkshop,
+  ensureTeacherProfile,
+  excuseBooking,
+  listAbsences,
+  listAvailability,
+  listCalendar,
+  listClosures,
+  removeAbsence,
+  removeAvailability,
+  reportLesson,
+  saveTeacherProfile,
+} from './teaching.repo.ts'
+
+/** Monday of the Douala week holding `day` (or today). */
+export function weekStart(day: string | undefined, now = new Date()): string {
+  const local = day ?? toDouala(now).day
+  const weekday = toDouala(fromDouala(local, 12 * 60)).weekday
+  return nextDay(local, 1 - weekday)
+}
+
+/**
+ * The teacher area's API (/api/teacher, 'Professeur' role only, guarded in app.ts): profile, weekly
+ * availability and absences, the week's lessons, attendance, notes and homework, workshops.
+ * A teacher only ever touches their own lessons (403 otherwise).
+ */
+export const teacherRoutes = new Hono<AppEnv>()
+  .get('/profile', async c => c.json({ profile: await ensureTeacherProfile(c.var.db, c.var.user!) }, 200))
+  .put('/profile', validate('json', teacherProfileBody), async c =>
+    c.json({ profile: await saveTeacherProfile(c.var.db, c.var.user!.id, c.req.valid('json')) }, 200),
+  )
+  .get('/availability', async c => {
+    const now = new Date()
+    const [rules, absences, closures] = await Promise.all([
+      listAvailability(c.var.db, c.var.user!.id),
+      listAbsences(c.var.db, c.var.user!.id, now),
+      listClosures(c.var.db, toDouala(now).day),
+    ])
+    return c.json({ rules, absences, closures }, 200)
+  })
+  .post('/availability', validate('json', availabilityBody), async c => {
+    const body = c.req.valid('json')
+    await ensureTeacherProfile(c.var.db, c.var.user!)
+    const rule = await addAvailability(c.var.db, c.var.user!.id, {
+      weekday: body.weekday,
+      startMinute: body.start,
+      endMinute: body.end,
+      place: body.place,
+    })
+    return c.json({ rule }, 201)
+  })
+  .delete('/availability/:id', validate('param', idParam), async c => {
+    if (!(await removeAvailability(c.var.db, c.var.user!.id, c.req.valid('param').id)))
+      throw new AppError('NOT_FOUND', 'Disponibilité introuvable.')
+    return c.json({ deleted: true }, 200)
+  })
+  .post('/absences', validate('json', absenceBody), async c => {
+    const body = c.req.valid('json')
+    const startsAt = fromDouala(body.from, 0)
+    const endsAt = fromDouala(nextDay(body.to), 0)
+    if (endsAt <= new Date())
+      throw new AppError('INVALID_INPUT', 'Cette absence est déjà passée.', { to: 'Date passée.' })
+    const absence = await addAbsence(c.var.db, c.var.user!.id, { startsAt, endsAt, reason: body.reason })
+    return c.json({ absence }, 201)
+  })
+  .delete('/absences/:id', validate('param', idParam), async c => {
+    if (!(await removeAbsence(c.var.db, c.var.user!.id, c.req.valid('param').id)))
+      throw new AppError('NOT_FOUND', 'Absence introuvable.')
+    return c.json({ deleted: true }, 200)
+  })
+  .get('/lessons', validate('query', weekQuery), async c => {
+    const { from, days } = c.req.valid('query')
+    const start = weekStart(from)
+    const lessons = await listCalendar(c.var.db, {
+      teacherId: c.var.user!.id,
+      from: fromDouala(start, 0),
+      to: fromDouala(nextDay(start, days), 0),
+      includeCancelled: true,
+    })
+    return c.json({ from: start, days, lessons }, 200)
+  })
+  .post('/lessons/:id/cancel', validate('param', idParam), async c => {
+    const result = await cancelLessonByTeacher(c.var.db, {
+      teacherId: c.var.user!.id,
+      lessonId: c.req.valid('param').id,
+      now: new Date(),
+      by: 'teacher',
+    })
+    await mailLessonChanges(c.var, result.changes, 'Votre professeur a dû annuler ce cours.')
+    return c.json({ cancelled: true, makeUp: result.changes[0]?.makeUp ?? [] }, 200)
+  })
+  .put('/lessons/:id/report', validate('param', idParam), validate('json', reportBody), async c => {
+    const lesson = await reportLesson(c.var.db, {
+      teacherId: c.var.user!.id,
+      lessonId: c.req.valid('param').id,
+      now: new Date(),
+      report: c.req.valid('json'),
+    })
+    return c.json({ id: lesson.id, notes: lesson.notes, homework: lesson.homework }, 200)
+  })
+  .post('/bookings/:id/excuse', validate('param', idParam), async c => {
+    const booking = await excuseBooking(c.var.db, { teacherId: c.var.user!.id, bookingId: c.req.valid('param').id })
+    return c.json({ id: booking.id, status: booking.status }, 200)
+  })
+  .post('/workshops', validate('json', workshopBody), async c => {
+    await ensureTeacherProfile(c.var.db, c.var.user!)
+    const lesson = await createWorkshop(c.var.db, c.var.user!.id, c.req.valid('json'), new Date())
+    return c.json({ id: lesson.id, startsAt: lesson.startsAt.toISOString() }, 201)
+  })
+
+export type TeacherRoutes = typeof teacherRoutes
