@@ -46,11 +46,15 @@ export function apiPath(base: string, ...segments: string[]): string {
 /** Shown when the request never reached the server (no network, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
 
-/** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
+/**
+ * Sends a JSON body; throws an ApiError carrying the server's code, French message and fields, or
+ * `failureMessage` when the server answered an error without a text of its own.
+ */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
+  failureMessage = 'Une erreur est survenue. Veuillez réessayer.',
 ): Promise<T> {
   let response: Response
   try {
@@ -68,7 +72,7 @@ export async function sendJson<T>(
     throw new ApiError(
       response.status,
       error?.code ?? 'INTERNAL',
-      error?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      error?.message ?? failureMessage,
       error?.fields,
     )
   }
