@@ -69,12 +69,7 @@ export async function sendJson<T>(
   const data = (await response.json().catch(() => null)) as unknown
   if (!response.ok) {
     const error = (data as ErrorBody | null)?.error
-    throw new ApiError(
-      response.status,
-      error?.code ?? 'INTERNAL',
-      error?.message ?? failureMessage,
-      error?.fields,
-    )
+    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? failureMessage, error?.fields)
   }
   return data as T
 }
