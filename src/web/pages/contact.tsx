@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
 
 export default function ContactPage() {
   const label = useLabel()
-  const { events, artists } = useLoaderData<typeof contactLoader>()
+  const { events, artists, today } = useLoaderData<typeof contactLoader>()
   const [searchParams] = useSearchParams()
   if (!label) return null
   const { info, booking } = label
@@ -100,9 +100,12 @@ export default function ContactPage() {
         <h2 id="calendar-title" className="heading-2">
           Calendrier des événements
         </h2>
-        <p className="mt-2">Concerts, ateliers, masterclasses et portes ouvertes des semaines à venir.</p>
+        <p className="mt-2">
+          Concerts, ateliers, masterclasses et portes ouvertes des semaines à venir ; les événements passés restent
+          consultables plus bas.
+        </p>
         <div className="mt-6">
-          <EventCalendar events={events} />
+          <EventCalendar events={events} today={today} />
         </div>
       </section>
     </div>
