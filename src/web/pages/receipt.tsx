@@ -4,6 +4,8 @@ import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ORDER_STATUS_LABELS, type Order } from '#features/commerce/commerce.api.ts'
 import { useOrder } from '#features/commerce/components/use-order.ts'
+import { useLearning } from '#features/learning/components/use-learning.ts'
+import { fetchOverview } from '#features/learning/learning.api.ts'
 import { RequireAuth } from '../layout/require-auth.tsx'
 import { paths } from '../paths.ts'
 import { FormAlert } from './auth-form.tsx'
@@ -51,6 +53,44 @@ function PaidReceipt({ order }: { order: Order }) {
   )
 }
 
+/**
+ * What to do once paid: "Commencer le cours" opens the first lesson the formula gives (or the one
+ * to resume); a formula without online courses (the masterclass) says how it goes on instead.
+ */
+function NextStep({ order }: { order: Order }) {
+  const [loaded] = useLearning(`receipt:${order.id}`, fetchOverview)
+  if (loaded.state === 'loading') return <Spinner label="Préparation de votre cours..." />
+  const resume = loaded.state === 'ready' ? loaded.data.resume : null
+  return (
+    <div className="mt-6 max-w-2xl print:hidden" data-testid="receipt-next-step">
+      {resume ? (
+        <>
+          <Link to={paths.lesson(resume.disciplineId, resume.levelId, resume.lesson)} className="button-primary">
+            Commencer le cours
+          </Link>
+          <p className="mt-2 text-sm">
+            {resume.disciplineName} — {resume.levelName}, leçon {resume.lesson} : {resume.title}. Tous vos cours sont
+            dans{' '}
+            <Link to={paths.profile()} className="underline">
+              Mes cours
+            </Link>
+            .
+          </p>
+        </>
+      ) : (
+        <p>
+          La formule {order.formulaName} ne comprend pas de cours en ligne : l’académie vous contacte pour organiser vos
+          séances. Retrouvez-la dans{' '}
+          <Link to={paths.profile()} className="underline">
+            Mes cours
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  )
+}
+
 function Receipt({ id }: { id: string }) {
   const { order, error, stillPending } = useOrder(id, { pollWhilePending: true })
   if (error) return <FormAlert message={error} />
@@ -61,6 +101,7 @@ function Receipt({ id }: { id: string }) {
         <p role="status" className="mt-6 rounded-lg border border-forest/40 bg-forest/10 px-4 py-3">
           Paiement confirmé : vous êtes inscrit à la formule {order.formulaName}.
         </p>
+        <NextStep order={order} />
         <PaidReceipt order={order} />
       </>
     )
