@@ -231,6 +231,10 @@ test('une écoute d’un morceau compte dans « Morceaux les plus écoutés » ;
   await openAdmin(page, '/admin/dashboard', 'Tableau de bord')
   const played = page.getByRole('heading', { name: 'Morceaux les plus écoutés' }).locator('..')
   await expect(played.getByText(`${track.title} — ${artist.name}`)).toBeVisible()
+  // The optional services' state, which visitors never see.
+  const services = page.getByTestId('services-state')
+  await expect(services).toContainText('Connexion avec Google : Non configurée : le bouton est masqué')
+  await expect(services).toContainText('Paiements en mode test : Actif')
 
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible()
