@@ -205,6 +205,8 @@ export function createApi(dependencies: AppDependencies) {
     .use('/payments/quotes', sessionMiddleware)
     .use('/chat/*', sessionMiddleware)
     .use('/learning/*', sessionMiddleware)
+    // Posting a comment reads the session (an unconfirmed address waits); reading them stays anonymous.
+    .use('/blog/posts/:id/comments', (c, next) => (c.req.method === 'POST' ? sessionMiddleware(c, next) : next()))
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)

@@ -26,7 +26,7 @@ async function activatedAccount(request: APIRequestContext, name: string) {
   const signUp = await request.post('/api/account/sign-up', {
     data: { name, email, password: PASSWORD, role: 'Élève' },
   })
-  expect(signUp.status()).toBe(202)
+  expect(signUp.status()).toBe(201)
   let token = ''
   await expect
     .poll(
@@ -178,7 +178,7 @@ test('un Admin change le rôle d’un utilisateur', async ({ page, request }) =>
         data: { name: 'Serge Client', email, password: PASSWORD, role: 'Élève' },
       })
     ).status(),
-  ).toBe(202)
+  ).toBe(201)
 
   await signInAsAdmin(page)
   await openAdmin(page, '/admin/utilisateurs', 'Utilisateurs')

@@ -3,7 +3,8 @@
  * user, a loading flag that stays true until the first check in the browser ends, and the auth events.
  * The server never changes it: every page is rendered as for an anonymous visitor still being checked.
  */
-export type CurrentUser = { id: string; name: string; email: string; role: string }
+/** `emailVerified`: false from sign-up until the emailed link is opened (a banner asks for it). */
+export type CurrentUser = { id: string; name: string; email: string; role: string; emailVerified: boolean }
 
 export type AuthState = {
   user: CurrentUser | null
@@ -71,7 +72,14 @@ function emit(event: AuthEvent | null, user: CurrentUser | null) {
 }
 
 function toUser(user: Partial<CurrentUser>): CurrentUser {
-  return { id: user.id ?? '', name: user.name ?? '', email: user.email ?? '', role: user.role ?? 'Élève' }
+  return {
+    id: user.id ?? '',
+    name: user.name ?? '',
+    email: user.email ?? '',
+    role: user.role ?? 'Élève',
+    // Only an explicit false asks for confirmation (the static demo's account has no such field).
+    emailVerified: user.emailVerified !== false,
+  }
 }
 
 /**
@@ -95,7 +103,7 @@ export async function checkSession(): Promise<CurrentUser | null> {
   return state.user
 }
 
-/** After a password sign-in: the server answered with the user. */
+/** After a password sign-in or a sign-up: the server answered with the user. */
 export const signedIn = (user: Partial<CurrentUser>) => emit('SIGNED_IN', toUser(user))
 
 /** Ends the session on the server (unless it is already gone), then here, whatever the server said. */

@@ -50,6 +50,10 @@ export const MESSAGES = {
     'Si cette adresse peut être utilisée, un e-mail d’activation vient de lui être envoyé. Ouvrez-le pour activer votre compte.',
   invalidCredentials: 'Email ou mot de passe invalide.',
   noUserReturned: 'Connexion échouée, aucun utilisateur retourné.',
+  /** Spec §8: sign-up returned no user. */
+  signUpNoUser: 'Inscription échouée, aucun utilisateur retourné.',
+  signedUp:
+    'Votre compte est créé et vous êtes connecté. Un e-mail de confirmation vient de vous être envoyé : ouvrez son lien pour confirmer votre adresse.',
   notActivated:
     'Votre compte n’est pas encore activé : ouvrez le lien reçu par e-mail, ou demandez un nouveau lien sur la page d’activation.',
   tooManyAttempts: 'Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.',
@@ -78,7 +82,10 @@ function refuseBreached(password: string, field: string) {
     throw new AppError('INVALID_INPUT', BREACHED_PASSWORD_MESSAGE, { [field]: BREACHED_PASSWORD_MESSAGE })
 }
 
-type SignedIn = { token?: string; user?: { id: string; name: string; email: string; role?: string } }
+type SignedIn = {
+  token?: string
+  user?: { id: string; name: string; email: string; role?: string; emailVerified?: boolean }
+}
 
 /** Password sign-in with failed-attempt limits; returns better-auth's response (cookies) and body. */
 async function signIn(c: Context<AppEnv>, email: string, password: string) {
@@ -114,24 +121,53 @@ export const accountRoutes = new Hono<AppEnv>()
     refuseBreached(password, 'password')
     const { db, auth } = c.var
     const existing = await findUserByEmail(db, email)
-    // The same answer whether or not the address has an account: no one learns who is registered.
     if (!existing) {
-      try {
-        const created = await auth.api.signUpEmail({ body: { name, email, password }, headers: authHeaders(c) })
-        await setRole(db, created.user.id, role as Role)
-      } catch (error) {
-        if (!String((error as { body?: { code?: string } }).body?.code ?? '').includes('ALREADY_EXISTS')) throw error
+      // Spec §4: sign-up signs the visitor in at once; the emailed link confirms the address later.
+      const response = await auth.api.signUpEmail({
+        body: { name, email, password },
+        headers: authHeaders(c),
+        asResponse: true,
+      })
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as (SignedIn & { code?: string }) | null
+      // The same address signed up a moment ago (a double click) is answered as any existing one, below.
+      const alreadyExists = !response.ok && String(body?.code ?? '').includes('ALREADY_EXISTS')
+      if (!alreadyExists) {
+        if (!response.ok || !body?.user) throw new AppError('UPSTREAM_FAILED', MESSAGES.signUpNoUser)
+        await setRole(db, body.user.id, role as Role)
+        forwardCookies(c, response)
+        return c.json(
+          {
+            user: { id: body.user.id, name: body.user.name, email: body.user.email, role, emailVerified: false },
+            message: MESSAGES.signedUp,
+          },
+          201,
+        )
       }
     } else if (!existing.emailVerified) {
       await auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(c) }).catch(() => undefined)
     }
+    // An address that already has an account: no session, and the answer does not say more.
     return c.json({ message: MESSAGES.signUpAccepted }, 202)
   })
   .post('/sign-in', validate('json', signInSchema), async c => {
     const { email, password } = c.req.valid('json')
     const { response, user } = await signIn(c, email, password)
     forwardCookies(c, response)
-    return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role ?? ROLES.student } }, 200)
+    return c.json(
+      {
+        user: {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role ?? ROLES.student,
+          emailVerified: user.emailVerified ?? false,
+        },
+      },
+      200,
+    )
   })
   .post('/admin-sign-in', validate('json', signInSchema), async c => {
     const { email, password } = c.req.valid('json')

@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
+import { requireConfirmedEmail } from '#core/auth/guards.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { idParamSchema } from '#core/http/params.ts'
 import { validate } from '#core/http/validate.server.ts'
@@ -24,17 +26,26 @@ export const blogRoutes = new Hono<AppEnv>()
     await getPost(c.var.db, id)
     return c.json(await listComments(c.var.db, id), 200)
   })
-  .post('/posts/:id/comments', validate('param', idParamSchema), validate('json', commentInputSchema), async c => {
-    const { id } = c.req.valid('param')
-    const input = c.req.valid('json')
-    // Robots fill every field, including the one people never see.
-    if (input.website) throw new AppError('INVALID_INPUT', COMMENT_FAILED)
-    if ((await countHit(c.var.limits, `comment:ip:${c.var.clientIp}`, COMMENTS_PER_IP)) > COMMENTS_PER_IP.max) {
-      throw new AppError('RATE_LIMITED', 'Vous avez publié beaucoup de commentaires : réessayez dans quelques minutes.')
-    }
-    const comment = await addComment(c.var.db, id, input)
-    c.var.contentCache.invalidatePaths(path => path.startsWith(`/api/blog/posts/${id}`) || path === `/blog/${id}`)
-    return c.json(comment, 201)
-  })
+  .post(
+    '/posts/:id/comments',
+    requireConfirmedEmail(EMAIL_CONFIRMATION_TEXTS.comment),
+    validate('param', idParamSchema),
+    validate('json', commentInputSchema),
+    async c => {
+      const { id } = c.req.valid('param')
+      const input = c.req.valid('json')
+      // Robots fill every field, including the one people never see.
+      if (input.website) throw new AppError('INVALID_INPUT', COMMENT_FAILED)
+      if ((await countHit(c.var.limits, `comment:ip:${c.var.clientIp}`, COMMENTS_PER_IP)) > COMMENTS_PER_IP.max) {
+        throw new AppError(
+          'RATE_LIMITED',
+          'Vous avez publié beaucoup de commentaires : réessayez dans quelques minutes.',
+        )
+      }
+      const comment = await addComment(c.var.db, id, input)
+      c.var.contentCache.invalidatePaths(path => path.startsWith(`/api/blog/posts/${id}`) || path === `/blog/${id}`)
+      return c.json(comment, 201)
+    },
+  )
 
 export type BlogRoutes = typeof blogRoutes

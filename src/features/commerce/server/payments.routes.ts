@@ -13,6 +13,8 @@ import { orderInputSchema, quoteInputSchema, testOutcomeSchema } from '../commer
 import { findOrder, insertOrder, insertQuoteRequest, listOrdersOfUser, toOrderView } from './commerce.repo.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import { METHOD_LABELS, PAYMENT_MESSAGES, receiveNotification, startPayment } from './payments.server.ts'
+import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
+import { requireConfirmedEmail } from '#core/auth/guards.server.ts'
 
 /** Quote requests send an email to the label: at most 5 per address per hour. */
 export const QUOTES_PER_IP: LimitRule = { max: 5, windowSeconds: 60 * 60 }
@@ -25,6 +27,9 @@ const requireEnrolUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.enrolLoggedOut)
   await next()
 }
+
+/** Payment waits for a confirmed address: the receipt and the course access are mailed there. */
+const confirmedToPay = requireConfirmedEmail(EMAIL_CONFIRMATION_TEXTS.payment)
 
 const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')
@@ -45,7 +50,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json({ testMode: c.var.payments.testProvider !== null, methods }, 200)
   })
   /** Creates a pending order at the formula's price in the DB, in the chosen currency. */
-  .post('/orders', requireEnrolUser, validate('json', orderInputSchema), async c => {
+  .post('/orders', requireEnrolUser, confirmedToPay, validate('json', orderInputSchema), async c => {
     const input = c.req.valid('json')
     const user = c.var.user!
     const formula = await getFormula(c.var.db, input.formulaId)
@@ -75,7 +80,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     return c.json(toOrderView(order), 201)
   })
   /** Opens the provider's page for a pending order; call again to retry after a provider failure. */
-  .post('/orders/:id/pay', requireEnrolUser, validate('param', orderIdParam), async c => {
+  .post('/orders/:id/pay', requireEnrolUser, confirmedToPay, validate('param', orderIdParam), async c => {
     const order = await ownOrder(c, c.req.valid('param').id)
     if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
     return c.json(await startPayment(c.var, order), 200)
