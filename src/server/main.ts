@@ -71,7 +71,7 @@ async function start() {
     createRequestListener(
       app.fetch,
       services.contentCache,
-      request => currencyOfNodeRequest(request, services.countryHeader),
+      request => currencyOfNodeRequest(request, services.countryHeader, services.trustedProxies),
       securityHeaders(config.publicUrl),
       { logger, metrics, metricsToken: config.metricsToken },
     ),

@@ -13,7 +13,7 @@ import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { prepareTemplate, renderPage, type ViteManifest } from '#web/entry-server.tsx'
-import { createApi } from './app.ts'
+import { clientIp, createApi } from './app.ts'
 import { labelRoute } from './request-listener.ts'
 
 export type WebServerOptions = {
@@ -239,7 +239,11 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.get('*', async c => {
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
-    const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
+    const currency = currencyOfHeaders(
+      c.req.raw.headers,
+      dependencies.countryHeader,
+      clientIp(c, dependencies.trustedProxies),
+    )
     const key = requestCacheKey(c.req.url, currency)
     const cached = dependencies.contentCache.get(key)
     if (cached) return respondFromCache(cached, c.req.raw.headers)
