@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support/site.ts'
+import { signUpAndActivate } from './support/student.ts'
 
 /**
  * The AI music teacher (spec §2, §4, §8): the floating chat on every page, the /tutor page, and the
@@ -78,6 +79,20 @@ test.describe('assistant IA', () => {
       .getByRole('region', { name: 'Lecteur audio' })
       .getByRole('slider', { name: 'Position dans le morceau' })
     await expect.poll(async () => Math.abs(Number(await seekBar.getAttribute('max')) - 30)).toBeLessThanOrEqual(0.5)
+  })
+
+  test('un morceau composé dans la discussion s’enregistre dans « Mes créations »', async ({ page, request }) => {
+    await signUpAndActivate(page, request, 'Kévin Créations')
+    await openChat(page, '/academie')
+    const asked = 'Compose-moi un morceau rapide à la guitare de 20 secondes'
+    await ask(page, asked)
+    const answer = panel(page).locator('li[data-sender="ai"]').filter({ hasText: "Voici le morceau que j'ai composé" })
+    await expect(answer).toBeVisible({ timeout: 30_000 })
+    await answer.getByRole('button', { name: 'Enregistrer dans Mes créations' }).click()
+    await expect(answer.getByRole('status')).toHaveText('Morceau enregistré dans Mes créations.')
+    await answer.getByRole('link', { name: 'Mes créations' }).click()
+    await expect(page).toHaveURL(/\/profil$/)
+    await expect(page.getByText(asked)).toBeVisible()
   })
 
   test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {

@@ -77,7 +77,7 @@ test('pay a formula with the test provider: enrolled, receipt shown and mailed, 
   await page.goto('/profil')
   // "Mes cours" lists the courses the formula opens, not the formula's name.
   const courses = page.getByTestId('my-courses')
-  await expect(courses.getByRole('link', { name: 'Piano — Débutant' })).toBeVisible()
+  await expect(courses.getByRole('link', { name: 'Piano — Débutant', exact: true })).toBeVisible()
   await expect(courses.getByRole('link', { name: 'Commencer : Piano — Débutant' })).toBeVisible()
   await expect(courses).not.toContainText('Pack Individuel')
   await expect(page.getByText('Votre formule : Pack Individuel')).toBeVisible()

@@ -9,6 +9,7 @@ import { MyCreations } from '#features/music/components/my-creations.tsx'
 import { PlayButton } from '#features/player/play-button.tsx'
 import type { PlayerTrack } from '#features/player/player-store.ts'
 import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
+import { SaveChatPiece } from '../layout/save-chat-piece.tsx'
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -36,7 +37,7 @@ export default function TutorPage() {
         accords, rythmes) et compose des morceaux à la demande. Écrivez-lui ci-dessous, ou depuis la bulle de discussion
         présente sur toutes les pages.
       </p>
-      <TutorChat name={name} />
+      <TutorChat name={name} pieceActions={piece => <SaveChatPiece piece={piece} />} />
       <section className="mt-12" aria-labelledby="tutor-composer">
         <h2 id="tutor-composer" className="heading-2">
           Composer un morceau
