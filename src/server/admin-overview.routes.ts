@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { OVERVIEW_PERIODS, timeWindow, type OverviewPeriod } from '#core/db/time-buckets.ts'
-import type { AppEnv } from '#core/http/app-env.server.ts'
+import type { ServerEnv } from './server-env.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { getAccountStats } from '#features/account/server/account.repo.ts'
 import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
-import { listAuditLog } from '#features/admin/server/audit-log.server.ts'
+import { listAuditLog } from '#core/audit/audit-log.server.ts'
 import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
 import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
 import {
@@ -29,7 +29,7 @@ const LATEST_ACTIONS = 8
  * Which optional services this server has settings for: shown to admins only (visitors simply do not
  * see an option that is not configured), with the setting that turns each one on.
  */
-function servicesState(vars: AppEnv['Variables']) {
+function servicesState(vars: ServerEnv['Variables']) {
   const social = vars.auth.options.socialProviders ?? {}
   const providers = vars.payments.providers
   return {
@@ -48,7 +48,7 @@ function servicesState(vars: AppEnv['Variables']) {
  * the feature that owns the data, over the chosen period (30 days by day, 90 days by week, a year by
  * month, in Douala time). Composed here because it spans features.
  */
-export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query', overviewQuery), async c => {
+export const adminOverviewRoutes = new Hono<ServerEnv>().get('/', validate('query', overviewQuery), async c => {
   const window = timeWindow(c.req.valid('query').period)
   const db = c.var.db
   const [

@@ -5,7 +5,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
-import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
+import type { ServerDependencies, ServerEnv } from './server-env.ts'
 import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
@@ -47,7 +47,7 @@ const SITEMAP_STATIC_PATHS = [
  * and every other GET rendered on the server. Rendered pages are the same for every anonymous
  * visitor, so they are cached (compressed) until content changes.
  */
-export function createWebServer(dependencies: AppDependencies, options: WebServerOptions) {
+export function createWebServer(dependencies: ServerDependencies, options: WebServerOptions) {
   const clientDir = resolve(options.clientDir)
   const mediaDir = resolve(options.mediaDir)
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -55,7 +55,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest
   const pageTemplate = prepareTemplate(template, manifest)
   const api = createApi(dependencies)
-  const app = new Hono<AppEnv>()
+  const app = new Hono<ServerEnv>()
 
   // Server rendering reads the API in-process: same handlers, no socket.
   setApiFetch((input, init) => {
@@ -202,7 +202,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.get('/blog/feed.xml', async c => {
     const origin = originOf(c.req.url)
     const posts = (await listPosts(dependencies.db)).slice(0, 20)
-    const escape = (value: string) =>
+    const escapeHtml = (value: string) =>
       value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
     const updated = `${posts[0]?.date ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`
     const body = [
@@ -217,13 +217,13 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       ...posts.map(post =>
         [
           '  <entry>',
-          `    <title>${escape(post.title)}</title>`,
+          `    <title>${escapeHtml(post.title)}</title>`,
           `    <link href="${origin}/blog/${post.id}"/>`,
           `    <id>${origin}/blog/${post.id}</id>`,
           `    <updated>${post.date}T00:00:00Z</updated>`,
-          `    <author><name>${escape(post.author)}</name></author>`,
-          `    <category term="${escape(post.category)}"/>`,
-          `    <summary>${escape(post.excerpt)}</summary>`,
+          `    <author><name>${escapeHtml(post.author)}</name></author>`,
+          `    <category term="${escapeHtml(post.category)}"/>`,
+          `    <summary>${escapeHtml(post.excerpt)}</summary>`,
           '  </entry>',
         ].join('\n'),
       ),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { Spinner } from '#core/ui/spinner.tsx'

@@ -4,7 +4,7 @@ import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
 import { saveCreation } from '#features/account/account.api.ts'
 import type { ComposedPiece } from '#features/chat/components/chat-view.tsx'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /**
  * "Enregistrer dans Mes créations" under a piece composed in the chat, as the /tutor form offers:

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit } from '#core/http/request-limit.server.ts'
-import { isPaidProvider, resolveModel } from '#features/chat/server/providers/resolve-model.ts'
+import { externalModel, isPaidProvider } from '#core/ai/model.server.ts'
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '../playlist.types.ts'
 import { rankSongs } from '../ranking.ts'
 
@@ -51,9 +51,7 @@ async function rankWithProvider(
   userInput: string,
   songs: Indexed[],
 ): Promise<Indexed[] | null> {
-  const model = resolveModel(c.var.ai, () => {
-    throw new Error('unused')
-  })
+  const model = externalModel(c.var.ai)
   if (!model) return null
   const fitting = rankSongs(userInput, songs, 200)
   const candidates = [...new Set([...fitting, ...songs])].slice(0, 300)
