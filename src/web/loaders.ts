@@ -9,7 +9,6 @@ import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts
 import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#features/commerce/currency.ts'
 import { fetchPublicCreations } from '#features/account/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
-import { doualaToday } from '#features/events/events.dates.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
 import { fetchCertificate } from '#features/learning/certificate.api.ts'
 import { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
@@ -106,7 +105,7 @@ export const articleLoader = async ({ params }: LoaderFunctionArgs) => {
 
 export const contactLoader = async () => {
   const [events, artists] = await Promise.all([fetchEvents(), fetchArtists()])
-  return { events, artists: artists.map(artist => ({ id: artist.id, name: artist.name })), today: doualaToday() }
+  return { events, artists: artists.map(artist => ({ id: artist.id, name: artist.name })) }
 }
 
 export const testimonialsLoader = async () => ({ testimonials: await fetchTestimonials() })

@@ -3,8 +3,7 @@
  * user, a loading flag that stays true until the first check in the browser ends, and the auth events.
  * The server never changes it: every page is rendered as for an anonymous visitor still being checked.
  */
-/** `emailVerified`: false from sign-up until the emailed link is opened (a banner asks for it). */
-export type CurrentUser = { id: string; name: string; email: string; role: string; emailVerified: boolean }
+export type CurrentUser = { id: string; name: string; email: string; role: string }
 
 export type AuthState = {
   user: CurrentUser | null
@@ -72,14 +71,7 @@ function emit(event: AuthEvent | null, user: CurrentUser | null) {
 }
 
 function toUser(user: Partial<CurrentUser>): CurrentUser {
-  return {
-    id: user.id ?? '',
-    name: user.name ?? '',
-    email: user.email ?? '',
-    role: user.role ?? 'Élève',
-    // Only an explicit false asks for confirmation (the static demo's account has no such field).
-    emailVerified: user.emailVerified !== false,
-  }
+  return { id: user.id ?? '', name: user.name ?? '', email: user.email ?? '', role: user.role ?? 'Élève' }
 }
 
 /**

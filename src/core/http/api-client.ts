@@ -46,15 +46,11 @@ export function apiPath(base: string, ...segments: string[]): string {
 /** Shown when the request never reached the server (no network, server down). */
 export const NETWORK_ERROR_MESSAGE = 'Impossible de joindre le serveur. Vérifiez votre connexion Internet et réessayez.'
 
-/**
- * Sends a JSON body; throws an ApiError carrying the server's code, French message and fields, or
- * `failureMessage` when the server answered an error without a text of its own.
- */
+/** Sends a JSON body; throws an ApiError carrying the server's code, French message and fields. */
 export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
-  failureMessage = 'Une erreur est survenue. Veuillez réessayer.',
 ): Promise<T> {
   let response: Response
   try {
@@ -69,7 +65,12 @@ export async function sendJson<T>(
   const data = (await response.json().catch(() => null)) as unknown
   if (!response.ok) {
     const error = (data as ErrorBody | null)?.error
-    throw new ApiError(response.status, error?.code ?? 'INTERNAL', error?.message ?? failureMessage, error?.fields)
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'INTERNAL',
+      error?.message ?? 'Une erreur est survenue. Veuillez réessayer.',
+      error?.fields,
+    )
   }
   return data as T
 }

@@ -1,5 +1,8 @@
 import { ChatView } from '#features/chat/components/chat-view.tsx'
-import { SaveChatPiece } from './save-chat-piece.tsx'
+import { lazy, Suspense } from 'react'
+
+/** Loaded with the first composed piece: the chat panel itself stays as small as it was. */
+const SaveChatPiece = lazy(() => import('./save-chat-piece.tsx'))
 
 /**
  * The assistant's panel, loaded on the first click on the chat button (it stays out of the first
@@ -12,7 +15,11 @@ export default function ChatPanel({ id, name, onClose }: { id: string; name: str
       name={name}
       variant="panel"
       onClose={onClose}
-      pieceActions={piece => <SaveChatPiece piece={piece} />}
+      pieceActions={piece => (
+        <Suspense fallback={null}>
+          <SaveChatPiece piece={piece} />
+        </Suspense>
+      )}
     />
   )
 }

@@ -1,28 +1,29 @@
 import { useState } from 'react'
-import { useAuth } from '#core/auth/auth-context.tsx'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
-import { errorMessage } from '#core/http/error-message.ts'
-import { resendActivation } from '#features/account/account.api.ts'
+import { sendJson } from '#core/http/api-client.ts'
+
+/** Texts of the banner (loaded with the signed-in tools, never in a visitor's first download). */
+export const BANNER_TEXTS = {
+  banner: 'Confirmez votre adresse e-mail : ouvrez le lien que nous vous avons envoyé.',
+  resend: 'Renvoyer le lien',
+  resent: 'Un nouveau lien vient d’être envoyé. Pensez à regarder dans les courriers indésirables.',
+} as const
 
 /**
  * On every page while the signed-in person's address is not confirmed (sign-up opens a session at
- * once): what to do, and "Renvoyer le lien". It goes away when the session check sees the address
- * confirmed (after the activation page, or when the tab comes back after the link was opened elsewhere).
+ * once): what to do, and "Renvoyer le lien". Shown by signed-in-tools.tsx, which hides it once the
+ * session says the address is confirmed (after the activation page, or when the tab comes back).
  */
-export function EmailConfirmationBanner() {
-  const { user } = useAuth()
-  const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'sent' } | { kind: 'error'; message: string }>({
-    kind: 'idle',
-  })
-  if (!user || user.emailVerified) return null
+export default function EmailConfirmationBanner({ email }: { email: string }) {
+  const [state, setState] = useState<'idle' | 'pending' | 'sent' | string>('idle')
 
   async function resend(email: string) {
-    setState({ kind: 'pending' })
+    setState('pending')
     try {
-      await resendActivation(email)
-      setState({ kind: 'sent' })
+      await sendJson('POST', '/api/account/resend-activation', { email })
+      setState('sent')
     } catch (error) {
-      setState({ kind: 'error', message: errorMessage(error) })
+      // The server's French message, or the network one (both carried by the ApiError).
+      setState(error instanceof Error ? error.message : 'Une erreur est survenue. Veuillez réessayer.')
     }
   }
 
@@ -34,19 +35,19 @@ export function EmailConfirmationBanner() {
     >
       <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="min-w-0 flex-1">
-          <span className="font-semibold">{EMAIL_CONFIRMATION_TEXTS.banner}</span>{' '}
-          <span className="break-words">Il a été envoyé à {user.email}.</span>
+          <span className="font-semibold">{BANNER_TEXTS.banner}</span>{' '}
+          <span className="break-words">Il a été envoyé à {email}.</span>
         </p>
         <button
           type="button"
           className="button-secondary shrink-0"
-          aria-disabled={state.kind === 'pending'}
-          onClick={() => state.kind !== 'pending' && void resend(user.email)}
+          aria-disabled={state === 'pending'}
+          onClick={() => state !== 'pending' && void resend(email)}
         >
-          {EMAIL_CONFIRMATION_TEXTS.resend}
+          {BANNER_TEXTS.resend}
         </button>
         <p role="status" className="w-full empty:hidden">
-          {state.kind === 'sent' ? EMAIL_CONFIRMATION_TEXTS.resent : state.kind === 'error' ? state.message : ''}
+          {state === 'sent' ? BANNER_TEXTS.resent : state === 'idle' || state === 'pending' ? '' : state}
         </p>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Outlet, useNavigation } from 'react-router'
-import { useAuth } from '#core/auth/auth-context.tsx'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { BackToTop } from './back-to-top.tsx'
 import { ChatLauncher } from './chat-launcher.tsx'
@@ -9,20 +8,6 @@ import { DocumentMeta } from './document-meta.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { ScrollToTop } from './scroll-to-top.tsx'
-
-/** Loaded only for a signed-in person whose address is not confirmed yet: nobody else pays for it. */
-const EmailConfirmationBanner = lazy(() =>
-  import('./email-confirmation-banner.tsx').then(module => ({ default: module.EmailConfirmationBanner })),
-)
-
-function EmailConfirmationSlot() {
-  const { user } = useAuth()
-  return user && !user.emailVerified ? (
-    <Suspense fallback={null}>
-      <EmailConfirmationBanner />
-    </Suspense>
-  ) : null
-}
 
 /**
  * The frame of every page. The main area keeps a minimum height while a lazy page loads, so the
@@ -44,7 +29,6 @@ export function RootLayout() {
       <Header />
       <main id="contenu" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         {__DEMO__ ? <DemoBanner /> : null}
-        <EmailConfirmationSlot />
         {isLoading ? (
           <div className="fixed inset-x-0 top-16 z-30 bg-sand/90 shadow-sm">
             <Spinner />

@@ -11,12 +11,12 @@ import { paths } from '#core/paths.ts'
  * the piece and what was asked for it go to the signed-in person's creations (listed on /profil).
  * Visitors are invited to sign in (the conversation is kept meanwhile).
  */
-export function SaveChatPiece({ piece }: { piece: ComposedPiece }) {
+export default function SaveChatPiece({ piece }: { piece: ComposedPiece }) {
   const { user } = useAuth()
   const location = useLocation()
-  const [state, setState] = useState<
-    { kind: 'idle' | 'pending' | 'saved' } | { kind: 'error'; message: string }
-  >({ kind: 'idle' })
+  const [state, setState] = useState<{ kind: 'idle' | 'pending' | 'saved' } | { kind: 'error'; message: string }>({
+    kind: 'idle',
+  })
 
   if (!user) {
     return (

@@ -4,7 +4,8 @@ import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { enrol, getProfile, saveCreation } from './account.repo.ts'
 import { MESSAGES } from './account.routes.ts'
 import { createAdmin } from './create-admin.server.ts'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
+import { COMMENT_NEEDS_CONFIRMED_EMAIL } from '#features/blog/comment-limits.ts'
+import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '#features/commerce/email-confirmation.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
@@ -197,12 +198,12 @@ describe('sign-up', () => {
     const order = { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true }
     const refusedOrder = await call('POST', '/api/payments/orders', order, cookie)
     expect(refusedOrder.status).toBe(403)
-    expect(refusedOrder.json?.error.message).toBe(EMAIL_CONFIRMATION_TEXTS.payment)
+    expect(refusedOrder.json?.error.message).toBe(PAYMENT_NEEDS_CONFIRMED_EMAIL)
     const [post] = sampleData.blogPosts
     const comment = { authorName: 'Awa', content: 'Très bel article !' }
     const refusedComment = await call('POST', `/api/blog/posts/${post!.id}/comments`, comment, cookie)
     expect(refusedComment.status).toBe(403)
-    expect(refusedComment.json?.error.message).toBe(EMAIL_CONFIRMATION_TEXTS.comment)
+    expect(refusedComment.json?.error.message).toBe(COMMENT_NEEDS_CONFIRMED_EMAIL)
 
     // The emailed link confirms the address: both go through.
     const token = new URL(smtp.lastLinkTo('pas-confirmee@exemple.cm')).searchParams.get('token')

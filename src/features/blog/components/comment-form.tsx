@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAuth } from '#core/auth/auth-context.tsx'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
 import { ApiError } from '#core/http/app-error.ts'
 import { postComment } from '../blog-actions.api.ts'
 import { COMMENT_LIMITS } from '../comment-limits.ts'
@@ -67,11 +66,6 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
   return (
     <form onSubmit={event => void submit(event)} noValidate className="card mt-6 space-y-4 p-5">
       <h3 className="font-display text-xl font-bold">Laisser un commentaire</h3>
-      {user && !user.emailVerified ? (
-        <p className="rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 text-sm">
-          {EMAIL_CONFIRMATION_TEXTS.comment}
-        </p>
-      ) : null}
       <div>
         <label htmlFor={`${id}-name`} className="font-semibold">
           Votre nom

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
 import { requireConfirmedEmail } from '#core/auth/guards.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { idParamSchema } from '#core/http/params.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, type LimitRule } from '#core/http/request-limit.server.ts'
+import { COMMENT_NEEDS_CONFIRMED_EMAIL } from '../comment-limits.ts'
 import { commentInputSchema, postsQuerySchema } from '../blog.schemas.ts'
 import { addComment, getPost, listComments, listPosts } from './blog.repo.ts'
 
@@ -28,7 +28,7 @@ export const blogRoutes = new Hono<AppEnv>()
   })
   .post(
     '/posts/:id/comments',
-    requireConfirmedEmail(EMAIL_CONFIRMATION_TEXTS.comment),
+    requireConfirmedEmail(COMMENT_NEEDS_CONFIRMED_EMAIL),
     validate('param', idParamSchema),
     validate('json', commentInputSchema),
     async c => {

@@ -127,7 +127,14 @@ export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
               aria-label={`Fermer la discussion avec ${name}`}
               onClick={onClose}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </button>

@@ -98,7 +98,16 @@ describe('the country from the visitor’s address, in the embedded database (sp
     expect(countryOfAddress(cameroon)).toBe('CM')
     expect(countryOfAddress(`::ffff:${senegal}`)).toBe('SN')
     expect(countryOfAddress(france)).toBe('FR')
-    for (const reserved of ['127.0.0.1', '10.1.2.3', '192.168.1.1', '::1', '2001:db8::1', '300.1.1.1', 'nonsense', undefined])
+    for (const reserved of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '::1',
+      '2001:db8::1',
+      '300.1.1.1',
+      'nonsense',
+      undefined,
+    ])
       expect(countryOfAddress(reserved)).toBeNull()
   })
 

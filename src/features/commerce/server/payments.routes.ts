@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '../email-confirmation.ts'
 import type { CommerceEnv } from './commerce-env.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, type LimitRule } from '#core/http/request-limit.server.ts'
@@ -13,7 +14,6 @@ import { orderInputSchema, quoteInputSchema, testOutcomeSchema } from '../commer
 import { findOrder, insertOrder, insertQuoteRequest, listOrdersOfUser, toOrderView } from './commerce.repo.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import { METHOD_LABELS, PAYMENT_MESSAGES, receiveNotification, startPayment } from './payments.server.ts'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
 import { requireConfirmedEmail } from '#core/auth/guards.server.ts'
 
 /** Quote requests send an email to the label: at most 5 per address per hour. */
@@ -29,7 +29,7 @@ const requireEnrolUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
 }
 
 /** Payment waits for a confirmed address: the receipt and the course access are mailed there. */
-const confirmedToPay = requireConfirmedEmail(EMAIL_CONFIRMATION_TEXTS.payment)
+const confirmedToPay = requireConfirmedEmail(PAYMENT_NEEDS_CONFIRMED_EMAIL)
 
 const requireUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')

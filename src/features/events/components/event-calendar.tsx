@@ -95,11 +95,20 @@ function EventDetails({ event, past = false }: { event: EventItem; past?: boolea
 }
 
 /**
- * `today` ('YYYY-MM-DD', Douala) comes with the page's data, so the server's HTML and the hydration
- * agree; the browser's own date takes over after hydration (a page kept in a cache since yesterday
- * still files yesterday's events as past).
+ * Today's date ('YYYY-MM-DD', Douala) as the server rendered it: hydration must see the same lists
+ * as the HTML (written on the calendar as `data-today`). Elsewhere (server, client navigation): now.
  */
-export function EventCalendar({ events, today: renderedToday }: { events: EventItem[]; today: string }) {
+function renderedToday(): string {
+  const rendered = typeof document === 'undefined' ? null : document.querySelector('[data-today]')
+  return rendered?.getAttribute('data-today') ?? doualaToday()
+}
+
+/**
+ * Past events go to a collapsed « Passés » list. `today` is fixed for tests; otherwise the rendered
+ * date is used for hydration, then the browser's own (a page kept in a cache since yesterday still
+ * files yesterday's events as past).
+ */
+export function EventCalendar({ events, today: fixedToday }: { events: EventItem[]; today?: string }) {
   const types = [...new Set(events.map(event => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
   const [view, setView] = useState<'list' | 'month'>('list')
   const [type, setType] = useState<string>('')
@@ -111,12 +120,11 @@ export function EventCalendar({ events, today: renderedToday }: { events: EventI
     setSelected(null)
   }
   const [origin, setOrigin] = useState<string | null>(null)
-  // Browser-only values, set after hydration so the server's HTML and the first render agree.
-  const [today, setToday] = useState(renderedToday)
+  const [today, setToday] = useState(() => fixedToday ?? renderedToday())
   useEffect(() => {
     setOrigin(window.location.host)
-    setToday(doualaToday())
-  }, [])
+    if (!fixedToday) setToday(doualaToday())
+  }, [fixedToday])
 
   const shown = type ? events.filter(event => event.type === type) : events
   const { upcoming, past } = splitByDate(shown, today)
@@ -127,7 +135,7 @@ export function EventCalendar({ events, today: renderedToday }: { events: EventI
   const toggle =
     'rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold aria-pressed:bg-indigo aria-pressed:text-white'
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-today={today}>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div role="group" aria-label="Affichage" className="flex gap-2">
           <button type="button" className={toggle} aria-pressed={view === 'list'} onClick={() => setView('list')}>

@@ -3,7 +3,6 @@ import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import { useRef, useState, type FormEvent } from 'react'
 import { Link, useLoaderData, useNavigate } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
-import { EMAIL_CONFIRMATION_TEXTS } from '#core/auth/email-confirmation.ts'
 import { formatBillingCycle, formatPrice } from '#core/format/format.ts'
 import { createOrder, payOrder } from '#features/commerce/commerce.api.ts'
 import { CurrencySwitch } from '#features/commerce/components/currency-switch.tsx'
@@ -26,7 +25,6 @@ function PaymentForm({
   options,
 }: Pick<ReturnType<typeof useLoaderData<typeof checkoutLoader>>, 'formula' | 'options'>) {
   const navigate = useNavigate()
-  const { user } = useAuth()
   const currency = useCurrency()
   const [method, setMethod] = useState<Method>(options.methods[0]?.method === 'mobile_money' ? 'mobile_money' : 'card')
   const [terms, setTerms] = useState(false)
@@ -113,11 +111,6 @@ function PaymentForm({
           </p>
         ) : null}
       </div>
-      {user && !user.emailVerified ? (
-        <p className="rounded-lg border border-gold-dark/40 bg-gold/15 px-4 py-3 text-sm" data-testid="confirm-to-pay">
-          {EMAIL_CONFIRMATION_TEXTS.payment}
-        </p>
-      ) : null}
       <FormAlert message={message} />
       <SubmitButton pending={pending}>
         {orderId.current && message ? `Réessayer le paiement (${amount})` : `Payer ${amount}`}

@@ -1,11 +1,11 @@
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ORDER_STATUS_LABELS, type Order } from '#features/commerce/commerce.api.ts'
 import { useOrder } from '#features/commerce/components/use-order.ts'
-import { useLearning } from '#features/learning/components/use-learning.ts'
-import { fetchOverview } from '#features/learning/learning.api.ts'
+import { fetchOverview, type LearningOverview } from '#features/learning/learning.api.ts'
 import { RequireAuth } from '#core/auth/require-auth.tsx'
 import { paths } from '#core/paths.ts'
 import { FormAlert } from '#core/ui/public-form.tsx'
@@ -58,9 +58,19 @@ function PaidReceipt({ order }: { order: Order }) {
  * to resume); a formula without online courses (the masterclass) says how it goes on instead.
  */
 function NextStep({ order }: { order: Order }) {
-  const [loaded] = useLearning(`receipt:${order.id}`, fetchOverview)
-  if (loaded.state === 'loading') return <Spinner label="Préparation de votre cours..." />
-  const resume = loaded.state === 'ready' ? loaded.data.resume : null
+  // undefined while loading; null when the formula opens no online course (or the overview failed).
+  const [resume, setResume] = useState<LearningOverview['resume'] | undefined>(undefined)
+  useEffect(() => {
+    let active = true
+    fetchOverview().then(
+      overview => active && setResume(overview.resume),
+      () => active && setResume(null),
+    )
+    return () => {
+      active = false
+    }
+  }, [])
+  if (resume === undefined) return <Spinner label="Préparation de votre cours..." />
   return (
     <div className="mt-6 max-w-2xl print:hidden" data-testid="receipt-next-step">
       {resume ? (

@@ -15,7 +15,7 @@ export const handle: RouteHandle = {
 
 export default function ContactPage() {
   const label = useLabel()
-  const { events, artists, today } = useLoaderData<typeof contactLoader>()
+  const { events, artists } = useLoaderData<typeof contactLoader>()
   const [searchParams] = useSearchParams()
   if (!label) return null
   const { info, booking } = label
@@ -105,7 +105,7 @@ export default function ContactPage() {
           consultables plus bas.
         </p>
         <div className="mt-6">
-          <EventCalendar events={events} today={today} />
+          <EventCalendar events={events} />
         </div>
       </section>
     </div>
