@@ -92,7 +92,27 @@ test.describe('assistant IA', () => {
     await expect(answer.getByRole('status')).toHaveText('Morceau enregistré dans Mes créations.')
     await answer.getByRole('link', { name: 'Mes créations' }).click()
     await expect(page).toHaveURL(/\/profil$/)
-    await expect(page.getByText(asked)).toBeVisible()
+    await expect(page.getByRole('main').getByText(asked)).toBeVisible()
+  })
+
+  test('sur un téléphone, la discussion s’ouvre en plein écran, titre sur une ligne, et se ferme', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openChat(page)
+    const box = await panel(page).boundingBox()
+    expect(box).not.toBeNull()
+    // A full-height sheet under the site's header (64 px), not a 28rem box showing four lines.
+    expect(box!.width).toBe(360)
+    expect(box!.height).toBeGreaterThanOrEqual(740 - 64)
+    const messages = await panel(page).getByTestId('chat-messages').boundingBox()
+    expect(messages!.height).toBeGreaterThan(500)
+    const title = await panel(page)
+      .getByRole('heading', { name: `${NAME} - Gombiste IA` })
+      .boundingBox()
+    expect(title!.height).toBeLessThan(30)
+    // Its own close button (the round one is under the sheet), then the focus goes back.
+    await panel(page).getByRole('button', { name: 'Fermer la discussion', exact: true }).click()
+    await expect(panel(page)).toHaveCount(0)
+    await expect(launcher(page)).toBeFocused()
   })
 
   test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {

@@ -99,9 +99,9 @@ export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
       onKeyDown={onKeyDown}
       className={
         variant === 'panel'
-          ? // Phones: a full-height sheet over the page (above the player bar), so the conversation has
+          ? // Phones: a full-height sheet under the site's header (above the player bar), so the conversation has
             // room; from 640 px: the floating panel above its button.
-            'fixed inset-x-0 top-0 bottom-[var(--player-height,0px)] z-50 flex flex-col overflow-hidden bg-white sm:static sm:h-[28rem] sm:max-h-[calc(100vh-8rem)] sm:w-[min(24rem,calc(100vw-2rem))] sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10'
+            'fixed inset-x-0 top-16 bottom-[var(--player-height,0px)] z-50 flex flex-col overflow-hidden bg-white sm:static sm:h-[28rem] sm:max-h-[calc(100vh-8rem)] sm:w-[min(24rem,calc(100vw-2rem))] sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10'
           : 'card flex h-[36rem] flex-col overflow-hidden'
       }
     >
@@ -124,7 +124,7 @@ export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
             <button
               type="button"
               className="grid size-9 place-items-center rounded-full hover:bg-white/15 sm:hidden"
-              aria-label={`Fermer la discussion avec ${name}`}
+              aria-label="Fermer la discussion"
               onClick={onClose}
             >
               <svg
