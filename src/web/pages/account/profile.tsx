@@ -71,7 +71,7 @@ type Formula = Awaited<ReturnType<typeof fetchFormulas>>[number]
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card p-6">
+    <section className="card min-w-0 p-6">
       <h2 className="heading-2">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
