@@ -1,9 +1,11 @@
 // The composer section of `npm run bench` (also runnable alone: `node --import tsx scripts/bench-composer.ts`).
-// For several styles: a 60 s piece from request to MP3 + MIDI bytes, in this process (score, render and
-// encoding in the worker pool), warm (one untimed piece first). Prints one JSON line on stdout.
+// For every style: a 60 s piece from request to MP3 + MIDI bytes, in this process (score, sampled
+// rendering with the SoundFont, mastering, then encoding in the worker thread), warm (one untimed
+// piece first). Also the SoundFont's load time and the memory it adds. Prints one JSON line on stdout.
 import { cpus, loadavg } from 'node:os'
 import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
-import { renderScore, SAMPLE_RATE } from '../src/features/music/composer/render.ts'
+import { renderWithBank } from '../src/features/music/composer/sampled.ts'
+import { loadSoundBank } from '../src/features/music/composer/sound-bank.ts'
 import { RHYTHMS, type Instrument } from '../src/features/music/music.options.ts'
 import { withSeed } from '../src/features/music/music.request.ts'
 
@@ -23,7 +25,13 @@ const requestFor = (rhythm: (typeof RHYTHMS)[number], seed: number) =>
     seed,
   })
 
-await composePiece(requestFor('Makossa', 0)) // warm-up: JIT and encoder workers
+const rssBeforeBank = process.memoryUsage().rss
+const bankStartedAt = performance.now()
+const bank = await loadSoundBank()
+const bankLoadMs = Math.round(performance.now() - bankStartedAt)
+const bankFileAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
+await composePiece(requestFor('Makossa', 0)) // warm-up: JIT, samples decoded, encoder worker
+const bankAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
 
 const rows = []
 for (const rhythm of RHYTHMS) {
@@ -35,7 +43,7 @@ for (const rhythm of RHYTHMS) {
   const cpu = process.cpuUsage(cpuBefore)
   // The same score rendered alone, to split synthesis from encoding.
   const renderStartedAt = performance.now()
-  renderScore(writeScore(request), SAMPLE_RATE)
+  await renderWithBank(writeScore(request), bank)
   const renderMs = performance.now() - renderStartedAt
   rows.push({
     rhythm,
@@ -52,6 +60,9 @@ console.log(
   JSON.stringify({
     durationSeconds: DURATION,
     instruments,
+    bankLoadMs,
+    bankFileAddedMiB,
+    bankAndWarmUpAddedMiB: bankAddedMiB,
     rows,
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     heapUsedMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),

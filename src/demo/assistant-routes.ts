@@ -1,6 +1,5 @@
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '#features/chat/chat.types.ts'
 import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
-import { answer } from '#features/chat/tutor/tutor.ts'
 import type { TutorKnowledge } from '#features/chat/tutor/knowledge.ts'
 import type { ComposedPiece } from '#features/music/music.api.ts'
 import { COMPOSE_FAILURE_MESSAGE, MUSIC_OPTIONS } from '#features/music/music.options.ts'
@@ -17,7 +16,8 @@ import { rankSongs } from '#features/playlists/ranking.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { z } from 'zod'
 import { currentUser, requireDemoUser } from './account-routes.ts'
-import type { ComposerJob, ComposerResult } from './composer.worker.ts'
+import { announceBankProgress } from '#core/music/bank-progress.ts'
+import type { ComposerJob, ComposerProgress, ComposerResult } from './composer.worker.ts'
 import { events } from './content-routes.ts'
 import { DemoError, delay, del, get, parseWith, post, type DemoRoute } from './demo-backend.ts'
 import type { DemoStore } from './demo-store.ts'
@@ -38,7 +38,11 @@ const jobs = new Map<number, { resolve: (result: ComposerResult) => void }>()
 function composerWorker(): Worker {
   if (worker) return worker
   worker = new Worker(new URL('./composer.worker.ts', import.meta.url), { type: 'module' })
-  worker.onmessage = (event: MessageEvent<ComposerResult>) => {
+  worker.onmessage = (event: MessageEvent<ComposerResult | ComposerProgress>) => {
+    if ('progress' in event.data) {
+      announceBankProgress(event.data.progress)
+      return
+    }
     jobs.get(event.data.id)?.resolve(event.data)
     jobs.delete(event.data.id)
   }
@@ -191,9 +195,10 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
         throw new DemoError('PAYLOAD_TOO_LARGE', `Votre message dépasse ${CHAT_LIMITS.messageLength} caractères.`)
       }
       const question: ChatMessage = { sender: 'user', text: last.text }
-      const reply = answer(last.text, knowledge())
       return uiStream(async send => {
         await delay(300)
+        const { demoReply } = await import('./demo-tutor.ts')
+        const reply = demoReply(messages, knowledge())
         if (reply.kind === 'text') {
           // Word by word, as the server streams the built-in tutor.
           send({ type: 'text-start', id: 'text' })

@@ -229,4 +229,30 @@ describe('the demo account (spec §5, §8, §9)', () => {
     expect(deltas).toContain('sol, si et ré')
     expect(text.trim().endsWith('data: [DONE]')).toBe(true)
   })
+
+  test('the demo teacher answers from the same knowledge base, with follow-ups and sources', async () => {
+    const store = createDemoStore(memoryStorage(), () => initialState('Amina Demo'))
+    const backend = createDemoBackend(demoRoutes(store))
+    const ask = async (messages: { sender: 'user' | 'ai'; text: string }[]) => {
+      const response = await backend(
+        new Request('https://demo.example/api/chat', { method: 'POST', body: JSON.stringify({ messages }) }),
+      )
+      return (await response.text())
+        .split('\n')
+        .filter(line => line.startsWith('data: {'))
+        .map(line => JSON.parse(line.slice(6)) as { type: string; delta?: string })
+        .filter(chunk => chunk.type === 'text-delta')
+        .map(chunk => chunk.delta)
+        .join('')
+    }
+    const breathing = await ask([{ sender: 'user', text: 'Comment bien respirer quand je chante ?' }])
+    expect(breathing).toContain('ventre')
+    expect(breathing).toContain('Pour aller plus loin : Cours Chant — Débutant (/academie/chant/debutant)')
+    const scale = await ask([
+      { sender: 'user', text: 'Quelle est la gamme de ré majeur ?' },
+      { sender: 'ai', text: 'La gamme majeure de ré : ré, mi, fa dièse, sol, la, si et do dièse.' },
+      { sender: 'user', text: 'et en fa ?' },
+    ])
+    expect(scale).toContain('si bémol')
+  })
 })

@@ -30,7 +30,9 @@ import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
 import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
-import { chatRoutes } from '#features/chat/server/chat.routes.ts'
+import { createChatRoutes } from '#features/chat/server/chat.routes.ts'
+import { tutorAdminRoutes } from '#features/chat/server/tutor-admin.routes.ts'
+import { loadTutorDocuments } from './tutor-sources.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { blogAdminRoutes } from '#features/blog/server/blog-admin.routes.ts'
@@ -233,10 +235,11 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/admin', mediaAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
     .route('/admin/events', eventsAdminRoutes)
+    .route('/admin/tutor', tutorAdminRoutes)
     .route('/admin/artists', artistsAdminRoutes)
     .route('/admin/portfolio', portfolioAdminRoutes)
     .route('/payments', paymentsRoutes)
-    .route('/chat', chatRoutes)
+    .route('/chat', createChatRoutes({ loadDocuments: loadTutorDocuments }))
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
     .route('/learning', learningRoutes)

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { SampleData } from '#sample-data/types.ts'
+import { tutorKnowledgeBase } from '#sample-data/tutor-knowledge.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { rowsOf } from '#core/db/rows.ts'
 import { seedAcademy } from '#features/academy/server/academy.seed.ts'
 import { seedArtists } from '#features/artists/server/artists.seed.ts'
 import { seedBlog } from '#features/blog/server/blog.seed.ts'
+import { seedTutorEntries } from '#features/chat/server/tutor-entries.repo.ts'
 import { seedCreations } from '#features/account/server/creations.seed.ts'
 import { seedEvents } from '#features/events/server/events.seed.ts'
 import { seedLabel } from '#features/label/server/label.seed.ts'
@@ -20,9 +22,11 @@ export async function seedIfEmpty(db: Database, data: SampleData): Promise<boole
   return db.transaction(async tx => {
     // Serialises concurrent first starts of several instances on one PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(727002)`)
+    const database = tx as unknown as Database
+    // The tutor's knowledge base came later: a database seeded before it gets it too (while it is empty).
+    await seedTutorEntries(database, tutorKnowledgeBase(data))
     const existing = await tx.execute(sql`select 1 from label_documents limit 1`)
     if (rowsOf(existing).length > 0) return false
-    const database = tx as unknown as Database
     await seedLabel(database, data)
     await seedArtists(database, data)
     await seedPortfolio(database, data)

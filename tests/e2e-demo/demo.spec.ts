@@ -209,6 +209,12 @@ test('enrolling through the test payment persists in the profile', async ({ page
 
 test('the tutor and the composer run in the browser', async ({ page }) => {
   test.setTimeout(60_000)
+  // The SoundFont (4 MB) is downloaded only when the visitor composes, from a worker.
+  const bankRequests: string[] = []
+  page.context().on('request', request => {
+    // The service worker's own fetch of the same file is the same download, seen twice.
+    if (/TimGM6mb/.test(request.url()) && !request.serviceWorker()) bankRequests.push(request.url())
+  })
   await open(page, '/tutor')
   const view = page.getByRole('region', { name: `${NAME} - Gombiste IA` })
   await expect(view.getByText(`Bonjour ! Je suis ${NAME}, ton prof de musique. Je t'écoute ?`)).toBeVisible()
@@ -216,12 +222,14 @@ test('the tutor and the composer run in the browser', async ({ page }) => {
   await input.fill("Quelles sont les notes de l'accord de sol majeur ?")
   await input.press('Enter')
   await expect(view.locator('li[data-sender="ai"]').last()).toContainText('sol, si et ré')
+  expect(bankRequests, 'no SoundFont before the first piece').toHaveLength(0)
 
   await input.fill('Compose-moi un morceau lent au piano en ré mineur de 20 secondes')
   await input.press('Enter')
   await expect(
     view.locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !"),
   ).toBeVisible({ timeout: 30_000 })
+  expect(bankRequests, 'the SoundFont, once').toHaveLength(1)
   await view.getByRole('button', { name: `Écouter le morceau composé par ${NAME}` }).click()
   const seekBar = page
     .getByRole('region', { name: 'Lecteur audio' })

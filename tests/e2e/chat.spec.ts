@@ -79,6 +79,16 @@ test.describe('assistant IA', () => {
       .getByRole('region', { name: 'Lecteur audio' })
       .getByRole('slider', { name: 'Position dans le morceau' })
     await expect.poll(async () => Math.abs(Number(await seekBar.getAttribute('max')) - 30)).toBeLessThanOrEqual(0.5)
+
+    // The piece shows the request it was composed from, and opens in the composer to be adjusted.
+    const details = panel(page).getByTestId('chat-piece-request').last()
+    await expect(details).toContainText('ré mineur · 80 BPM · Piano')
+    await details.getByRole('link', { name: 'Ajuster et recomposer' }).click()
+    await expect(page).toHaveURL(/\/tutor\?ajuster=/)
+    const composer = page.getByRole('region', { name: 'Composer un morceau' })
+    await expect(composer.getByLabel('Tonalité')).toHaveValue('D Mineur')
+    await expect(composer.getByLabel('Tempo (BPM)')).toHaveValue('80')
+    await expect(composer.getByRole('checkbox', { name: 'Piano' })).toBeChecked()
   })
 
   test('un morceau composé dans la discussion s’enregistre dans « Mes créations »', async ({ page, request }) => {

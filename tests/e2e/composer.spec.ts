@@ -53,10 +53,39 @@ test('Musicien : chaque paramètre compte, une valeur hors limites est nommée e
   await tempo.fill('96')
   await composer(page).getByRole('button', { name: 'Composer le morceau' }).click()
   await expect(result(page).getByText("Voici le morceau que j'ai composé pour vous !")).toBeVisible({ timeout: 30_000 })
-  await expect(result(page)).toContainText('Rumba congolaise · F# Mineur · 96 BPM')
+  await expect(result(page)).toContainText('Rumba congolaise · fa♯ mineur · 96 BPM')
   await result(page).getByRole('button', { name: 'Écouter le morceau composé' }).click()
   await expect
     .poll(async () => Number(await seekBar(page).getAttribute('max')), { message: 'a 20 s piece' })
     .toBeGreaterThanOrEqual(19)
   expect(Number(await seekBar(page).getAttribute('max'))).toBeLessThanOrEqual(21)
+})
+
+test('Musicien : les tonalités en français, chaque style apporte ses instruments, on ajuste et on recompose', async ({
+  page,
+}) => {
+  await composer(page).getByRole('tab', { name: 'Musicien' }).click()
+  const key = composer(page).getByLabel('Tonalité')
+  // French names everywhere (issue 20, item 24); the API keeps its canonical values.
+  await expect(key.locator('option')).toContainText(['do majeur', 'do♯ majeur', 'mi♭ majeur', 'fa♯ mineur'])
+  await expect(key.locator('option', { hasText: 'C#' })).toHaveCount(0)
+
+  await composer(page).getByLabel('Rythme').selectOption('Makossa')
+  await expect(composer(page).getByRole('checkbox', { name: 'Guitare' })).toBeChecked()
+  await expect(composer(page).getByRole('checkbox', { name: 'Basse' })).toBeChecked()
+
+  await composer(page).getByLabel('Votre idée').fill('Un makossa pour la fête')
+  await key.selectOption({ label: 'mi♭ majeur' })
+  await composer(page).getByLabel('Durée (secondes)').fill('15')
+  await composer(page).getByRole('button', { name: 'Composer le morceau' }).click()
+  await expect(result(page).getByTestId('composed-request')).toContainText('Makossa · mi♭ majeur', { timeout: 30_000 })
+  await expect(result(page).getByTestId('composed-request')).toContainText('Guitare')
+
+  // The piece shows the request it was composed from; the visitor changes it and composes again.
+  await result(page).getByRole('button', { name: 'Ajuster et recomposer' }).click()
+  await expect(key).toHaveValue('Eb Majeur')
+  await expect(composer(page).getByLabel('Rythme')).toHaveValue('Makossa')
+  await composer(page).getByLabel('Tempo (BPM)').fill('100')
+  await composer(page).getByRole('button', { name: 'Composer le morceau' }).click()
+  await expect(result(page).getByTestId('composed-request')).toContainText('100 BPM', { timeout: 30_000 })
 })

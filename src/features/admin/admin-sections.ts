@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { id: 'formulas', path: '/admin/formules', label: 'Formules et tarifs' },
   { id: 'academy', path: '/admin/academie', label: 'Académie' },
   { id: 'label', path: '/admin/label', label: 'Label et assistant' },
+  { id: 'tutor', path: '/admin/assistant', label: 'Base de l’assistant' },
   { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },
   { id: 'testimonials', path: '/admin/temoignages', label: 'Témoignages' },
   { id: 'certificates', path: '/admin/certificats', label: 'Certificats' },

@@ -160,7 +160,13 @@ async function stream(conversation: ChatMessage[]) {
       } else if (event.type === 'composed') {
         produced.push(
           event.output.ok
-            ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: event.output.url }
+            ? {
+                sender: 'ai',
+                text: CHAT_TEXTS.compositionSuccess,
+                audioUrl: event.output.url,
+                ...(event.output.summary ? { details: event.output.summary } : {}),
+                ...(event.output.id ? { pieceId: event.output.id } : {}),
+              }
             : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
         )
         update({ phase: 'streaming', streaming: '' })

@@ -1,5 +1,13 @@
 /** Spec §3 "Chat message": what the browser keeps and the server stores for signed-in users. */
-export type ChatMessage = { sender: 'user' | 'ai'; text: string; audioUrl?: string }
+export type ChatMessage = {
+  sender: 'user' | 'ai'
+  text: string
+  audioUrl?: string
+  /** A composed piece's request in words (style, key, tempo, instruments, voice); shown, not stored. */
+  details?: string
+  /** Its id, to adjust it in the composer form (`/tutor?ajuster=<id>`); shown, not stored. */
+  pieceId?: string
+}
 
 export const CHAT_LIMITS = {
   /** Characters of one message. */
@@ -22,5 +30,5 @@ export const CHAT_TEXTS = {
 
 /** What the composeMusic tool returns to the model and to the browser. */
 export type ComposeToolOutput =
-  | { ok: true; url: string; midiUrl: string; durationSeconds: number }
+  | { ok: true; url: string; midiUrl: string; durationSeconds: number; id?: string; summary?: string }
   | { ok: false; error: string }

@@ -3,6 +3,7 @@
  * and defaults (spec §3, §9). Plain data, safe for the browser (the composer form reads the same
  * lists from `GET /api/music/options`).
  */
+import { MUSIC_INSTRUMENTS, MUSIC_STYLES, type MusicInstrument, type MusicStyle } from '#core/music/understand.ts'
 
 /** Spec §8: the texts the chat and the composer form show. */
 export const COMPOSE_SUCCESS_MESSAGE = "Voici le morceau que j'ai composé pour vous !"
@@ -10,36 +11,26 @@ export const COMPOSE_FAILURE_MESSAGE = "Désolé, je n'ai pas réussi à compose
 
 /** The twelve roots, spelled as musicians in Douala write them (sharps, except Bb and Eb). */
 export const KEY_ROOTS = ['C', 'C#', 'D', 'Eb', 'E', 'F', 'F#', 'G', 'Ab', 'A', 'Bb', 'B'] as const
+/** The same roots in French, as the site shows them (issue 20, item 24): do, do♯, ré, mi♭… */
+export const FRENCH_KEY_ROOTS = ['do', 'do♯', 'ré', 'mi♭', 'mi', 'fa', 'fa♯', 'sol', 'la♭', 'la', 'si♭', 'si'] as const
 export const KEY_MODES = ['Majeur', 'Mineur'] as const
-/** 'C Majeur', 'C Mineur', 'C# Majeur', ... : 24 keys. */
+/** 'C Majeur', 'C Mineur', 'C# Majeur', ... : 24 keys (the API's canonical names). */
 export const KEYS = KEY_ROOTS.flatMap(root => KEY_MODES.map(mode => `${root} ${mode}`))
 
-/** Rhythms, each a style that changes drums, bass, chords and feel (see composer/styles.ts). */
-export const RHYTHMS = [
-  '4/4 Pop/Rock',
-  'Jazz swing',
-  'Gospel',
-  'Afrobeat',
-  'Lo-fi',
-  'Makossa',
-  'Bikutsi',
-  'Rumba congolaise',
-] as const
-export type Rhythm = (typeof RHYTHMS)[number]
+/** 'F# Mineur' → 'fa♯ mineur', 'Bb Majeur' → 'si♭ majeur': how a key is shown to people. */
+export function frenchKeyLabel(key: string): string {
+  const [root = '', mode = ''] = key.split(' ')
+  const index = KEY_ROOTS.indexOf(root as (typeof KEY_ROOTS)[number])
+  if (index < 0) return key
+  return `${FRENCH_KEY_ROOTS[index]} ${mode.toLowerCase()}`
+}
 
-export const INSTRUMENTS = [
-  'Piano',
-  'Basse',
-  'Batterie',
-  'Guitare',
-  'Orgue',
-  'Cordes',
-  'Synthé',
-  'Cuivres',
-  'Percussions',
-  'Balafon',
-] as const
-export type Instrument = (typeof INSTRUMENTS)[number]
+/** Rhythms, each a style that changes drums, bass, chords and feel (see composer/styles.ts). */
+export const RHYTHMS = MUSIC_STYLES
+export type Rhythm = MusicStyle
+
+export const INSTRUMENTS = MUSIC_INSTRUMENTS
+export type Instrument = MusicInstrument
 
 /**
  * Lyrics are not synthesised: a voice other than 'Aucune' sings the melody on vowels ("oo", "aa")
@@ -56,7 +47,7 @@ export const MUSIC_LIMITS = {
   tempo: { min: 40, max: 240 },
   promptCharacters: 1000,
   lyricsCharacters: 4000,
-  maxInstruments: 10,
+  maxInstruments: 12,
 } as const
 
 /** Spec §9. */
@@ -75,6 +66,8 @@ export const TEMPO_WORDS = { lent: 80, moyen: 120, rapide: 160 } as const
 
 export type MusicOptions = {
   keys: string[]
+  /** How each key is shown: 'C# Majeur' → 'do♯ majeur' (the API accepts both). */
+  keyLabels: Record<string, string>
   rhythms: readonly Rhythm[]
   instruments: readonly Instrument[]
   voices: readonly Voice[]
@@ -86,6 +79,7 @@ export type MusicOptions = {
 
 export const MUSIC_OPTIONS: MusicOptions = {
   keys: KEYS,
+  keyLabels: Object.fromEntries(KEYS.map(key => [key, frenchKeyLabel(key)])),
   rhythms: RHYTHMS,
   instruments: INSTRUMENTS,
   voices: VOICES,

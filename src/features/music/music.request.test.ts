@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { parseKey, keyName, findKeyInText } from './composer/theory.ts'
-import { KEYS, MUSIC_DEFAULTS } from './music.options.ts'
+import { KEYS, MUSIC_DEFAULTS, frenchKeyLabel, MUSIC_OPTIONS } from './music.options.ts'
 import {
   compositionToGenerationRequest,
   parseInstrument,
@@ -64,7 +64,8 @@ describe('composition parameters → generation request (the chat)', () => {
       key: 'C Majeur',
       tempo: 160,
       rhythm: 'Makossa',
-      instruments: ['Basse', 'Batterie', 'Guitare', 'Cuivres'],
+      // Named instruments play with the style's rhythm section (makossa: bass, drums, percussion).
+      instruments: ['Basse', 'Batterie', 'Guitare', 'Cuivres', 'Percussions'],
       voice: 'Féminine',
       duration: 90,
       version: 'chantée',
@@ -87,10 +88,16 @@ describe('composition parameters → generation request (the chat)', () => {
     expect(request.duration).toBe(60)
     expect(request.prompt.length).toBeGreaterThan(0)
     expect(compositionToGenerationRequest({ prompt: 'x', duration: 600 }).duration).toBe(180)
+    // Named instruments play with the style's rhythm section, unless the words ask for them alone.
     expect(compositionToGenerationRequest({ prompt: 'x', instruments: 'piano et cordes' }).instruments).toEqual([
       'Piano',
+      'Basse',
+      'Batterie',
       'Cordes',
     ])
+    expect(
+      compositionToGenerationRequest({ prompt: 'piano et cordes seuls', instruments: 'piano et cordes' }).instruments,
+    ).toEqual(['Piano', 'Cordes'])
   })
 
   test('a key named in the words is kept; otherwise C Majeur', () => {
@@ -122,6 +129,15 @@ describe('names and aliases', () => {
     ['ré', 'D Majeur'],
   ])('%s is %s', (alias, key) => {
     expect(keyName(parseKey(alias)!)).toBe(key)
+  })
+
+  test('keys are shown in French (do♯, mi♭, fa♯) and the French names parse back to the canonical keys', () => {
+    expect(frenchKeyLabel('C# Majeur')).toBe('do♯ majeur')
+    expect(frenchKeyLabel('Eb Majeur')).toBe('mi♭ majeur')
+    expect(frenchKeyLabel('F# Mineur')).toBe('fa♯ mineur')
+    expect(frenchKeyLabel('Bb Mineur')).toBe('si♭ mineur')
+    for (const key of KEYS) expect(keyName(parseKey(frenchKeyLabel(key))!)).toBe(key)
+    expect(MUSIC_OPTIONS.keyLabels['Ab Majeur']).toBe('la♭ majeur')
   })
 
   test('unknown keys are refused', () => {
@@ -163,7 +179,7 @@ describe('Amateur requests', () => {
     expect(calm.tempo).toBeLessThan(dancing.tempo)
     expect(resolveAmateurRequest({ prompt: 'un bikutsi au balafon' })).toMatchObject({
       rhythm: 'Bikutsi',
-      instruments: ['Basse', 'Batterie', 'Balafon'],
+      instruments: ['Basse', 'Batterie', 'Percussions', 'Balafon'],
     })
     const sung = resolveAmateurRequest({ prompt: 'une berceuse', lyrics: 'Dors mon enfant' })
     expect(sung).toMatchObject({ voice: 'Féminine', version: 'chantée', lyrics: 'Dors mon enfant' })

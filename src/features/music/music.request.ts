@@ -3,11 +3,12 @@
  * and voices; the mapping from the assistant's composition parameters (spec §3, §5); and how an
  * Amateur request (just words) becomes a full request.
  */
-import { readMood } from './composer/mood.ts'
+import { readMusicWords, STYLE_DEFAULT_INSTRUMENTS, type MusicWords } from '#core/music/understand.ts'
 import { hashString } from './composer/random.ts'
 import { STYLES, RHYTHM_STYLE } from './composer/styles.ts'
 import { findKeyInText, foldText, keyName, parseKey } from './composer/theory.ts'
 import {
+  frenchKeyLabel,
   INSTRUMENTS,
   MUSIC_DEFAULTS,
   MUSIC_LIMITS,
@@ -45,89 +46,25 @@ export type CompositionParameters = {
   duration?: unknown
 }
 
-const RHYTHM_ALIASES: [pattern: RegExp, rhythm: Rhythm][] = [
-  [/rumba|soukous|ndombolo|seben|congolais/, 'Rumba congolaise'],
-  [/bikutsi|6\/8/, 'Bikutsi'],
-  [/makossa/, 'Makossa'],
-  [/afro ?beat|afro|highlife|amapiano/, 'Afrobeat'],
-  [/lo-?fi|lofi|chill ?hop/, 'Lo-fi'],
-  [/gospel|negro spiritual|louange|worship/, 'Gospel'],
-  [/jazz|swing|bossa|blues/, 'Jazz swing'],
-  [/pop|rock|4\/4|variete/, '4/4 Pop/Rock'],
-]
-
 /** 'Afrobeat', 'afro', 'rumba', 'Jazz swing', 'jazz'... → the canonical rhythm; undefined if none fits. */
 export function parseRhythm(text: string): Rhythm | undefined {
   const folded = foldText(text)
   const exact = RHYTHMS.find(rhythm => foldText(rhythm) === folded)
   if (exact) return exact
-  return RHYTHM_ALIASES.find(([pattern]) => pattern.test(folded))?.[1]
-}
-
-const INSTRUMENT_ALIASES: Record<string, Instrument> = {
-  piano: 'Piano',
-  clavier: 'Piano',
-  keyboard: 'Piano',
-  'piano electrique': 'Piano',
-  rhodes: 'Piano',
-  basse: 'Basse',
-  bass: 'Basse',
-  'guitare basse': 'Basse',
-  contrebasse: 'Basse',
-  batterie: 'Batterie',
-  drums: 'Batterie',
-  'boite a rythmes': 'Batterie',
-  guitare: 'Guitare',
-  guitar: 'Guitare',
-  'guitare electrique': 'Guitare',
-  'guitare acoustique': 'Guitare',
-  'guitare solo': 'Guitare',
-  orgue: 'Orgue',
-  organ: 'Orgue',
-  hammond: 'Orgue',
-  cordes: 'Cordes',
-  strings: 'Cordes',
-  violon: 'Cordes',
-  violons: 'Cordes',
-  violoncelle: 'Cordes',
-  orchestre: 'Cordes',
-  synthe: 'Synthé',
-  synth: 'Synthé',
-  synthetiseur: 'Synthé',
-  synthesizer: 'Synthé',
-  nappe: 'Synthé',
-  cuivres: 'Cuivres',
-  cuivre: 'Cuivres',
-  brass: 'Cuivres',
-  trompette: 'Cuivres',
-  trompettes: 'Cuivres',
-  saxophone: 'Cuivres',
-  sax: 'Cuivres',
-  trombone: 'Cuivres',
-  percussions: 'Percussions',
-  percussion: 'Percussions',
-  congas: 'Percussions',
-  conga: 'Percussions',
-  djembe: 'Percussions',
-  tam: 'Percussions',
-  shaker: 'Percussions',
-  balafon: 'Balafon',
-  marimba: 'Balafon',
-  xylophone: 'Balafon',
+  return readMusicWords(text).style
 }
 
 export function parseInstrument(text: string): Instrument | undefined {
   const folded = foldText(text)
-  return INSTRUMENTS.find(instrument => foldText(instrument) === folded) ?? INSTRUMENT_ALIASES[folded]
+  const exact = INSTRUMENTS.find(instrument => foldText(instrument) === folded)
+  if (exact) return exact
+  const named = readMusicWords(text).instruments
+  return named.length === 1 ? named[0] : undefined
 }
 
 /** Instruments named anywhere in free text, in the canonical order. */
 function findInstrumentsInText(text: string): Instrument[] {
-  const words = ` ${foldText(text).replace(/[^a-z0-9 ]+/g, ' ')} `
-  const found = new Set<Instrument>()
-  for (const [alias, instrument] of Object.entries(INSTRUMENT_ALIASES))
-    if (words.includes(` ${alias} `)) found.add(instrument)
-  return INSTRUMENTS.filter(instrument => found.has(instrument))
+  return readMusicWords(text).instruments
 }
 
 /** Canonical order, no duplicates: the same set of instruments always makes the same request. */
@@ -175,54 +112,106 @@ export type MusicianRequestInput = {
   seed?: number
 }
 
+/** Keys a piece may land in when the words do not name one: comfortable for most voices. */
+const COMFORTABLE_TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb']
+
+/** The parts a style keeps under named instruments: its bass, drums and hand percussion. */
+const RHYTHM_SECTION: Instrument[] = ['Basse', 'Batterie', 'Percussions']
+
+/**
+ * The instruments a request plays: those named (with the style's rhythm section, unless the words ask
+ * for a solo), else the style's own (makossa: melodic bass and guitar; bikutsi: guitar and balafon;
+ * rumba: guitars; afrobeat: horns and shekere; gospel: organ and piano…).
+ */
+function instrumentsFor(rhythm: Rhythm, named: Instrument[], prompt: string): Instrument[] {
+  const defaults = STYLE_DEFAULT_INSTRUMENTS[rhythm]
+  if (named.length === 0) return canonicalInstruments(defaults)
+  if (/\b(solo|seul|seule|seuls|seules|uniquement|rien que)\b/.test(foldText(prompt)))
+    return canonicalInstruments(named)
+  return canonicalInstruments([...named, ...RHYTHM_SECTION.filter(part => defaults.includes(part))])
+}
+
+/** The key named in the words, else one chosen from the words' hash in the mode their mood asks for. */
+function keyFor(prompt: string, words: MusicWords): string {
+  const named = findKeyInText(prompt)
+  if (named) return keyName(named)
+  const tonic = parseKey(COMFORTABLE_TONICS[hashString(foldText(prompt)) % COMFORTABLE_TONICS.length]!)!.tonic
+  return keyName({ tonic, minor: words.mode === 'minor' })
+}
+
+/** The words' tempo, else the style's own moved by the mood (±20 %). */
+function tempoFor(rhythm: Rhythm, words: MusicWords): number {
+  const { min, max } = MUSIC_LIMITS.tempo
+  const tempo = words.tempo ?? Math.round(STYLES[RHYTHM_STYLE[rhythm]].typicalBpm * (1 + 0.2 * words.energy))
+  return Math.min(max, Math.max(min, tempo))
+}
+
 /**
  * The assistant's composeMusic arguments → a 'Musicien' request (the chat's variant). Lenient like a
- * musician would be: unknown style, instruments or voice fall back to the defaults of spec §9 rather
- * than failing the conversation. A voice other than 'Aucune' makes the version 'chantée'.
+ * musician would be: what the arguments leave out or get wrong is read from the request's own words
+ * (`prompt`): style, mood, tempo, key, instruments, voice. A voice other than 'Aucune' makes the
+ * version 'chantée'. Tempo words follow spec §5 (lent 80, rapide 160); 'moyen' or none means the
+ * style's own tempo when a style is named, else spec §9's 120, unless the words give one. The key is
+ * the one named in the words, else spec §9's C major (A minor when the words are sad).
  */
 export function compositionToGenerationRequest(parameters: CompositionParameters): MusicianRequestInput {
   const prompt =
     typeof parameters.prompt === 'string' ? parameters.prompt.trim().slice(0, MUSIC_LIMITS.promptCharacters) : ''
-  const rhythm = (typeof parameters.style === 'string' && parseRhythm(parameters.style)) || MUSIC_DEFAULTS.rhythm
+  const words = readMusicWords(prompt)
+  const rhythm =
+    (typeof parameters.style === 'string' && parseRhythm(parameters.style)) || words.style || MUSIC_DEFAULTS.rhythm
   const listed = Array.isArray(parameters.instruments)
     ? parameters.instruments
     : typeof parameters.instruments === 'string'
       ? parameters.instruments.split(/[,;/]| et /)
       : []
-  const instruments = canonicalInstruments(
-    listed.flatMap(item =>
-      typeof item === 'string' ? [parseInstrument(item) ?? findInstrumentsInText(item)].flat() : [],
-    ),
+  const fromArguments = listed.flatMap(item =>
+    typeof item === 'string' ? [parseInstrument(item) ?? findInstrumentsInText(item)].flat() : [],
+  )
+  const named = canonicalInstruments([...fromArguments, ...words.instruments])
+  const styleNamed = Boolean(words.style || (typeof parameters.style === 'string' && parseRhythm(parameters.style)))
+  // No style and no instrument named: spec §9's piano, bass and drums.
+  const instruments = (
+    named.length === 0 && !styleNamed ? [...MUSIC_DEFAULTS.instruments] : instrumentsFor(rhythm, named, prompt)
   ).slice(0, MUSIC_LIMITS.maxInstruments)
-  const voice = (typeof parameters.voice === 'string' && parseVoice(parameters.voice)) || MUSIC_DEFAULTS.voice
+  const argumentVoice = typeof parameters.voice === 'string' ? parseVoice(parameters.voice) : undefined
+  const voice =
+    argumentVoice && argumentVoice !== 'Aucune' ? argumentVoice : (words.voice ?? argumentVoice ?? MUSIC_DEFAULTS.voice)
   const seconds =
     typeof parameters.duration === 'number'
       ? parameters.duration
       : typeof parameters.duration === 'string'
         ? Number.parseFloat(parameters.duration)
-        : Number.NaN
+        : (words.duration ?? Number.NaN)
   const { min, max } = MUSIC_LIMITS.durationSeconds
+  const tempoWord = typeof parameters.tempo === 'string' ? foldText(parameters.tempo) : ''
+  const tempo =
+    words.tempo ??
+    (tempoWord === 'lent' || tempoWord === 'rapide'
+      ? tempoFromWord(tempoWord)
+      : styleNamed
+        ? tempoFor(rhythm, words)
+        : Math.round(MUSIC_DEFAULTS.tempo * (1 + 0.2 * words.energy)))
+  // Spec §9's key unless the words name one, or sound sad (its relative minor then).
+  const namedKey = findKeyInText(prompt)
+  const key = namedKey ? keyName(namedKey) : words.mode === 'minor' ? 'A Mineur' : MUSIC_DEFAULTS.key
   return {
     variant: 'musicien',
     prompt: prompt || 'Un morceau composé pour vous',
-    // The assistant's parameters have no key: one named in the words ('en ré mineur') is kept.
-    key: (prompt && findKeyInText(prompt) && keyName(findKeyInText(prompt)!)) || MUSIC_DEFAULTS.key,
-    tempo: tempoFromWord(parameters.tempo),
+    key,
+    tempo,
     rhythm,
-    instruments: instruments.length > 0 ? instruments : [...MUSIC_DEFAULTS.instruments],
+    instruments,
     voice,
-    duration: Number.isFinite(seconds) ? Math.min(max, Math.max(min, seconds)) : MUSIC_DEFAULTS.duration,
+    duration: Number.isFinite(seconds) ? Math.min(max, Math.max(min, Math.round(seconds))) : MUSIC_DEFAULTS.duration,
     version: voice === 'Aucune' ? MUSIC_DEFAULTS.version : 'chantée',
   }
 }
 
-/** Keys an Amateur piece may land in when the words do not name one: comfortable for most voices. */
-const AMATEUR_TONICS = ['C', 'D', 'Eb', 'E', 'F', 'G', 'A', 'Bb']
-
 /**
- * An Amateur request is words only: the style comes from `style` or the prompt; a key named in the
- * prompt is kept, otherwise the mood words choose major or minor; tempo follows the style and the
- * energy of the words; instruments named in the prompt are used (with bass and drums), else the style's.
+ * An Amateur request is words only: the style comes from `style` or the words; a key named in the
+ * words is kept, otherwise the mood chooses major or minor; tempo comes from the words or the style
+ * and the mood; instruments named are used with the style's rhythm section, else the style's own.
  */
 export function resolveAmateurRequest(input: {
   prompt: string
@@ -231,40 +220,31 @@ export function resolveAmateurRequest(input: {
   duration?: number
   seed?: number
 }): Omit<GenerationRequest, 'seed'> & { seed?: number } {
-  const mood = readMood(input.prompt)
-  const rhythm = input.style ?? parseRhythm(input.prompt) ?? MUSIC_DEFAULTS.rhythm
-  const style = STYLES[RHYTHM_STYLE[rhythm]]
-  const named = findKeyInText(input.prompt)
-  const key = named ?? {
-    tonic: parseKey(AMATEUR_TONICS[hashString(foldText(input.prompt)) % AMATEUR_TONICS.length]!)!.tonic,
-    minor: mood.mode === 'minor',
-  }
-  const tempoWord = /\b(lent|lente|rapide)\b/.exec(foldText(input.prompt))?.[1]
-  const tempo = tempoWord
-    ? tempoFromWord(tempoWord === 'lente' ? 'lent' : tempoWord)
-    : Math.round(style.typicalBpm * (1 + 0.12 * mood.energy))
-  const mentioned = findInstrumentsInText(input.prompt)
-  const instruments =
-    mentioned.length > 0
-      ? canonicalInstruments([...mentioned, 'Basse', 'Batterie'])
-      : canonicalInstruments(style.defaultInstruments)
-  const folded = foldText(input.prompt)
-  const wantsVoice = Boolean(input.lyrics?.trim()) || /\b(voix|chant|chante|chantee|vocal)/.test(folded)
-  const voiceWord = /choeur|chorale|homme|masculin|femme|feminin/.exec(folded)?.[0]
-  const voice: Voice = wantsVoice ? (voiceWord && parseVoice(voiceWord)) || 'Féminine' : 'Aucune'
+  const words = readMusicWords(input.prompt)
+  const rhythm = input.style ?? words.style ?? MUSIC_DEFAULTS.rhythm
+  const wantsVoice = Boolean(input.lyrics?.trim()) || (words.voice !== undefined && words.voice !== 'Aucune')
+  const voice: Voice = wantsVoice ? (words.voice && words.voice !== 'Aucune' ? words.voice : 'Féminine') : 'Aucune'
+  const { min, max } = MUSIC_LIMITS.durationSeconds
   return {
     variant: 'amateur',
     prompt: input.prompt,
-    key: keyName(key),
-    tempo,
+    key: keyFor(input.prompt, words),
+    tempo: tempoFor(rhythm, words),
     rhythm,
-    instruments: instruments.slice(0, MUSIC_LIMITS.maxInstruments),
+    instruments: instrumentsFor(rhythm, words.instruments, input.prompt).slice(0, MUSIC_LIMITS.maxInstruments),
     voice,
-    duration: input.duration ?? MUSIC_DEFAULTS.duration,
+    duration:
+      input.duration ?? (words.duration ? Math.min(max, Math.max(min, words.duration)) : MUSIC_DEFAULTS.duration),
     version: wantsVoice ? 'chantée' : 'instrumental',
     ...(input.lyrics?.trim() ? { lyrics: input.lyrics.trim() } : {}),
     ...(input.seed !== undefined ? { seed: input.seed } : {}),
   }
+}
+
+/** The request a piece was composed from, in words: style, key in French, tempo, instruments, voice. */
+export function describeRequest(request: Omit<GenerationRequest, 'seed' | 'variant'>): string {
+  const voice = request.voice === 'Aucune' || request.version !== 'chantée' ? 'instrumental' : `voix : ${request.voice}`
+  return `${request.rhythm} · ${frenchKeyLabel(request.key)} · ${request.tempo} BPM · ${request.instruments.join(', ')} · ${voice}`
 }
 
 /** The text a request is identified by: every field that changes the result, in a fixed order. */

@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
+import { SoundBankProgress } from '#core/ui/sound-bank-progress.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
+import { MessageText } from './message-text.tsx'
 import { clearConversation, loadAvailability, loadServerHistory, sendMessage, useChat } from '../chat-store.ts'
 
 type Props = {
@@ -44,6 +47,16 @@ function AiAudio({
         <PlayButton queue={queue} index={0} label={`le morceau composé par ${name}`} />
         <span className="text-sm">Écouter dans le lecteur</span>
       </div>
+      {message.details ? (
+        <p className="mt-1 text-xs" data-testid="chat-piece-request">
+          D’après votre demande : {message.details}.{' '}
+          {message.pieceId ? (
+            <Link to={`/tutor?ajuster=${encodeURIComponent(message.pieceId)}`} className="underline">
+              Ajuster et recomposer
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       {actions?.({ url: message.audioUrl, prompt, index })}
     </>
   )
@@ -159,7 +172,7 @@ export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
             }
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : `${name} : `}</span>
-            {message.text}
+            {message.sender === 'ai' ? <MessageText text={message.text} /> : message.text}
             {message.sender === 'ai' ? (
               <AiAudio
                 message={message}
@@ -180,6 +193,7 @@ export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
           <li className={`${bubble} rounded-tl-sm bg-sand italic motion-safe:animate-pulse`}>
             {/* A list item cannot be a live region itself (aria-allowed-role): its content is. */}
             <span role="status">{CHAT_TEXTS.composing(name)}</span>
+            <SoundBankProgress />
           </li>
         ) : null}
         {chat.phase === 'waiting' ? (

@@ -9,10 +9,15 @@ import { countHit } from '#core/http/request-limit.server.ts'
 import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '../chat.types.ts'
 import { appendHistory, clearHistory, listHistory } from './chat.repo.ts'
-import { loadKnowledge, systemPrompt } from './load-knowledge.server.ts'
+import { systemPrompt } from './load-knowledge.server.ts'
 import { isPaidProvider } from '#core/ai/model.server.ts'
 import { resolveModel } from './providers/resolve-model.ts'
+import { withSourceLink } from './providers/with-source-link.ts'
 import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
+import { groundingPrompt, retrieve } from '../tutor/respond.ts'
+import { isRelevant } from '../tutor/retrieval/search-index.ts'
+import { answerComputed } from '../tutor/tutor.ts'
+import { loadTutor, type LoadDocuments } from './tutor-index.server.ts'
 
 export const CHAT_ERRORS = {
   tooLong: `Votre message dépasse ${CHAT_LIMITS.messageLength.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères : raccourcissez-le.`,
@@ -59,100 +64,120 @@ function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
 
 const todayKey = () => new Date().toISOString().slice(0, 10)
 
-export const chatRoutes = new Hono<ChatEnv>()
-  .get('/status', async c => {
-    const { info } = await getLabelOverview(c.var.db)
-    return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)
-  })
-  .get('/history', requireUser, async c => c.json({ messages: await listHistory(c.var.db, c.var.user!.id) }, 200))
-  .delete('/history', requireUser, async c => {
-    await clearHistory(c.var.db, c.var.user!.id)
-    return c.json({ messages: [] as ChatMessage[] }, 200)
-  })
-  .post('/', async c => {
-    const raw = await c.req.json().catch(() => null)
-    const parsed = bodySchema.safeParse(raw)
-    if (!parsed.success) throw new AppError('INVALID_INPUT', 'Requête invalide.')
-    const messages = parsed.data.messages.map(m => ({
-      sender: m.sender,
-      text: m.text,
-      ...(m.audioUrl ? { audioUrl: m.audioUrl } : {}),
-    }))
-    const last = messages.at(-1)!
-    if (last.sender !== 'user' || last.text.trim() === '') throw new AppError('INVALID_INPUT', CHAT_ERRORS.empty)
-    if (last.text.length > CHAT_LIMITS.messageLength) throw new AppError('PAYLOAD_TOO_LARGE', CHAT_ERRORS.tooLong)
-    if (messages.length > CHAT_LIMITS.conversationLength)
-      throw new AppError('INVALID_INPUT', CHAT_ERRORS.conversationTooLong)
-    const { ai, db, logger } = c.var
-    if (ai.provider === 'none') throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
+/**
+ * The chat API. `loadDocuments` reads the lessons and blog articles the tutor answers from (they
+ * belong to other features, so the server composes them in).
+ */
+export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocuments }) =>
+  new Hono<ChatEnv>()
+    .get('/status', async c => {
+      const { info } = await getLabelOverview(c.var.db)
+      return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)
+    })
+    .get('/history', requireUser, async c => c.json({ messages: await listHistory(c.var.db, c.var.user!.id) }, 200))
+    .delete('/history', requireUser, async c => {
+      await clearHistory(c.var.db, c.var.user!.id)
+      return c.json({ messages: [] as ChatMessage[] }, 200)
+    })
+    .post('/', async c => {
+      const raw = await c.req.json().catch(() => null)
+      const parsed = bodySchema.safeParse(raw)
+      if (!parsed.success) throw new AppError('INVALID_INPUT', 'Requête invalide.')
+      const messages = parsed.data.messages.map(m => ({
+        sender: m.sender,
+        text: m.text,
+        ...(m.audioUrl ? { audioUrl: m.audioUrl } : {}),
+      }))
+      const last = messages.at(-1)!
+      if (last.sender !== 'user' || last.text.trim() === '') throw new AppError('INVALID_INPUT', CHAT_ERRORS.empty)
+      if (last.text.length > CHAT_LIMITS.messageLength) throw new AppError('PAYLOAD_TOO_LARGE', CHAT_ERRORS.tooLong)
+      if (messages.length > CHAT_LIMITS.conversationLength)
+        throw new AppError('INVALID_INPUT', CHAT_ERRORS.conversationTooLong)
+      const { ai, db, logger } = c.var
+      if (ai.provider === 'none') throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
 
-    const user = c.var.user
-    const ipHits = await countHit(c.var.limits, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.perIp)
-    const userHits = user ? await countHit(c.var.limits, `chat:user:${user.id}`, CHAT_RATE_LIMITS.perUser) : 0
-    if (ipHits > CHAT_RATE_LIMITS.perIp.max || userHits > CHAT_RATE_LIMITS.perUser.max)
-      throw new AppError('RATE_LIMITED', CHAT_ERRORS.rateLimited)
-    if (isPaidProvider(ai)) {
-      const spent = await countHit(c.var.limits, `chat:budget:${todayKey()}`, {
-        max: ai.dailyBudget,
-        windowSeconds: 86_400,
-      })
-      if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
-    }
+      const user = c.var.user
+      const ipHits = await countHit(c.var.limits, `chat:ip:${c.var.clientIp}`, CHAT_RATE_LIMITS.perIp)
+      const userHits = user ? await countHit(c.var.limits, `chat:user:${user.id}`, CHAT_RATE_LIMITS.perUser) : 0
+      if (ipHits > CHAT_RATE_LIMITS.perIp.max || userHits > CHAT_RATE_LIMITS.perUser.max)
+        throw new AppError('RATE_LIMITED', CHAT_ERRORS.rateLimited)
+      if (isPaidProvider(ai)) {
+        const spent = await countHit(c.var.limits, `chat:budget:${todayKey()}`, {
+          max: ai.dailyBudget,
+          windowSeconds: 86_400,
+        })
+        if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
+      }
 
-    const knowledge = await loadKnowledge(db, new Date(), c.var.contentCache.currentGeneration())
-    const model = resolveModel(ai, () => knowledge)
-    if (!model) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
-    let composed: ComposeToolOutput | undefined
+      const tutor = await loadTutor(db, c.var.contentCache.currentGeneration(), loadDocuments)
+      const { knowledge } = tutor
+      const resolved = resolveModel(ai, () => tutor)
+      if (!resolved) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)
+      // A configured model is grounded in the same passages the built-in teacher answers from, and keeps their link.
+      // A composition request is a tool call, not a question: nothing to ground.
+      const grounding =
+        isPaidProvider(ai) && answerComputed(last.text, knowledge)?.kind !== 'compose'
+          ? retrieve(messages, tutor.index).hits.filter(isRelevant).slice(0, 4)
+          : []
+      const model = withSourceLink(resolved, grounding[0]?.passage.link)
+      let composed: ComposeToolOutput | undefined
 
-    const result = streamText({
-      model: withTimeout(model, ai.timeoutMs),
-      system: systemPrompt(knowledge),
-      messages: toModelMessages(messages),
-      maxRetries: 0,
-      abortSignal: c.req.raw.signal,
-      stopWhen: stepCountIs(3),
-      tools: {
-        composeMusic: tool({
-          description:
-            'Compose un morceau de musique original selon la demande de l’utilisateur et renvoie l’URL du fichier audio.',
-          inputSchema: compositionSchema,
-          execute: async (parameters): Promise<ComposeToolOutput> => {
-            try {
-              const piece = await c.var.composeMusic(parameters, c.req.raw.signal)
-              composed = { ok: true, url: piece.url, midiUrl: piece.midiUrl, durationSeconds: piece.durationSeconds }
-            } catch (error) {
-              logger.warn({ err: error }, 'composition failed')
-              composed = { ok: false, error: CHAT_TEXTS.compositionFailure }
-            }
-            return composed
-          },
-        }),
-      },
-      onFinish: async ({ steps }) => {
-        if (!user) return
-        const text = steps
-          .map(step => step.text)
-          .join('')
-          .trim()
-        const saved: ChatMessage[] = [last]
-        if (composed)
-          saved.push(
-            composed.ok
-              ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: composed.url }
-              : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
+      const result = streamText({
+        model: withTimeout(model, ai.timeoutMs),
+        system: [systemPrompt(knowledge), groundingPrompt(grounding)].filter(Boolean).join('\n\n'),
+        messages: toModelMessages(messages),
+        maxRetries: 0,
+        abortSignal: c.req.raw.signal,
+        stopWhen: stepCountIs(3),
+        tools: {
+          composeMusic: tool({
+            description:
+              'Compose un morceau de musique original selon la demande de l’utilisateur et renvoie l’URL du fichier audio.',
+            inputSchema: compositionSchema,
+            execute: async (parameters): Promise<ComposeToolOutput> => {
+              try {
+                const piece = await c.var.composeMusic(parameters, c.req.raw.signal)
+                composed = {
+                  ok: true,
+                  url: piece.url,
+                  midiUrl: piece.midiUrl,
+                  durationSeconds: piece.durationSeconds,
+                  ...(piece.id ? { id: piece.id } : {}),
+                  ...(piece.summary ? { summary: piece.summary } : {}),
+                }
+              } catch (error) {
+                logger.warn({ err: error }, 'composition failed')
+                composed = { ok: false, error: CHAT_TEXTS.compositionFailure }
+              }
+              return composed
+            },
+          }),
+        },
+        onFinish: async ({ steps }) => {
+          if (!user) return
+          const text = steps
+            .map(step => step.text)
+            .join('')
+            .trim()
+          const saved: ChatMessage[] = [last]
+          if (composed)
+            saved.push(
+              composed.ok
+                ? { sender: 'ai', text: CHAT_TEXTS.compositionSuccess, audioUrl: composed.url }
+                : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
+            )
+          if (text) saved.push({ sender: 'ai', text })
+          await appendHistory(db, user.id, saved).catch((error: unknown) =>
+            logger.warn({ err: error }, 'chat history not saved'),
           )
-        if (text) saved.push({ sender: 'ai', text })
-        await appendHistory(db, user.id, saved).catch((error: unknown) =>
-          logger.warn({ err: error }, 'chat history not saved'),
-        )
-      },
-      onError: ({ error }) => {
-        logger.warn({ err: error, timedOut: isProviderTimeout(error) }, 'chat provider failed')
-      },
+        },
+        onError: ({ error }) => {
+          logger.warn({ err: error, timedOut: isProviderTimeout(error) }, 'chat provider failed')
+        },
+      })
+      return result.toUIMessageStreamResponse({
+        onError: error => (isProviderTimeout(error) ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
+      })
     })
-    return result.toUIMessageStreamResponse({
-      onError: error => (isProviderTimeout(error) ? CHAT_ERRORS.timeout : CHAT_TEXTS.sendFailure),
-    })
-  })
 
-export type ChatRoutes = typeof chatRoutes
+export type ChatRoutes = ReturnType<typeof createChatRoutes>

@@ -19,7 +19,15 @@ export type TutorKnowledge = {
   }[]
   formulas: Formula[]
   /** Upcoming events, soonest first, dates 'YYYY-MM-DD'. */
-  events: { title: string; date: string; time: string; type: string; location: string; intervenant: string }[]
+  events: {
+    title: string
+    date: string
+    time: string
+    type: string
+    location: string
+    intervenant: string
+    description?: string
+  }[]
   artists: { id: string; name: string; headline: string; genres: string[] }[]
 }
 

@@ -86,10 +86,35 @@ describe('composition requests become composeMusic calls', () => {
     ).toMatchObject({
       style: 'Makossa',
       tempo: 'rapide',
-      instruments: ['Guitare', 'Basse'],
+      instruments: ['Basse', 'Guitare'],
       voice: 'Féminine',
       duration: 120,
     })
+  })
+  test.each([
+    ['Compose-moi un morceau afro calme au piano', 'Afrobeat'],
+    ['Tu peux me faire un makossa joyeux pour une fête de famille ?', 'Makossa'],
+    ["J'aimerais une berceuse douce pour m'endormir", 'Berceuse'],
+    ['Crée un bikutsi endiablé avec du balafon', 'Bikutsi'],
+    ['Écris-moi une rumba congolaise pour la soirée', 'Rumba congolaise'],
+    ['Fais-moi un gospel rapide avec orgue et chœur', 'Gospel'],
+    ['Un beat lo-fi pour réviser, tu peux ?', 'Lo-fi'],
+  ])('issue 23: « %s » starts a composition in %s', (question, style) => {
+    const reply = answer(question, knowledge)
+    expect(reply.kind).toBe('compose')
+    if (reply.kind === 'compose') expect(reply.parameters.style).toBe(style)
+  })
+  test('a style named without instruments leaves them to the style; the chœur is a voice', () => {
+    expect(readComposition('Fais-moi un makossa')).toMatchObject({ style: 'Makossa', instruments: [] })
+    expect(readComposition('Fais-moi un gospel rapide avec orgue et chœur')).toMatchObject({
+      instruments: ['Orgue'],
+      voice: 'Chœur',
+      tempo: 'rapide',
+    })
+  })
+  test('questions about music are still answered, not composed', () => {
+    for (const question of ["C'est quoi un makossa ?", 'Je voudrais m’inscrire au cours de piano'])
+      expect(answer(question, knowledge).kind).toBe('text')
   })
   test('defaults follow spec §9', () => {
     expect(readComposition('Compose une musique')).toMatchObject({

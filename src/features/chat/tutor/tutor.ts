@@ -1,3 +1,4 @@
+import { isMusicRequest, readMusicWords } from '#core/music/understand.ts'
 import { findNotes, formatNumber, hasAny, joinList, normalize, tokenize, type FoundNote } from './french.ts'
 import type { CompositionParameters, TutorKnowledge } from './knowledge.ts'
 import {
@@ -62,82 +63,42 @@ function dontKnow(knowledge: TutorKnowledge) {
 // ---------------------------------------------------------------------------------------------
 // Composition
 
-const INSTRUMENTS: [RegExp, string][] = [
-  [/\bpiano/, 'Piano'],
-  [/\bguitare/, 'Guitare'],
-  [/\bbasse/, 'Basse'],
-  [/\bbatterie/, 'Batterie'],
-  [/\bviolon(?!celle)/, 'Violon'],
-  [/\bvioloncelle/, 'Violoncelle'],
-  [/\bsax/, 'Saxophone'],
-  [/\btrompette/, 'Trompette'],
-  [/\bflute/, 'Flûte'],
-  [/\bbalafon/, 'Balafon'],
-  [/\bdjembe/, 'Djembé'],
-  [/\bpercussion/, 'Percussions'],
-  [/\bsynth/, 'Synthétiseur'],
-  [/\borgue/, 'Orgue'],
-  [/\bcordes\b/, 'Cordes'],
-  [/\bkora/, 'Kora'],
-  [/\bmarimba/, 'Marimba'],
-]
-const STYLES: [RegExp, string][] = [
-  [/makossa/, 'Makossa'],
-  [/bikutsi/, 'Bikutsi'],
-  [/afro ?beat/, 'Afrobeat'],
-  [/afro ?pop/, 'Afro-pop'],
-  [/rumba/, 'Rumba'],
-  [/soukous/, 'Soukous'],
-  [/\bjazz/, 'Jazz'],
-  [/gospel/, 'Gospel'],
-  [/\bpop\b/, 'Pop'],
-  [/\brock/, 'Rock'],
-  [/\brap\b|hip ?hop/, 'Hip-hop'],
-  [/reggae/, 'Reggae'],
-  [/classique/, 'Classique'],
-  [/lo ?fi/, 'Lo-fi'],
-  [/\bblues/, 'Blues'],
+/** Styles the composer does not play, still named to the composer (it picks the nearest). */
+const OTHER_STYLES: [RegExp, string][] = [
+  [/\b(rap|hip ?hop|trap)\b/, 'Hip-hop'],
+  [/\breggae/, 'Reggae'],
+  [/\bclassique/, 'Classique'],
   [/\bfunk/, 'Funk'],
-  [/\bzouk/, 'Zouk'],
-  [/\br ?n ?b\b/, 'RnB'],
   [/ambient|ambiance/, 'Ambient'],
   [/electro|house/, 'Électro'],
 ]
 
+/**
+ * The composeMusic arguments a request's words give (src/core/music/understand.ts reads them, as the
+ * composer does): the style named (empty when none: the composer reads the words again), the tempo
+ * word, the instruments named (spec §9's piano, bass and drums when neither a style nor an instrument
+ * is named, none when a style brings its own), the voice, the duration.
+ */
 export function readComposition(question: string): CompositionParameters {
   const text = normalize(question)
-  let tempo: CompositionParameters['tempo'] = 'moyen'
-  const bpm = /(\d{2,3})\s*bpm/.exec(text)
-  if (/\b(lent|lente|lents|doux|douce|calme|ballade|apaisant|tranquille|melancolique)\b/.test(text)) tempo = 'lent'
-  else if (/\b(rapide|vite|entrainant|dansant|energique|nerveux|festif|endiable)\b/.test(text)) tempo = 'rapide'
-  else if (bpm) tempo = Number(bpm[1]) < 100 ? 'lent' : Number(bpm[1]) > 140 ? 'rapide' : 'moyen'
-  const instruments = INSTRUMENTS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name)
-  let duration = 60
-  const seconds = /(\d{1,3})\s*(s|sec|secs|seconde|secondes)\b/.exec(text)
-  const minutes = /(\d{1,2}|une|deux|trois)\s*(min|mn|minute|minutes)\b/.exec(text)
-  if (seconds) duration = Number(seconds[1])
-  else if (minutes) duration = ({ une: 1, deux: 2, trois: 3 }[minutes[1]!] ?? Number(minutes[1])) * 60
-  duration = Math.min(300, Math.max(10, duration))
-  let voice = 'Aucune'
-  if (/voix (feminine|de femme)|chanteuse/.test(text)) voice = 'Féminine'
-  else if (/voix (masculine|d'homme|d homme)|chanteur\b/.test(text)) voice = 'Masculine'
-  else if (/\bchorale|choeur/.test(text)) voice = 'Chœur'
-  else if (/\b(avec|une) (voix|chant)\b/.test(text) && !/sans (voix|chant)|instrumental/.test(text)) voice = 'Féminine'
-  const style = STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? 'Pop'
+  const words = readMusicWords(question)
+  const tempo: CompositionParameters['tempo'] =
+    words.tempo === undefined ? 'moyen' : words.tempo < 96 ? 'lent' : words.tempo > 135 ? 'rapide' : 'moyen'
+  const style = words.style ?? OTHER_STYLES.find(([pattern]) => pattern.test(text))?.[1] ?? ''
+  const instruments: string[] =
+    words.instruments.length > 0 ? [...words.instruments] : words.style ? [] : ['Piano', 'Basse', 'Batterie']
   return {
     prompt: question.trim().slice(0, 500),
     style,
     tempo,
-    instruments: instruments.length > 0 ? instruments : ['Piano', 'Basse', 'Batterie'],
-    voice,
-    duration,
+    instruments,
+    voice: words.voice ?? 'Aucune',
+    duration: Math.min(180, Math.max(15, words.duration ?? 60)),
   }
 }
 
-const isCompositionRequest = (text: string) =>
-  /\b(compose|composes|composer|composez|compos|cree|creer|creez|genere|generer|generez|fabrique|produis|ecris|ecrire|fais|faire|joue)[a-z-]*\b.*\b(morceau|musique|chanson|melodie|beat|titre|instrumental|piste|son|air|boucle|composition)\b/.test(
-    text,
-  ) || /^(compose|composer|compose-moi)\b/.test(text)
+/** Any French request for music: "compose…", "fais-moi un son", "j'aimerais une berceuse"… */
+const isCompositionRequest = (question: string) => isMusicRequest(question)
 
 // ---------------------------------------------------------------------------------------------
 // Theory
@@ -183,8 +144,14 @@ function isMinorKey(tokens: string[], found: FoundNote, _text: string): boolean 
   return found.attachedQuality === 'm'
 }
 
+/** "Comment faire un beat ?" asks how, it does not order a piece. */
+const asksHow = (text: string) =>
+  /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
+
 const handleComposition: Handler = ({ question, text }) =>
-  isCompositionRequest(text) ? { kind: 'compose', parameters: readComposition(question) } : undefined
+  isCompositionRequest(question) && !asksHow(text)
+    ? { kind: 'compose', parameters: readComposition(question) }
+    : undefined
 
 const handleDiatonicChords: Handler = ({ text, tokens, notes }) => {
   if (!/\baccords\b/.test(text) || !/\b(gamme|tonalite|ton|degres)\b/.test(text) || !notes[0]) return
@@ -627,7 +594,7 @@ const handleSmallTalk: Handler = ({ text, knowledge }) => {
   if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped))
     return 'Avec plaisir ! Je suis là si tu as une autre question.'
   if (
-    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais tu faire|aide|help)\b/.test(
+    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire|aide|help)\b/.test(
       text,
     )
   ) {
@@ -657,6 +624,38 @@ const HANDLERS: Handler[] = [
   handleLabel,
   handleGlossary,
 ]
+
+/**
+ * What is computed rather than looked up: composition requests, greetings, and music theory worked
+ * out for the notes named (scales, modes, chords, intervals, key signatures, meters, note values,
+ * tempo words). The server asks these first, then searches its knowledge base.
+ */
+const COMPUTED_HANDLERS: Handler[] = [
+  handleComposition,
+  handleSmallTalk,
+  handleDiatonicChords,
+  handleRelative,
+  handleKeySignature,
+  handleMode,
+  handleScale,
+  handleChord,
+  handleCircle,
+  handleInterval,
+  handleTimeSignature,
+  handleNoteValues,
+  handleTempoTerms,
+]
+
+export function answerComputed(question: string, knowledge: TutorKnowledge): TutorReply | undefined {
+  const text = normalize(question)
+  const tokens = tokenize(question)
+  const notes = findNotes(tokens)
+  for (const handler of COMPUTED_HANDLERS) {
+    const reply = handler({ question, text, tokens, notes, knowledge })
+    if (reply) return typeof reply === 'string' ? { kind: 'text', text: reply } : reply
+  }
+  return undefined
+}
 
 /** Shared helper for tests and the system prompt. */
 export const __test = { hasAny }

@@ -1,15 +1,20 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { STYLE_DEFAULT_INSTRUMENTS } from '#core/music/understand.ts'
+import { SoundBankProgress } from '#core/ui/sound-bank-progress.tsx'
+import { Link, useSearchParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { ApiError } from '#core/http/app-error.ts'
 import { saveCreation, setCreationPublished } from '#features/account/account.api.ts'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
 import { composeMusic, type ComposedPiece as ComposeResult } from '../music.api.ts'
+import { describeRequest, type GenerationRequest } from '../music.request.ts'
 import {
   COMPOSE_FAILURE_MESSAGE,
   COMPOSE_SUCCESS_MESSAGE,
+  frenchKeyLabel,
   INSTRUMENTS,
+  type Instrument,
   KEYS,
   MUSIC_DEFAULTS,
   MUSIC_LIMITS,
@@ -44,6 +49,36 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
   const [failure, setFailure] = useState<string | null>(null)
   const resultRef = useRef<HTMLDivElement>(null)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  // The Musicien fields: the spec's defaults, or the request of a piece being adjusted ("Ajuster").
+  const [preset, setPreset] = useState<GenerationRequest | null>(null)
+  const [presetVersion, setPresetVersion] = useState(0)
+  const [instruments, setInstruments] = useState<readonly Instrument[]>(MUSIC_DEFAULTS.instruments)
+  const promptRef = useRef<HTMLTextAreaElement>(null)
+
+  // "Ajuster et recomposer" from the chat: /tutor?ajuster=<id> opens that piece's request here.
+  const [searchParams] = useSearchParams()
+  const adjustId = searchParams.get('ajuster')
+  useEffect(() => {
+    const pieceId = adjustId
+    if (!pieceId || !/^[a-z0-9-]{8,64}$/.test(pieceId)) return
+    void fetch(`/media/generated/${pieceId}.json`)
+      .then(response => (response.ok ? response.json() : undefined))
+      .then((stored: { request?: GenerationRequest } | undefined) => {
+        const request = stored?.request
+        if (request && typeof request.key === 'string' && Array.isArray(request.instruments)) adjust(request)
+      })
+      .catch(() => undefined)
+  }, [adjustId])
+
+  /** Opens the Musicien variant on the request a piece was composed from, to change it and compose again. */
+  function adjust(request: GenerationRequest) {
+    setPreset(request)
+    setInstruments(request.instruments)
+    setPresetVersion(version => version + 1)
+    setVariant('musicien')
+    if (promptRef.current) promptRef.current.value = request.prompt
+    requestAnimationFrame(() => promptRef.current?.focus())
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -144,6 +179,7 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
           <Field label="Votre idée" error={errors.prompt} errorId={`${id}-prompt-error`} htmlFor={`${id}-prompt`}>
             <textarea
               {...field('prompt')}
+              ref={promptRef}
               required
               rows={3}
               maxLength={MUSIC_LIMITS.promptCharacters}
@@ -185,11 +221,13 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
               </Field>
             </>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2" key={presetVersion}>
               <Field label="Tonalité" error={errors.key} errorId={`${id}-key-error`} htmlFor={`${id}-key`}>
-                <select {...field('key')} className="input w-full" defaultValue={MUSIC_DEFAULTS.key}>
+                <select {...field('key')} className="input w-full" defaultValue={preset?.key ?? MUSIC_DEFAULTS.key}>
                   {KEYS.map(key => (
-                    <option key={key}>{key}</option>
+                    <option key={key} value={key}>
+                      {frenchKeyLabel(key)}
+                    </option>
                   ))}
                 </select>
               </Field>
@@ -200,12 +238,23 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
                   inputMode="numeric"
                   min={MUSIC_LIMITS.tempo.min}
                   max={MUSIC_LIMITS.tempo.max}
-                  defaultValue={MUSIC_DEFAULTS.tempo}
+                  defaultValue={preset?.tempo ?? MUSIC_DEFAULTS.tempo}
                   className="input w-full"
                 />
               </Field>
               <Field label="Rythme" error={errors.rhythm} errorId={`${id}-rhythm-error`} htmlFor={`${id}-rhythm`}>
-                <select {...field('rhythm')} className="input w-full" defaultValue={MUSIC_DEFAULTS.rhythm}>
+                <select
+                  {...field('rhythm')}
+                  className="input w-full"
+                  defaultValue={preset?.rhythm ?? MUSIC_DEFAULTS.rhythm}
+                  // Each style brings its own instruments (makossa: guitar and melodic bass…).
+                  onChange={event =>
+                    setInstruments(
+                      STYLE_DEFAULT_INSTRUMENTS[event.currentTarget.value as keyof typeof STYLE_DEFAULT_INSTRUMENTS] ??
+                        instruments,
+                    )
+                  }
+                >
                   {RHYTHMS.map(rhythm => (
                     <option key={rhythm}>{rhythm}</option>
                   ))}
@@ -223,19 +272,27 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
                   inputMode="numeric"
                   min={MUSIC_LIMITS.durationSeconds.min}
                   max={MUSIC_LIMITS.durationSeconds.max}
-                  defaultValue={MUSIC_DEFAULTS.duration}
+                  defaultValue={preset?.duration ?? MUSIC_DEFAULTS.duration}
                   className="input w-full"
                 />
               </Field>
               <Field label="Voix" error={errors.voice} errorId={`${id}-voice-error`} htmlFor={`${id}-voice`}>
-                <select {...field('voice')} className="input w-full" defaultValue={MUSIC_DEFAULTS.voice}>
+                <select
+                  {...field('voice')}
+                  className="input w-full"
+                  defaultValue={preset?.voice ?? MUSIC_DEFAULTS.voice}
+                >
                   {VOICES.map(voice => (
                     <option key={voice}>{voice}</option>
                   ))}
                 </select>
               </Field>
               <Field label="Version" error={errors.version} errorId={`${id}-version-error`} htmlFor={`${id}-version`}>
-                <select {...field('version')} className="input w-full" defaultValue={MUSIC_DEFAULTS.version}>
+                <select
+                  {...field('version')}
+                  className="input w-full"
+                  defaultValue={preset?.version ?? MUSIC_DEFAULTS.version}
+                >
                   {VERSIONS.map(version => (
                     <option key={version}>{version}</option>
                   ))}
@@ -253,7 +310,14 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
                         type="checkbox"
                         name="instruments"
                         value={instrument}
-                        defaultChecked={MUSIC_DEFAULTS.instruments.includes(instrument)}
+                        checked={instruments.includes(instrument)}
+                        onChange={event =>
+                          setInstruments(current =>
+                            event.currentTarget.checked
+                              ? [...current, instrument]
+                              : current.filter(other => other !== instrument),
+                          )
+                        }
                         className="size-4 accent-indigo"
                       />
                       {instrument}
@@ -272,12 +336,13 @@ export function ComposerForm({ onSaved }: { onSaved?: () => void }) {
           <button type="submit" className="button-primary" disabled={pending} aria-disabled={pending}>
             {pending ? 'Composition en cours…' : 'Composer le morceau'}
           </button>
+          {pending ? <SoundBankProgress /> : null}
         </form>
       </div>
 
       <div ref={resultRef} tabIndex={-1} role="status" className="mt-5 outline-none" data-testid="composer-result">
         {failure ? <p className="font-medium text-terracotta">{failure}</p> : null}
-        {result ? <ComposedPiece result={result} onSaved={onSaved} /> : null}
+        {result ? <ComposedPiece result={result} onSaved={onSaved} onAdjust={adjust} /> : null}
       </div>
     </div>
   )
@@ -311,7 +376,15 @@ function Field({
   )
 }
 
-function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: () => void }) {
+function ComposedPiece({
+  result,
+  onSaved,
+  onAdjust,
+}: {
+  result: ComposeResult
+  onSaved?: () => void
+  onAdjust: (request: GenerationRequest) => void
+}) {
   const { user } = useAuth()
   const [saved, setSaved] = useState<{ id: string; published: boolean } | null>(null)
   const [note, setNote] = useState<string | null>(null)
@@ -319,7 +392,7 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
   const track: PlayerTrack = {
     id: result.id,
     title: request.prompt,
-    artist: `${request.rhythm} · ${request.key} · ${request.tempo} BPM`,
+    artist: `${request.rhythm} · ${frenchKeyLabel(request.key)} · ${request.tempo} BPM`,
     src: result.url,
   }
 
@@ -348,9 +421,8 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
   return (
     <div className="rounded-xl bg-sand p-4">
       <p className="font-semibold">{COMPOSE_SUCCESS_MESSAGE}</p>
-      <p className="mt-1 text-sm text-ink/80">
-        {request.rhythm} · {request.key} · {request.tempo} BPM · {request.instruments.join(', ')} ·{' '}
-        {Math.round(result.durationSeconds)} s
+      <p className="mt-1 text-sm text-ink/80" data-testid="composed-request">
+        Composé d’après « {request.prompt} » : {describeRequest(request)} · {Math.round(result.durationSeconds)} s
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <PlayButton queue={[track]} index={0} label="le morceau composé" />
@@ -360,6 +432,9 @@ function ComposedPiece({ result, onSaved }: { result: ComposeResult; onSaved?: (
         <a href={result.midiUrl} download className="text-sm font-semibold text-indigo underline">
           Partition (MIDI)
         </a>
+        <button type="button" className="button-secondary px-4 py-1.5 text-sm" onClick={() => onAdjust(request)}>
+          Ajuster et recomposer
+        </button>
       </div>
       <div className="mt-3 text-sm">
         {!user ? (

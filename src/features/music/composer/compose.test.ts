@@ -28,11 +28,13 @@ beforeAll(async () => {
 })
 afterAll(() => decoder.free())
 
-async function decode(mp3: Uint8Array): Promise<{ samples: Float32Array; sampleRate: number }> {
+async function decode(
+  mp3: Uint8Array,
+): Promise<{ samples: Float32Array; channels: Float32Array[]; sampleRate: number }> {
   await decoder.reset()
   const result = decoder.decode(mp3)
   expect(result.errors).toEqual([])
-  return { samples: result.channelData[0]!, sampleRate: result.sampleRate }
+  return { samples: result.channelData[0]!, channels: result.channelData, sampleRate: result.sampleRate }
 }
 
 describe('files', () => {
@@ -56,18 +58,21 @@ describe('files', () => {
     }
   })
 
-  test('the MP3 is 64 kbit/s mono and decodes to the requested duration (±0.5 s), with sound in it', async () => {
+  test('the MP3 is 96 kbit/s stereo at 44.1 kHz and decodes to the requested duration (±0.5 s), with sound in it', async () => {
     const { mp3 } = pieces.first!
     const frames = readMp3Frames(mp3)
     expect(frames.length).toBeGreaterThan(0)
-    expect(mp3[3]! >> 6).toBe(3) // channel mode: mono
+    expect(frames.every(frame => frame.sampleRate === 44100 && frame.samples === 1152)).toBe(true)
+    expect(mp3[3]! >> 6, 'channel mode: not mono').not.toBe(3)
     const framesSeconds = frames.reduce((sum, frame) => sum + frame.samples / frame.sampleRate, 0)
     expect(Math.abs(framesSeconds - 20)).toBeLessThan(0.5)
-    // Under 500 KB per minute of audio.
-    expect((mp3.length / framesSeconds) * 60).toBeLessThan(500_000)
+    // At most 800 KB per minute of audio.
+    expect((mp3.length / framesSeconds) * 60).toBeLessThanOrEqual(800_000)
 
-    const { samples, sampleRate } = await decode(mp3)
-    expect(sampleRate).toBe(24000)
+    const { channels, sampleRate } = await decode(mp3)
+    expect(channels).toHaveLength(2)
+    expect(sampleRate).toBe(44100)
+    const samples = channels[0]!
     expect(Math.abs(samples.length / sampleRate - 20)).toBeLessThan(0.5)
     let sum = 0
     let peak = 0
@@ -79,7 +84,7 @@ describe('files', () => {
     expect(peak).toBeLessThanOrEqual(1)
   })
 
-  test('a 60 s piece lasts 60 s once decoded', async () => {
+  test('a 60 s piece lasts 60 s once decoded, in at most 800 KB', async () => {
     const piece = await composePiece(
       request({
         duration: 60,
@@ -87,9 +92,9 @@ describe('files', () => {
         instruments: ['Guitare', 'Basse', 'Batterie', 'Percussions'],
       }),
     )
-    const { samples, sampleRate } = await decode(piece.mp3)
-    expect(Math.abs(samples.length / sampleRate - 60)).toBeLessThan(0.5)
-    expect(piece.mp3.length).toBeLessThan(500_000)
+    const { channels, sampleRate } = await decode(piece.mp3)
+    expect(Math.abs(channels[0]!.length / sampleRate - 60)).toBeLessThan(0.5)
+    expect(piece.mp3.length).toBeLessThanOrEqual(800_000)
   }, 60_000)
 })
 
@@ -196,6 +201,11 @@ describe('the MIDI file', () => {
     expect(midi.tracks.map(track => track.name)).toEqual(['Gombiste Records', 'Piano', 'Cuivres', 'Basse', 'Batterie'])
     const drums = midi.tracks[4]!
     expect(drums.events.every(([status]) => (status! & 0x0f) === 9)).toBe(true)
+    // Each track sets its level, pan and reverb send (CC 7, 10, 91) before its notes.
+    for (const track of midi.tracks.slice(1))
+      expect(track.events.filter(([status]) => (status! & 0xf0) === 0xb0).map(([, controller]) => controller)).toEqual([
+        7, 10, 91,
+      ])
     const noteOns = (track: Track) =>
       track.events.filter(([status, , velocity]) => (status! & 0xf0) === 0x90 && velocity! > 0).length
     expect(noteOns(midi.tracks[1]!)).toBe(piece.score.notes.filter(note => note.part === 'Piano').length)

@@ -1,31 +1,51 @@
 /**
  * The composer's entry point: a normalized generation request in, an MP3 and a MIDI file of the same
- * score out. Pure computation (no network, no disk); the same request and seed give the same bytes.
+ * score out. No network; the only file read is the SoundFont, once per process. The same request and
+ * seed give the same bytes.
  */
 import type { GenerationRequest } from '../music.request.ts'
-import { encodeMp3 } from './mp3.ts'
+import { encodeStereoMp3 } from './mp3.ts'
 import { writeMidi } from './midi.ts'
 import { writeScore } from './plan.ts'
-import { SAMPLE_RATE, renderScore } from './render.ts'
+import { renderWithBank, type Stem } from './sampled.ts'
 import type { Score } from './score.ts'
+import { loadSoundBank } from './sound-bank.ts'
 
 export { planFor, writeScore } from './plan.ts'
 
 /** Bumped whenever the engine's output changes, so stored pieces of an older engine are not reused. */
-export const ENGINE_VERSION = 'composer-1'
+export const ENGINE_VERSION = 'composer-2-sampled'
 
-export type ComposedPiece = { mp3: Uint8Array; midi: Uint8Array; score: Score; durationSeconds: number }
+export type ComposedPiece = {
+  mp3: Uint8Array
+  midi: Uint8Array
+  score: Score
+  durationSeconds: number
+  /** Each MIDI channel's notes and the level of its rendered stem (what the tests listen to). */
+  stems: Stem[]
+}
 
-export async function composePiece(request: GenerationRequest): Promise<ComposedPiece> {
+export async function composePiece(
+  request: GenerationRequest,
+  options: { measureStems?: boolean } = {},
+): Promise<ComposedPiece> {
   const score = writeScore(request)
-  const pcm = renderScore(score, SAMPLE_RATE)
-  const mp3 = await encodeMp3(pcm, SAMPLE_RATE)
-  return { mp3, midi: writeMidi(score), score, durationSeconds: pcm.length / SAMPLE_RATE }
+  const bank = await loadSoundBank()
+  const audio = await renderWithBank(score, bank, { measureStems: options.measureStems })
+  const mp3 = await encodeStereoMp3(audio.left, audio.right, audio.sampleRate)
+  return {
+    mp3,
+    midi: writeMidi(score),
+    score,
+    durationSeconds: audio.left.length / audio.sampleRate,
+    stems: audio.stems,
+  }
 }
 
 /**
  * Composes and throws away a short piece a little after start-up, so the first visitor who asks for
- * one does not pay for compiling the synthesis code and the encoder's WebAssembly (about 0.3 s).
+ * one does not pay for loading the SoundFont, decoding the samples a piece uses, and compiling the
+ * synthesis code and the encoder's WebAssembly.
  */
 export async function warmUpComposer(): Promise<void> {
   await composePiece({

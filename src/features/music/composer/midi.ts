@@ -1,43 +1,12 @@
 /**
  * The score as a Standard MIDI File, format 1: a conductor track (tempo, time and key signature),
- * then one track per part with its General MIDI program; drums and percussion on channel 10.
+ * then one track per channel of the performance (`performance.ts`): its General MIDI program, pan,
+ * level and reverb send, then its notes and pitch bends; drums and percussion on channel 10.
  */
+import { performScore } from './performance.ts'
 import type { Score } from './score.ts'
-import type { DrumKind } from './styles.ts'
 
 export const TICKS_PER_QUARTER = 480
-
-/** General MIDI programs (0-based), by the timbre the part plays. */
-const PROGRAMS: Record<string, number> = {
-  piano: 0,
-  ep: 4,
-  organ: 16,
-  guitar: 25,
-  mute: 28,
-  bass: 33,
-  strings: 48,
-  voiceFemale: 53,
-  voiceMale: 53,
-  brass: 61,
-  lead: 81,
-  synthPad: 89,
-  balafon: 12,
-}
-
-/** General MIDI percussion keys. */
-const DRUM_KEYS: Record<DrumKind, number> = {
-  kick: 36,
-  rim: 37,
-  snare: 38,
-  clap: 39,
-  hat: 42,
-  tom: 45,
-  ohat: 46,
-  ride: 51,
-  congaHi: 63,
-  congaLo: 64,
-  shaker: 82,
-}
 
 /** Sharps (positive) or flats (negative) of each major key, by tonic pitch class. */
 const MAJOR_KEY_SIGNATURE = [0, 7, 2, -3, 4, -1, 6, 1, -4, 3, -2, 5]
@@ -104,35 +73,26 @@ export function writeMidi(score: Score): Uint8Array {
   ]
   const tracks = [track(conductor)]
 
-  let nextChannel = 0
-  for (const part of score.parts) {
-    const isDrums = part === 'Batterie' || part === 'Percussions'
-    const channel = isDrums ? 9 : nextChannel === 9 ? ++nextChannel : nextChannel
-    if (!isDrums) nextChannel++
+  for (const performed of performScore(score)) {
+    const channel = performed.channel
     const events: TimedEvent[] = [
-      { tick: 0, order: 0, bytes: [0xff, 0x03, ...variableLength(text(part).length), ...text(part)] },
+      {
+        tick: 0,
+        order: 0,
+        bytes: [0xff, 0x03, ...variableLength(text(performed.name).length), ...text(performed.name)],
+      },
+      { tick: 0, order: 1, bytes: [0xb0 | channel, 7, performed.volume] },
+      { tick: 0, order: 1, bytes: [0xb0 | channel, 10, performed.pan] },
+      { tick: 0, order: 1, bytes: [0xb0 | channel, 91, performed.reverb] },
     ]
-    if (isDrums) {
-      for (const hit of score.hits) {
-        if (hit.part !== part) continue
-        const start = ticks(hit.time)
-        const key = DRUM_KEYS[hit.kind]
-        events.push({ tick: start, order: 2, bytes: [0x99, key, velocity(hit.velocity)] })
-        events.push({ tick: start + TICKS_PER_QUARTER / 8, order: 1, bytes: [0x89, key, 0] })
-      }
-    } else {
-      const notes = score.notes.filter(note => note.part === part)
-      events.push({ tick: 0, order: 1, bytes: [0xc0 | channel, PROGRAMS[notes[0]?.timbre ?? 'piano'] ?? 0] })
-      for (const note of notes) {
-        const start = ticks(note.time)
-        // Note-offs sort before note-ons on the same tick, so repeated notes re-strike cleanly.
-        events.push({ tick: start, order: 3, bytes: [0x90 | channel, note.midi, velocity(note.velocity)] })
-        events.push({
-          tick: Math.max(start + 1, ticks(note.time + note.duration)),
-          order: 2,
-          bytes: [0x80 | channel, note.midi, 0],
-        })
-      }
+    if (!performed.isDrums) events.push({ tick: 0, order: 1, bytes: [0xc0 | channel, performed.program] })
+    for (const event of performed.events) {
+      const tick = ticks(event.time)
+      if (event.kind === 'on')
+        events.push({ tick, order: 4, bytes: [0x90 | channel, event.note, velocity(event.velocity)] })
+      // Note-offs sort before note-ons on the same tick, so repeated notes re-strike cleanly.
+      else if (event.kind === 'off') events.push({ tick, order: 2, bytes: [0x80 | channel, event.note, 0] })
+      else events.push({ tick, order: 3, bytes: [0xe0 | channel, event.value & 0x7f, (event.value >> 7) & 0x7f] })
     }
     tracks.push(track(events))
   }

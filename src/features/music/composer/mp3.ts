@@ -1,16 +1,13 @@
 /**
- * Mono PCM → MP3 (64 kbit/s CBR) with LAME compiled to WebAssembly (wasm-media-encoders), in a worker
- * thread so the event loop keeps serving other requests meanwhile.
- *
- * Why this encoder: LAME in WebAssembly encodes a minute of 24 kHz mono in about a third of a second
- * on this machine, four to five times faster than lamejs (the pure-JS port), which needed two threads
- * and a cut through the piece to come near the one-second budget. LAME is deterministic: the same
- * samples give the same bytes on any machine.
+ * Stereo PCM → MP3 (44.1 kHz, 96 kbit/s CBR joint stereo: 720 KB per minute) with LAME compiled to
+ * WebAssembly (wasm-media-encoders), in a worker thread so the event loop keeps serving other requests
+ * meanwhile. LAME is deterministic: the same samples give the same bytes on any machine.
  */
 import { createRequire } from 'node:module'
 import { Worker } from 'node:worker_threads'
 
-export const MP3_BITRATE_KBPS = 64
+/** The composer's pieces: 96 kbit/s stereo. Mono sounds (ear training) keep 64 kbit/s. */
+export const MP3_BITRATE_KBPS = 96
 
 // The worker is plain JavaScript evaluated from a string, so it runs the same from the TypeScript
 // sources (tests, tsx) and from the bundled server. It loads the encoder's CommonJS build (the
@@ -19,15 +16,16 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
 const { createMp3Encoder } = require(workerData.encoderPath)
 const ready = createMp3Encoder()
-parentPort.on('message', async ({ id, samples, sampleRate, kbps }) => {
+parentPort.on('message', async ({ id, left, right, sampleRate, kbps }) => {
   try {
     const encoder = await ready
-    encoder.configure({ sampleRate, channels: 1, bitrate: kbps })
+    encoder.configure({ sampleRate, outputSampleRate: sampleRate, channels: right ? 2 : 1, bitrate: kbps })
     const chunks = []
     let total = 0
-    const block = 576 * 64
-    for (let start = 0; start < samples.length; start += block) {
-      const out = encoder.encode([samples.subarray(start, Math.min(samples.length, start + block))])
+    const block = 1152 * 32
+    for (let start = 0; start < left.length; start += block) {
+      const end = Math.min(left.length, start + block)
+      const out = encoder.encode(right ? [left.subarray(start, end), right.subarray(start, end)] : [left.subarray(start, end)])
       if (out.length) { chunks.push(out.slice()); total += out.length }
     }
     const tail = encoder.finalize()
@@ -77,12 +75,17 @@ class EncoderThread {
     this.pending.clear()
   }
 
-  encode(samples: Float32Array<ArrayBuffer>, sampleRate: number, kbps: number): Promise<Uint8Array> {
+  encode(
+    left: Float32Array<ArrayBuffer>,
+    right: Float32Array<ArrayBuffer> | undefined,
+    sampleRate: number,
+    kbps: number,
+  ): Promise<Uint8Array> {
     const worker = this.start()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      worker.postMessage({ id, samples, sampleRate, kbps }, [samples.buffer])
+      worker.postMessage({ id, left, right, sampleRate, kbps }, right ? [left.buffer, right.buffer] : [left.buffer])
     })
   }
 }
@@ -121,14 +124,27 @@ export function readMp3Frames(bytes: Uint8Array): Mp3Frame[] {
   return frames
 }
 
-/** Encodes mono PCM (samples in [-1, 1], 24 kHz or lower: MPEG-2 frames) to a 64 kbit/s MP3. */
-export async function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = MP3_BITRATE_KBPS): Promise<Uint8Array> {
-  if (sampleRate > 24000) throw new Error('encodeMp3: the composer renders at 24 kHz or below (MPEG-2 frames)')
+const clip = (pcm: Float32Array): Float32Array<ArrayBuffer> => {
   // A copy, clipped to [-1, 1], whose buffer moves to the encoder thread.
   const samples = new Float32Array(pcm.length)
   for (let i = 0; i < pcm.length; i++) {
     const v = pcm[i]!
     samples[i] = v > 1 ? 1 : Math.max(v, -1)
   }
-  return encoderThread.encode(samples, sampleRate, kbps)
+  return samples
+}
+
+/** Encodes stereo PCM (samples in [-1, 1]) to a constant-bitrate MP3 at the same sample rate. */
+export function encodeStereoMp3(
+  left: Float32Array,
+  right: Float32Array,
+  sampleRate: number,
+  kbps = MP3_BITRATE_KBPS,
+): Promise<Uint8Array> {
+  return encoderThread.encode(clip(left), clip(right), sampleRate, kbps)
+}
+
+/** Encodes mono PCM (samples in [-1, 1]) to a constant-bitrate MP3 (64 kbit/s by default). */
+export function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = 64): Promise<Uint8Array> {
+  return encoderThread.encode(clip(pcm), undefined, sampleRate, kbps)
 }

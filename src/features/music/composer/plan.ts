@@ -3,7 +3,7 @@
  * in the browser too (src/demo/composer.worker.ts).
  */
 import type { GenerationRequest } from '../music.request.ts'
-import { readMood } from './mood.ts'
+import { readMusicWords } from '#core/music/understand.ts'
 import { buildScore, type CompositionPlan, type Score } from './score.ts'
 import { RHYTHM_STYLE } from './styles.ts'
 import { parseKey } from './theory.ts'
@@ -19,7 +19,7 @@ export function planFor(request: GenerationRequest): CompositionPlan {
     sungVoice: request.voice !== 'Aucune' && request.version === 'chantée' ? request.voice : undefined,
     durationSeconds: request.duration,
     seed: request.seed,
-    energy: readMood(request.prompt).energy,
+    energy: readMusicWords(request.prompt).energy,
   }
 }
 

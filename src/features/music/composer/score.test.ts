@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest'
 import { RHYTHMS, type Instrument, type Rhythm } from '../music.options.ts'
 import { withSeed, type GenerationRequest } from '../music.request.ts'
 import { writeScore } from './compose.ts'
-import { renderScore, SAMPLE_RATE } from './render.ts'
 import type { Score } from './score.ts'
 import { parseKey } from './theory.ts'
 
@@ -162,11 +161,43 @@ describe('instruments, styles, mood and duration', () => {
     expect(loudness(calm)).toBeLessThan(loudness(energetic))
   })
 
-  test.each([15, 37.3, 180])('a %s s request renders exactly that long, every note inside it', duration => {
+  test.each([15, 37.3, 180])('a %s s request keeps every note inside it and ends on the ending', duration => {
     const score = writeScore(request({ duration, tempo: 40 }))
     expect(score.notes.every(note => note.time < duration)).toBe(true)
-    expect(renderScore(score).length).toBe(Math.round(duration * SAMPLE_RATE))
+    expect(score.sections).toHaveLength(score.bars)
+    expect(score.sections.at(-1)).toBe('ending')
   })
+
+  test.each([15, 30, 60, 120, 180])(
+    'a %s s piece has a form, not one loop: intro, A/B, and from 30 s a break and a build-up',
+    duration => {
+      const score = writeScore(request({ duration, tempo: 120 }))
+      const sections = new Set(score.sections)
+      expect(sections).toContain('B')
+      expect(sections).toContain('ending')
+      if (duration >= 30)
+        for (const section of ['intro', 'A', 'break', 'build'] as const) expect(sections).toContain(section)
+      // The break drops the kit and the bass; the choruses carry more notes per bar than the verses.
+      const barsOf = (kind: string) => score.sections.flatMap((section, bar) => (section === kind ? [bar] : []))
+      const inBars = (bars: number[], part: string) =>
+        score.notes.filter(
+          note => note.part === part && bars.includes(Math.floor((note.time + 0.01) / score.barSeconds)),
+        ).length +
+        score.hits.filter(hit => hit.part === part && bars.includes(Math.floor((hit.time + 0.01) / score.barSeconds)))
+          .length
+      if (duration >= 30) {
+        const breakBars = barsOf('break')
+        const kickOrSnare = score.hits.filter(
+          hit =>
+            (hit.kind === 'kick' || hit.kind === 'snare') &&
+            breakBars.includes(Math.floor((hit.time + 0.01) / score.barSeconds)),
+        )
+        expect(kickOrSnare).toHaveLength(0)
+        expect(inBars(breakBars, 'Basse')).toBe(0)
+        expect(inBars(barsOf('B'), 'Cuivres') + inBars(barsOf('B'), 'Piano')).toBeGreaterThan(0)
+      }
+    },
+  )
 
   test('the seed changes the piece; the same seed repeats it', () => {
     const a = writeScore(request({ seed: 1 }))

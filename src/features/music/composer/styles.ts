@@ -9,7 +9,17 @@
  */
 import type { Instrument, Rhythm } from '../music.options.ts'
 
-export type StyleId = 'pop' | 'jazz' | 'gospel' | 'afrobeat' | 'lofi' | 'makossa' | 'bikutsi' | 'rumba'
+export type StyleId =
+  | 'pop'
+  | 'jazz'
+  | 'gospel'
+  | 'afrobeat'
+  | 'lofi'
+  | 'makossa'
+  | 'bikutsi'
+  | 'rumba'
+  | 'zouk'
+  | 'berceuse'
 
 export const RHYTHM_STYLE: Record<Rhythm, StyleId> = {
   '4/4 Pop/Rock': 'pop',
@@ -20,15 +30,25 @@ export const RHYTHM_STYLE: Record<Rhythm, StyleId> = {
   Makossa: 'makossa',
   Bikutsi: 'bikutsi',
   'Rumba congolaise': 'rumba',
+  Zouk: 'zouk',
+  Berceuse: 'berceuse',
 }
 
 /** Drum kit pieces (the 'Batterie' part). */
 export type KitPiece = 'kick' | 'snare' | 'clap' | 'hat' | 'ohat' | 'ride' | 'tom'
 /** Hand percussion (the 'Percussions' part). */
-export type HandPercussion = 'congaHi' | 'congaLo' | 'shaker' | 'rim'
+export type HandPercussion = 'congaHi' | 'congaLo' | 'shaker' | 'rim' | 'clave' | 'shekere' | 'tamtam'
 export type DrumKind = KitPiece | HandPercussion
 
-export const HAND_PERCUSSION: readonly DrumKind[] = ['congaHi', 'congaLo', 'shaker', 'rim']
+export const HAND_PERCUSSION: readonly DrumKind[] = [
+  'congaHi',
+  'congaLo',
+  'shaker',
+  'rim',
+  'clave',
+  'shekere',
+  'tamtam',
+]
 
 /** [step, velocity] */
 export type Step = [step: number, velocity: number]
@@ -324,7 +344,15 @@ export const STYLES: Record<StyleId, StyleConfig> = {
           [6, 0.6],
           [15, 0.45],
         ],
-        shaker: every(16, s => (s % 2 === 0 ? 0.22 : 0.3)),
+        // The shekere on every 16th, accented off the beat, and the clave's 3-2 figure.
+        shekere: every(16, s => (s % 2 === 0 ? 0.3 : 0.42)),
+        clave: [
+          [0, 0.6],
+          [3, 0.55],
+          [6, 0.6],
+          [10, 0.55],
+          [12, 0.6],
+        ],
       },
     ],
     keys: [
@@ -1097,5 +1125,187 @@ export const STYLES: Record<StyleId, StyleConfig> = {
     loudness: 0.141,
     defaultInstruments: ['Piano', 'Basse', 'Batterie', 'Synthé'],
     mix: { melody: -6, chords: -4.5, bass: 0, drums: -3 },
+  },
+  // Zouk (and the slow, "zouk love"): kick on one and three, the 3-3-2 rim figure, warm keys.
+  zouk: {
+    grid: 16,
+    swing: 0.04,
+    timeSignature: [4, 4],
+    typicalBpm: 92,
+    sevenths: true,
+    harmonicV: false,
+    pentatonic: false,
+    progressions: {
+      major: [
+        [0, 5, 1, 4],
+        [0, 2, 3, 4],
+      ],
+      minor: [
+        [0, 5, 3, 4],
+        [0, 3, 6, 4],
+      ],
+    },
+    melody: {
+      low: 64,
+      high: 81,
+      articulation: 0.95,
+      rhythms: [
+        [
+          [0, 3],
+          [3, 3],
+          [6, 2],
+          [8, 4],
+          [12, 4],
+        ],
+        [
+          [2, 2],
+          [4, 4],
+          [10, 2],
+          [12, 4],
+        ],
+        [
+          [0, 6],
+          [6, 2],
+          [8, 8],
+        ],
+      ],
+      endings: [
+        [
+          [0, 4],
+          [4, 12],
+        ],
+      ],
+    },
+    leadPreference: ['Synthé', 'Guitare', 'Piano', 'Cuivres', 'Flûte', 'Likembe', 'Balafon', 'Orgue', 'Cordes'],
+    bass: [
+      [
+        [0, 3, 'R'],
+        [3, 3, 'R'],
+        [6, 2, '5'],
+        [8, 3, 'R'],
+        [11, 3, '8'],
+        [14, 2, 'A'],
+      ],
+    ],
+    drums: [
+      {
+        kick: [
+          [0, 0.95],
+          [8, 0.9],
+        ],
+        rim: [
+          [3, 0.55],
+          [6, 0.6],
+          [11, 0.55],
+          [14, 0.6],
+        ],
+        snare: [[12, 0.45]],
+        hat: even8ths(0.3, 0.2),
+        shaker: every(16, s => (s % 2 === 0 ? 0.2 : 0.12)),
+      },
+    ],
+    keys: [
+      [0, 3, 0.45],
+      [3, 3, 0.4],
+      [6, 2, 0.4],
+      [8, 8, 0.4],
+    ],
+    pianoTimbre: 'ep',
+    organ: [[0, 16, 0.28]],
+    guitar: {
+      kind: 'arpeggio',
+      steps: [0, 3, 6, 8, 11, 14],
+      order: [0, 1, 2, 3, 2, 1],
+      length: 3,
+      muted: false,
+      low: 62,
+    },
+    stabs: [
+      [3, 1, 0.5],
+      [6, 1, 0.5],
+    ],
+    reverb: 0.45,
+    loudness: 0.15,
+    defaultInstruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Synthé', 'Percussions'],
+    mix: { melody: -5, chords: -6, bass: 0, drums: -3 },
+  },
+  // A lullaby: rocking 6/8 (12 triplet steps), slow, sparse, no kit; a soft shaker at most.
+  berceuse: {
+    grid: 12,
+    swing: 0,
+    timeSignature: [12, 8],
+    typicalBpm: 60,
+    sevenths: false,
+    harmonicV: false,
+    pentatonic: true,
+    progressions: {
+      major: [
+        [0, 3, 0, 4],
+        [0, 5, 3, 4],
+      ],
+      minor: [
+        [0, 3, 4, 0],
+        [0, 5, 3, 4],
+      ],
+    },
+    melody: {
+      low: 64,
+      high: 79,
+      articulation: 1,
+      rhythms: [
+        [
+          [0, 5],
+          [5, 1],
+          [6, 6],
+        ],
+        [
+          [0, 3],
+          [3, 3],
+          [6, 6],
+        ],
+        [
+          [0, 6],
+          [6, 3],
+          [9, 3],
+        ],
+      ],
+      endings: [[[0, 12]]],
+    },
+    leadPreference: ['Likembe', 'Flûte', 'Piano', 'Cordes', 'Balafon', 'Guitare', 'Synthé', 'Orgue', 'Cuivres'],
+    bass: [
+      [
+        [0, 6, 'R'],
+        [6, 6, '5'],
+      ],
+    ],
+    drums: [
+      {
+        shaker: [
+          [0, 0.18],
+          [6, 0.14],
+        ],
+      },
+    ],
+    keys: [
+      [0, 3, 0.35],
+      [3, 3, 0.3],
+      [6, 3, 0.32],
+      [9, 3, 0.3],
+    ],
+    pianoTimbre: 'piano',
+    organ: [[0, 12, 0.22]],
+    guitar: {
+      kind: 'arpeggio',
+      steps: [0, 2, 4, 6, 8, 10],
+      order: [0, 1, 2, 3, 2, 1],
+      length: 2,
+      muted: false,
+      low: 55,
+    },
+    stabs: [[0, 12, 0.3]],
+    reverb: 0.6,
+    loudness: 0.12,
+    defaultInstruments: ['Piano', 'Cordes', 'Likembe'],
+    mix: { melody: -3, chords: -5, bass: -6, drums: -10 },
   },
 }

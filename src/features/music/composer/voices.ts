@@ -3,6 +3,8 @@
  * samples it wrote. Simple models, chosen to sound pleasant and cost little: additive piano, FM
  * electric piano, drawbar organ, detuned-saw strings and pads, Karplus-Strong guitar, filtered bass,
  * brass with an opening filter, balafon partials, and a formant-filtered voice singing "oo" / "aa".
+ * The composer now renders with a sampled General MIDI bank (`sampled.ts`); these models remain for
+ * the ear-training exercises, which need single notes in a few milliseconds.
  */
 import { BASS, FLUTE, GLOTTAL, ORGAN, SAW, fastSin, onePole, readTable } from './dsp.ts'
 import type { Rng } from './random.ts'
@@ -26,6 +28,10 @@ export const TIMBRE_GAIN: Record<Timbre, number> = {
   balafon: 1.4,
   voiceFemale: 1.3,
   voiceMale: 1.3,
+  nylon: 2.8,
+  choir: 1.3,
+  likembe: 1.4,
+  flute: 0.94,
 }
 
 /** Formants (Hz, relative gain, bandwidth Hz) of two sung vowels; a woman's are about 15 % higher. */
@@ -161,6 +167,7 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       return length
     }
     case 'guitar':
+    case 'nylon':
     case 'mute': {
       // Karplus-Strong with a fractional delay, plucked a fifth of the way along the string.
       const muted = note.timbre === 'mute'
@@ -221,7 +228,8 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       }
       return length
     }
-    case 'lead': {
+    case 'lead':
+    case 'flute': {
       length = Math.min(out.length, Math.ceil((note.duration + 0.15) * sr))
       let phase = 0,
         y = 0
@@ -253,7 +261,8 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       }
       return length
     }
-    case 'balafon': {
+    case 'balafon':
+    case 'likembe': {
       // Wooden bars: inharmonic partials that die fast, and a mallet click.
       length = Math.min(out.length, Math.ceil(Math.min(note.duration + 0.5, 1.1) * sr))
       const ratios = [1, 3.93, 9.7]
@@ -275,6 +284,7 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       return length
     }
     case 'voiceFemale':
+    case 'choir':
     case 'voiceMale': {
       // A glottal source through three formant resonators; vibrato arrives after the attack, like a singer's.
       length = Math.min(out.length, Math.ceil((note.duration + 0.18) * sr))

@@ -1,7 +1,7 @@
 import type { Logger } from '#core/log/logger.server.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
-import { compositionToGenerationRequest, withSeed } from '../music.request.ts'
+import { compositionToGenerationRequest, describeRequest, withSeed } from '../music.request.ts'
 import { musicianRequestSchema } from '../music.schemas.ts'
 import { generatePiece, type ExternalGeneratorSettings } from './music-generator.server.ts'
 
@@ -22,6 +22,12 @@ export function createAssistantComposer(options: {
       { store: options.store, logger: options.logger, external: options.external },
       request,
     )
-    return { url: piece.url, midiUrl: piece.midiUrl, durationSeconds: piece.durationSeconds }
+    return {
+      url: piece.url,
+      midiUrl: piece.midiUrl,
+      durationSeconds: piece.durationSeconds,
+      id: piece.id,
+      summary: describeRequest(request),
+    }
   }
 }

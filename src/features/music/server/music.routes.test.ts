@@ -85,7 +85,7 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
     expect(body.midiUrl).toBe(`/media/generated/${body.id}.mid`)
     expect(body.durationSeconds).toBe(15)
     expect(body.request).toEqual({ ...musician, instruments: ['Basse', 'Batterie', 'Guitare'] })
-    expect(readFileSync(storedFile(body.url)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xf3]))
+    expect(readFileSync(storedFile(body.url)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xfb]))
     expect(readFileSync(storedFile(body.midiUrl)).toString('latin1', 0, 4)).toBe('MThd')
     expect(JSON.parse(readFileSync(storedFile(body.url.replace('.mp3', '.json')), 'utf8')).request).toEqual(
       body.request,
@@ -138,7 +138,7 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
     expect(body.request).toMatchObject({
       variant: 'amateur',
       rhythm: 'Bikutsi',
-      instruments: ['Basse', 'Batterie', 'Balafon'],
+      instruments: ['Basse', 'Batterie', 'Percussions', 'Balafon'],
       voice: 'Féminine',
       version: 'chantée',
       lyrics: 'Ma mère, ma mère',

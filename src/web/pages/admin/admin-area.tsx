@@ -33,6 +33,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/temoignages', Screen: lazy(() => import('./testimonials.tsx')) },
   { pattern: '/certificats', Screen: lazy(() => import('./certificates.tsx')) },
   { pattern: '/journal', Screen: lazy(() => import('./journal.tsx')) },
+  { pattern: '/assistant', Screen: lazy(() => import('./tutor.tsx')) },
 ]
 
 /** The screen for a path under /admin (`rest` starts with '/'), with its URL parameters. */

@@ -7,7 +7,8 @@ import type {
   LanguageModelV3Usage,
 } from '@ai-sdk/provider'
 import type { TutorKnowledge } from '../../tutor/knowledge.ts'
-import { answer } from '../../tutor/tutor.ts'
+import { respond as answerConversation, type Turn } from '../../tutor/respond.ts'
+import type { TutorIndex } from '../../tutor/retrieval/search-index.ts'
 
 const USAGE: LanguageModelV3Usage = {
   inputTokens: { total: undefined, noCache: undefined, cacheRead: undefined, cacheWrite: undefined },
@@ -20,11 +21,17 @@ let callCounter = 0
 function respond(
   options: LanguageModelV3CallOptions,
   knowledge: TutorKnowledge,
+  index: TutorIndex,
 ): { content: LanguageModelV3Content[]; finishReason: LanguageModelV3FinishReason } {
   const last = options.prompt.at(-1)
   if (last?.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
-  const question = last.content.map(part => (part.type === 'text' ? part.text : '')).join(' ')
-  const reply = answer(question, knowledge)
+  const turns: Turn[] = []
+  for (const message of options.prompt) {
+    if (message.role !== 'user' && message.role !== 'assistant') continue
+    const text = message.content.map(part => (part.type === 'text' ? part.text : '')).join(' ')
+    turns.push({ sender: message.role === 'user' ? 'user' : 'ai', text })
+  }
+  const { reply } = answerConversation(turns, knowledge, index)
   const offersTool = options.tools?.some(tool => tool.type === 'function' && tool.name === 'composeMusic')
   if (reply.kind === 'compose' && offersTool) {
     return {
@@ -47,24 +54,24 @@ function respond(
  * The built-in music teacher behind the AI SDK's model interface: the chat route streams it exactly
  * like a remote model, text deltas word by word and `composeMusic` as a real tool call.
  */
-export function createBuiltinModel(knowledge: TutorKnowledge): LanguageModelV3 {
+export function createBuiltinModel(knowledge: TutorKnowledge, index: TutorIndex): LanguageModelV3 {
   return {
     specificationVersion: 'v3',
     provider: 'gombiste-builtin',
     modelId: 'tutor',
     supportedUrls: {},
     async doGenerate(options) {
-      const { content, finishReason } = respond(options, knowledge)
+      const { content, finishReason } = respond(options, knowledge, index)
       return { content, finishReason, usage: USAGE, warnings: [] }
     },
     async doStream(options) {
-      const { content, finishReason } = respond(options, knowledge)
+      const { content, finishReason } = respond(options, knowledge, index)
       const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }]
       for (const item of content) {
         if (item.type === 'text') {
           parts.push({ type: 'text-start', id: 't0' })
-          // Streamed a few words at a time, as a remote model would (one chunk per word costs more than it shows).
-          for (const piece of item.text.match(/(?:\S+\s*){1,6}/g) ?? [])
+          // Streamed a phrase at a time, as a remote model would (each chunk costs an event through the AI SDK and SSE).
+          for (const piece of item.text.match(/(?:\S+\s*){1,12}/g) ?? [])
             parts.push({ type: 'text-delta', id: 't0', delta: piece })
           parts.push({ type: 'text-end', id: 't0' })
         } else if (item.type === 'tool-call') {

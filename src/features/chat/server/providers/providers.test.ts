@@ -49,7 +49,10 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
     const { events, text } = await collect(
       await postChat(context, [{ sender: 'user', text: 'La gamme de do majeur ?' }]),
     )
-    expect(text).toBe('La gamme de do majeur : do, ré, mi.')
+    // The model left the source out: the link of the passage it was given is kept at the end.
+    expect(text).toBe(
+      'La gamme de do majeur : do, ré, mi.\n\nPour aller plus loin : Cours Musicologie — Initiation (/academie/musicologie/debutant)',
+    )
     expect(events.filter(event => event.type === 'text').length).toBeGreaterThanOrEqual(2)
     const [request] = peer.requests
     expect(request!.path).toBe('/v1/chat/completions')
@@ -61,6 +64,36 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
     expect(messages[0]!.content).toContain('Pack Individuel : 120 € / 80000 FCFA par mois')
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'La gamme de do majeur ?' })
     expect((request!.body.tools as { function: { name: string } }[])[0]!.function.name).toBe('composeMusic')
+  })
+
+  test('the retrieved passages go into the prompt, and a model that cites its source keeps it', async () => {
+    peer.script({
+      kind: 'text',
+      chunks: [
+        'Respire par le ventre.',
+        '\n\nPour aller plus loin : Cours Chant — Débutant (/academie/chant/debutant)',
+      ],
+    })
+    const { text } = await collect(
+      await postChat(context, [{ sender: 'user', text: 'Comment bien respirer quand je chante ?' }]),
+    )
+    const system = (peer.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content
+    expect(system).toContain('# Passages pertinents')
+    expect(system).toContain(
+      '[1] Comment bien respirer quand je chante ? — source : Cours Chant — Débutant (/academie/chant/debutant)',
+    )
+    expect(system).toContain('respire « par le ventre »')
+    // Cited once, not twice.
+    expect(text.match(/Pour aller plus loin/g)).toHaveLength(1)
+    expect(text).toContain('(/academie/chant/debutant)')
+  })
+
+  test('an unrelated question sends no passage', async () => {
+    peer.script({ kind: 'text', chunks: ['Je ne sais pas.'] })
+    const { text } = await collect(await postChat(context, [{ sender: 'user', text: 'Comment cuisiner le ndolé ?' }]))
+    const system = (peer.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content
+    expect(system).not.toContain('Passages pertinents')
+    expect(text).toBe('Je ne sais pas.')
   })
 
   test('tool-call round trip: composeMusic runs on the server, its result goes back to the model and the browser', async () => {
@@ -144,7 +177,10 @@ describe('the Gemini adapter against a loopback provider', () => {
     try {
       peer.script({ kind: 'text', chunks: ['Do, ', 'mi, ', 'sol.'] })
       const { text } = await collect(await postChat(gemini, [{ sender: 'user', text: 'Accord de do ?' }]))
-      expect(text).toBe('Do, mi, sol.')
+      expect(text).toMatch(/^Do, mi, sol\.\n\nPour aller plus loin : .+ \(\/academie\/.+\)$/)
+      const system = JSON.stringify(peer.requests.at(-1)!.body)
+      expect(system).toContain('Passages pertinents')
+      expect(system).toContain('Un accord est un ensemble d’au moins trois notes')
       const request = peer.requests.at(-1)!
       expect(request.path).toBe('/v1beta/models/gemini-test:streamGenerateContent')
       expect(request.headers['x-goog-api-key']).toBe('gemini-key-456')

@@ -1,0 +1,116 @@
+// The tutor's own evaluation (issue #22): `npm run eval:tutor`
+// Every question of scripts/eval/tutor-questions.ts goes through the real /api/chat (in-process API,
+// PGlite seeded with the sample content, built-in teacher), and the streamed answer must contain
+// every expected word. Prints right/total (by topic), the misses, and the answer latency (p50, p95)
+// measured end to end: request, retrieval, streaming, reading the last byte.
+//   --rounds N   repeat the set N times for the latency figures (default 3)
+//   --min P      exit 1 below P % right (default 95)
+import { clearHits } from '#core/http/request-limit.server.ts'
+import { writeLimitKey } from '#core/http/write-limits.server.ts'
+import type { ChatMessage } from '#features/chat/chat.types.ts'
+import { readChatStream } from '#features/chat/ui-stream.ts'
+import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { entryPassages, livePassages } from '#features/chat/tutor/passages.ts'
+import { respond } from '#features/chat/tutor/respond.ts'
+import { TutorIndex } from '#features/chat/tutor/retrieval/search-index.ts'
+import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { tutorKnowledgeBase } from '#sample-data/tutor-knowledge.ts'
+import { EVAL_CASES } from './eval/tutor-questions.ts'
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`)
+  return index > 0 ? Number(process.argv[index + 1]) : fallback
+}
+const rounds = argument('rounds', 3)
+const minimum = argument('min', 95)
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\u2212/g, '-')
+
+const context = await createTestApp({ seed: true })
+
+async function ask(messages: ChatMessage[]): Promise<{ text: string; ms: number }> {
+  await clearHits(context.limits, 'chat:ip:127.0.0.1')
+  await clearHits(context.limits, writeLimitKey('POST /api/chat', '127.0.0.1'))
+  const started = performance.now()
+  const response = await context.app.request('/api/chat', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    body: JSON.stringify({ messages }),
+  })
+  if (response.status !== 200) throw new Error(`/api/chat answered ${response.status}: ${await response.text()}`)
+  let text = ''
+  for await (const event of readChatStream(response.body!)) if (event.type === 'text') text += event.delta
+  return { text, ms: performance.now() - started }
+}
+
+async function conversation(turns: string[]) {
+  const messages: ChatMessage[] = []
+  let last = { text: '', ms: 0 }
+  for (const turn of turns) {
+    messages.push({ sender: 'user', text: turn })
+    last = await ask(messages)
+    messages.push({ sender: 'ai', text: last.text })
+  }
+  return last
+}
+
+await conversation(['Bonjour']) // builds the index, as the first visitor of the day would
+const latencies: number[] = []
+const byTopic = new Map<string, { right: number; total: number }>()
+const misses: string[] = []
+for (let round = 0; round < rounds; round++) {
+  for (const item of EVAL_CASES) {
+    const { text, ms } = await conversation(item.q.split('||').map(turn => turn.trim()))
+    latencies.push(ms)
+    if (round > 0) continue
+    const answer = plain(text)
+    const missing = item.expect.filter(word => !answer.includes(plain(word)))
+    const topic = byTopic.get(item.topic) ?? { right: 0, total: 0 }
+    topic.total++
+    if (missing.length === 0) topic.right++
+    else
+      misses.push(
+        `✗ [${item.topic}] ${item.q}\n    manque : ${missing.join(', ')}\n    réponse : ${text.slice(0, 220).replace(/\n/g, ' ')}`,
+      )
+    byTopic.set(item.topic, topic)
+  }
+}
+await context.close()
+
+// The engine alone (retrieval and composition of the answer), on an index of the same sample content.
+const knowledge = sampleKnowledge()
+const index = new TutorIndex([...entryPassages(tutorKnowledgeBase(sampleData), knowledge), ...livePassages(knowledge)])
+const engine: number[] = []
+for (let round = 0; round < rounds; round++)
+  for (const item of EVAL_CASES) {
+    const turns = item.q.split('||').map(text => ({ sender: 'user' as const, text: text.trim() }))
+    const started = performance.now()
+    respond(turns, knowledge, index)
+    engine.push(performance.now() - started)
+  }
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const right = [...byTopic.values()].reduce((sum, topic) => sum + topic.right, 0)
+const total = EVAL_CASES.length
+for (const miss of misses) console.log(miss)
+console.log('\nBy topic:')
+for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${topic.padEnd(9)} ${ok}/${count}`)
+console.log(`\nRight: ${right}/${total} (${((100 * right) / total).toFixed(1)} %)`)
+console.log(
+  `Latency through /api/chat (last turn, ${latencies.length} answers): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,
+)
+console.log(
+  `Engine alone (respond(), ${engine.length} answers): p50 ${percentile(engine, 50).toFixed(2)} ms, p95 ${percentile(engine, 95).toFixed(2)} ms`,
+)
+process.exit((100 * right) / total >= minimum ? 0 : 1)

@@ -1,0 +1,71 @@
+import { stemmer } from '@orama/stemmers/french'
+
+/**
+ * French analysis for the tutor's search: lower case, typographic apostrophes made plain, elisions
+ * removed ("l'indépendance" → "indépendance", "qu'est-ce" → "est-ce"), stop words dropped, each word
+ * reduced by the Snowball French stemmer, then its accents folded, so "débutants", "debutant" and
+ * "Débuter" meet on one term.
+ */
+
+const ELISION = /\b(?:l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’‘`](?=\p{L})/giu
+
+/** Words that carry no topic in a learner's question. "pas", "sans", "avant" stay: they change the meaning. */
+export const STOP_WORDS = new Set(
+  (
+    'a ai aie aient aies ait as au aux avec avoir avez avons ayant bien c ca ce ceci cela celle celles celui ' +
+    'ces cet cette ceux chaque comme comment d dans de des dois doit donc du elle elles en es est et etc ete etre eu ' +
+    'faut fait faire fais font il ils j je l la le les leur leurs lui m ma mais me meme mes moi mon ne nos notre nous ' +
+    'on ont ou par suis sommes etes peu peut peux plus pour pourquoi quand que quel quelle quelles quels qui quoi s sa se ses si son ' +
+    'sont sur ta te tes toi ton tu un une vos votre vous y est-ce estce qu quelqu quelque quelques ' +
+    'svp stp merci bonjour salut maestro gombi prof professeur dis-moi dis explique expliquer expliques moi-meme ' +
+    'veux voudrais aimerais sais savoir connaitre chose choses truc trucs bon bonne vraiment tres trop aussi ' +
+    'alors ici voila cest quest cela-dire veut dire dit koi kwa ke ki sa exactement precisement concretement simplement sert servent chez jamais toujours encore deja apres conseil conseils astuce astuces idee idees besoin utiliser utilise utilises servir'
+  ).split(/\s+/),
+)
+
+const FOLD = /[\u0300-\u036f]/g
+
+/** Lower case, no accents, plain apostrophes; "œ" → "oe". */
+export function fold(text: string): string {
+  return text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(FOLD, '')
+}
+
+/** Words of a French text, elisions removed, accents kept (the stemmer needs them). */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘`]/g, "'")
+      .replace(ELISION, '')
+      // A time signature stays one word ("6/8" → "6sur8"); "tout le temps" is not about beats.
+      .replace(/(\d{1,2})\s*\/\s*(\d{1,2})/g, '$1sur$2')
+      .replace(/\btout le temps\b/g, 'toujours')
+      // An age says who is asking: "à 52 ans" is an adult, "6 ans" a child.
+      .replace(
+        /\b(\d{1,3})\s*ans\b/g,
+        (_whole, years: string) => `${years} ans ${Number(years) >= 16 ? 'adulte' : 'enfant'}`,
+      )
+      .split(/[^\p{L}\p{N}#+]+/u)
+      .filter(Boolean)
+  )
+}
+
+/** One word to its search term: null for a stop word. */
+export function analyseWord(word: string): string | null {
+  const lower = word.toLowerCase()
+  const plain = fold(lower)
+  if (STOP_WORDS.has(plain) || plain.length === 0) return null
+  if (/^\d/.test(plain)) return plain
+  if (plain.length <= 3) return plain
+  return fold(stemmer(lower))
+}
+
+/** The search terms of a text, in order. */
+export function analyse(text: string): string[] {
+  const terms: string[] = []
+  for (const word of words(text)) {
+    const term = analyseWord(word)
+    if (term) terms.push(term)
+  }
+  return terms
+}
