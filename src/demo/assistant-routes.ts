@@ -11,7 +11,7 @@ import {
   type GenerationRequest,
 } from '#features/music/music.request.ts'
 import { composeRequestSchema, musicianRequestSchema } from '#features/music/music.schemas.ts'
-import { PLAYLIST_LIMITS, type PlaylistSong } from '#features/playlists/playlist.types.ts'
+import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '#features/playlists/playlist.types.ts'
 import { rankSongs } from '#features/playlists/ranking.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { z } from 'zod'
@@ -246,14 +246,15 @@ export function assistantRoutes(store: DemoStore): DemoRoute[] {
         z.object({
           userInput: z.string().trim().min(1, 'Décrivez l’ambiance souhaitée.').max(PLAYLIST_LIMITS.inputLength),
           allSongs: z
-            .array(z.looseObject({ id: z.union([z.string(), z.number()]), title: z.string() }))
+            .array(z.looseObject({ id: z.union([z.string(), z.number()]).optional(), title: z.string() }))
             .min(1)
             .max(PLAYLIST_LIMITS.songs),
         }),
         request.body,
       )
       await delay(200, request.signal)
-      return { playlist: rankSongs(userInput, allSongs as PlaylistSong[], PLAYLIST_LIMITS.playlistLength) }
+      const playlist = rankSongs(userInput, allSongs as PlaylistSong[], PLAYLIST_LIMITS.playlistLength)
+      return playlist.length > 0 ? { playlist } : { playlist, message: PLAYLIST_TEXTS.noMatch }
     }),
   ]
 }

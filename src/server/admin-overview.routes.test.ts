@@ -210,3 +210,34 @@ describe('GET /api/admin/overview', () => {
     })
   })
 })
+
+describe('the state of the optional services, for admins only (issue 20, item 21)', () => {
+  test('with no setting: no provider sign-in, test payments, the mail outbox, the built-in tutor', async () => {
+    const data = (await overview()) as Overview & { services: Record<string, unknown> }
+    expect(data.services).toEqual({
+      google: false,
+      facebook: false,
+      stripe: false,
+      cinetpay: false,
+      testPayments: true,
+      mail: 'outbox',
+      assistant: 'builtin',
+    })
+  })
+
+  test('configured providers read as configured', async () => {
+    const configured = await createTestApp({
+      providers: { google: { clientId: 'id-de-test', clientSecret: 'secret-de-test' } },
+    })
+    try {
+      const owner = await signedInUser(configured, ROLES.admin)
+      const response = await configured.app.request('/api/admin/overview', { headers: { cookie: owner.cookie } })
+      const { services } = (await response.json()) as { services: Record<string, unknown> }
+      expect(services).toMatchObject({ google: true, facebook: false })
+      // Visitors get no such state: the overview is Admin only.
+      expect((await configured.app.request('/api/admin/overview')).status).toBe(401)
+    } finally {
+      await configured.close()
+    }
+  })
+})

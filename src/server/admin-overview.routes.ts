@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { OVERVIEW_PERIODS, timeWindow, type OverviewPeriod } from '#core/db/time-buckets.ts'
-import type { AppEnv } from '#core/http/app-env.server.ts'
+import type { ServerEnv } from './server-env.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { getAccountStats } from '#features/account/server/account.repo.ts'
 import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
@@ -26,11 +26,29 @@ const overviewQuery = z.object({
 const LATEST_ACTIONS = 8
 
 /**
+ * Which optional services this server has settings for: shown to admins only (visitors simply do not
+ * see an option that is not configured), with the setting that turns each one on.
+ */
+function servicesState(vars: ServerEnv['Variables']) {
+  const social = vars.auth.options.socialProviders ?? {}
+  const providers = vars.payments.providers
+  return {
+    google: 'google' in social,
+    facebook: 'facebook' in social,
+    stripe: providers.has('stripe'),
+    cinetpay: providers.has('cinetpay'),
+    testPayments: vars.payments.testProvider !== null,
+    mail: vars.mailer.mode,
+    assistant: vars.ai.provider,
+  }
+}
+
+/**
  * The dashboard's one read (Admin only, see app.ts): every figure is a SQL aggregate computed by
  * the feature that owns the data, over the chosen period (30 days by day, 90 days by week, a year by
  * month, in Douala time). Composed here because it spans features.
  */
-export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query', overviewQuery), async c => {
+export const adminOverviewRoutes = new Hono<ServerEnv>().get('/', validate('query', overviewQuery), async c => {
   const window = timeWindow(c.req.valid('query').period)
   const db = c.var.db
   const [
@@ -80,6 +98,7 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query',
       topPlayedTracks: playedTracks,
       pending: { comments: pendingComments, ...newRequests, quoteRequests: newQuotes },
       latestActions: audit.entries.slice(0, LATEST_ACTIONS),
+      services: servicesState(c.var),
     },
     200,
   )

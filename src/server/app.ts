@@ -1,4 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo'
+import { clientAddress } from '#core/http/client-address.ts'
 import { sql } from 'drizzle-orm'
 import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -78,36 +79,15 @@ const PUBLIC_AUTH_PATHS = [
 
 const WEBHOOK_PATH = /\/payments\/webhooks\/[a-z]+$/
 
-/**
- * The caller's address: the socket's, or, when the socket is one of the trusted reverse proxies
- * (TRUSTED_PROXIES), the right-most address of X-Forwarded-For that is not itself a trusted proxy.
- * Anything a client writes to the left of that is ignored, so the header cannot be forged past the
- * proxy. In-process requests (tests, server rendering) come from 127.0.0.1.
- */
+/** The caller's address, through TRUSTED_PROXIES (`clientAddress`); in-process requests come from 127.0.0.1. */
 export function clientIp(c: Parameters<typeof getConnInfo>[0], trustedProxies: readonly string[]): string {
-  let address = '127.0.0.1'
+  let socket: string | undefined
   try {
-    address = normalizeIp(getConnInfo(c).remote.address ?? address)
+    socket = getConnInfo(c).remote.address
   } catch {
-    // no socket: an in-process request
+    // no socket: an in-process request (tests, server rendering)
   }
-  if (!trustedProxies.includes(address)) return address
-  const forwarded = c.req.header('x-forwarded-for')
-  if (!forwarded) return address
-  const hops = forwarded
-    .split(',')
-    .map(hop => normalizeIp(hop.trim()))
-    .filter(Boolean)
-  for (let index = hops.length - 1; index >= 0; index--) {
-    const hop = hops[index]!
-    if (!trustedProxies.includes(hop)) return /^[0-9a-f.:]{2,45}$/i.test(hop) ? hop : address
-  }
-  return address
-}
-
-/** IPv4 clients of a dual-stack socket appear as ::ffff:1.2.3.4. */
-function normalizeIp(address: string): string {
-  return address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address
+  return clientAddress(socket, c.req.header('x-forwarded-for'), trustedProxies)
 }
 
 /**
@@ -236,6 +216,8 @@ export function createApi(dependencies: ServerDependencies) {
     .use('/teaching/*', sessionMiddleware)
     // The teacher area's API: the 'Professeur' role only, checked on the server.
     .use('/teacher/*', sessionMiddleware, requireRole(ROLES.teacher))
+    // Posting a comment reads the session (an unconfirmed address waits); reading them stays anonymous.
+    .on('POST', '/blog/posts/:id/comments', sessionMiddleware)
     .use('/label/*', publicContent)
     .use('/artists/*', publicContent)
     .use('/portfolio/*', publicContent)

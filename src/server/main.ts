@@ -83,7 +83,7 @@ async function start() {
       services.contentCache,
       request =>
         pageVariant(
-          currencyOfNodeRequest(request, services.countryHeader),
+          currencyOfNodeRequest(request, services.countryHeader, services.trustedProxies),
           linkOrigins.cacheScope(request.headers.host),
         ),
       securityHeaders(config.publicUrl),

@@ -57,7 +57,8 @@ beforeAll(async () => {
     mediaDir: join(ROOT, 'media'),
     publicUrl: undefined,
   })
-  const pageVariant = (request: IncomingMessage) => currencyOfNodeRequest(request, services.countryHeader)
+  const pageVariant = (request: IncomingMessage) =>
+    currencyOfNodeRequest(request, services.countryHeader, services.trustedProxies)
   const metrics = new Metrics()
   metrics.addGaugeSource(async () => [
     { name: 'db_pool_max_connections', help: 'Pool size.', value: 1, labels: { engine: 'test' } },

@@ -20,7 +20,7 @@ import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { prepareTemplate, renderPage, type ViteManifest } from '#web/entry-server.tsx'
-import { createApi } from './app.ts'
+import { clientIp, createApi } from './app.ts'
 import { labelRoute } from './request-listener.ts'
 
 export type WebServerOptions = {
@@ -252,7 +252,11 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   app.get('*', async c => {
     // Pages show prices in the visitor's currency (their choice, else their country's): each
     // currency's HTML is cached apart, so a EUR visitor never gets FCFA prices and vice versa.
-    const currency = currencyOfHeaders(c.req.raw.headers, dependencies.countryHeader)
+    const currency = currencyOfHeaders(
+      c.req.raw.headers,
+      dependencies.countryHeader,
+      clientIp(c, dependencies.trustedProxies),
+    )
     // Without PUBLIC_URL, links carry the request's host: each host's pages are cached apart, and
     // only hosts known to be ours are cached at all (a forged Host gets its page, made for it alone).
     const cacheable = dependencies.linkOrigins.cacheable(c.req.url)

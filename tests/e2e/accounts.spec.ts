@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support/site.ts'
-import { E2E_PASSWORD, mailedLink, signUpAndActivate, uniqueEmail } from './support/student.ts'
+import { E2E_PASSWORD, fillSignUpForm, mailedLink, signUpAndActivate, uniqueEmail } from './support/student.ts'
 
 /**
  * Account journeys against the built app, with real mail: the server sends SMTP to the loopback
@@ -74,6 +74,47 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible()
   const session = await page.request.get('/api/auth/get-session')
   expect(await session.json()).toBeNull()
+})
+
+test('l’inscription connecte tout de suite ; le bandeau « Renvoyer le lien » reste jusqu’à la confirmation', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const email = uniqueEmail('bandeau')
+  await fillSignUpForm(page, 'Léa Bandeau', email)
+  // Spec §4: signed in by the sign-up itself.
+  if (!isMobile) await expect(page.getByRole('button', { name: 'Menu de Léa Bandeau' })).toBeVisible()
+  const banner = page.getByTestId('email-confirmation-banner')
+  await expect(banner).toContainText('Confirmez votre adresse e-mail')
+  await expect(banner).toContainText(email)
+
+  // On every page, and the link can be sent again.
+  await page.goto('/academie')
+  await expect(banner).toBeVisible()
+  const before = await mailedLink(request, email, '/activation')
+  await banner.getByRole('button', { name: 'Renvoyer le lien' }).click()
+  await expect(banner.getByRole('status')).toHaveText(
+    'Un nouveau lien vient d’être envoyé. Pensez à regarder dans les courriers indésirables.',
+  )
+  await expect.poll(async () => (await mailedLink(request, email, '/activation')).href).not.toBe(before.href)
+
+  // Payment waits for the confirmation, and says why.
+  await page.goto('/paiement/pack-individuel')
+  await waitForHydration(page)
+  await page.getByLabel(/J’accepte les/).check()
+  await page.getByRole('button', { name: /^Payer / }).click()
+  await expect(page.getByText(/Confirmez d’abord votre adresse e-mail : votre reçu/)).toBeVisible()
+
+  // The emailed link confirms the address: the banner goes away.
+  const link = await mailedLink(request, email, '/activation')
+  await page.goto(link.pathname + link.search)
+  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+  await expect(banner).toHaveCount(0)
+  await page.goto('/academie')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(banner).toHaveCount(0)
 })
 
 test('une page protégée renvoie à la connexion puis revient à la page demandée', async ({ page, request }) => {
@@ -167,8 +208,9 @@ test('la connexion demande une adresse e-mail et un mot de passe', async ({ page
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await expect(page.getByText('Veuillez saisir votre adresse e-mail et votre mot de passe.')).toBeVisible()
-  await expect(page.getByText('La connexion avec Google n’est pas configurée sur ce serveur.')).toBeVisible()
-  await expect(page.getByText('La connexion avec Facebook n’est pas configurée sur ce serveur.')).toBeVisible()
+  // No provider is configured on this server: visitors see no such option, and no server message.
+  await expect(page.getByRole('button', { name: /Continuer avec/ })).toHaveCount(0)
+  await expect(page.getByText(/configurée? sur ce serveur/)).toHaveCount(0)
 })
 
 test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l’ouverture', async ({

@@ -26,7 +26,7 @@ async function activatedAccount(request: APIRequestContext, name: string) {
   const signUp = await request.post('/api/account/sign-up', {
     data: { name, email, password: PASSWORD, role: 'Élève' },
   })
-  expect(signUp.status()).toBe(202)
+  expect(signUp.status()).toBe(201)
   let token = ''
   await expect
     .poll(
@@ -43,7 +43,10 @@ async function activatedAccount(request: APIRequestContext, name: string) {
       { timeout: 15_000, message: `activation mail to ${email}` },
     )
     .not.toBe('')
-  expect((await request.post('/api/account/activate', { data: { token } })).status()).toBe(200)
+  // Sign-up opened a session in this request context: a write with its cookie must say where it comes from.
+  expect((await request.post('/api/account/activate', { data: { token }, headers: { origin: ORIGIN } })).status()).toBe(
+    200,
+  )
   return email
 }
 
@@ -178,7 +181,7 @@ test('un Admin change le rôle d’un utilisateur', async ({ page, request }) =>
         data: { name: 'Serge Client', email, password: PASSWORD, role: 'Élève' },
       })
     ).status(),
-  ).toBe(202)
+  ).toBe(201)
 
   await signInAsAdmin(page)
   await openAdmin(page, '/admin/utilisateurs', 'Utilisateurs')
@@ -231,6 +234,10 @@ test('une écoute d’un morceau compte dans « Morceaux les plus écoutés » ;
   await openAdmin(page, '/admin/dashboard', 'Tableau de bord')
   const played = page.getByRole('heading', { name: 'Morceaux les plus écoutés' }).locator('..')
   await expect(played.getByText(`${track.title} — ${artist.name}`)).toBeVisible()
+  // The optional services' state, which visitors never see.
+  const services = page.getByTestId('services-state')
+  await expect(services).toContainText(/Connexion avec Google\s*: Non configurée : le bouton est masqué/)
+  await expect(services).toContainText(/Paiements en mode test\s*: Actif/)
 
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Commandes' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Commandes' })).toBeVisible()

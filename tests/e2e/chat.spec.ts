@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support/site.ts'
+import { signUpAndActivate } from './support/student.ts'
 
 /**
  * The AI music teacher (spec §2, §4, §8): the floating chat on every page, the /tutor page, and the
@@ -88,6 +89,40 @@ test.describe('assistant IA', () => {
     await expect(composer.getByLabel('Tonalité')).toHaveValue('D Mineur')
     await expect(composer.getByLabel('Tempo (BPM)')).toHaveValue('80')
     await expect(composer.getByRole('checkbox', { name: 'Piano' })).toBeChecked()
+  })
+
+  test('un morceau composé dans la discussion s’enregistre dans « Mes créations »', async ({ page, request }) => {
+    await signUpAndActivate(page, request, 'Kévin Créations')
+    await openChat(page, '/academie')
+    const asked = 'Compose-moi un morceau rapide à la guitare de 20 secondes'
+    await ask(page, asked)
+    const answer = panel(page).locator('li[data-sender="ai"]').filter({ hasText: "Voici le morceau que j'ai composé" })
+    await expect(answer).toBeVisible({ timeout: 30_000 })
+    await answer.getByRole('button', { name: 'Enregistrer dans Mes créations' }).click()
+    await expect(answer.getByRole('status')).toHaveText('Morceau enregistré dans Mes créations.')
+    await answer.getByRole('link', { name: 'Mes créations' }).click()
+    await expect(page).toHaveURL(/\/profil$/)
+    await expect(page.getByRole('main').getByText(asked)).toBeVisible()
+  })
+
+  test('sur un téléphone, la discussion s’ouvre en plein écran, titre sur une ligne, et se ferme', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await openChat(page)
+    const box = await panel(page).boundingBox()
+    expect(box).not.toBeNull()
+    // A full-height sheet under the site's header (64 px), not a 28rem box showing four lines.
+    expect(box!.width).toBe(360)
+    expect(box!.height).toBeGreaterThanOrEqual(740 - 64)
+    const messages = await panel(page).getByTestId('chat-messages').boundingBox()
+    expect(messages!.height).toBeGreaterThan(500)
+    const title = await panel(page)
+      .getByRole('heading', { name: `${NAME} - Gombiste IA` })
+      .boundingBox()
+    expect(title!.height).toBeLessThan(30)
+    // Its own close button (the round one is under the sheet), then the focus goes back.
+    await panel(page).getByRole('button', { name: 'Fermer la discussion', exact: true }).click()
+    await expect(panel(page)).toHaveCount(0)
+    await expect(launcher(page)).toBeFocused()
   })
 
   test('assistant indisponible : message de la spec, rien ne part', async ({ page }) => {

@@ -68,9 +68,19 @@ test('pay a formula with the test provider: enrolled, receipt shown and mailed, 
     )
     .toBe(true)
 
+  // The receipt leads to the course: its first lesson.
+  const next = page.getByTestId('receipt-next-step')
+  await expect(next).toContainText('Piano — Débutant, leçon 1')
+  await next.getByRole('link', { name: 'Commencer le cours' }).click()
+  await expect(page).toHaveURL(/\/academie\/piano\/[^/]+\/lecon\/1$/)
+
   await page.goto('/profil')
-  // "Mes cours" lists the enrolment.
-  await expect(page.locator('li', { hasText: /^Pack Individuel$/ })).toBeVisible()
+  // "Mes cours" lists the courses the formula opens, not the formula's name.
+  const courses = page.getByTestId('my-courses')
+  await expect(courses.getByRole('link', { name: 'Piano — Débutant', exact: true })).toBeVisible()
+  await expect(courses.getByRole('link', { name: 'Commencer : Piano — Débutant' })).toBeVisible()
+  await expect(courses).not.toContainText('Pack Individuel')
+  await expect(page.getByText('Votre formule : Pack Individuel')).toBeVisible()
   const orders = page.getByTestId('orders')
   await expect(orders).toContainText('Pack Individuel')
   await expect(orders).toContainText('Payée')

@@ -192,7 +192,10 @@ test('la bulle de discussion ouvre le panneau de l’assistant', async ({ page, 
 
   const closer = page.getByRole('button', { name: `Fermer la discussion avec ${name}` })
   await expect(closer).toHaveAttribute('aria-expanded', 'true')
-  await closer.click()
+  // On phones the panel is a full-height sheet over the round button: it has its own close button.
+  if ((page.viewportSize()?.width ?? 1024) < 640)
+    await panel.getByRole('button', { name: 'Fermer la discussion', exact: true }).click()
+  else await closer.click()
   await expect(panel).toHaveCount(0)
 })
 

@@ -95,7 +95,7 @@ export async function checkSession(): Promise<CurrentUser | null> {
   return state.user
 }
 
-/** After a password sign-in: the server answered with the user. */
+/** After a password sign-in or a sign-up: the server answered with the user. */
 export const signedIn = (user: Partial<CurrentUser>) => emit('SIGNED_IN', toUser(user))
 
 export function userUpdated(changes: Partial<CurrentUser>) {

@@ -9,7 +9,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set(
     'user',
     result
-      ? { id: result.user.id, name: result.user.name, email: result.user.email, role: result.user.role as Role }
+      ? {
+          id: result.user.id,
+          name: result.user.name,
+          email: result.user.email,
+          role: result.user.role as Role,
+          emailVerified: result.user.emailVerified,
+        }
       : null,
   )
   c.set('sessionId', result?.session.id ?? null)
@@ -27,6 +33,17 @@ export function requireRole(role: Role): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')
     if (c.var.user.role !== role) throw new AppError('FORBIDDEN', 'Accès refusé.')
+    await next()
+  }
+}
+
+/**
+ * For a signed-in user whose address is not confirmed yet (sign-up opens a session at once): the
+ * action waits for the emailed link, and `message` says why, in French.
+ */
+export function requireConfirmedEmail(message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.var.user && !c.var.user.emailVerified) throw new AppError('FORBIDDEN', message)
     await next()
   }
 }

@@ -67,7 +67,8 @@ export type OrderPaidHook = (tx: Database, order: PaidOrder) => Promise<void>
 
 export type PublishedItem = { kind: 'post' | 'event'; id: string; title: string }
 
-export type SessionUser = { id: string; name: string; email: string; role: Role }
+/** `emailVerified`: the address was confirmed through the emailed link (payment and comments wait for it). */
+export type SessionUser = { id: string; name: string; email: string; role: Role; emailVerified: boolean }
 
 export type AppEnv = {
   Variables: AppDependencies & {

@@ -1,6 +1,7 @@
 import type { InferResponseType } from 'hono/client'
 import type { CurrentUser } from '#core/auth/auth-store.ts'
 import { getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import { ApiError } from '#core/http/app-error.ts'
 import type { AccountRoutes } from './server/account.routes.ts'
 
 /**
@@ -27,8 +28,24 @@ export const ROLE_LABELS: Record<string, string> = {
 type Message = { message: string }
 type SignedInUser = { user: CurrentUser }
 
-export const signUp = (input: { name: string; email: string; password: string; role: string }) =>
-  sendJson<Message>('POST', '/api/account/sign-up', input)
+/** Spec §8: sign-up answered without a user (nor the message kept for an address already taken). */
+export const SIGN_UP_NO_USER = 'Inscription échouée, aucun utilisateur retourné.'
+
+/**
+ * Spec §4: sign-up signs the visitor in at once (`user`, address not confirmed yet); an address that
+ * already has an account gets only `message`. Any other answer is the spec's sign-up failure.
+ */
+export async function signUp(input: {
+  name: string
+  email: string
+  password: string
+  role: string
+}): Promise<{ user: CurrentUser | null; message: string }> {
+  const answer = await sendJson<{ user?: CurrentUser; message?: string } | null>('POST', '/api/account/sign-up', input)
+  if (answer?.user) return { user: answer.user, message: answer.message ?? '' }
+  if (answer?.message) return { user: null, message: answer.message }
+  throw new ApiError(502, 'UPSTREAM_FAILED', SIGN_UP_NO_USER)
+}
 
 export const signIn = (input: { email: string; password: string }) =>
   sendJson<SignedInUser>('POST', '/api/account/sign-in', input)

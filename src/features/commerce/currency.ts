@@ -45,6 +45,15 @@ export function currencyForCountry(country: string | null | undefined): Currency
   return code && FCFA_COUNTRIES.has(code) ? 'XAF' : 'EUR'
 }
 
+/**
+ * A country code as a CDN sends it ('CM'); Cloudflare's 'XX' (unknown) and 'T1' (Tor) are not
+ * countries, so the address lookup decides instead.
+ */
+export function isCountryCode(value: string | null | undefined): value is string {
+  const code = value?.trim().toUpperCase()
+  return Boolean(code && /^[A-Z]{2}$/.test(code) && code !== 'XX')
+}
+
 /** The visitor's currency: their remembered choice, else their country's, else EUR. */
 export function resolveCurrency(cookieHeader: string | null | undefined, country: string | null | undefined): Currency {
   return currencyFromCookie(cookieHeader) ?? currencyForCountry(country)

@@ -12,3 +12,14 @@ export function resolveEventDate(
   target.setUTCDate(Math.min(event.day ?? 1, lastDay))
   return target.toISOString().slice(0, 10)
 }
+
+/** Today's date ('YYYY-MM-DD') in Douala (UTC+1 all year): an event of today is still to come. */
+export const doualaToday = (now = Date.now()): string => new Date(now + 60 * 60_000).toISOString().slice(0, 10)
+
+/** Events of today and later (soonest first), and past ones (most recent first). */
+export function splitByDate<Event extends { date: string }>(events: Event[], today: string) {
+  return {
+    upcoming: events.filter(event => event.date >= today),
+    past: events.filter(event => event.date < today).reverse(),
+  }
+}

@@ -28,8 +28,16 @@ describe('the built-in playlist ranking', () => {
     expect(rankSongs('Nadia Mbende', SONGS)[0]!.id).toBe(1)
     expect(rankSongs('louange', SONGS)[0]!.id).toBe(3)
   })
-  test('nothing matches: a short general mix rather than nothing', () => {
-    expect(rankSongs('xyzzy', SONGS)).toHaveLength(5)
+  test('nothing matches: nothing is returned (the caller says so)', () => {
+    expect(rankSongs('xyzzy', SONGS)).toEqual([])
+  })
+  test('the tempo orders songs that fit, and never makes a song fit', () => {
+    const fast = [...SONGS, { id: 6, title: 'Rapide', genres: ['Jazz'], bpm: 160 }]
+    const ids = rankSongs('rap énergique pour le sport', fast).map(song => song.id)
+    expect(ids[0]).toBe(5)
+    expect(ids).not.toContain(6)
+    expect(ids).not.toContain(2)
+    expect(ids).not.toContain(3)
   })
   test('10,000 songs rank quickly', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({

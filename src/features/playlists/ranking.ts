@@ -71,7 +71,18 @@ function padded(text: string): string {
   const plain = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower
   return ` ${plain.replace(/[^a-z0-9]+/g, ' ')} `
 }
-export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20): PlaylistSong[] {
+/**
+ * A song fits when its artist, title, genres, tags or mood answer the request (the tempo only
+ * orders songs that fit, never makes one fit), and its score is at least this share of the best
+ * one: "rap énergique" keeps the rap and the dance tracks, not the jazz that happens to be fast.
+ */
+const FIT_SHARE = 0.3
+
+/**
+ * The songs that fit the request, best first, at most `limit`; none when nothing fits (the caller
+ * says so). The songs are returned as given (same objects).
+ */
+export function rankSongs<Song extends PlaylistSong>(userInput: string, songs: Song[], limit = 20): Song[] {
   const queryWords = words(userInput).filter(word => !STOP_WORDS.has(word))
   const expansions = new Map<string, number>()
   let tempo: 'slow' | 'fast' | undefined
@@ -86,7 +97,7 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
   const expansionWords = [...expansions.keys()].flatMap(term =>
     words(term).map(word => ({ whole: ` ${word} `, weight: expansions.get(term)! })),
   )
-  const scored: { song: PlaylistSong; position: number; score: number }[] = []
+  const scored: { song: Song; position: number; score: number }[] = []
   // Genres, tags and artists repeat from song to song (an artist's tracks share them): their part of
   // the score is computed once per distinct value; only the title is read for every song.
   const descriptorScores = new Map<string, number>()
@@ -130,11 +141,17 @@ export function rankSongs(userInput: string, songs: PlaylistSong[], limit = 20):
       const title = padded(song.title)
       for (const { whole } of query) if (title.includes(whole)) score += 3
     }
-    const bpm = song.bpm
-    if (tempo && bpm !== undefined) score += tempo === 'fast' ? (bpm >= 110 ? 1 : -0.5) : bpm <= 100 ? 1 : -0.5
     if (score > 0) scored.push({ song, position, score })
   }
-  if (scored.length === 0) return songs.slice(0, Math.min(limit, 10))
-  scored.sort((a, b) => b.score - a.score || a.position - b.position)
-  return scored.slice(0, limit).map(({ song }) => song)
+  if (scored.length === 0) return []
+  const best = Math.max(...scored.map(entry => entry.score))
+  const fitting = scored.filter(entry => entry.score >= best * FIT_SHARE)
+  if (tempo) {
+    for (const entry of fitting) {
+      const bpm = entry.song.bpm
+      if (bpm !== undefined) entry.score += tempo === 'fast' ? (bpm >= 110 ? 1 : -0.5) : bpm <= 100 ? 1 : -0.5
+    }
+  }
+  fitting.sort((a, b) => b.score - a.score || a.position - b.position)
+  return fitting.slice(0, limit).map(({ song }) => song)
 }

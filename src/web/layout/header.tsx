@@ -4,7 +4,8 @@ import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
 import { paths } from '#core/paths.ts'
 
 /** Loaded only for signed-in visitors: anonymous pages carry none of its code. */
-const NotificationBell = lazy(() => import('#features/notifications/components/notification-bell.tsx'))
+/** The bell and the address-confirmation banner, loaded for signed-in people only. */
+const SignedInTools = lazy(() => import('./signed-in-tools.tsx'))
 
 const NAV_LINKS = [
   { to: paths.home(), label: 'Accueil' },
@@ -179,7 +180,7 @@ export function Header() {
         {user ? (
           <div className="ml-auto flex items-center gap-1 lg:ml-0">
             <Suspense fallback={<span className="size-11" aria-hidden="true" />}>
-              <NotificationBell />
+              <SignedInTools />
             </Suspense>
             <UserMenu user={user} />
           </div>

@@ -30,8 +30,8 @@ export async function mailedLink(request: APIRequestContext, email: string, path
   return new URL(link)
 }
 
-/** The sign-up form filled in as a student, up to the "check your mail" message. */
-async function fillSignUpForm(page: Page, name: string, email: string): Promise<void> {
+/** The sign-up form filled in as a student, up to the "signed in, check your mail" message. */
+export async function fillSignUpForm(page: Page, name: string, email: string): Promise<void> {
   await page.goto('/inscription')
   await waitForHydration(page)
   await page.getByLabel('Nom', { exact: true }).fill(name)
@@ -39,12 +39,12 @@ async function fillSignUpForm(page: Page, name: string, email: string): Promise<
   await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_PASSWORD)
   await page.getByLabel('Élève de l’académie').check()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByText(/un e-mail d’activation vient de lui être envoyé/)).toBeVisible()
+  await expect(page.getByText(/Votre compte est créé et vous êtes connecté/)).toBeVisible()
 }
 
 /**
- * A student account as a visitor makes one: the sign-up form, then the activation link from the real
- * mail, which signs them in. Returns the address.
+ * A student account as a visitor makes one: the sign-up form (which signs them in), then the
+ * activation link from the real mail, which confirms the address. Returns the address.
  */
 export async function signUpAndActivate(
   page: Page,

@@ -5,6 +5,9 @@ import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { enrol, getProfile, saveCreation } from './account.repo.ts'
 import { MESSAGES } from './account.routes.ts'
 import { createAdmin } from './create-admin.server.ts'
+import { COMMENT_NEEDS_CONFIRMED_EMAIL } from '#features/blog/comment-limits.ts'
+import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '#features/commerce/email-confirmation.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -70,8 +73,7 @@ async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'É
     TEST_ORIGIN,
     address,
   )
-  expect(signUp.status).toBe(202)
-  await smtp.waitForMailTo(email)
+  expect(signUp.status).toBe(201)
   const link = new URL(smtp.lastLinkTo(email))
   const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })
   expect(activation.status).toBe(200)
@@ -118,9 +120,8 @@ describe('sign-up', () => {
       password: PASSWORD,
       role: 'client',
     })
-    expect(status).toBe(202)
-    expect(json?.message).toBe(MESSAGES.signUpAccepted)
-    await smtp.waitForMailTo('awa@exemple.cm')
+    expect(status).toBe(201)
+    expect(json?.message).toBe(MESSAGES.signedUp)
     const mail = smtp.messages.at(-1)!
     expect(mail.to).toEqual(['awa@exemple.cm'])
     expect(mail.subject).toBe('Activez votre compte Gombiste Records')
@@ -142,21 +143,76 @@ describe('sign-up', () => {
     expect(smtp.messages.length).toBe(before)
   })
 
-  test('signing in before activation is refused with a clear message', async () => {
-    await call('POST', '/api/account/sign-up', {
-      name: 'B',
-      email: 'pas-active@exemple.cm',
+  test('spec §4: sign-up opens a session at once, for an address not confirmed yet', async () => {
+    const signUp = await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Binam', email: 'session-immediate@exemple.cm', password: PASSWORD, role: 'client' },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.201',
+    )
+    expect(signUp.status).toBe(201)
+    expect(signUp.json).toMatchObject({
+      user: { name: 'Binam', email: 'session-immediate@exemple.cm', role: 'client', emailVerified: false },
+      message: MESSAGES.signedUp,
+    })
+    const cookie = cookiesFrom(signUp.response)
+    expect(cookie).toMatch(/better-auth\.session_token=/)
+    const profile = await call('GET', '/api/account/profile', undefined, cookie)
+    expect(profile.status).toBe(200)
+    expect(profile.json).toMatchObject({ email: 'session-immediate@exemple.cm', role: 'client' })
+    const session = await call('GET', '/api/auth/get-session', undefined, cookie)
+    expect((session.json as { user: { emailVerified: boolean } }).user.emailVerified).toBe(false)
+    // The same person can sign in again before confirming (the banner keeps asking).
+    const again = await call('POST', '/api/account/sign-in', {
+      email: 'session-immediate@exemple.cm',
+      password: PASSWORD,
+    })
+    expect(again.status).toBe(200)
+    expect(again.json?.user).toMatchObject({ emailVerified: false })
+  })
+
+  test('an existing address gets no session', async () => {
+    await signUpAndActivate('deja-session@exemple.cm')
+    const again = await call('POST', '/api/account/sign-up', {
+      name: 'Autre',
+      email: 'deja-session@exemple.cm',
       password: PASSWORD,
       role: 'Élève',
     })
-    // The account is complete once its activation mail is out (a slow sign-up finishes after its answer).
-    await smtp.waitForMailTo('pas-active@exemple.cm')
-    const { status, json } = await call('POST', '/api/account/sign-in', {
-      email: 'pas-active@exemple.cm',
-      password: PASSWORD,
-    })
-    expect(status).toBe(403)
-    expect(json?.error.message).toBe(MESSAGES.notActivated)
+    expect(again.status).toBe(202)
+    expect(again.json).toEqual({ message: MESSAGES.signUpAccepted })
+    expect(again.response.headers.getSetCookie().join('')).not.toMatch(/session_token=[^;]/)
+  })
+
+  test('until the address is confirmed, payment and comments wait, saying why in French', async () => {
+    const signUp = await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Awa', email: 'pas-confirmee@exemple.cm', password: PASSWORD, role: 'Élève' },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.202',
+    )
+    const cookie = cookiesFrom(signUp.response)
+    const order = { formulaId: 'pack-individuel', method: 'card', currency: 'EUR', acceptTerms: true }
+    const refusedOrder = await call('POST', '/api/payments/orders', order, cookie)
+    expect(refusedOrder.status).toBe(403)
+    expect(refusedOrder.json?.error.message).toBe(PAYMENT_NEEDS_CONFIRMED_EMAIL)
+    const [post] = sampleData.blogPosts
+    const comment = { authorName: 'Awa', content: 'Très bel article !' }
+    const refusedComment = await call('POST', `/api/blog/posts/${post!.id}/comments`, comment, cookie)
+    expect(refusedComment.status).toBe(403)
+    expect(refusedComment.json?.error.message).toBe(COMMENT_NEEDS_CONFIRMED_EMAIL)
+
+    // The emailed link confirms the address: both go through.
+    const token = new URL(smtp.lastLinkTo('pas-confirmee@exemple.cm')).searchParams.get('token')
+    const activation = await call('POST', '/api/account/activate', { token }, cookie)
+    expect(activation.status).toBe(200)
+    const confirmed = cookiesFrom(activation.response, cookie)
+    expect((await call('POST', '/api/payments/orders', order, confirmed)).status).toBe(201)
+    expect((await call('POST', `/api/blog/posts/${post!.id}/comments`, comment, confirmed)).status).toBe(201)
   })
 })
 
@@ -502,7 +558,7 @@ describe('sign-up timing', () => {
         password: 'Sanza-et-tam-tam-2026',
         role: 'Élève',
       })
-      expect(status).toBe(202)
+      expect(status).toBe(email === 'connue@exemple.cm' ? 202 : 201)
       return performance.now() - startedAt
     }
     const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!

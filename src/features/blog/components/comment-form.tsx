@@ -52,7 +52,9 @@ export function CommentForm({ postId, onPosted }: { postId: string; onPosted: (c
       setErrors({
         authorName: fields?.authorName,
         content: fields?.content,
-        form: error instanceof ApiError && error.status === 429 ? error.message : COMMENT_FAILED,
+        // Too many comments, or an address still to confirm: the server says why.
+        form:
+          error instanceof ApiError && (error.status === 429 || error.status === 403) ? error.message : COMMENT_FAILED,
       })
     } finally {
       setPending(false)

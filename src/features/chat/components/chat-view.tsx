@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
@@ -14,11 +14,31 @@ type Props = {
   id?: string
   /** Escape closes the floating panel. */
   onClose?: () => void
+  /**
+   * What can be done with a composed piece besides listening (saving it to "Mes créations"): given
+   * by the page that composes the chat with the account, since features do not import each other.
+   */
+  pieceActions?: (piece: ComposedPiece) => ReactNode
 }
+
+/** A piece composed in the conversation, and what was asked for it (the user's message before it). */
+export type ComposedPiece = { url: string; prompt: string; index: number }
 
 const bubble = 'max-w-[85%] whitespace-pre-line rounded-2xl px-3 py-2'
 
-function AiAudio({ message, name, index }: { message: ChatMessage; name: string; index: number }) {
+function AiAudio({
+  message,
+  name,
+  index,
+  prompt,
+  actions,
+}: {
+  message: ChatMessage
+  name: string
+  index: number
+  prompt: string
+  actions: Props['pieceActions']
+}) {
   if (!message.audioUrl) return null
   const queue = [{ id: `chat-${index}`, title: `Morceau composé par ${name}`, artist: name, src: message.audioUrl }]
   return (
@@ -37,12 +57,19 @@ function AiAudio({ message, name, index }: { message: ChatMessage; name: string;
           ) : null}
         </p>
       ) : null}
+      {actions?.({ url: message.audioUrl, prompt, index })}
     </>
   )
 }
 
+/** The user's message that asked for the piece at `index` (the last one before it). */
+function requestOf(messages: ChatMessage[], index: number, name: string): string {
+  for (let at = index - 1; at >= 0; at--) if (messages[at]!.sender === 'user') return messages[at]!.text
+  return `Morceau composé par ${name}`
+}
+
 /** The conversation with the assistant: messages, streamed answer, composing state, input. */
-export function ChatView({ name, variant, id, onClose }: Props) {
+export function ChatView({ name, variant, id, onClose, pieceActions }: Props) {
   const chat = useChat()
   const { user } = useAuth()
   const [draft, setDraft] = useState('')
@@ -85,23 +112,47 @@ export function ChatView({ name, variant, id, onClose }: Props) {
       onKeyDown={onKeyDown}
       className={
         variant === 'panel'
-          ? 'flex h-[28rem] max-h-[calc(100vh-8rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-black/10'
+          ? // Phones: a full-height sheet under the site's header (above the player bar), so the conversation has
+            // room; from 640 px: the floating panel above its button.
+            'fixed inset-x-0 top-16 bottom-[var(--player-height,0px)] z-50 flex flex-col overflow-hidden bg-white sm:static sm:h-[28rem] sm:max-h-[calc(100vh-8rem)] sm:w-[min(24rem,calc(100vw-2rem))] sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10'
           : 'card flex h-[36rem] flex-col overflow-hidden'
       }
     >
       <div className="flex items-center justify-between gap-2 bg-indigo px-4 py-3 text-white">
-        <h2 id={titleId} className="font-semibold">
+        <h2 id={titleId} className="min-w-0 truncate font-semibold">
           {name} - Gombiste IA
         </h2>
-        {chat.messages.length > 0 && !isBusy ? (
-          <button
-            type="button"
-            className="rounded px-2 text-sm underline hover:no-underline"
-            onClick={() => void clearConversation(Boolean(user))}
-          >
-            Effacer
-          </button>
-        ) : null}
+        <div className="flex shrink-0 items-center gap-1">
+          {chat.messages.length > 0 && !isBusy ? (
+            <button
+              type="button"
+              className="rounded px-2 text-sm underline hover:no-underline"
+              onClick={() => void clearConversation(Boolean(user))}
+            >
+              Effacer
+            </button>
+          ) : null}
+          {variant === 'panel' && onClose ? (
+            // On phones the sheet covers the round button: it closes from here.
+            <button
+              type="button"
+              className="grid size-9 place-items-center rounded-full hover:bg-white/15 sm:hidden"
+              aria-label="Fermer la discussion"
+              onClick={onClose}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </button>
+          ) : null}
+        </div>
       </div>
       <ol
         ref={listRef}
@@ -122,7 +173,15 @@ export function ChatView({ name, variant, id, onClose }: Props) {
           >
             <span className="sr-only">{message.sender === 'user' ? 'Vous : ' : `${name} : `}</span>
             {message.sender === 'ai' ? <MessageText text={message.text} /> : message.text}
-            {message.sender === 'ai' ? <AiAudio message={message} name={name} index={index} /> : null}
+            {message.sender === 'ai' ? (
+              <AiAudio
+                message={message}
+                name={name}
+                index={index}
+                prompt={message.audioUrl ? requestOf(chat.messages, index, name) : ''}
+                actions={pieceActions}
+              />
+            ) : null}
           </li>
         ))}
         {chat.phase === 'streaming' && chat.streaming ? (

@@ -21,7 +21,7 @@ export function OrdersSection() {
   }, [])
 
   return (
-    <section className="card p-6 lg:col-span-2" aria-labelledby="profile-orders">
+    <section className="card min-w-0 p-6 lg:col-span-2" aria-labelledby="profile-orders">
       <h2 id="profile-orders" className="heading-2">
         Mes commandes
       </h2>
@@ -30,7 +30,9 @@ export function OrdersSection() {
         {orders === null && !error ? <p>Chargement...</p> : null}
         {orders?.length === 0 ? <p>Aucune commande pour le moment.</p> : null}
         {orders && orders.length > 0 ? (
-          <div className="overflow-x-auto">
+          // `relative`: the links' screen-reader text (absolutely placed) stays inside the scrolling
+          // box instead of widening the page (issue 20: /profil was 604 px wide on a phone).
+          <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="orders">
               <caption className="sr-only">Vos commandes de formules</caption>
               <thead>

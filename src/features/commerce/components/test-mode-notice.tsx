@@ -6,7 +6,7 @@ export function TestModeNotice() {
       data-testid="test-mode"
     >
       <strong className="mr-1 uppercase">Mode test</strong>
-      Aucun paiement réel n’est effectué : aucun prestataire de paiement n’est configuré sur ce serveur.
+      Aucun paiement réel n’est effectué : le paiement est simulé, aucun argent n’est débité.
     </p>
   )
 }

@@ -9,7 +9,8 @@ import { createServices } from '#server/services.ts'
 import { createWebServer } from '#server/web-server.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { currencyForCountry, resolveCurrency } from '../currency.ts'
-import { currencyOfNodeRequest } from './currency.server.ts'
+import { currencyOfNodeRequest, visitorCurrency } from './currency.server.ts'
+import { countryOfAddress, sampleAddressesOf } from './ip-country.server.ts'
 
 /** The whole site behind the real request listener (with its cache fast path); needs `npm run build`. */
 const ROOT = join(import.meta.dirname, '..', '..', '..', '..')
@@ -28,6 +29,8 @@ beforeAll(async () => {
     providers: {},
     publicUrl: 'https://www.gombiste-records.cm',
     countryHeader: 'cf-ipcountry',
+    // As behind a reverse proxy on 127.0.0.1: X-Forwarded-For names each visitor's address.
+    trustedProxies: ['127.0.0.1'],
   })
   const app = createWebServer(services, {
     clientDir: join(ROOT, 'dist/client'),
@@ -36,7 +39,7 @@ beforeAll(async () => {
   })
   server = createServer(
     createRequestListener(app.fetch, services.contentCache, request =>
-      currencyOfNodeRequest(request, services.countryHeader),
+      currencyOfNodeRequest(request, services.countryHeader, services.trustedProxies),
     ),
   )
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
@@ -82,6 +85,63 @@ describe('currency detection', () => {
     expect(resolveCurrency('a=b; devise=XAF', 'FR')).toBe('XAF')
     expect(resolveCurrency('devise=USD', 'CM')).toBe('XAF')
     expect(resolveCurrency('devise=', undefined)).toBe('EUR')
+  })
+})
+
+describe('the country from the visitor’s address, in the embedded database (spec §4, §7)', () => {
+  // Addresses taken from the database's own ranges, so a data update cannot make the test lie.
+  const [cameroon, cameroon2] = sampleAddressesOf('CM')
+  const [senegal] = sampleAddressesOf('SN')
+  const [france] = sampleAddressesOf('FR')
+
+  test('the lookup is local and synchronous: no call to another host', () => {
+    expect(countryOfAddress(cameroon)).toBe('CM')
+    expect(countryOfAddress(`::ffff:${senegal}`)).toBe('SN')
+    expect(countryOfAddress(france)).toBe('FR')
+    for (const reserved of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '192.168.1.1',
+      '::1',
+      '2001:db8::1',
+      '300.1.1.1',
+      'nonsense',
+      undefined,
+    ])
+      expect(countryOfAddress(reserved)).toBeNull()
+  })
+
+  test('order: the visitor’s own choice, then the CDN header, then the address, then euros', () => {
+    expect(visitorCurrency(null, null, cameroon)).toBe('XAF')
+    expect(visitorCurrency(null, null, france)).toBe('EUR')
+    expect(visitorCurrency(null, null, '127.0.0.1')).toBe('EUR')
+    expect(visitorCurrency(null, 'FR', cameroon)).toBe('EUR')
+    expect(visitorCurrency(null, 'CM', france)).toBe('XAF')
+    // Cloudflare's "unknown" is no country: the address decides.
+    expect(visitorCurrency(null, 'XX', cameroon)).toBe('XAF')
+    expect(visitorCurrency('devise=EUR', 'CM', cameroon)).toBe('EUR')
+    expect(visitorCurrency('devise=XAF', 'FR', france)).toBe('XAF')
+  })
+
+  test('without a CDN header, a visitor in Douala sees FCFA and one in France euros, first render and cached', async () => {
+    for (let round = 0; round < 2; round++) {
+      const douala = await page('/academie', { 'x-forwarded-for': cameroon! })
+      expect(douala).toContain(XAF_PRICE)
+      expect(douala).not.toContain(EUR_PRICE)
+      expect(await page('/academie', { 'x-forwarded-for': `203.0.113.9, ${cameroon2!}` })).toContain(XAF_PRICE)
+      expect(await page('/academie', { 'x-forwarded-for': senegal! })).toContain(XAF_PRICE)
+      const paris = await page('/academie', { 'x-forwarded-for': france! })
+      expect(paris).toContain(EUR_PRICE)
+      expect(paris).not.toContain(XAF_PRICE)
+    }
+  })
+
+  test('the CDN header wins over the address, and the visitor’s choice over both', async () => {
+    expect(await page('/academie', { 'x-forwarded-for': cameroon!, 'cf-ipcountry': 'FR' })).toContain(EUR_PRICE)
+    expect(await page('/academie', { 'x-forwarded-for': france!, 'cf-ipcountry': 'CM' })).toContain(XAF_PRICE)
+    const chosen = await page('/academie', { 'x-forwarded-for': cameroon!, 'cf-ipcountry': 'CM', cookie: 'devise=EUR' })
+    expect(chosen).toContain(EUR_PRICE)
+    expect(chosen).not.toContain(XAF_PRICE)
   })
 })
 

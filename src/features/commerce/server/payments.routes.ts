@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '../email-confirmation.ts'
 import type { CommerceEnv } from './commerce-env.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, type LimitRule } from '#core/http/request-limit.server.ts'
@@ -22,6 +23,7 @@ import {
 } from './commerce.repo.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import { METHOD_LABELS, PAYMENT_MESSAGES, receiveNotification, startPayment } from './payments.server.ts'
+import { requireConfirmedEmail } from '#core/auth/guards.server.ts'
 
 /** Quote requests send an email to the label: at most 5 per address per hour. */
 export const QUOTES_PER_IP: LimitRule = { max: 5, windowSeconds: 60 * 60 }
@@ -35,6 +37,9 @@ const requireEnrolUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.enrolLoggedOut)
   await next()
 }
+
+/** Payment waits for a confirmed address: the receipt and the course access are mailed there. */
+const confirmedToPay = requireConfirmedEmail(PAYMENT_NEEDS_CONFIRMED_EMAIL)
 
 const requireUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')
@@ -75,7 +80,7 @@ export const paymentsRoutes = new Hono<CommerceEnv>()
     return c.json({ testMode: c.var.payments.testProvider !== null, methods }, 200)
   })
   /** Creates a pending order at the formula's price in the DB, in the chosen currency. */
-  .post('/orders', requireEnrolUser, validate('json', orderInputSchema), async c => {
+  .post('/orders', requireEnrolUser, confirmedToPay, validate('json', orderInputSchema), async c => {
     const input = c.req.valid('json')
     const user = c.var.user!
     const formula = await getFormula(c.var.db, input.formulaId)
@@ -103,7 +108,7 @@ export const paymentsRoutes = new Hono<CommerceEnv>()
     return c.json(toOrderView(order), 201)
   })
   /** Opens the provider's page for a pending order; call again to retry after a provider failure. */
-  .post('/orders/:id/pay', requireEnrolUser, validate('param', orderIdParam), async c => {
+  .post('/orders/:id/pay', requireEnrolUser, confirmedToPay, validate('param', orderIdParam), async c => {
     const order = await ownOrder(c, c.req.valid('param').id)
     if (order.status !== 'pending') throw new AppError('CONFLICT', PAYMENT_MESSAGES.notPending)
     await refuseHeldOneTimeFormula(c, { id: order.formulaId, billingCycle: order.billingCycle }, order.id)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatDate } from '#core/format/format.ts'
+import { doualaToday, splitByDate } from '../events.dates.ts'
 import type { EventItem } from './event-list.tsx'
 
 /**
@@ -62,11 +63,12 @@ function monthGrid(month: string): (string | null)[][] {
 
 const formatTime = (time: string) => time.replace(':', ' h ')
 
-function EventDetails({ event }: { event: EventItem }) {
+function EventDetails({ event, past = false }: { event: EventItem; past?: boolean }) {
   return (
     <li id={`evenement-${event.id}`} className="card scroll-mt-24 p-4">
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-gold-dark">
         <TypeBadge type={event.type} />
+        {past ? <span className="chip bg-black/10 text-ink">Passé</span> : null}
         <time dateTime={`${event.date}T${event.time}`}>
           {formatDate(event.date)} à {formatTime(event.time)}
         </time>
@@ -79,18 +81,34 @@ function EventDetails({ event }: { event: EventItem }) {
         <dd>{event.intervenant}</dd>
       </dl>
       <p className="mt-2 text-sm">{event.description}</p>
-      <a
-        href={`/api/events/${event.id}/ics`}
-        download={`${event.id}.ics`}
-        className="mt-3 inline-block text-sm font-semibold text-indigo underline"
-      >
-        <span aria-hidden="true">+ </span>Ajouter à mon agenda<span className="sr-only"> : {event.title}</span> (.ics)
-      </a>
+      {past ? null : (
+        <a
+          href={`/api/events/${event.id}/ics`}
+          download={`${event.id}.ics`}
+          className="mt-3 inline-block text-sm font-semibold text-indigo underline"
+        >
+          <span aria-hidden="true">+ </span>Ajouter à mon agenda<span className="sr-only"> : {event.title}</span> (.ics)
+        </a>
+      )}
     </li>
   )
 }
 
-export function EventCalendar({ events }: { events: EventItem[] }) {
+/**
+ * Today's date ('YYYY-MM-DD', Douala) as the server rendered it: hydration must see the same lists
+ * as the HTML (written on the calendar as `data-today`). Elsewhere (server, client navigation): now.
+ */
+function renderedToday(): string {
+  const rendered = typeof document === 'undefined' ? null : document.querySelector('[data-today]')
+  return rendered?.getAttribute('data-today') ?? doualaToday()
+}
+
+/**
+ * Past events go to a collapsed « Passés » list. `today` is fixed for tests; otherwise the rendered
+ * date is used for hydration, then the browser's own (a page kept in a cache since yesterday still
+ * files yesterday's events as past).
+ */
+export function EventCalendar({ events, today: fixedToday }: { events: EventItem[]; today?: string }) {
   const types = [...new Set(events.map(event => event.type))].sort((a, b) => a.localeCompare(b, 'fr'))
   const [view, setView] = useState<'list' | 'month'>('list')
   const [type, setType] = useState<string>('')
@@ -102,14 +120,14 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
     setSelected(null)
   }
   const [origin, setOrigin] = useState<string | null>(null)
-  // Browser-only values, set after hydration so the server's HTML and the first render agree.
-  const [today, setToday] = useState<string | null>(null)
+  const [today, setToday] = useState(() => fixedToday ?? renderedToday())
   useEffect(() => {
     setOrigin(window.location.host)
-    setToday(new Date(Date.now() + 60 * 60_000).toISOString().slice(0, 10))
-  }, [])
+    if (!fixedToday) setToday(doualaToday())
+  }, [fixedToday])
 
   const shown = type ? events.filter(event => event.type === type) : events
+  const { upcoming, past } = splitByDate(shown, today)
   const byDay = new Map<string, EventItem[]>()
   for (const event of shown) byDay.set(event.date, [...(byDay.get(event.date) ?? []), event])
   const dayEvents = selected ? (byDay.get(selected) ?? []) : shown.filter(event => event.date.startsWith(month))
@@ -117,7 +135,7 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
   const toggle =
     'rounded-full border-2 border-indigo px-4 py-1.5 text-sm font-semibold aria-pressed:bg-indigo aria-pressed:text-white'
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-today={today}>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <div role="group" aria-label="Affichage" className="flex gap-2">
           <button type="button" className={toggle} aria-pressed={view === 'list'} onClick={() => setView('list')}>
@@ -220,21 +238,35 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
           {dayEvents.length ? (
             <ul className="mt-3 space-y-4">
               {dayEvents.map(event => (
-                <EventDetails key={event.id} event={event} />
+                <EventDetails key={event.id} event={event} past={event.date < today} />
               ))}
             </ul>
           ) : (
             <p className="mt-3">Aucun événement ce mois-ci{type ? ` pour le type « ${type} »` : ''}.</p>
           )}
         </div>
-      ) : shown.length ? (
-        <ul className="space-y-4">
-          {shown.map(event => (
-            <EventDetails key={event.id} event={event} />
-          ))}
-        </ul>
       ) : (
-        <p>Aucun événement à venir pour le moment.</p>
+        <div className="space-y-6">
+          {upcoming.length ? (
+            <ul className="space-y-4" aria-label="Événements à venir">
+              {upcoming.map(event => (
+                <EventDetails key={event.id} event={event} />
+              ))}
+            </ul>
+          ) : (
+            <p>Aucun événement à venir pour le moment{type ? ` pour le type « ${type} »` : ''}.</p>
+          )}
+          {past.length ? (
+            <details className="rounded-2xl border border-black/10 p-4" data-testid="past-events">
+              <summary className="cursor-pointer font-display text-lg font-bold">Passés ({past.length})</summary>
+              <ul className="mt-4 space-y-4" aria-label="Événements passés">
+                {past.map(event => (
+                  <EventDetails key={event.id} event={event} past />
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </div>
       )}
 
       <aside className="rounded-2xl bg-sand p-5" aria-labelledby="calendar-subscribe">

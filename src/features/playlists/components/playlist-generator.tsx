@@ -17,7 +17,7 @@ async function labelSongs(): Promise<PlaylistSong[]> {
       artist: artist.name,
       genres: artist.genres,
       tags: artist.tags,
-      src: track.audioSrc,
+      audioSrc: track.audioSrc,
       coverUrl: track.coverUrl,
       durationSeconds: track.durationSeconds,
     })),
@@ -30,7 +30,7 @@ const toTrack = (song: PlaylistSong): PlayerTrack => ({
   trackId: String(song.id),
   title: song.title,
   artist: song.artist ?? '',
-  src: song.src ?? '',
+  src: song.audioSrc ?? '',
   ...(song.coverUrl ? { coverUrl: song.coverUrl } : {}),
 })
 
@@ -48,7 +48,7 @@ export function PlaylistGenerator() {
     try {
       const songs = await labelSongs()
       const result = await generatePlaylist(mood.trim(), songs)
-      setPlaylist(result.filter(song => song.src).map(toTrack))
+      setPlaylist(result.filter(song => song.audioSrc).map(toTrack))
       setStatus('idle')
     } catch {
       setStatus('error')
@@ -99,7 +99,7 @@ export function PlaylistGenerator() {
       <div aria-live="polite">
         {playlist ? (
           playlist.length === 0 ? (
-            <p className="mt-4">Aucun morceau ne correspond : essayez d’autres mots.</p>
+            <p className="mt-4">{PLAYLIST_TEXTS.noMatch}</p>
           ) : (
             <div className="mt-6">
               <div className="flex items-center gap-3">

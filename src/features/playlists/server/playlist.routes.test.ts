@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { startProviderPeer, type ProviderPeer } from '#tests/peers/ai-provider-peer.ts'
+import { sampleData } from '#sample-data/sample-data.ts'
+import { PLAYLIST_TEXTS } from '../playlist.types.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
@@ -28,6 +30,44 @@ describe('POST /api/generate-playlist', () => {
     expect(body.playlist[0]!.id).toBe('b')
   })
 
+  test('only the songs that fit: "Rap énergique pour le sport" gives rap and dance, never jazz or gospel', async () => {
+    const catalogue = sampleData.artists.flatMap(artist =>
+      artist.discography.map(track => ({
+        id: track.id,
+        title: track.title,
+        artist: artist.name,
+        genres: artist.genres,
+        tags: artist.tags,
+        bpm: track.sound.bpm,
+        audioSrc: track.audioSrc,
+      })),
+    )
+    const response = await post({ userInput: 'Rap énergique pour le sport', allSongs: catalogue })
+    const body = (await response.json()) as { playlist: { artist: string }[] }
+    expect(body.playlist.length).toBeGreaterThan(0)
+    expect(body.playlist.length).toBeLessThan(catalogue.length)
+    expect(body.playlist[0]!.artist).toBe('Dibom')
+    const artists = new Set(body.playlist.map(song => song.artist))
+    expect(artists.has('Serge Ebongué Quartet')).toBe(false)
+    expect(artists.has('Ruth Ngo Bassong')).toBe(false)
+  })
+
+  test('nothing fits: an empty playlist and a message saying so', async () => {
+    const response = await post({ userInput: 'reggae des années 70', allSongs: SONGS })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ playlist: [], message: PLAYLIST_TEXTS.noMatch })
+  })
+
+  test('spec §3 songs without an id are accepted and come back unchanged, every field kept', async () => {
+    const songs = [
+      { title: 'Bonapriso Blue', audioSrc: '/media/a.mp3', coverUrl: '/media/a.webp', genres: ['Jazz'] },
+      { title: 'Quartier New Bell', audioSrc: '/media/b.mp3', coverUrl: '/media/b.webp', extra: { any: [1, 'x'] } },
+    ]
+    const response = await post({ userInput: 'du jazz', allSongs: songs })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ playlist: [songs[0]] })
+  })
+
   test.each([
     ['missing userInput', { allSongs: SONGS }],
     ['missing allSongs', { userInput: 'jazz' }],
@@ -49,7 +89,7 @@ describe('POST /api/generate-playlist', () => {
   test('a body over 2 MB → 413', async () => {
     const response = await post({
       userInput: 'jazz',
-      allSongs: [{ id: 1, title: 'x', src: 'y'.repeat(3 * 1024 * 1024) }],
+      allSongs: [{ id: 1, title: 'x', audioSrc: 'y'.repeat(3 * 1024 * 1024) }],
     })
     expect(response.status).toBe(413)
   })
@@ -79,7 +119,8 @@ describe('with a configured provider', () => {
   })
 
   test('the provider ranks, and only known songs are kept', async () => {
-    peer.script({ kind: 'text', chunks: ['{"playlist": ["b", "zzz", "a"]}'] })
+    // Songs are named to the provider by their position in the request.
+    peer.script({ kind: 'text', chunks: ['{"playlist": ["1", "zzz", "0"]}'] })
     const body = (await (await post({ userInput: 'soirée', allSongs: SONGS }, withProvider.app)).json()) as {
       playlist: { id: string }[]
     }

@@ -1,9 +1,11 @@
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
+import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { formatBillingCycle, formatDate, formatPrice } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { ORDER_STATUS_LABELS, type Order } from '#features/commerce/commerce.api.ts'
 import { useOrder } from '#features/commerce/components/use-order.ts'
+import { fetchOverview, type LearningOverview } from '#features/learning/learning.api.ts'
 import { RequireAuth } from '#core/auth/require-auth.tsx'
 import { paths } from '#core/paths.ts'
 import { FormAlert } from '#core/ui/public-form.tsx'
@@ -51,6 +53,54 @@ function PaidReceipt({ order }: { order: Order }) {
   )
 }
 
+/**
+ * What to do once paid: "Commencer le cours" opens the first lesson the formula gives (or the one
+ * to resume); a formula without online courses (the masterclass) says how it goes on instead.
+ */
+function NextStep({ order }: { order: Order }) {
+  // undefined while loading; null when the formula opens no online course (or the overview failed).
+  const [resume, setResume] = useState<LearningOverview['resume'] | undefined>(undefined)
+  useEffect(() => {
+    let active = true
+    fetchOverview().then(
+      overview => active && setResume(overview.resume),
+      () => active && setResume(null),
+    )
+    return () => {
+      active = false
+    }
+  }, [])
+  if (resume === undefined) return <Spinner label="Préparation de votre cours..." />
+  return (
+    <div className="mt-6 max-w-2xl print:hidden" data-testid="receipt-next-step">
+      {resume ? (
+        <>
+          <Link to={paths.lesson(resume.disciplineId, resume.levelId, resume.lesson)} className="button-primary">
+            Commencer le cours
+          </Link>
+          <p className="mt-2 text-sm">
+            {resume.disciplineName} — {resume.levelName}, leçon {resume.lesson} : {resume.title}. Tous vos cours sont
+            dans{' '}
+            <Link to={paths.profile()} className="underline">
+              Mes cours
+            </Link>
+            .
+          </p>
+        </>
+      ) : (
+        <p>
+          La formule {order.formulaName} ne comprend pas de cours en ligne : l’académie vous contacte pour organiser vos
+          séances. Retrouvez-la dans{' '}
+          <Link to={paths.profile()} className="underline">
+            Mes cours
+          </Link>
+          .
+        </p>
+      )}
+    </div>
+  )
+}
+
 function Receipt({ id }: { id: string }) {
   const { order, error, stillPending } = useOrder(id, { pollWhilePending: true })
   if (error) return <FormAlert message={error} />
@@ -61,6 +111,7 @@ function Receipt({ id }: { id: string }) {
         <p role="status" className="mt-6 rounded-lg border border-forest/40 bg-forest/10 px-4 py-3">
           Paiement confirmé : vous êtes inscrit à la formule {order.formulaName}.
         </p>
+        <NextStep order={order} />
         <PaidReceipt order={order} />
       </>
     )

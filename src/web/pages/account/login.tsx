@@ -31,7 +31,10 @@ function redirectTarget(state: unknown): string {
   return from?.pathname ? `${from.pathname}${from.search}${from.hash}` : paths.profile()
 }
 
-/** "Continuer avec Google / Facebook" for the providers this server has keys for, a plain line for the others. */
+/**
+ * "Continuer avec Google / Facebook" for the providers this server has keys for; the others are not
+ * shown at all (their state is on the admin dashboard).
+ */
 function ProviderSignIn({ callbackPath }: { callbackPath: string }) {
   const { providers } = useLoaderData<typeof loginLoader>()
   const [error, setError] = useState<string | null>(null)
@@ -52,29 +55,24 @@ function ProviderSignIn({ callbackPath }: { callbackPath: string }) {
     }
   }
 
-  if (!providers) return null
+  const offered = PROVIDERS.filter(({ id }) => providers?.[id])
+  if (offered.length === 0) return null
   return (
     <div className="mt-6 border-t border-ink/10 pt-6">
       <p className="text-center text-sm text-ink/80">ou</p>
       <ul className="mt-3 space-y-3">
-        {PROVIDERS.map(({ id, name }) =>
-          providers[id] ? (
-            <li key={id}>
-              <button
-                type="button"
-                aria-disabled={pending !== null}
-                onClick={() => void start(id)}
-                className="button-secondary w-full"
-              >
-                Continuer avec {name}
-              </button>
-            </li>
-          ) : (
-            <li key={id} className="text-sm text-ink/80">
-              La connexion avec {name} n’est pas configurée sur ce serveur.
-            </li>
-          ),
-        )}
+        {offered.map(({ id, name }) => (
+          <li key={id}>
+            <button
+              type="button"
+              aria-disabled={pending !== null}
+              onClick={() => void start(id)}
+              className="button-secondary w-full"
+            >
+              Continuer avec {name}
+            </button>
+          </li>
+        ))}
       </ul>
       <div className="mt-3">
         <FormAlert message={error} />

@@ -26,7 +26,7 @@ import {
 } from '#features/account/account.api.ts'
 import { OrdersSection } from '#features/commerce/components/orders-section.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
-import { useLearning } from '#features/learning/components/use-learning.ts'
+import { type Loaded, useLearning } from '#features/learning/components/use-learning.ts'
 import { fetchMyCertificates, fetchOverview } from '#features/learning/learning.api.ts'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
@@ -101,7 +101,7 @@ type Formula = Awaited<ReturnType<typeof fetchFormulas>>[number]
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="card p-6">
+    <section className="card min-w-0 p-6">
       <h2 className="heading-2">{title}</h2>
       <div className="mt-4">{children}</div>
     </section>
@@ -259,26 +259,80 @@ function CreationsSection({ initial }: { initial: Creation[] }) {
   )
 }
 
-function CoursesSection({ courses, formulas }: { courses: string[]; formulas: Formula[] | null }) {
-  if (courses.length === 0) {
-    return (
-      <Section title="Mes cours">
-        <p>Vous n’êtes inscrit à aucune formule pour le moment.</p>
-        <Link to={paths.academy()} className="button-secondary mt-4">
-          Découvrir l’académie
-        </Link>
-      </Section>
-    )
-  }
+type LearningData = Awaited<ReturnType<typeof loadLearning>>
+const loadLearning = () => Promise.all([fetchOverview(), fetchMyCertificates()])
+
+/**
+ * "Mes cours": the courses (discipline and level) that the student's formulas open, each with its
+ * page and where to start or go on; the formulas themselves are named below, as what opens them.
+ */
+function CoursesSection({
+  courses,
+  formulas,
+  loaded,
+}: {
+  courses: string[]
+  formulas: Formula[] | null
+  loaded: Loaded<LearningData>
+}) {
+  const formulaNames = courses.map(id => formulas?.find(formula => formula.id === id)?.name ?? id)
+  const open =
+    loaded.state === 'ready'
+      ? loaded.data[0].disciplines.flatMap(discipline =>
+          discipline.levels
+            .filter(level => level.isOpen)
+            .map(level => ({ discipline, level, key: `${discipline.id}/${level.id}` })),
+        )
+      : []
   return (
     <Section title="Mes cours">
-      <ul className="list-disc space-y-1 pl-6">
-        {courses.map(id => (
-          <li key={id}>{formulas?.find(formula => formula.id === id)?.name ?? id}</li>
-        ))}
-      </ul>
+      {loaded.state === 'loading' ? <Spinner label="Chargement de vos cours..." /> : null}
+      {loaded.state === 'error' || loaded.state === 'locked' ? (
+        <p role="alert" className="font-semibold text-terracotta">
+          {loaded.message}
+        </p>
+      ) : null}
+      {loaded.state === 'ready' && open.length > 0 ? (
+        <ul className="space-y-2" data-testid="my-courses">
+          {open.map(({ discipline, level, key }) => (
+            <li key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <Link to={paths.course(discipline.id, level.id)} className={LINK_CLASS}>
+                {discipline.name} — {level.levelName}
+              </Link>
+              {level.resumeLesson !== null ? (
+                <Link
+                  to={paths.lesson(discipline.id, level.id, level.resumeLesson)}
+                  className="text-sm font-semibold text-indigo underline"
+                >
+                  {level.lessonsDone === 0 ? 'Commencer' : `Continuer (leçon ${level.resumeLesson})`}
+                  <span className="sr-only">
+                    {' '}
+                    : {discipline.name} — {level.levelName}
+                  </span>
+                </Link>
+              ) : (
+                <span className="text-sm">Toutes les leçons sont faites</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {loaded.state === 'ready' && open.length === 0 ? (
+        <p>
+          {courses.length === 0
+            ? 'Vous n’êtes inscrit à aucune formule pour le moment.'
+            : loaded.data[0].lapsed.length > 0
+              ? 'Votre formule mensuelle est arrivée à échéance : renouvelez-la pour retrouver vos cours en ligne. Votre progression est conservée.'
+              : 'Votre formule ne comprend pas de cours en ligne : l’académie vous contacte pour organiser vos séances.'}
+        </p>
+      ) : null}
+      {formulaNames.length > 0 ? (
+        <p className="mt-4 text-sm text-ink/80">
+          {formulaNames.length > 1 ? 'Vos formules' : 'Votre formule'} : {formulaNames.join(', ')}
+        </p>
+      ) : null}
       <Link to={paths.academy()} className={`mt-4 inline-block text-sm ${LINK_CLASS}`}>
-        Voir toutes les formules de l’académie
+        {courses.length === 0 ? 'Découvrir l’académie' : 'Voir toutes les formules de l’académie'}
       </Link>
     </Section>
   )
@@ -288,8 +342,7 @@ function CoursesSection({ courses, formulas }: { courses: string[]; formulas: Fo
  * Progress per discipline and per open level (issue #10), computed on the server from the lessons
  * done; 'Reprendre' opens the first lesson not done of the level worked on last; the certificates.
  */
-function LearningSection({ userId }: { userId: string }) {
-  const [loaded] = useLearning(userId, () => Promise.all([fetchOverview(), fetchMyCertificates()]))
+function LearningSection({ loaded }: { loaded: Loaded<LearningData> }) {
   return (
     <Section title="Ma progression">
       {loaded.state === 'loading' ? <Spinner label="Chargement de votre progression..." /> : null}
@@ -602,6 +655,8 @@ function DeleteSection() {
 function ProfileContent({ user }: { user: CurrentUser }) {
   const [profile, setProfile] = useState<Profile | null>(null)
   const [formulas, setFormulas] = useState<Formula[] | null>(null)
+  // One request for "Mes cours" and "Ma progression".
+  const [learning] = useLearning(user.id, loadLearning)
 
   useEffect(() => {
     let active = true
@@ -630,8 +685,8 @@ function ProfileContent({ user }: { user: CurrentUser }) {
       {profile ? (
         <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
           <IdentitySection profile={profile} onSaved={setProfile} />
-          <CoursesSection courses={profile.courses} formulas={formulas} />
-          <LearningSection userId={user.id} />
+          <CoursesSection courses={profile.courses} formulas={formulas} loaded={learning} />
+          <LearningSection loaded={learning} />
           <Suspense fallback={null}>
             <LessonsSummary />
           </Suspense>

@@ -1,6 +1,7 @@
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
-import type { FormEvent } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
+import { signedIn } from '#core/auth/auth-store.ts'
 import { signUp } from '#features/account/account.api.ts'
 import { DemoSignUpNotice } from '../../layout/demo-notices.tsx'
 import { paths } from '#core/paths.ts'
@@ -36,6 +37,7 @@ export const handle: RouteHandle = {
 
 export default function SignupPage() {
   const form = useFormSubmit()
+  const [signedUp, setSignedUp] = useState(false)
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -46,21 +48,46 @@ export default function SignupPage() {
       password: fieldValue(data, 'password'),
       role: fieldValue(data, 'role'),
     }
-    void form.submit(async () => (await signUp(input)).message, {
-      fields: {
-        name: checkName(input.name),
-        email: checkEmail(input.email),
-        password: checkNewPassword(input.password),
-        role: ROLES.some(role => role.value === input.role) ? undefined : ROLE_MESSAGE,
+    void form.submit(
+      async () => {
+        const { user, message } = await signUp(input)
+        // Spec §4: signed in at once; the header and the confirmation banner follow.
+        if (user) signedIn(user)
+        setSignedUp(user !== null)
+        return message
       },
-    })
+      {
+        fields: {
+          name: checkName(input.name),
+          email: checkEmail(input.email),
+          password: checkNewPassword(input.password),
+          role: ROLES.some(role => role.value === input.role) ? undefined : ROLE_MESSAGE,
+        },
+      },
+    )
   }
 
   return (
     <AuthCard title="Inscription" intro="Créez votre compte pour suivre vos cours et enregistrer vos créations.">
       {__DEMO__ ? <DemoSignUpNotice /> : null}
       <div ref={form.rootRef}>
-        {form.status ? (
+        {form.status && signedUp ? (
+          <StatusMessage>
+            <p className="font-semibold">{form.status}</p>
+            <p className="mt-2">
+              Consultez votre boîte de réception (et le dossier des courriers indésirables). En attendant, vous pouvez
+              déjà découvrir vos cours ; le paiement et les commentaires attendent la confirmation de votre adresse.
+            </p>
+            <p className="mt-3 flex flex-wrap gap-3">
+              <Link to={paths.profile()} className="button-primary">
+                Voir mon profil
+              </Link>
+              <Link to={paths.academy()} className="button-secondary">
+                Découvrir l’académie
+              </Link>
+            </p>
+          </StatusMessage>
+        ) : form.status ? (
           <StatusMessage>
             <p className="font-semibold">{form.status}</p>
             <p className="mt-2">

@@ -93,6 +93,84 @@ function periodWords(period: number) {
   return period === 365 ? 'sur 12 mois' : `sur ${period} jours`
 }
 
+/**
+ * The optional services and their state: visitors never see an option that is not configured (the
+ * sign-in page shows only the configured providers), so this is where admins learn what is missing.
+ */
+function ServicesSection({ services }: { services: Overview['services'] }) {
+  const rows: { name: string; on: boolean; state: string; setting: string }[] = [
+    {
+      name: 'Connexion avec Google',
+      on: services.google,
+      state: services.google ? 'Proposée aux visiteurs' : 'Non configurée : le bouton est masqué',
+      setting: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
+    },
+    {
+      name: 'Connexion avec Facebook',
+      on: services.facebook,
+      state: services.facebook ? 'Proposée aux visiteurs' : 'Non configurée : le bouton est masqué',
+      setting: 'FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET',
+    },
+    {
+      name: 'Paiement par carte (Stripe)',
+      on: services.stripe,
+      state: services.stripe ? 'Actif' : 'Non configuré',
+      setting: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+    },
+    {
+      name: 'Mobile money (CinetPay)',
+      on: services.cinetpay,
+      state: services.cinetpay ? 'Actif' : 'Non configuré',
+      setting: 'CINETPAY_API_KEY, CINETPAY_SITE_ID, CINETPAY_SECRET_KEY',
+    },
+    {
+      name: 'Paiements en mode test',
+      on: !services.testPayments,
+      state: services.testPayments
+        ? 'Actif : les paiements sont simulés (affiché « Mode test » aux élèves), aucun argent réel'
+        : 'Désactivé : un prestataire réel est configuré',
+      setting: 'actif tant qu’aucun prestataire n’est configuré',
+    },
+    {
+      name: 'Envoi des e-mails',
+      on: services.mail === 'smtp',
+      state: services.mail === 'smtp' ? 'Serveur SMTP' : 'Boîte d’envoi locale : les liens sont écrits dans le journal',
+      setting: 'SMTP_URL',
+    },
+    {
+      name: 'Professeur IA',
+      on: services.assistant !== 'none',
+      state:
+        services.assistant === 'builtin'
+          ? 'Professeur intégré (hors ligne)'
+          : services.assistant === 'none'
+            ? 'Désactivé : l’assistant se dit indisponible'
+            : `Fournisseur « ${services.assistant} »`,
+      setting: 'AI_PROVIDER',
+    },
+  ]
+  return (
+    <Section title="Services du site">
+      <p className="mt-2 text-sm text-ink/80">
+        Visible des administrateurs seulement. Un service se règle par une variable d’environnement du serveur (voir le
+        README).
+      </p>
+      <ul className="card mt-4 divide-y divide-ink/10" data-testid="services-state">
+        {rows.map(row => (
+          <li key={row.name} className="flex flex-wrap items-baseline gap-x-3 gap-y-1 px-4 py-3 text-sm">
+            <span aria-hidden="true" className={row.on ? 'text-forest' : 'text-terracotta'}>
+              {row.on ? '●' : '○'}
+            </span>
+            <span className="font-semibold">{row.name}</span>
+            <span>: {row.state}</span>
+            <code className="break-all text-xs text-ink/70">{row.setting}</code>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
 function Dashboard({ data }: { data: Overview }) {
   const { pending, users, enrolments, series, ordersByStatus } = data
   const within = periodWords(data.period)
@@ -277,6 +355,8 @@ function Dashboard({ data }: { data: Overview }) {
           </ScrollArea>
         )}
       </Section>
+
+      <ServicesSection services={data.services} />
 
       <Section
         title="Dernières actions"

@@ -100,7 +100,10 @@ export default function ContactPage() {
         <h2 id="calendar-title" className="heading-2">
           Calendrier des événements
         </h2>
-        <p className="mt-2">Concerts, ateliers, masterclasses et portes ouvertes des semaines à venir.</p>
+        <p className="mt-2">
+          Concerts, ateliers, masterclasses et portes ouvertes des semaines à venir ; les événements passés restent
+          consultables plus bas.
+        </p>
         <div className="mt-6">
           <EventCalendar events={events} />
         </div>

@@ -136,6 +136,13 @@ export default function LegalNoticePage() {
             détaillés figurent sur chaque fiche du portfolio. Photographies&nbsp;: artistes et équipe du label, tous
             droits réservés.
           </p>
+          <p className="mt-3">
+            Devise des prix selon le pays&nbsp;: ce site utilise les données IP2Location LITE disponibles sur{' '}
+            <a href="https://lite.ip2location.com" className="underline" rel="noopener">
+              https://lite.ip2location.com
+            </a>{' '}
+            (licence CC BY-SA 4.0), consultées sur notre serveur&nbsp;: votre adresse n’est transmise à personne.
+          </p>
         </section>
 
         <section aria-labelledby="legal-liability">

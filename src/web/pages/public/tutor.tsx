@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import { useLoaderData } from 'react-router'
 import { useLabel } from '../../layout/use-label.ts'
@@ -9,6 +9,9 @@ import { MyCreations } from '#features/music/components/my-creations.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
 import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
+
+/** Loaded with the first piece composed in the chat. */
+const SaveChatPiece = lazy(() => import('../../layout/save-chat-piece.tsx'))
 
 export const handle: RouteHandle = {
   meta: staticMeta(
@@ -36,7 +39,14 @@ export default function TutorPage() {
         accords, rythmes) et compose des morceaux à la demande. Écrivez-lui ci-dessous, ou depuis la bulle de discussion
         présente sur toutes les pages.
       </p>
-      <TutorChat name={name} />
+      <TutorChat
+        name={name}
+        pieceActions={piece => (
+          <Suspense fallback={null}>
+            <SaveChatPiece piece={piece} />
+          </Suspense>
+        )}
+      />
       <section className="mt-12" aria-labelledby="tutor-composer">
         <h2 id="tutor-composer" className="heading-2">
           Composer un morceau
