@@ -166,6 +166,7 @@ async function stream(conversation: ChatMessage[]) {
                 audioUrl: event.output.url,
                 ...(event.output.summary ? { details: event.output.summary } : {}),
                 ...(event.output.id ? { pieceId: event.output.id } : {}),
+                ...(event.output.claim ? { claim: event.output.claim } : {}),
               }
             : { sender: 'ai', text: CHAT_TEXTS.compositionFailure },
         )

@@ -7,6 +7,8 @@ export type ChatMessage = {
   details?: string
   /** Its id, to adjust it in the composer form (`/tutor?ajuster=<id>`); shown, not stored. */
   pieceId?: string
+  /** Proof that this visitor composed it, needed to save it to "Mes créations"; shown, not stored. */
+  claim?: string
 }
 
 export const CHAT_LIMITS = {
@@ -30,5 +32,5 @@ export const CHAT_TEXTS = {
 
 /** What the composeMusic tool returns to the model and to the browser. */
 export type ComposeToolOutput =
-  | { ok: true; url: string; midiUrl: string; durationSeconds: number; id?: string; summary?: string }
+  | { ok: true; url: string; midiUrl: string; durationSeconds: number; id?: string; summary?: string; claim?: string }
   | { ok: false; error: string }

@@ -32,7 +32,11 @@ export default function SaveChatPiece({ piece }: { piece: ComposedPiece }) {
   async function save() {
     setState({ kind: 'pending' })
     try {
-      await saveCreation({ prompt: piece.prompt.slice(0, 1000), url: piece.url })
+      await saveCreation({
+        prompt: piece.prompt.slice(0, 1000),
+        url: piece.url,
+        ...(piece.claim ? { claim: piece.claim } : {}),
+      })
       setState({ kind: 'saved' })
     } catch (error) {
       setState({ kind: 'error', message: errorMessage(error) })

@@ -22,7 +22,7 @@ type Props = {
 }
 
 /** A piece composed in the conversation, and what was asked for it (the user's message before it). */
-export type ComposedPiece = { url: string; prompt: string; index: number }
+export type ComposedPiece = { url: string; prompt: string; index: number; claim?: string }
 
 const bubble = 'max-w-[85%] whitespace-pre-line rounded-2xl px-3 py-2'
 
@@ -57,7 +57,7 @@ function AiAudio({
           ) : null}
         </p>
       ) : null}
-      {actions?.({ url: message.audioUrl, prompt, index })}
+      {actions?.({ url: message.audioUrl, prompt, index, ...(message.claim ? { claim: message.claim } : {}) })}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { pieceClaim } from '#core/media/piece-claim.server.ts'
 import type { ModelMessage } from 'ai'
 import { stepCountIs, streamText, tool } from 'ai'
 import { Hono } from 'hono'
@@ -152,6 +153,8 @@ export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocumen
                   durationSeconds: piece.durationSeconds,
                   ...(piece.id ? { id: piece.id } : {}),
                   ...(piece.summary ? { summary: piece.summary } : {}),
+                  // Saving the piece to "Mes créations" needs it (see piece-claim.server.ts).
+                  claim: pieceClaim((await c.var.auth.$context).secret, piece.url),
                 }
               } catch (error) {
                 logger.warn({ err: error }, 'composition failed')
