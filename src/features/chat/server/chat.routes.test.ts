@@ -65,6 +65,8 @@ describe('the chat with the built-in tutor', () => {
         url: '/media/generated/piece.mp3',
         midiUrl: '/media/generated/piece.mid',
         durationSeconds: 30,
+        // What "Enregistrer dans Mes créations" sends back to prove the piece was composed here.
+        claim: expect.stringMatching(/^[\w-]{32}$/),
       },
     })
   })
