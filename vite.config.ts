@@ -18,7 +18,7 @@ function serviceWorker(shell: string): Plugin {
     async writeBundle(options, bundle) {
       if (this.environment.config.build.ssr || !options.dir) return
       const entry = Object.values(bundle).find(item => item.type === 'chunk' && item.isEntry && item.name === 'index')
-      if (!entry || entry.type !== 'chunk') throw new Error('service worker: the client entry chunk was not found')
+      if (entry?.type !== 'chunk') throw new Error('service worker: the client entry chunk was not found')
       const precache = [
         entry.fileName,
         ...entry.imports,

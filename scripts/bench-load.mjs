@@ -28,7 +28,7 @@ function argument(name, fallback) {
 }
 
 function startBare(port) {
-  const server = createServer((request, response) => {
+  const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end('hello world')
   })
@@ -125,7 +125,7 @@ const QUESTIONS = [
  * with a password at its first round, the others check their session. Pauses between actions.
  */
 function visitorSession({ artists, posts, emails, origin }) {
-  return async (user, number, { send, think }) => {
+  return async (_user, number, { send, think }) => {
     const ip = `10.${(number >> 16) & 255}.${(number >> 8) & 255}.${number & 255}`
     const headers = { 'x-forwarded-for': ip }
     const json = { ...headers, origin }

@@ -24,7 +24,7 @@ const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined
 const CONNECTIONS = 50
 
 function startBare(port) {
-  const server = createServer((request, response) => {
+  const server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end('hello world')
   })

@@ -46,5 +46,5 @@ export function encodeMp3(pcm: Pcm, kbps = 64): Uint8Array {
 
 function toInt16(x: number): number {
   const v = Math.round(x * 32767)
-  return v > 32767 ? 32767 : v < -32768 ? -32768 : v
+  return v > 32767 ? 32767 : Math.max(v, -32768)
 }

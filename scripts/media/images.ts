@@ -496,9 +496,9 @@ export function artSvg(
     body = waves(ctx) + logoMark(W * 0.5, H * 0.46, Math.min(W, H) * 0.3)
   } else if (kind === 'press' && slug.includes('logo')) {
     const S = Math.min(W, H)
-    body = `<rect width="${W}" height="${H}" fill="${INDIGO}"/>` + logoMark(W / 2, H / 2, S * 0.34)
+    body = `<rect width="${W}" height="${H}" fill="${INDIGO}"/>${logoMark(W / 2, H / 2, S * 0.34)}`
   } else if (kind === 'press' && /equipe|team/.test(slug)) {
-    body = bogolan(ctx) + `<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.4"/>`
+    body = `${bogolan(ctx)}<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.4"/>`
     const size = H * 0.8
     for (const [i, fx] of [0.2, 0.8, 0.5].entries()) {
       const s = size * (i === 2 ? 1.05 : 0.92)
@@ -510,7 +510,7 @@ export function artSvg(
     const wide = variant === 'og' || W > H * 1.2
     const size = Math.min(W, H) * (wide ? 0.98 : 1)
     const cx = wide ? W * 0.68 : W / 2
-    body = base + `<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.35"/>`
+    body = `${base}<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.35"/>`
     // Bands and duos get several silhouettes: two for a duo or brothers/sisters, three for larger groups.
     const members = /duo|freres|soeurs|jumeaux|twins/.test(slug)
       ? 2
@@ -531,7 +531,7 @@ export function artSvg(
     const motif = rng.pick(GROUP_MOTIFS[kind])
     body = MOTIFS[motif](ctx)
     if (kind === 'disciplines')
-      body += `<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.45"/>` + disciplineSymbol(ctx, slug)
+      body += `<rect width="${W}" height="${H}" fill="${p.dark}" opacity="0.45"/>${disciplineSymbol(ctx, slug)}`
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="__W__" height="__H__"><defs>${ctx.defs.join('')}</defs>${body}</svg>`
   return { svg, W, H }

@@ -38,8 +38,8 @@ export { hashString, makeRng, type Rng }
 // The composer's oscillators and wave tables (identical code, one copy).
 const CHOIR = makeTable([0.55, 1, 0.7, 0.3, 0.18, 0.08, 0.04])
 
-const mtof = (midi: number): number => 440 * Math.pow(2, (midi - 69) / 12)
-const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : v > hi ? hi : v)
+const mtof = (midi: number): number => 440 * 2 ** ((midi - 69) / 12)
+const clamp = (v: number, lo: number, hi: number): number => (v < lo ? lo : Math.min(v, hi))
 
 // ---------------------------------------------------------------------------------------------------
 // Filters
@@ -1554,11 +1554,11 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       len = Math.min(out.length, Math.ceil(Math.min(n.dur + 0.25, 4) * sr))
       out.fill(0, 0, len)
       const amps = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05]
-      const scale = Math.pow(f / 260, 0.35)
+      const scale = (f / 260) ** 0.35
       for (let h = 1; h <= amps.length; h++) {
         const fh = h * f * Math.sqrt(1 + 0.0003 * h * h)
         if (fh > nyq * 0.85) break
-        const a0 = amps[h - 1]! * Math.pow(v, (h - 1) * 0.4)
+        const a0 = amps[h - 1]! * v ** ((h - 1) * 0.4)
         const k = Math.exp((-(0.6 + 0.45 * h) * scale) / sr)
         let env = a0
         for (let i = 0; i < len; i++) {
@@ -1615,7 +1615,7 @@ function renderVoice(n: Note, sr: number, out: Float32Array, rng: Rng): number {
       len = Math.min(out.length, Math.ceil((Math.min(n.dur, t60) + 0.12) * sr))
       const period = sr / f
       const delay = period - 0.5
-      const g = Math.pow(0.001, 1 / (f * t60))
+      const g = 0.001 ** (1 / (f * t60))
       const exLen = Math.max(2, Math.round(period))
       const ex = new Float32Array(exLen)
       let lp = 0
@@ -2001,7 +2001,7 @@ export function renderMusic(input: RenderInput): Pcm {
     const b = stems[stem]
     const level = (rms(b.L) + rms(b.R)) / 2
     if (level <= 1e-6) continue
-    const g = Math.pow(10, cfg.mix[stem] / 20) / level
+    const g = 10 ** (cfg.mix[stem] / 20) / level
     for (let i = 0; i < length; i++) {
       L[i] = L[i]! + b.L[i]! * g
       R[i] = R[i]! + b.R[i]! * g

@@ -202,7 +202,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   app.get('/blog/feed.xml', async c => {
     const origin = originOf(c.req.url)
     const posts = (await listPosts(dependencies.db)).slice(0, 20)
-    const escape = (value: string) =>
+    const escapeHtml = (value: string) =>
       value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
     const updated = `${posts[0]?.date ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`
     const body = [
@@ -217,13 +217,13 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
       ...posts.map(post =>
         [
           '  <entry>',
-          `    <title>${escape(post.title)}</title>`,
+          `    <title>${escapeHtml(post.title)}</title>`,
           `    <link href="${origin}/blog/${post.id}"/>`,
           `    <id>${origin}/blog/${post.id}</id>`,
           `    <updated>${post.date}T00:00:00Z</updated>`,
-          `    <author><name>${escape(post.author)}</name></author>`,
-          `    <category term="${escape(post.category)}"/>`,
-          `    <summary>${escape(post.excerpt)}</summary>`,
+          `    <author><name>${escapeHtml(post.author)}</name></author>`,
+          `    <category term="${escapeHtml(post.category)}"/>`,
+          `    <summary>${escapeHtml(post.excerpt)}</summary>`,
           '  </entry>',
         ].join('\n'),
       ),

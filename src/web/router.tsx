@@ -25,6 +25,7 @@ type PageModule = { default: React.ComponentType; handle?: RouteHandle }
 /** A page's component and its `handle` (title, description) load together, lazily. */
 function page(load: () => Promise<PageModule>) {
   return {
+    // biome-ignore lint/correctness/noComponentHookFactories: React Router's lazy() field returning the page component, not a component
     Component: async () => (await load()).default,
     handle: async () => (await load()).handle,
   }

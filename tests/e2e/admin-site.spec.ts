@@ -12,6 +12,7 @@ import { signUpAndActivate, uniqueEmail } from './support/student.ts'
 const test = base.extend<object, { server: PrivateServer }>({
   server: [
     // Playwright reads a fixture's dependencies from this (here empty) pattern.
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the (empty) fixture dependencies from this pattern
     async ({}, use) => {
       const server = await startPrivateServer()
       await use(server)

@@ -32,7 +32,7 @@ test.describe('lecteur audio', () => {
     const audioRequests: { url: string; range: string | undefined }[] = []
     page.on('request', outgoing => {
       if (new URL(outgoing.url()).pathname.startsWith('/media/audio/')) {
-        audioRequests.push({ url: outgoing.url(), range: outgoing.headers()['range'] })
+        audioRequests.push({ url: outgoing.url(), range: outgoing.headers().range })
       }
     })
     await openArtist(page, artist.id)

@@ -2,14 +2,14 @@ import type { MailMessage } from '#core/mail/mailer.server.ts'
 
 /** French transactional emails, each with a plain-text part and a simple accessible HTML part. */
 function layout(title: string, paragraphs: string[], action: { label: string; link: string }, footer: string) {
-  const escape = (value: string) =>
+  const escapeHtml = (value: string) =>
     value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1b1530;line-height:1.5">
-<h1 style="font-size:20px">${escape(title)}</h1>
-${paragraphs.map(paragraph => `<p>${escape(paragraph)}</p>`).join('\n')}
-<p><a href="${escape(action.link)}" style="display:inline-block;background:#e0a526;color:#120e22;padding:10px 18px;border-radius:20px;text-decoration:none;font-weight:bold">${escape(action.label)}</a></p>
-<p style="font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escape(action.link)}</p>
-<p style="font-size:13px;color:#555">${escape(footer)}</p>
+<h1 style="font-size:20px">${escapeHtml(title)}</h1>
+${paragraphs.map(paragraph => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#e0a526;color:#120e22;padding:10px 18px;border-radius:20px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>${escapeHtml(action.link)}</p>
+<p style="font-size:13px;color:#555">${escapeHtml(footer)}</p>
 <p style="font-size:13px;color:#555">Gombiste Records — Douala</p>
 </body></html>`
   const text = [

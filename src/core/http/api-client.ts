@@ -18,7 +18,7 @@ export function setApiFetch(implementation: typeof fetch) {
  * types come from the server's route definitions, while the browser ships no client runtime
  * (hono's `hc` proxy would cost ~2 KB gzip of the 110 KB budget).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- hono's own constraint
+// biome-ignore lint/suspicious/noExplicitAny: hono's own constraint on a Hono app type
 export type ApiClient<Routes extends Hono<any, any, any>> = ReturnType<typeof hc<Routes>>
 
 /** GETs a JSON endpoint; throws an ApiError carrying the server's code and French message. */

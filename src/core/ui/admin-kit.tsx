@@ -138,7 +138,12 @@ export function useSave<Output, Result>(options: {
     }
   }
 
-  return { rootRef, errors, outcome, pending, submit, clear: () => (setErrors({}), setOutcome(null)) }
+  function clear() {
+    setErrors({})
+    setOutcome(null)
+  }
+
+  return { rootRef, errors, outcome, pending, submit, clear }
 }
 
 /** The outcome of the last save: announced, and focusable so the save flow can move focus onto it. */
@@ -513,6 +518,7 @@ export function DeleteButton({
         aria-disabled={pending}
         className="rounded-full bg-terracotta px-4 py-1.5 text-sm font-semibold text-white"
         onClick={() => !pending && onConfirm()}
+        // biome-ignore lint/a11y/noAutofocus: the confirmation takes the focus it was opened for (WAI-ARIA alert dialog)
         autoFocus
       >
         Oui, supprimer

@@ -15,7 +15,7 @@ describe('ids made from titles', () => {
     expect(slugify('Pack Duo Été')).toBe('pack-duo-ete')
     expect(slugify('  Œuvres & cœur — « Makossa » !  ')).toBe('oeuvres-coeur-makossa')
     expect(slugify('???')).toBe('element')
-    expect(slugify('a'.repeat(30) + ' ' + 'b'.repeat(40), 40)).toBe('a'.repeat(30) + '-' + 'b'.repeat(9))
+    expect(slugify(`${'a'.repeat(30)} ${'b'.repeat(40)}`, 40)).toBe(`${'a'.repeat(30)}-${'b'.repeat(9)}`)
   })
 
   test('a taken id gets the first free number', () => {

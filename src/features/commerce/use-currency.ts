@@ -20,6 +20,7 @@ function subscribe(listener: () => void) {
 export function chooseCurrency(currency: Currency) {
   chosen = currency
   // A display preference the server reads; Secure whenever the site is served over HTTPS.
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the phones many visitors use
   document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=31536000; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`
   for (const listener of listeners) listener()
 }

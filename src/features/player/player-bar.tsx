@@ -73,7 +73,7 @@ function PlayerBar() {
   if (!track) return null
   const isPlaying = status === 'playing' || status === 'loading'
   const muted = volume === 0
-  const knownDuration = duration > 0 ? duration : 0
+  const knownDuration = Math.max(duration, 0)
 
   return (
     <section

@@ -83,6 +83,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   }, [isOpen])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole menu (button and panel) closes it
     <div
       ref={root}
       className="relative hidden lg:block"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { Outlet, useNavigation } from 'react-router'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { BackToTop } from './back-to-top.tsx'

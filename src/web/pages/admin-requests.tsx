@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/useJsxKeyInIterable: the fields are [label, value] pairs, each value rendered inside its own keyed row
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { errorMessage } from '#core/http/error-message.ts'

@@ -38,7 +38,10 @@ function Article({ post, comments: initialComments }: Awaited<ReturnType<typeof 
         <h1 className="heading-1 mt-3">{post.title}</h1>
         <p className="mt-3 text-ink/75">
           Par {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
-          <span aria-label={`${post.likes} J'aime`}>♥ {post.likes}</span>
+          <span>
+            <span aria-hidden="true">♥ {post.likes}</span>
+            <span className="sr-only">{post.likes} J'aime</span>
+          </span>
         </p>
       </header>
       <div className="container-page mt-8 max-w-4xl">

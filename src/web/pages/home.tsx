@@ -84,7 +84,7 @@ export default function HomePage() {
       </section>
 
       <section className="container-page grid gap-10 py-14 lg:grid-cols-2">
-        <div aria-labelledby="home-events">
+        <section aria-labelledby="home-events">
           <h2 id="home-events" className="heading-2">
             Prochains rendez-vous
           </h2>
@@ -94,8 +94,8 @@ export default function HomePage() {
           <Link to={paths.calendar()} className="mt-4 inline-block font-semibold text-gold-dark underline">
             Voir tout le calendrier
           </Link>
-        </div>
-        <div aria-labelledby="home-news">
+        </section>
+        <section aria-labelledby="home-news">
           <h2 id="home-news" className="heading-2">
             Actualités
           </h2>
@@ -111,7 +111,7 @@ export default function HomePage() {
               </li>
             ))}
           </ul>
-        </div>
+        </section>
       </section>
 
       <section className="bg-white py-14" aria-labelledby="home-blog">

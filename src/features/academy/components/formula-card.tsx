@@ -27,12 +27,10 @@ export function FormulaCard({
       <p className="mt-2 text-sm text-ink/80">{formula.description}</p>
       <div className="mt-4">
         {formula.price ? (
-          <>
-            <p className="font-display text-3xl font-bold text-indigo" data-testid="formula-price">
-              {formatPrice(currency === 'EUR' ? formula.price.eur : formula.price.xaf, currency)}
-              <span className="ml-1 text-base font-normal text-ink/70">{formatBillingCycle(formula.billingCycle)}</span>
-            </p>
-          </>
+          <p className="font-display text-3xl font-bold text-indigo" data-testid="formula-price">
+            {formatPrice(currency === 'EUR' ? formula.price.eur : formula.price.xaf, currency)}
+            <span className="ml-1 text-base font-normal text-ink/70">{formatBillingCycle(formula.billingCycle)}</span>
+          </p>
         ) : (
           <p className="font-display text-2xl font-bold text-indigo">{formula.customPriceText}</p>
         )}

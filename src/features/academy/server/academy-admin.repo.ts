@@ -73,7 +73,7 @@ export async function updateDiscipline(db: Database, id: string, input: Discipli
 
 /** Checks that `ids` lists every existing id exactly once, then stores that order. */
 async function reorder(
-  db: Database,
+  _db: Database,
   existing: string[],
   ids: string[],
   apply: (id: string, position: number) => Promise<unknown>,

@@ -167,7 +167,7 @@ describe('levels', () => {
       .select({ content: levels.content })
       .from(levels)
       .where(and(eq(levels.disciplineId, 'chant'), eq(levels.id, 'debutant')))
-    expect((row?.content as unknown as { quizzes: unknown }).quizzes).toEqual([{ id: 'q1' }])
+    expect((row!.content as unknown as { quizzes: unknown }).quizzes).toEqual([{ id: 'q1' }])
     expect(await api.latestAudit()).toMatchObject({
       action: 'level.update',
       targetId: 'chant/debutant',

@@ -82,7 +82,7 @@ type SignedIn = { token?: string; user?: { id: string; name: string; email: stri
 
 /** Password sign-in with failed-attempt limits; returns better-auth's response (cookies) and body. */
 async function signIn(c: Context<AppEnv>, email: string, password: string) {
-  const { db, auth } = c.var
+  const { auth } = c.var
   const limits = [
     { key: `login:ip:${c.var.clientIp}`, rule: FAILED_LOGINS_PER_IP },
     { key: `login:account:${email}`, rule: FAILED_LOGINS_PER_ACCOUNT },

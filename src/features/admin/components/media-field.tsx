@@ -183,6 +183,7 @@ function Preview({ kind, url }: { kind: 'image' | 'audio'; url: string }) {
   }
   if (kind === 'audio') {
     return (
+      // biome-ignore lint/a11y/useMediaCaption: a preview of the file the admin just chose; it has no captions yet
       <audio controls preload="none" src={url} className="w-64 max-w-full" aria-label="Écouter le fichier choisi" />
     )
   }

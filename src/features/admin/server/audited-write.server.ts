@@ -11,12 +11,12 @@ import { auditFromRequest, type AdminAction } from './audit-log.server.ts'
 export async function auditedWrite<T>(
   c: Context<AppEnv>,
   change: (db: Database) => Promise<T>,
-  describe: (result: T) => AdminAction,
+  describeChange: (result: T) => AdminAction,
 ): Promise<T> {
   const result = await c.var.db.transaction(async tx => {
     const db = tx as unknown as Database
     const value = await change(db)
-    await auditFromRequest(c, describe(value), db)
+    await auditFromRequest(c, describeChange(value), db)
     return value
   })
   c.var.contentCache.invalidate()

@@ -47,7 +47,10 @@ export function PostCard({
           <span>
             {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time>
           </span>
-          <span aria-label={`${post.likes} J'aime`}>♥ {post.likes}</span>
+          <span>
+            <span aria-hidden="true">♥ {post.likes}</span>
+            <span className="sr-only">{post.likes} J'aime</span>
+          </span>
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { type createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import type { ChatMessage } from '../chat.types.ts'
 import { readChatStream, type ChatStreamEvent } from '../ui-stream.ts'
 

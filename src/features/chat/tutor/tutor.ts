@@ -176,7 +176,7 @@ function chordQuality(tokens: string[], found: FoundNote): ChordQuality {
 }
 
 /** "majeur"/"mineur" right after the note; the sentence decides when the note has none. */
-function isMinorKey(tokens: string[], found: FoundNote, text: string): boolean {
+function isMinorKey(tokens: string[], found: FoundNote, _text: string): boolean {
   const after = tokens[found.end + 1]
   if (after && /^(mineur|mineure|m|min)$/.test(after)) return true
   if (after && /^(majeur|majeure|maj)$/.test(after)) return false

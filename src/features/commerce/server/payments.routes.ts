@@ -141,12 +141,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
       '',
       `Référence de la demande : ${quote.id}`,
     ]
-    const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
     await c.var.mailer.send({
       to: info.emails.training,
       subject: `Demande de devis — ${formula.name}`,
       text: lines.join('\n'),
-      html: lines.map(line => (line ? `<p>${escape(line)}</p>` : '')).join('\n'),
+      html: lines.map(line => (line ? `<p>${escapeHtml(line)}</p>` : '')).join('\n'),
     })
     return c.json(
       {

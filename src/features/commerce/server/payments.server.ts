@@ -141,7 +141,7 @@ export async function receiveNotification(
   const { db, logger } = services
   const provider = services.payments.providers.get(providerId)
   if (!provider) return { status: 400, result: 'unknown provider' }
-  let notification
+  let notification: Awaited<ReturnType<typeof provider.verifyNotification>>
   try {
     notification = await provider.verifyNotification(incoming)
   } catch (error) {
@@ -214,7 +214,7 @@ async function afterPayment(services: Services, order: OrderRow) {
     '',
     'L’équipe de Gombiste Records',
   ]
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   try {
     if (order.userId) {
       await notify(services.db, [order.userId], {
@@ -230,7 +230,7 @@ async function afterPayment(services: Services, order: OrderRow) {
       text: lines.join('\n'),
       html: lines
         .map(line =>
-          line ? `<p>${escape(line).replace(receiptUrl, `<a href="${receiptUrl}">${receiptUrl}</a>`)}</p>` : '',
+          line ? `<p>${escapeHtml(line).replace(receiptUrl, `<a href="${receiptUrl}">${receiptUrl}</a>`)}</p>` : '',
         )
         .join('\n'),
     })

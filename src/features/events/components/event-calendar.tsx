@@ -96,6 +96,11 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
   const [type, setType] = useState<string>('')
   const [month, setMonth] = useState(() => (events[0]?.date ?? new Date().toISOString()).slice(0, 7))
   const [selected, setSelected] = useState<string | null>(null)
+
+  function showMonth(next: string) {
+    setMonth(next)
+    setSelected(null)
+  }
   const [origin, setOrigin] = useState<string | null>(null)
   // Browser-only values, set after hydration so the server's HTML and the first render agree.
   const [today, setToday] = useState<string | null>(null)
@@ -144,21 +149,13 @@ export function EventCalendar({ events }: { events: EventItem[] }) {
       {view === 'month' ? (
         <div>
           <div className="flex items-center justify-between gap-2">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => (setMonth(shiftMonth(month, -1)), setSelected(null))}
-            >
+            <button type="button" className="button-secondary" onClick={() => showMonth(shiftMonth(month, -1))}>
               <span aria-hidden="true">‹ </span>Mois précédent
             </button>
             <p className="font-display text-lg font-bold capitalize" aria-live="polite">
               {monthName(month)}
             </p>
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => (setMonth(shiftMonth(month, 1)), setSelected(null))}
-            >
+            <button type="button" className="button-secondary" onClick={() => showMonth(shiftMonth(month, 1))}>
               Mois suivant<span aria-hidden="true"> ›</span>
             </button>
           </div>

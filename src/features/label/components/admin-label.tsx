@@ -15,7 +15,13 @@ import {
   useAdminData,
   useSave,
 } from '#core/ui/admin-kit.tsx'
-import { fetchAdminLabel, saveBooking, saveLabelInfo, savePressKit, type AdminLabel } from '../label-admin.api.ts'
+import {
+  fetchAdminLabel,
+  saveBooking,
+  saveLabelInfo,
+  savePressKit,
+  type AdminLabel as AdminLabelData,
+} from '../label-admin.api.ts'
 import { bookingInputSchema, labelInfoInputSchema, pressKitInputSchema } from '../label-admin.schemas.ts'
 
 /**
@@ -49,7 +55,7 @@ const paragraphs = (text: string) =>
     .map(paragraph => paragraph.trim())
     .filter(Boolean)
 
-type Info = AdminLabel['info']
+type Info = AdminLabelData['info']
 
 function InfoForm({ info }: { info: Info }) {
   const form = 'label-info'
@@ -319,7 +325,7 @@ function SocialsEditor({
   )
 }
 
-function BookingForm({ booking }: { booking: AdminLabel['booking'] }) {
+function BookingForm({ booking }: { booking: AdminLabelData['booking'] }) {
   const form = 'label-booking'
   const [draft, setDraft] = useState(booking)
   const save = useSave({ schema: bookingInputSchema, send: saveBooking })
@@ -373,9 +379,9 @@ function BookingForm({ booking }: { booking: AdminLabel['booking'] }) {
   )
 }
 
-type Asset = AdminLabel['pressKit']['assets'][number]
+type Asset = AdminLabelData['pressKit']['assets'][number]
 
-function PressKitForm({ pressKit }: { pressKit: AdminLabel['pressKit'] }) {
+function PressKitForm({ pressKit }: { pressKit: AdminLabelData['pressKit'] }) {
   const form = 'label-press'
   const [draft, setDraft] = useState(pressKit)
   const save = useSave({ schema: pressKitInputSchema, send: savePressKit })

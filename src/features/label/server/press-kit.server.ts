@@ -104,7 +104,7 @@ export async function pressKitEntries(
   for (const asset of pressKit.assets) {
     const path = await mediaFile(mediaDir, asset.url)
     if (!path) continue
-    let name = `${asset.kind === 'image' ? 'images' : 'documents'}/${basename(path)}`
+    const name = `${asset.kind === 'image' ? 'images' : 'documents'}/${basename(path)}`
     if (names.has(name) || name.endsWith('/dossier-de-presse.pdf')) continue
     names.add(name)
     entries.push({ name, modified, data: () => readFile(path) })

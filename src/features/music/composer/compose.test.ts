@@ -157,7 +157,7 @@ describe('the MIDI file', () => {
       let status = 0
       const readLength = () => {
         let value = 0
-        let byte
+        let byte: number
         do {
           byte = view[i++]!
           value = (value << 7) | (byte & 0x7f)

@@ -40,9 +40,9 @@ export function readTable(table: Float32Array, phase: number): number {
 }
 
 // Band-limited enough at 24 kHz for the ranges each is used in.
-export const SAW = makeTable(Array.from({ length: 12 }, (_, n) => 1 / Math.pow(n + 1, 1.25)))
+export const SAW = makeTable(Array.from({ length: 12 }, (_, n) => 1 / (n + 1) ** 1.25))
 /** A glottal-like source for the sung voice: strong low harmonics, falling off steadily. */
-export const GLOTTAL = makeTable(Array.from({ length: 16 }, (_, n) => 1 / Math.pow(n + 1, 1.5)))
+export const GLOTTAL = makeTable(Array.from({ length: 16 }, (_, n) => 1 / (n + 1) ** 1.5))
 export const ORGAN = makeTable([1, 0.75, 0.45, 0.35, 0, 0.18, 0, 0.12])
 export const FLUTE = makeTable([1, 0.32, 0.12, 0.05, 0.025])
 export const BASS = makeTable([1, 0.42, 0.16, 0.07, 0.03])

@@ -128,7 +128,7 @@ export async function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = MP
   const samples = new Float32Array(pcm.length)
   for (let i = 0; i < pcm.length; i++) {
     const v = pcm[i]!
-    samples[i] = v > 1 ? 1 : v < -1 ? -1 : v
+    samples[i] = v > 1 ? 1 : Math.max(v, -1)
   }
   return encoderThread.encode(samples, sampleRate, kbps)
 }

@@ -89,7 +89,7 @@ const MELODIC: Instrument[] = ['Piano', 'Guitare', 'Orgue', 'Cordes', 'Synthé',
 
 type MelodyNote = { step: number; length: number; midi: number; velocity: number }
 
-const clamp = (value: number, low: number, high: number): number => (value < low ? low : value > high ? high : value)
+const clamp = (value: number, low: number, high: number): number => (value < low ? low : Math.min(value, high))
 
 /** One four-bar melodic phrase: stepwise motion, chord tones on strong beats, optionally ending on the tonic. */
 function writePhrase(

@@ -117,4 +117,4 @@ export function diatonicShift(midi: number, steps: number, key: Key): number {
   return note
 }
 
-export const midiToFrequency = (midi: number): number => 440 * Math.pow(2, (midi - 69) / 12)
+export const midiToFrequency = (midi: number): number => 440 * 2 ** ((midi - 69) / 12)

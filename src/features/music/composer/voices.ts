@@ -9,7 +9,7 @@ import type { Rng } from './random.ts'
 import type { ScoreNote, Timbre } from './score.ts'
 import { midiToFrequency } from './theory.ts'
 
-const clamp = (value: number, low: number, high: number): number => (value < low ? low : value > high ? high : value)
+const clamp = (value: number, low: number, high: number): number => (value < low ? low : Math.min(value, high))
 
 /** Evens out the timbres: a short note of each at gain 1 is about as loud as the others. */
 export const TIMBRE_GAIN: Record<Timbre, number> = {
@@ -111,12 +111,12 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       length = Math.min(out.length, Math.ceil(Math.min(note.duration + 0.25, 4) * sr))
       out.fill(0, 0, length)
       const amps = [1, 0.5, 0.3, 0.2, 0.12, 0.08, 0.05]
-      const scale = Math.pow(f / 260, 0.35)
+      const scale = (f / 260) ** 0.35
       for (let h = 1; h <= amps.length; h++) {
         const fh = h * f * Math.sqrt(1 + 0.0003 * h * h)
         if (fh > nyquist * 0.85) break
         const r = Math.exp((-(0.6 + 0.45 * h) * scale) / sr)
-        addDecayingSine(out, length, amps[h - 1]! * Math.pow(v, (h - 1) * 0.4), (2 * Math.PI * fh) / sr, r)
+        addDecayingSine(out, length, amps[h - 1]! * v ** ((h - 1) * 0.4), (2 * Math.PI * fh) / sr, r)
       }
       for (let i = 0; i < length; i++) {
         const t = i / sr
@@ -168,7 +168,7 @@ export function renderNote(note: ScoreNote, sampleRate: number, out: Float32Arra
       length = Math.min(out.length, Math.ceil((Math.min(note.duration, t60) + 0.12) * sr))
       const period = sr / f
       const delay = period - 0.5
-      const g = Math.pow(0.001, 1 / (f * t60))
+      const g = 0.001 ** (1 / (f * t60))
       const excitationLength = Math.max(2, Math.round(period))
       const excitation = new Float32Array(excitationLength)
       let lp = 0

@@ -52,6 +52,7 @@ export default function NotificationBell() {
   }, [isOpen])
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole disclosure (button and panel) closes it
     <div
       ref={root}
       className="relative"

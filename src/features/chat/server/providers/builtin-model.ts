@@ -22,7 +22,7 @@ function respond(
   knowledge: TutorKnowledge,
 ): { content: LanguageModelV3Content[]; finishReason: LanguageModelV3FinishReason } {
   const last = options.prompt.at(-1)
-  if (!last || last.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
+  if (last?.role !== 'user') return { content: [], finishReason: { unified: 'stop', raw: 'stop' } }
   const question = last.content.map(part => (part.type === 'text' ? part.text : '')).join(' ')
   const reply = answer(question, knowledge)
   const offersTool = options.tools?.some(tool => tool.type === 'function' && tool.name === 'composeMusic')
