@@ -14,7 +14,7 @@ import { Metrics } from '#core/observability/metrics.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
-import { createWebServer } from './web-server.ts'
+import { createWebServer, mediaOrigin } from './web-server.ts'
 
 function readConfig(): Config {
   try {
@@ -72,7 +72,7 @@ async function start() {
       app.fetch,
       services.contentCache,
       request => currencyOfNodeRequest(request, services.countryHeader),
-      securityHeaders(config.publicUrl),
+      securityHeaders(config.publicUrl, mediaOrigin(services.mediaStore)),
       { logger, metrics, metricsToken: config.metricsToken },
     ),
   )

@@ -12,6 +12,7 @@ import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
+import { createS3MediaStore } from '#core/storage/s3-media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
 import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 import { startCacheBus } from '#core/http/cache-bus.server.ts'
@@ -38,6 +39,8 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
     /** Which database `db` is ('postgres' when not said: counters in the database). */
     databaseKind?: 'pglite' | 'postgres'
     trustedProxies?: readonly string[]
+    /** Media in this S3-compatible bucket instead of `generatedMediaDir` (several instances share it). */
+    s3?: Config['s3']
   }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -68,7 +71,9 @@ export async function createServices(
       : databaseLimitStore(db)
   // Several instances share Redis: each tells the others when content changes (see cache-bus.server.ts).
   const cacheBus = settings.redisUrl ? startCacheBus(settings.redisUrl, contentCache, logger) : undefined
-  const mediaStore = createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
+  const s3Store = settings.s3 ? createS3MediaStore(settings.s3) : undefined
+  const mediaStore =
+    s3Store ?? createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
   return {
     db,
     logger,
@@ -89,6 +94,7 @@ export async function createServices(
     limits,
     closeConnections: async () => {
       await Promise.all([limits.close(), cacheBus?.close()])
+      s3Store?.close()
     },
     trustedProxies: settings.trustedProxies ?? [],
   }

@@ -29,6 +29,8 @@ export async function createTestApp(
     redisUrl?: string
     /** The site's public address (TEST_ORIGIN by default); https:// turns on Secure cookies. */
     publicUrl?: string
+    /** Media in this S3-compatible bucket (tests/peers/s3-peer.ts) instead of a temporary directory. */
+    s3?: Config['s3']
   } = {},
 ) {
   const database = await createTestDatabase()
@@ -46,6 +48,7 @@ export async function createTestApp(
     musicGenerator: options.musicGenerator,
     trustedProxies: options.trustedProxies,
     redisUrl: options.redisUrl,
+    s3: options.s3,
     // Counters stay in the database here (not in memory as the server does with PGlite), so that
     // tests can set and clear them through the request_limits table; the memory store has its own
     // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
