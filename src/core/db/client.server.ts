@@ -111,6 +111,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    connectionString: undefined,
     ping: async () => {
       await client.query('select 1')
     },
