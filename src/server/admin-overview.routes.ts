@@ -24,6 +24,7 @@ const overviewQuery = z.object({
 })
 
 const LATEST_ACTIONS = 8
+const LATEST_FAILED_JOBS = 10
 
 /**
  * The dashboard's one read (Admin only, see app.ts): every figure is a SQL aggregate computed by
@@ -60,6 +61,8 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query',
     countNewQuoteRequests(db),
     listAuditLog(db),
   ])
+  // Background jobs that failed after their last retry (mail a server kept refusing…), newest first.
+  const failures = c.var.jobs ? await c.var.jobs.failures(LATEST_FAILED_JOBS) : []
   return c.json(
     {
       period: window.period,
@@ -80,6 +83,13 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query',
       topPlayedTracks: playedTracks,
       pending: { comments: pendingComments, ...newRequests, quoteRequests: newQuotes },
       latestActions: audit.entries.slice(0, LATEST_ACTIONS),
+      failedJobs: failures.map(failure => ({
+        id: failure.id,
+        label: failure.label,
+        error: failure.error,
+        attempts: failure.attempts,
+        failedAt: (failure.failedAt ?? failure.createdAt).toISOString(),
+      })),
     },
     200,
   )

@@ -167,6 +167,7 @@ export function createApi(dependencies: AppDependencies) {
       c.set('notifyPublication', dependencies.notifyPublication)
       c.set('limits', dependencies.limits)
       c.set('trustedProxies', dependencies.trustedProxies)
+      c.set('jobs', dependencies.jobs)
       c.set('clientIp', clientIp(c, dependencies.trustedProxies))
       await next()
     })

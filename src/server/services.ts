@@ -10,6 +10,7 @@ import type { AppDependencies } from '#core/http/app-env.server.ts'
 import { ResponseCache } from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
+import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { createS3MediaStore } from '#core/storage/s3-media-store.server.ts'
@@ -41,6 +42,8 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
     trustedProxies?: readonly string[]
     /** Media in this S3-compatible bucket instead of `generatedMediaDir` (several instances share it). */
     s3?: Config['s3']
+    /** The job queue (the server's; started by main.ts once every kind is defined). Absent in tests: work runs in-process. */
+    jobs?: JobQueue
   }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -49,7 +52,13 @@ export async function createServices(
   logger: Logger,
   settings: ServiceSettings,
 ): Promise<AppDependencies> {
-  const mailer = createMailer({ db, logger, smtpUrl: settings.smtpUrl, from: settings.mailFrom })
+  const mailer = createMailer({
+    db,
+    logger,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    ...(settings.jobs ? { jobs: settings.jobs } : {}),
+  })
   const auth = createAuth({
     db,
     mailer,
@@ -97,5 +106,6 @@ export async function createServices(
       s3Store?.close()
     },
     trustedProxies: settings.trustedProxies ?? [],
+    jobs: settings.jobs,
   }
 }

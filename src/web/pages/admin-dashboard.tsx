@@ -286,6 +286,30 @@ function Dashboard({ data }: { data: Overview }) {
         )}
       </Section>
 
+      <Section title="Tâches en échec">
+        {data.failedJobs.length === 0 ? (
+          <p className="mt-4">Aucune tâche en échec : les e-mails et les rappels partent normalement.</p>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-ink/80">
+              Ces tâches ont été réessayées plusieurs fois sans succès et ne le seront plus. L’erreur indique la cause à
+              corriger (serveur d’e-mail, réglages).
+            </p>
+            <ul className="card mt-4 divide-y divide-ink/10">
+              {data.failedJobs.map(job => (
+                <li key={job.id} className="px-4 py-3 text-sm">
+                  <time dateTime={job.failedAt} className="mr-2 whitespace-nowrap text-ink/80">
+                    {formatDateTime(job.failedAt)}
+                  </time>
+                  <span className="font-semibold">{job.label}</span> ({count(job.attempts)} essais) :{' '}
+                  <span className="break-words">{job.error}</span>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+
       <Section
         title="Dernières actions"
         action={
