@@ -12,6 +12,7 @@ import {
   stopServer,
   type Running,
 } from '#tests/setup/server-process.ts'
+import { startS3Peer } from '#tests/peers/s3-peer.ts'
 
 /**
  * `npm run backup` then `npm run restore` into a fresh instance (new DATA_DIR, and a new database for
@@ -124,6 +125,49 @@ describe('backup and restore', { timeout: 180_000 }, () => {
           expect(await stopServer(fresh)).toBe(0)
         }
       } finally {
+        for (const directory of [source, target, join(archive, '..')])
+          rmSync(directory, { recursive: true, force: true })
+      }
+    },
+  )
+
+  test.skipIf(Boolean(POSTGRES_URL))(
+    'media in an S3 bucket: the backup holds every object, restored into an empty bucket (and a fresh DATA_DIR)',
+    async () => {
+      const [bucket, emptyBucket] = await Promise.all([startS3Peer('gombiste-media'), startS3Peer('gombiste-restored')])
+      const source = await seededDataDir()
+      const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
+      const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+      try {
+        const server = await startReady(await freePort(), { DATA_DIR: source, ...bucket.env })
+        expect(server.output()).toContain('"media":"s3"')
+        const written = await writeSomeData(server)
+        expect(await stopServer(server)).toBe(0)
+        // Nothing of the piece was written to the disk: it is in the bucket only.
+        expect(existsSync(join(source, 'media', written.mediaUrl.replace('/media/', '')))).toBe(false)
+
+        const made = cli(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
+        expect(made.output).toContain(`Backup written to ${archive}`)
+        expect(made.status).toBe(0)
+        const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout
+        expect(listing).toContain(written.mediaUrl.replace('/media/', 'media/'))
+        const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' }).stdout)
+        expect(manifest.media).toMatchObject({ source: 's3', bucket: 'gombiste-media' })
+        expect(manifest.media.files).toBeGreaterThanOrEqual(2)
+
+        rmSync(target, { recursive: true, force: true })
+        const restored = cli(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
+        expect(restored.output).toContain('Restored the embedded backup of')
+        expect(restored.status).toBe(0)
+
+        const fresh = await startReady(await freePort(), { DATA_DIR: target, ...emptyBucket.env })
+        try {
+          await expectData(fresh, written)
+        } finally {
+          expect(await stopServer(fresh)).toBe(0)
+        }
+      } finally {
+        await Promise.all([bucket.stop(), emptyBucket.stop()])
         for (const directory of [source, target, join(archive, '..')])
           rmSync(directory, { recursive: true, force: true })
       }

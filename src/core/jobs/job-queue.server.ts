@@ -66,6 +66,20 @@ export type JobQueue = {
 
 const NAME_PATTERN = /^[a-z][a-z0-9_.-]{1,48}$/
 
+/** Runs `task` again (up to 5 times, after a short random pause) when PostgreSQL reports a deadlock or a duplicate. */
+async function retryOnConflict(task: () => Promise<void>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await task()
+    } catch (error) {
+      const code = (error as { code?: string }).code
+      // 40P01 deadlock, 23505 unique violation, 42P07 table exists: another instance did the same at once.
+      if (attempt >= 5 || !['40P01', '23505', '42P07'].includes(code ?? '')) throw error
+      await new Promise(resolve => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+    }
+  }
+}
+
 /** What the queue needs of an open database (`DatabaseHandle`): its URL on PostgreSQL, its connection on PGlite. */
 export function jobDatabaseOf(handle: {
   connectionString: string | undefined
@@ -137,16 +151,21 @@ export function createJobQueue(options: {
       started = true
       for (const definition of definitions.values()) {
         const settings = {
+          name: definition.name,
           retryLimit: definition.retryLimit ?? 5,
           retryDelay: definition.retryDelaySeconds ?? 30,
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
         }
-        // createQueue keeps an existing queue; updateQueue brings its settings to this release's.
-        await boss.createQueue(definition.name, { name: definition.name, ...settings })
-        await boss.updateQueue(definition.name, { name: definition.name, ...settings })
+        // Instances starting together create the same queues (a table partition each): PostgreSQL may
+        // pick one of them as a deadlock victim, which simply tries again.
+        await retryOnConflict(async () => {
+          if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, settings)
+          else await boss.createQueue(definition.name, settings)
+        })
       }
-      for (const { name, cron, data } of schedules.splice(0)) await boss.schedule(name, cron, data, { tz: 'UTC' })
+      for (const { name, cron, data } of schedules.splice(0))
+        await retryOnConflict(() => boss.schedule(name, cron, data, { tz: 'UTC' }))
       if (startOptions.work === false) return
       for (const definition of definitions.values()) {
         const workers = definition.concurrency ?? 2
