@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,6 +22,20 @@ import { startS3Peer } from '#tests/peers/s3-peer.ts'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const POST_ID = 'home-studio-premiers-pas-en-mao'
+
+/** The command without blocking this process (needed when a peer it talks to, such as s3rver, runs here). */
+function cliAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise(resolve => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', status => resolve({ status, output }))
+  })
+}
 
 function cli(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
@@ -146,7 +160,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         // Nothing of the piece was written to the disk: it is in the bucket only.
         expect(existsSync(join(source, 'media', written.mediaUrl.replace('/media/', '')))).toBe(false)
 
-        const made = cli(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
+        const made = await cliAsync(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
         expect(made.output).toContain(`Backup written to ${archive}`)
         expect(made.status).toBe(0)
         const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout
@@ -156,7 +170,7 @@ describe('backup and restore', { timeout: 180_000 }, () => {
         expect(manifest.media.files).toBeGreaterThanOrEqual(2)
 
         rmSync(target, { recursive: true, force: true })
-        const restored = cli(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
+        const restored = await cliAsync(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
         expect(restored.output).toContain('Restored the embedded backup of')
         expect(restored.status).toBe(0)
 
