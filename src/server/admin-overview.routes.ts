@@ -5,7 +5,8 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { getAccountStats } from '#features/account/server/account.repo.ts'
 import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
-import { listAuditLog } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest, listAuditLog } from '#features/admin/server/audit-log.server.ts'
+import { AppError } from '#core/http/app-error.ts'
 import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
 import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
 import {
@@ -93,6 +94,22 @@ export const adminOverviewRoutes = new Hono<AppEnv>().get('/', validate('query',
     },
     200,
   )
+})
+
+/**
+ * POST /jobs/:id/retry: a failed background job goes back in the queue (after the cause was fixed,
+ * e.g. the mail server's settings); recorded in the admin journal.
+ */
+export const adminJobRoutes = new Hono<AppEnv>().post('/:id/retry', async c => {
+  const retried = await c.var.jobs?.retry(c.req.param('id'))
+  if (!retried) throw new AppError('NOT_FOUND', 'Cette tâche n’est plus en échec (déjà relancée ou effacée).')
+  await auditFromRequest(c, {
+    action: 'job.retry',
+    targetType: 'job',
+    targetId: c.req.param('id'),
+    summary: `Tâche « ${retried.label} » relancée`,
+  })
+  return c.json({ retried: true }, 200)
 })
 
 export type AdminOverviewRoutes = typeof adminOverviewRoutes

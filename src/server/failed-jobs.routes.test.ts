@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
-import { createTestApp } from '#tests/setup/test-app.ts'
+import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
+import { desc } from 'drizzle-orm'
 
 /**
  * The admin dashboard's failed jobs: a job that keeps failing is retried, then listed with its French
@@ -58,6 +60,40 @@ test('the overview lists the jobs that failed after their last retry, with their
   })
   expect(Number.isNaN(Date.parse(listed!.failedAt))).toBe(false)
   expect(fine).not.toBe(failing)
+})
+
+test('an admin puts a failed job back in the queue; it is journaled, and an unknown one is a French 404', {
+  timeout: 30_000,
+}, async () => {
+  const [failed] = await failedJobs()
+  expect(failed).toBeDefined()
+  const retry = (id: string, cookie = admin.cookie) =>
+    context.app.request(`/api/admin/jobs/${id}/retry`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: '{}',
+    })
+  const student = await signedInUser(context, ROLES.student)
+  expect((await retry(failed!.id, student.cookie)).status).toBe(403)
+  const answer = await retry(failed!.id)
+  expect(answer.status).toBe(200)
+  // Back in the queue: no longer listed (it fails again after its tries, and shows up again then).
+  expect((await failedJobs()).map(job => job.id)).not.toContain(failed!.id)
+  const [entry] = await context.db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(1)
+  expect(entry).toMatchObject({
+    action: 'job.retry',
+    targetId: failed!.id,
+    summary: 'Tâche « Bilan mensuel » relancée',
+  })
+  await vi.waitFor(async () => expect((await failedJobs()).map(job => job.id)).toContain(failed!.id), {
+    timeout: 20_000,
+    interval: 250,
+  })
+  const again = await retry('00000000-0000-4000-8000-000000000000')
+  expect(again.status).toBe(404)
+  expect(((await again.json()) as { error: { message: string } }).error.message).toBe(
+    'Cette tâche n’est plus en échec (déjà relancée ou effacée).',
+  )
 })
 
 test('the overview, failures included, is for admins only', async () => {

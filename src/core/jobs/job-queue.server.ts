@@ -60,6 +60,8 @@ export type JobQueue = {
   stop(timeoutMs?: number): Promise<void>
   /** The failed jobs, newest first. */
   failures(limit?: number): Promise<FailedJob[]>
+  /** Puts a failed job back in the queue (its tries start again); null when there is no such failed job. */
+  retry(id: string): Promise<{ name: string; label: string } | null>
   counts(): Promise<JobCounts>
   readonly names: readonly string[]
 }
@@ -213,6 +215,16 @@ export function createJobQueue(options: {
           failedAt: row.completed_on ? new Date(row.completed_on as string | Date) : null,
         }
       })
+    },
+    async retry(id) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+      const { rows } = await execute(`select name from ${JOB_SCHEMA}.job where id = $1::uuid and state = 'failed'`, [
+        id,
+      ])
+      const name = rows[0] ? String(rows[0].name) : undefined
+      if (!name || !definitions.has(name)) return null
+      await boss.retry(name, id)
+      return { name, label: definitions.get(name)!.label }
     },
     async counts() {
       const { rows } = await execute(`select state, count(*)::int as count from ${JOB_SCHEMA}.job group by state`)

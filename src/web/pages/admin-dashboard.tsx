@@ -15,7 +15,7 @@ import {
   ScrollArea,
 } from '../admin/admin-ui.tsx'
 import { BarChart } from '../admin/bar-chart.tsx'
-import { fetchOverview, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
+import { fetchOverview, retryJob, type Overview, type OverviewPeriod } from '../admin/overview.api.ts'
 import { paths } from '../paths.ts'
 
 const PERIODS = [
@@ -101,7 +101,71 @@ function periodWords(period: number) {
   return period === 365 ? 'sur 12 mois' : `sur ${period} jours`
 }
 
-function Dashboard({ data }: { data: Overview }) {
+function FailedJobs({ jobs, onRetried }: { jobs: Overview['failedJobs']; onRetried: () => void }) {
+  const [pending, setPending] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  if (jobs.length === 0)
+    return (
+      <>
+        {message ? (
+          <p role="status" className="mt-4 font-semibold">
+            {message}
+          </p>
+        ) : null}
+        <p className="mt-4">Aucune tâche en échec : les e-mails et les rappels partent normalement.</p>
+      </>
+    )
+  const retry = async (job: Overview['failedJobs'][number]) => {
+    setPending(job.id)
+    setMessage(null)
+    try {
+      await retryJob(job.id)
+      setMessage(`« ${job.label} » est relancée.`)
+      onRetried()
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'La tâche n’a pas pu être relancée.')
+    } finally {
+      setPending(null)
+    }
+  }
+  return (
+    <>
+      <p className="mt-2 text-sm text-ink/80">
+        Ces tâches ont été réessayées plusieurs fois sans succès. Corrigez la cause indiquée (serveur d’e-mail,
+        réglages), puis relancez-les.
+      </p>
+      {message ? (
+        <p role="status" className="mt-2 font-semibold">
+          {message}
+        </p>
+      ) : null}
+      <ul className="card mt-4 divide-y divide-ink/10">
+        {jobs.map(job => (
+          <li key={job.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <span className="min-w-0 flex-1">
+              <time dateTime={job.failedAt} className="mr-2 whitespace-nowrap text-ink/80">
+                {formatDateTime(job.failedAt)}
+              </time>
+              <span className="font-semibold">{job.label}</span> ({count(job.attempts)} essais) :{' '}
+              <span className="break-words">{job.error}</span>
+            </span>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={pending !== null}
+              onClick={() => void retry(job)}
+            >
+              {pending === job.id ? 'Relance…' : 'Relancer'}
+              <span className="sr-only"> : {job.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void }) {
   const { pending, users, enrolments, series, ordersByStatus } = data
   const within = periodWords(data.period)
   const waiting = pending.comments + pending.contactMessages + pending.bookingRequests + pending.quoteRequests
@@ -287,27 +351,7 @@ function Dashboard({ data }: { data: Overview }) {
       </Section>
 
       <Section title="Tâches en échec">
-        {data.failedJobs.length === 0 ? (
-          <p className="mt-4">Aucune tâche en échec : les e-mails et les rappels partent normalement.</p>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-ink/80">
-              Ces tâches ont été réessayées plusieurs fois sans succès et ne le seront plus. L’erreur indique la cause à
-              corriger (serveur d’e-mail, réglages).
-            </p>
-            <ul className="card mt-4 divide-y divide-ink/10">
-              {data.failedJobs.map(job => (
-                <li key={job.id} className="px-4 py-3 text-sm">
-                  <time dateTime={job.failedAt} className="mr-2 whitespace-nowrap text-ink/80">
-                    {formatDateTime(job.failedAt)}
-                  </time>
-                  <span className="font-semibold">{job.label}</span> ({count(job.attempts)} essais) :{' '}
-                  <span className="break-words">{job.error}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <FailedJobs jobs={data.failedJobs} onRetried={onChanged} />
       </Section>
 
       <Section
@@ -345,7 +389,7 @@ function OverviewPanel() {
       <div className="mt-6">
         <FilterGroup label="Période" options={PERIODS} value={period} onChange={setPeriod} />
       </div>
-      <LoadState loaded={overview}>{data => <Dashboard data={data} />}</LoadState>
+      <LoadState loaded={overview}>{data => <Dashboard data={data} onChanged={overview.reload} />}</LoadState>
     </>
   )
 }
