@@ -1,9 +1,12 @@
-// `npm test`: builds the app, then runs every test and prints one closing line `N passed, N failed`.
+// `npm test`: checks the code, builds the app, then runs every test and prints one closing line
+// `N passed, N failed`.
+//   0. the checks: types (tsc), format and lint (Biome), import rules (dependency-cruiser); each that
+//      fails counts as one failure, and the tests still run so that one run shows everything;
 //   1. unit and route tests (Vitest) on PGlite;
 //   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/postgres);
 //   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH);
 //   4. browser journeys of the static demo (`npm run build:demo`, served with no API; playwright.demo.config.ts).
-// Pass --no-e2e to skip steps 3 and 4 (the closing line says so).
+// Pass --no-e2e to skip steps 3 and 4 (the closing line says so), --checks-only to run step 0 alone.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -12,6 +15,7 @@ const root = new URL('..', import.meta.url).pathname
 const resultsDir = join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const skipE2e = process.argv.includes('--no-e2e')
+const checksOnly = process.argv.includes('--checks-only')
 
 function run(command, args, env = {}) {
   console.log(`\n$ ${[command, ...args].join(' ')}`)
@@ -56,9 +60,40 @@ function countPlaywright(suites, counts) {
   }
 }
 
+const CHECKS = [
+  { name: 'types (npm run typecheck)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'format and lint (Biome)', command: 'npx', args: ['biome', 'ci', '--colors=off', '.'] },
+  { name: 'import rules (npm run lint:imports)', command: 'npm', args: ['run', '--silent', 'lint:imports'] },
+]
+for (const check of CHECKS) {
+  const failed = run(check.command, check.args) !== 0
+  stages.push({
+    name: `check: ${check.name}${failed ? ' FAILED (see its output above)' : ''}`,
+    passed: failed ? 0 : 1,
+    failed: failed ? 1 : 0,
+    skipped: 0,
+  })
+}
+
+function finish() {
+  console.log('\nSummary')
+  for (const stage of stages) {
+    console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped`)
+    totals.passed += stage.passed
+    totals.failed += stage.failed
+    totals.skipped += stage.skipped
+  }
+  if (checksOnly) console.log('  tests: not run (--checks-only)')
+  else if (skipE2e) console.log('  browser journeys: not run (--no-e2e)')
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+  process.exit(totals.failed > 0 ? 1 : 0)
+}
+
+if (checksOnly) finish()
+
 if (run('npm', ['run', '--silent', 'build']) !== 0) {
-  console.log('\nThe build failed: no test was run.\n0 passed, 1 failed')
-  process.exit(1)
+  stages.push({ name: 'build: FAILED, no test was run', passed: 0, failed: 1, skipped: 0 })
+  finish()
 }
 
 vitestStage('unit and route tests (PGlite)', join(resultsDir, 'vitest-pglite.json'), { TEST_DATABASE_URL: '' })
@@ -89,13 +124,4 @@ if (!skipE2e) {
   }
 }
 
-console.log('\nSummary')
-for (const stage of stages) {
-  console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped`)
-  totals.passed += stage.passed
-  totals.failed += stage.failed
-  totals.skipped += stage.skipped
-}
-if (skipE2e) console.log('  browser journeys: not run (--no-e2e)')
-console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
-process.exit(totals.failed > 0 ? 1 : 0)
+finish()

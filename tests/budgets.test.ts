@@ -40,7 +40,7 @@ describe('weight budgets of the build', () => {
   })
 
   test(`the home page's initial JavaScript is at most ${HOME_INITIAL_JS_BUDGET / KB} KB gzip`, () => {
-    const files = initialJsFiles(readManifest(), 'src/web/pages/home.tsx')
+    const files = initialJsFiles(readManifest(), 'src/web/pages/public/home.tsx')
     const sizes = [...files].map(file => [file, gzipSize(file)] as const)
     const total = sizes.reduce((sum, [, size]) => sum + size, 0)
     expect(

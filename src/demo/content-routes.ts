@@ -5,7 +5,7 @@ import type { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts
 import type { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
 import { commentInputSchema } from '#features/blog/blog.schemas.ts'
 import { LIKE_OFFLINE_MESSAGE } from '#features/blog/liked-posts.ts'
-import type { fetchPublicCreations } from '#features/creations/creations.api.ts'
+import type { fetchPublicCreations } from '#features/account/creations.api.ts'
 import { resolveEventDate } from '#features/events/events.dates.ts'
 import type { fetchEvents } from '#features/events/events.api.ts'
 import type { LabelOverview } from '#features/label/server/label.repo.ts'

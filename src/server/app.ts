@@ -6,13 +6,14 @@ import { requestId } from 'hono/request-id'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
 import { requireRole, sessionMiddleware } from '#core/auth/guards.server.ts'
 import { ROLES } from '#core/auth/roles.ts'
-import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
+import type { ServerDependencies, ServerEnv } from './server-env.ts'
 import { AppError, type ErrorBody } from '#core/http/app-error.ts'
 import { cachePublicResponses } from '#core/http/response-cache.server.ts'
 import { isUnavailableDependency, UNAVAILABLE_MESSAGE } from '#core/http/unavailable.server.ts'
 import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
+import { personalDataRoutes } from './personal-data.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { trackPlaysRoutes } from '#features/artists/server/track-plays.routes.ts'
@@ -34,7 +35,7 @@ import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { blogAdminRoutes } from '#features/blog/server/blog-admin.routes.ts'
 import { likesRoutes } from '#features/blog/server/likes.routes.ts'
 import { contactRoutes } from '#features/contact/server/contact.routes.ts'
-import { creationsRoutes } from '#features/creations/server/creations.routes.ts'
+import { creationsRoutes } from '#features/account/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { eventsAdminRoutes } from '#features/events/server/events-admin.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
@@ -146,10 +147,10 @@ function isUnstorableText(error: unknown): boolean {
   return false
 }
 
-export function createApi(dependencies: AppDependencies) {
+export function createApi(dependencies: ServerDependencies) {
   const publicContent = cachePublicResponses(dependencies.contentCache)
-  const sameOrigin = requireSameOrigin(() => [dependencies.publicUrl])
-  const api = new Hono<AppEnv>()
+  const sameOrigin = requireSameOrigin<ServerEnv>(() => [dependencies.publicUrl])
+  const api = new Hono<ServerEnv>()
     .use(async (c, next) => {
       c.set('db', dependencies.db)
       c.set('logger', dependencies.logger)
@@ -234,6 +235,7 @@ export function createApi(dependencies: AppDependencies) {
     .route('/notifications', notificationsRoutes)
     .route('/creations', creationsRoutes)
     .route('/contact', contactRoutes)
+    .route('/account/export', personalDataRoutes)
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/admin/overview', adminOverviewRoutes)
@@ -296,7 +298,7 @@ export function createApi(dependencies: AppDependencies) {
 }
 
 /** Names each dependency that does not answer within 2 s; empty when all do. */
-async function checkDependencies(dependencies: AppDependencies): Promise<string[]> {
+async function checkDependencies(dependencies: ServerDependencies): Promise<string[]> {
   const within = (promise: Promise<unknown>) =>
     Promise.race([
       promise,
@@ -317,6 +319,6 @@ async function checkDependencies(dependencies: AppDependencies): Promise<string[
 export type ApiType = ReturnType<typeof createApi>
 
 /** The API mounted under /api with request ids; what route tests exercise. */
-export function createApiApp(dependencies: AppDependencies) {
-  return new Hono<AppEnv>().use(requestId()).route('/api', createApi(dependencies))
+export function createApiApp(dependencies: ServerDependencies) {
+  return new Hono<ServerEnv>().use(requestId()).route('/api', createApi(dependencies))
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
+import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { desc } from 'drizzle-orm'
 
 /**

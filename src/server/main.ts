@@ -37,7 +37,7 @@ async function start() {
   if (await seedIfEmpty(database.db, sampleData)) logger.info('database seeded with the built-in sample content')
 
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`
-  // Background work (mail delivery and retries, reminders…) on the queue in the database (ADR 006).
+  // Background work (mail delivery and retries, reminders…) on the queue in the database (ADR 009).
   const jobs = createJobQueue({ database: jobDatabaseOf(database), logger })
   const services = await createServices(database.db, logger, {
     jobs,

@@ -6,12 +6,13 @@ import { resolveAuthSecret } from '#core/auth/auth-secret.server.ts'
 import { createAuth } from '#core/auth/auth.server.ts'
 import type { Config } from '#core/config/env.server.ts'
 import type { Database } from '#core/db/client.server.ts'
-import type { AppDependencies } from '#core/http/app-env.server.ts'
+import type { ServerDependencies } from './server-env.ts'
 import { ResponseCache } from '#core/http/response-cache.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
+import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { createS3MediaStore } from '#core/storage/s3-media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
@@ -20,7 +21,7 @@ import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
-import { DEFAULT_AI_SETTINGS } from '#features/chat/server/providers/resolve-model.ts'
+import { DEFAULT_AI_SETTINGS } from '#core/ai/model.server.ts'
 
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> &
   Partial<Pick<Config, 'payments' | 'countryHeader'>> & {
@@ -51,7 +52,7 @@ export async function createServices(
   db: Database,
   logger: Logger,
   settings: ServiceSettings,
-): Promise<AppDependencies> {
+): Promise<ServerDependencies> {
   const mailer = createMailer({
     db,
     logger,
@@ -67,7 +68,10 @@ export async function createServices(
     baseUrl: settings.publicUrl,
     providers: settings.providers,
   })
-  const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db))
+  const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db), [
+    // The levels this formula opens, and where to start (issue #10; 'recommendations' preference).
+    (db, order) => notifyLevelsOpened(db, order.userId, order.formulaId),
+  ])
   if (payments.testProvider)
     logger.info('payments in test mode: no payment provider is configured (see README, "Payments")')
   const contentCache = new ResponseCache()

@@ -68,7 +68,7 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain('rel="modulepreload"')
     const modules = /<meta name="app-modules" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []
     expect(modules[0]).toBe(`/${manifest['index.html']!.file}`)
-    expect(modules).toContain(`/${manifest['src/web/pages/academy.tsx']!.file}`)
+    expect(modules).toContain(`/${manifest['src/web/pages/academy/academy.tsx']!.file}`)
     expect(new Set(modules).size).toBe(modules.length)
     for (const module of modules) expect((await get(module)).status).toBe(200)
   })

@@ -5,7 +5,7 @@ import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
 import { setApiFetch } from '#core/http/api-client.ts'
-import type { AppDependencies, AppEnv } from '#core/http/app-env.server.ts'
+import type { ServerDependencies, ServerEnv } from './server-env.ts'
 import { requestCacheKey, respondFromCache, securityHeaders } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { listDisciplines } from '#features/academy/server/academy.repo.ts'
@@ -18,7 +18,7 @@ import { createApi } from './app.ts'
 import { labelRoute } from './request-listener.ts'
 
 /** The origin media are fetched from when it is not the site's (a bucket or CDN), for the CSP. */
-export function mediaOrigin(store: AppDependencies['mediaStore']): string | undefined {
+export function mediaOrigin(store: ServerDependencies['mediaStore']): string | undefined {
   return store.publicUrl ? new URL(store.publicUrl('generated/x.mp3')).origin : undefined
 }
 
@@ -53,7 +53,7 @@ const SITEMAP_STATIC_PATHS = [
  * and every other GET rendered on the server. Rendered pages are the same for every anonymous
  * visitor, so they are cached (compressed) until content changes.
  */
-export function createWebServer(dependencies: AppDependencies, options: WebServerOptions) {
+export function createWebServer(dependencies: ServerDependencies, options: WebServerOptions) {
   const clientDir = resolve(options.clientDir)
   const mediaDir = resolve(options.mediaDir)
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
@@ -61,7 +61,7 @@ export function createWebServer(dependencies: AppDependencies, options: WebServe
   const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest
   const pageTemplate = prepareTemplate(template, manifest)
   const api = createApi(dependencies)
-  const app = new Hono<AppEnv>()
+  const app = new Hono<ServerEnv>()
 
   // Server rendering reads the API in-process: same handlers, no socket.
   setApiFetch((input, init) => {

@@ -35,8 +35,8 @@ function page(load: () => Promise<PageModule>) {
  * The one route table, shared by the server renderer and the browser.
  * - Loaders (loaders.ts) sit on the route objects and only pages are lazy, so a page's chunk and its
  *   data load in parallel (ssr-notes pitfall 5).
- * - Each page route's `id` is its module's file name in `pages/`: the server uses it to preload the
- *   page's chunk from Vite's manifest (`pageModulePath`).
+ * - Each page route's `id` is its module's path in `pages/` (area/name): the server uses it to preload
+ *   the page's chunk from Vite's manifest (`pageModulePath`).
  */
 export function createRoutes(): RouteObject[] {
   return [
@@ -56,84 +56,131 @@ export function createRoutes(): RouteObject[] {
           id: 'pages',
           ErrorBoundary: PageErrorBoundary,
           children: [
-            { id: 'home', index: true, loader: homeLoader, lazy: page(() => import('./pages/home.tsx')) },
-            { id: 'label', path: 'label', lazy: page(() => import('./pages/label.tsx')) },
+            { id: 'public/home', index: true, loader: homeLoader, lazy: page(() => import('./pages/public/home.tsx')) },
+            { id: 'public/label', path: 'label', lazy: page(() => import('./pages/public/label.tsx')) },
             {
-              id: 'portfolio',
+              id: 'public/portfolio',
               path: 'portfolio',
               loader: portfolioLoader,
-              lazy: page(() => import('./pages/portfolio.tsx')),
+              lazy: page(() => import('./pages/public/portfolio.tsx')),
             },
-            { id: 'artist', path: 'artiste/:id', loader: artistLoader, lazy: page(() => import('./pages/artist.tsx')) },
-            { id: 'tutor', path: 'tutor', loader: tutorLoader, lazy: page(() => import('./pages/tutor.tsx')) },
-            { id: 'academy', path: 'academie', loader: academyLoader, lazy: page(() => import('./pages/academy.tsx')) },
             {
-              id: 'course',
+              id: 'public/artist',
+              path: 'artiste/:id',
+              loader: artistLoader,
+              lazy: page(() => import('./pages/public/artist.tsx')),
+            },
+            {
+              id: 'public/tutor',
+              path: 'tutor',
+              loader: tutorLoader,
+              lazy: page(() => import('./pages/public/tutor.tsx')),
+            },
+            {
+              id: 'academy/academy',
+              path: 'academie',
+              loader: academyLoader,
+              lazy: page(() => import('./pages/academy/academy.tsx')),
+            },
+            {
+              id: 'academy/course',
               path: 'academie/:disciplineId/:courseId',
               loader: courseLoader,
-              lazy: page(() => import('./pages/course.tsx')),
+              lazy: page(() => import('./pages/academy/course.tsx')),
             },
             {
-              id: 'lesson',
+              id: 'academy/lesson',
               path: 'academie/:disciplineId/:courseId/lecon/:lesson',
-              lazy: page(() => import('./pages/lesson.tsx')),
+              lazy: page(() => import('./pages/academy/lesson.tsx')),
             },
             {
-              id: 'exercises',
+              id: 'academy/exercises',
               path: 'academie/:disciplineId/:courseId/exercices',
-              lazy: page(() => import('./pages/exercises.tsx')),
+              lazy: page(() => import('./pages/academy/exercises.tsx')),
             },
             {
-              id: 'assessment',
+              id: 'academy/assessment',
               path: 'academie/:disciplineId/:courseId/evaluation',
-              lazy: page(() => import('./pages/assessment.tsx')),
+              lazy: page(() => import('./pages/academy/assessment.tsx')),
             },
             {
-              id: 'certificate',
+              id: 'academy/certificate',
               path: 'certificat/:code',
               loader: certificateLoader,
-              lazy: page(() => import('./pages/certificate.tsx')),
+              lazy: page(() => import('./pages/academy/certificate.tsx')),
             },
-            { id: 'blog', path: 'blog', loader: blogLoader, lazy: page(() => import('./pages/blog.tsx')) },
-            { id: 'article', path: 'blog/:id', loader: articleLoader, lazy: page(() => import('./pages/article.tsx')) },
-            { id: 'contact', path: 'contact', loader: contactLoader, lazy: page(() => import('./pages/contact.tsx')) },
             {
-              id: 'testimonials',
+              id: 'public/blog',
+              path: 'blog',
+              loader: blogLoader,
+              lazy: page(() => import('./pages/public/blog.tsx')),
+            },
+            {
+              id: 'public/article',
+              path: 'blog/:id',
+              loader: articleLoader,
+              lazy: page(() => import('./pages/public/article.tsx')),
+            },
+            {
+              id: 'public/contact',
+              path: 'contact',
+              loader: contactLoader,
+              lazy: page(() => import('./pages/public/contact.tsx')),
+            },
+            {
+              id: 'public/testimonials',
               path: 'temoignages',
               loader: testimonialsLoader,
-              lazy: page(() => import('./pages/testimonials.tsx')),
+              lazy: page(() => import('./pages/public/testimonials.tsx')),
             },
-            { id: 'login', path: 'connexion', loader: loginLoader, lazy: page(() => import('./pages/login.tsx')) },
-            { id: 'signup', path: 'inscription', lazy: page(() => import('./pages/signup.tsx')) },
             {
-              id: 'forgot-password',
+              id: 'account/login',
+              path: 'connexion',
+              loader: loginLoader,
+              lazy: page(() => import('./pages/account/login.tsx')),
+            },
+            { id: 'account/signup', path: 'inscription', lazy: page(() => import('./pages/account/signup.tsx')) },
+            {
+              id: 'account/forgot-password',
               path: 'mot-de-passe-oublie',
-              lazy: page(() => import('./pages/forgot-password.tsx')),
+              lazy: page(() => import('./pages/account/forgot-password.tsx')),
             },
-            { id: 'activation', path: 'activation', lazy: page(() => import('./pages/activation.tsx')) },
-            { id: 'profile', path: 'profil', lazy: page(() => import('./pages/profile.tsx')) },
             {
-              id: 'checkout',
+              id: 'account/activation',
+              path: 'activation',
+              lazy: page(() => import('./pages/account/activation.tsx')),
+            },
+            { id: 'account/profile', path: 'profil', lazy: page(() => import('./pages/account/profile.tsx')) },
+            {
+              id: 'academy/checkout',
               path: 'paiement/:formulaId',
               loader: checkoutLoader,
-              lazy: page(() => import('./pages/checkout.tsx')),
+              lazy: page(() => import('./pages/academy/checkout.tsx')),
             },
             {
-              id: 'test-payment',
+              id: 'academy/test-payment',
               path: 'paiement/test/:orderId',
-              lazy: page(() => import('./pages/test-payment.tsx')),
+              lazy: page(() => import('./pages/academy/test-payment.tsx')),
             },
-            { id: 'receipt', path: 'paiement/recu/:orderId', lazy: page(() => import('./pages/receipt.tsx')) },
-            { id: 'admin-login', path: 'admin/login', lazy: page(() => import('./pages/admin-login.tsx')) },
-            // The rest of the admin area: one route, screens loaded on demand (see pages/admin.tsx).
-            { id: 'admin', path: 'admin/*', lazy: page(() => import('./pages/admin.tsx')) },
-            { id: 'legal-notice', path: 'mentions-legales', lazy: page(() => import('./pages/legal-notice.tsx')) },
             {
-              id: 'privacy-policy',
-              path: 'politique-de-confidentialite',
-              lazy: page(() => import('./pages/privacy-policy.tsx')),
+              id: 'academy/receipt',
+              path: 'paiement/recu/:orderId',
+              lazy: page(() => import('./pages/academy/receipt.tsx')),
             },
-            { id: 'not-found', path: '*', lazy: page(() => import('./pages/not-found.tsx')) },
+            { id: 'admin/login', path: 'admin/login', lazy: page(() => import('./pages/admin/login.tsx')) },
+            // The rest of the admin area: one route, screens loaded on demand (see pages/admin/admin-area.tsx).
+            { id: 'admin/admin-area', path: 'admin/*', lazy: page(() => import('./pages/admin/admin-area.tsx')) },
+            {
+              id: 'public/legal-notice',
+              path: 'mentions-legales',
+              lazy: page(() => import('./pages/public/legal-notice.tsx')),
+            },
+            {
+              id: 'public/privacy-policy',
+              path: 'politique-de-confidentialite',
+              lazy: page(() => import('./pages/public/privacy-policy.tsx')),
+            },
+            { id: 'public/not-found', path: '*', lazy: page(() => import('./pages/public/not-found.tsx')) },
           ],
         },
       ],

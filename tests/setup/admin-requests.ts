@@ -1,6 +1,6 @@
 import { ROLES } from '#core/auth/roles.ts'
 import { desc } from 'drizzle-orm'
-import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
+import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { signedInUser } from './accounts.ts'
 import { TEST_ORIGIN, type createTestApp } from './test-app.ts'
 

@@ -4,15 +4,15 @@ import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import type { JobQueue } from '#core/jobs/job-queue.server.ts'
-import type { Payments } from '#features/commerce/server/payments.server.ts'
 import type { AiSettings } from '#core/config/env.server.ts'
-// Type-only: the composer contract belongs to the chat feature, the implementation to the music feature.
-import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
 import type { RequestLimitStore } from './request-limit.server.ts'
 import type { ResponseCache } from './response-cache.server.ts'
 
-/** What every request handler can reach through `c.var`. */
+/**
+ * What every request handler can reach through `c.var`. A feature that needs more declares it beside
+ * its routes (CommerceEnv, ChatEnv) and src/server provides it.
+ */
 export type AppDependencies = {
   db: Database
   logger: Logger
@@ -21,16 +21,12 @@ export type AppDependencies = {
   mailer: Mailer
   /** Public origin of the site (links in emails, allowed Origin of writes). */
   publicUrl: string
-  /** The configured payment providers (the embedded test provider when none is). */
-  payments: Payments
   /** Lower-case name of the CDN header with the visitor's country (currency of the prices). */
   countryHeader: string
   /** Absolute path of the media directory (files served under /media). */
   mediaDir: string
   /** The AI music teacher's provider settings (keys never leave the server). */
   ai: AiSettings
-  /** Composes a piece for the assistant's composeMusic tool. */
-  composeMusic: ComposeMusic
   /** Generated media (composed pieces), served under /media/generated. */
   mediaStore: MediaStore
   /** An external music generation service, when configured; the built-in composer otherwise. */

@@ -7,7 +7,7 @@ import { AppError } from './app-error.ts'
  * page of this site (its Origin, or Referer, matches), so another site cannot act with a visitor's
  * session. Requests without cookies (scripts, tests, webhooks) have no session to abuse.
  */
-export function requireSameOrigin(allowedOrigins: () => string[]): MiddlewareHandler<AppEnv> {
+export function requireSameOrigin<E extends AppEnv = AppEnv>(allowedOrigins: () => string[]): MiddlewareHandler<E> {
   return async (c, next) => {
     const method = c.req.method
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || !c.req.header('cookie')) return next()

@@ -3,7 +3,7 @@ import type { SqlExecutor } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 
 /**
- * Background work on a queue engine in the site's own database (ADR 006): pg-boss, on PostgreSQL and
+ * Background work on a queue engine in the site's own database (ADR 009): pg-boss, on PostgreSQL and
  * on the embedded PGlite alike. A job is a row; a worker takes it with `FOR UPDATE SKIP LOCKED`, so
  * with several instances exactly one runs each job. A job whose handler throws is retried with
  * exponential back-off, then kept as failed with its error (the admin dashboard lists them).

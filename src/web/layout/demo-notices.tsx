@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { DEMO_ACCOUNT, DEMO_TEXTS } from '#core/demo/demo.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /**
  * What the static demo shows on top of the site (demo build only: the pages render these under

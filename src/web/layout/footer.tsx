@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { useLabel } from './use-label.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 const FOOTER_LINKS = [
   { to: paths.legalNotice(), label: 'Mentions légales' },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation, useNavigate } from 'react-router'
 import { useAuth, type CurrentUser } from '#core/auth/auth-context.tsx'
 import { signOut } from '#core/auth/auth-store.ts'
-import { paths } from '../paths.ts'
+import { paths } from '#core/paths.ts'
 
 /** Loaded only for signed-in visitors: anonymous pages carry none of its code. */
 const NotificationBell = lazy(() => import('#features/notifications/components/notification-bell.tsx'))

@@ -7,7 +7,7 @@ import { idParamSchema, slugSchema } from '#core/http/params.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { formatPrice } from '#core/format/format.ts'
 import { orderInputSchema } from '#core/validation/content-rules.ts'
-import { auditedWrite } from '#features/admin/server/audited-write.server.ts'
+import { auditedWrite } from '#core/audit/audited-write.server.ts'
 import { disciplineInputSchema, formulaInputSchema, levelInputSchema } from '../academy-admin.schemas.ts'
 import {
   createFormula,

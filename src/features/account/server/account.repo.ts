@@ -3,8 +3,7 @@ import { account, session, user } from '#core/auth/auth.table.ts'
 import { ROLES, type Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
-import { publicCreations } from '#features/creations/server/creations.table.ts'
-import { exportLearningData } from '#features/learning/server/learning.repo.ts'
+import { publicCreations } from './creations.table.ts'
 import { DEFAULT_PREFERENCES, profiles, userCreations, type NotificationPreferences } from './account.table.ts'
 
 /** Spec §3 `{ id, prompt, url, date }`, plus whether its author published it in the gallery. */
@@ -135,7 +134,10 @@ export async function enrol(db: Database, userId: string, formulaId: string): Pr
   return updated.length > 0
 }
 
-/** Everything we keep about a user, for "Télécharger mes données". */
+/**
+ * What the account keeps about a user, for "Télécharger mes données"; src/server/personal-data.routes.ts
+ * adds what the other features keep.
+ */
 export async function exportUserData(db: Database, userId: string) {
   const profile = await getProfile(db, userId)
   const sessions = await db
@@ -156,7 +158,6 @@ export async function exportUserData(db: Database, userId: string) {
     profile,
     signInMethods: accounts,
     sessions,
-    learning: await exportLearningData(db, userId),
   }
 }
 

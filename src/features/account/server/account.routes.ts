@@ -23,7 +23,6 @@ import {
 import {
   deleteCreation,
   deleteUser,
-  exportUserData,
   findUserByEmail,
   getPasswordHash,
   getProfile,
@@ -34,7 +33,7 @@ import {
   isLastAdmin,
   LAST_ADMIN_DELETION_MESSAGE,
 } from './account.repo.ts'
-import { setCreationPublished } from '#features/creations/server/creations.repo.ts'
+import { setCreationPublished } from './creations.repo.ts'
 import { BREACHED_PASSWORD_MESSAGE, isCommonlyBreached } from './breached-passwords.server.ts'
 
 /** At most 10 failed logins per account per 15 minutes. */
@@ -229,11 +228,6 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json({ deleted: true as const }, 200)
     },
   )
-  .get('/export', requireUser, async c => {
-    const data = await exportUserData(c.var.db, c.var.user!.id)
-    c.header('content-disposition', 'attachment; filename="mes-donnees-gombiste.json"')
-    return c.json(data, 200)
-  })
   .delete('/', requireUser, validate('json', deleteAccountSchema), async c => {
     const { db, auth } = c.var
     const userId = c.var.user!.id

@@ -4,7 +4,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { pageSchema, searchSchema } from '#core/http/paging.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import { ROLE_LABELS } from '../account.api.ts'
 import { changeRole, listUsers } from './admin-accounts.repo.ts'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { RequireAuth } from '#web/layout/require-auth.tsx'
+import { RequireAuth } from '#core/auth/require-auth.tsx'
 import { ADMIN_SECTIONS } from '../admin-sections.ts'
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
-import { AUDIT_PAGE_SIZE, recordAdminAction } from './audit-log.server.ts'
-import { adminAuditLog } from './audit-log.table.ts'
+import { AUDIT_PAGE_SIZE, recordAdminAction } from '#core/audit/audit-log.server.ts'
+import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
 let admin: Awaited<ReturnType<typeof signedInUser>>

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { listAuditLog } from './audit-log.server.ts'
+import { listAuditLog } from '#core/audit/audit-log.server.ts'
 
 const auditQuery = z.object({
   before: z.iso.datetime({ offset: true, message: 'Date invalide.' }).optional(),

@@ -20,7 +20,7 @@ import {
   randomBytesSeeded,
 } from '#tests/setup/media-files.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import type { MediaAssetView } from './media.repo.ts'
+import type { MediaAssetView } from '#core/media/media-library.repo.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
 let admin: Awaited<ReturnType<typeof signedInUser>>

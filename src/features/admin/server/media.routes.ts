@@ -8,8 +8,8 @@ import { validate } from '#core/http/validate.server.ts'
 import { IMAGE_GROUPS, type ImageGroup } from '#core/media/image-sizes.ts'
 import { IMAGE_GROUP_LABELS, MAX_AUDIO_BYTES, MAX_IMAGE_BYTES } from '#core/media/upload-limits.ts'
 import { processAudioUpload, processImageUpload, type StoredFile } from '#core/media/upload-processing.server.ts'
-import { auditFromRequest } from './audit-log.server.ts'
-import { insertMediaAsset, listMediaAssets, type MediaAssetView } from './media.repo.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
+import { insertMediaAsset, listMediaAssets, type MediaAssetView } from '#core/media/media-library.repo.ts'
 
 /** Multipart overhead (boundaries, part headers, the group field) on top of the file itself. */
 const MULTIPART_MARGIN = 64 * 1024

@@ -1,7 +1,8 @@
 import { formatDuration } from '#core/format/format.ts'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
-import { PlayButton } from '#features/player/play-button.tsx'
-import { playQueue, type PlayerTrack } from '#features/player/player-store.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import { playQueue } from '#core/player/player.ts'
+import type { PlayerTrack } from '#core/player/player-store.ts'
 
 type Track = { id: string; title: string; audioSrc: string; coverUrl: string; durationSeconds: number }
 

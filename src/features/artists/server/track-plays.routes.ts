@@ -14,7 +14,7 @@ export const PLAYS_PER_IP: LimitRule = { max: 120, windowSeconds: 60 * 60 }
 
 /**
  * The player's beacon: one play of a label track, sent once per play after a few seconds of
- * listening (src/features/player/player-store.ts). Public; counted per day for the dashboard.
+ * listening (src/core/player/player-store.ts). Public; counted per day for the dashboard.
  */
 export const trackPlaysRoutes = new Hono<AppEnv>().post('/:id/plays', validate('param', idParamSchema), async c => {
   if ((await countHit(c.var.limits, `track-plays:ip:${c.var.clientIp}`, PLAYS_PER_IP)) > PLAYS_PER_IP.max) {

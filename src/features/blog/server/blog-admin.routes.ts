@@ -3,7 +3,7 @@ import type { Database } from '#core/db/client.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { idParamSchema } from '#core/http/params.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import { postInputSchema } from '../blog.schemas.ts'
 import { createPost, deletePost, getAdminPost, listAdminPosts, updatePost, type PostWrite } from './blog-admin.repo.ts'
 

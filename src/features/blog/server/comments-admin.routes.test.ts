@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { adminAuditLog } from '#features/admin/server/audit-log.table.ts'
+import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { pageSchema, uuidParamSchema } from '#core/http/paging.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import { COMMENT_FILTERS, deleteComment, listCommentsForModeration, setCommentStatus } from './blog-moderation.repo.ts'
 
 const queueQuery = z.object({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useAuth } from '#core/auth/auth-context.tsx'
-import { PlayButton } from '#features/player/play-button.tsx'
+import { PlayButton } from '#core/player/play-button.tsx'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage } from '../chat.types.ts'
 import { clearConversation, loadAvailability, loadServerHistory, sendMessage, useChat } from '../chat-store.ts'
 

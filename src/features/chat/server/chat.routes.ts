@@ -3,14 +3,15 @@ import { stepCountIs, streamText, tool } from 'ai'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { requireUser } from '#core/auth/guards.server.ts'
-import type { AppEnv } from '#core/http/app-env.server.ts'
+import type { ChatEnv } from './chat-env.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit } from '#core/http/request-limit.server.ts'
 import { getLabelOverview } from '#features/label/server/label.repo.ts'
 import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '../chat.types.ts'
 import { appendHistory, clearHistory, listHistory } from './chat.repo.ts'
 import { loadKnowledge, systemPrompt } from './load-knowledge.server.ts'
-import { isPaidProvider, resolveModel } from './providers/resolve-model.ts'
+import { isPaidProvider } from '#core/ai/model.server.ts'
+import { resolveModel } from './providers/resolve-model.ts'
 import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
 
 export const CHAT_ERRORS = {
@@ -58,7 +59,7 @@ function toModelMessages(messages: ChatMessage[]): ModelMessage[] {
 
 const todayKey = () => new Date().toISOString().slice(0, 10)
 
-export const chatRoutes = new Hono<AppEnv>()
+export const chatRoutes = new Hono<ChatEnv>()
   .get('/status', async c => {
     const { info } = await getLabelOverview(c.var.db)
     return c.json({ available: c.var.ai.provider !== 'none', name: info.assistantName }, 200)

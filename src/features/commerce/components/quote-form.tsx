@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react'
-import { fieldValue, FormAlert, StatusMessage, SubmitButton, TextField, useFormSubmit } from '#web/pages/auth-form.tsx'
+import { fieldValue, FormAlert, StatusMessage, SubmitButton, TextField, useFormSubmit } from '#core/ui/public-form.tsx'
 import { requestQuote } from '../commerce.api.ts'
 import { QUOTE_LIMITS } from '../commerce.schemas.ts'
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '#core/http/app-env.server.ts'
+import type { CommerceEnv } from './commerce-env.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit, type LimitRule } from '#core/http/request-limit.server.ts'
 import { validate } from '#core/http/validate.server.ts'
@@ -21,24 +21,24 @@ const orderIdParam = z.object({ id: z.uuid({ error: 'identifiant invalide' }) })
 const providerParam = z.object({ provider: z.enum(['test', 'stripe', 'cinetpay']) })
 
 /** Spec §5/§8: paying (enrolling) needs a logged-in user. */
-const requireEnrolUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+const requireEnrolUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', PAYMENT_MESSAGES.enrolLoggedOut)
   await next()
 }
 
-const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+const requireUser: MiddlewareHandler<CommerceEnv> = async (c, next) => {
   if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Utilisateur non connecté.')
   await next()
 }
 
 /** The caller's own order; someone else's is 'not found'. */
-async function ownOrder(c: Context<AppEnv>, id: string) {
+async function ownOrder(c: Context<CommerceEnv>, id: string) {
   const order = await findOrder(c.var.db, id)
   if (!order || order.userId !== c.var.user?.id) throw new AppError('NOT_FOUND', PAYMENT_MESSAGES.orderNotFound)
   return order
 }
 
-export const paymentsRoutes = new Hono<AppEnv>()
+export const paymentsRoutes = new Hono<CommerceEnv>()
   /** Which payment methods this server offers, and whether they are simulated ('Mode test'). */
   .get('/options', c => {
     const methods = [...c.var.payments.methods.keys()].map(method => ({ method, label: METHOD_LABELS[method] }))

@@ -8,7 +8,6 @@ import { AppError } from '#core/http/app-error.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import { notify } from '#core/notifications/notify.server.ts'
-import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
 import type { PaymentMethod, ProviderId } from './commerce.table.ts'
 import {
   countAttempt,
@@ -46,19 +45,31 @@ export const METHOD_LABELS: Record<PaymentMethod, string> = {
   test: 'Paiement de test',
 }
 
+/** What other parts of the site do once an order is paid (set up in src/server/services.ts). */
+export type PaidOrderListener = (
+  db: Database,
+  order: { id: string; userId: string; formulaId: string },
+) => Promise<unknown>
+
 /** The configured providers, and which one takes each payment method. */
 export type Payments = {
   providers: Map<ProviderId, PaymentProvider>
   methods: Map<PaymentMethod, PaymentProvider>
   /** Set when no real provider is configured (the embedded default). */
   testProvider: TestProvider | null
+  /** Called once per paid order of a signed-in user, after the receipt; a failure is logged, never undone. */
+  onPaid: readonly PaidOrderListener[]
 }
 
 /**
  * Real providers when configured (Stripe for cards, CinetPay for mobile money); with neither, the
  * embedded test provider takes both methods, so the whole flow works offline and says 'Mode test'.
  */
-export function createPayments(settings: PaymentSettings, testSecret: string): Payments {
+export function createPayments(
+  settings: PaymentSettings,
+  testSecret: string,
+  onPaid: readonly PaidOrderListener[] = [],
+): Payments {
   const providers = new Map<ProviderId, PaymentProvider>()
   const methods = new Map<PaymentMethod, PaymentProvider>()
   let testProvider: TestProvider | null = null
@@ -78,7 +89,7 @@ export function createPayments(settings: PaymentSettings, testSecret: string): P
     methods.set('card', testProvider)
     methods.set('mobile_money', testProvider)
   }
-  return { providers, methods, testProvider }
+  return { providers, methods, testProvider, onPaid }
 }
 
 /** The test provider's signing secret, generated once and kept in the database like the auth secret. */
@@ -238,10 +249,12 @@ async function afterPayment(services: Services, order: OrderRow) {
     // The payment and the enrolment are recorded; a lost mail must not make the provider retry.
     services.logger.error({ err: error, orderId: order.id }, 'receipt mail or notification failed')
   }
-  try {
-    // The levels this formula opens, and where to start (issue #10; 'recommendations' preference).
-    if (order.userId) await notifyLevelsOpened(services.db, order.userId, order.formulaId)
-  } catch (error) {
-    services.logger.error({ err: error, orderId: order.id }, 'levels opened notification failed')
+  if (!order.userId) return
+  for (const listener of services.payments.onPaid) {
+    try {
+      await listener(services.db, { id: order.id, userId: order.userId, formulaId: order.formulaId })
+    } catch (error) {
+      services.logger.error({ err: error, orderId: order.id }, 'a paid-order listener failed')
+    }
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { pageSchema, searchSchema, uuidParamSchema } from '#core/http/paging.ts'
 import { validate } from '#core/http/validate.server.ts'
-import { auditFromRequest } from '#features/admin/server/audit-log.server.ts'
+import { auditFromRequest } from '#core/audit/audit-log.server.ts'
 import type { RequestStatus } from './contact.table.ts'
 import {
   getBookingRequest,

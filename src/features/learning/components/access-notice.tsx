@@ -43,7 +43,7 @@ export function AccessNotice({
         {loginHref ? (
           <Link
             to={loginHref}
-            // The login page sends the visitor back to `state.from` (src/web/layout/require-auth.tsx).
+            // The login page sends the visitor back to `state.from` (src/core/auth/require-auth.tsx).
             state={returnTo ? { from: { pathname: returnTo, search: '', hash: '' } } : undefined}
             className="button-secondary"
           >

@@ -11,7 +11,7 @@ import { getOverview, listLevels, type Learner, type LevelRow } from './learning
 /** Days without progress before the reminder (issue #10). */
 export const REMINDER_AFTER_DAYS = 7
 
-// Links are the site's French URLs (src/web/paths.ts): a feature does not import the web layer.
+// Links are the site's French URLs, as in src/core/paths.ts.
 const coursePath = (disciplineId: string, levelId: string) => `/academie/${disciplineId}/${levelId}`
 const lessonPath = (disciplineId: string, levelId: string, lesson: number) =>
   `${coursePath(disciplineId, levelId)}/lecon/${lesson}`

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { ApiError } from '#core/http/app-error.ts'
 import { saveCreation, setCreationPublished } from '#features/account/account.api.ts'
-import { PlayButton } from '#features/player/play-button.tsx'
-import type { PlayerTrack } from '#features/player/player-store.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import type { PlayerTrack } from '#core/player/player-store.ts'
 import { composeMusic, type ComposedPiece as ComposeResult } from '../music.api.ts'
 import {
   COMPOSE_FAILURE_MESSAGE,

@@ -3,8 +3,8 @@ import { Link } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { formatDate } from '#core/format/format.ts'
 import { fetchProfile, type Creation } from '#features/account/account.api.ts'
-import { PlayButton } from '#features/player/play-button.tsx'
-import type { PlayerTrack } from '#features/player/player-store.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import type { PlayerTrack } from '#core/player/player-store.ts'
 
 /**
  * The signed-in user's saved pieces on the tutor page (managed on /profil). `refreshKey` changes when

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
-import { PlayButton } from '#features/player/play-button.tsx'
-import { playQueue, type PlayerTrack } from '#features/player/player-store.ts'
+import { PlayButton } from '#core/player/play-button.tsx'
+import { playQueue } from '#core/player/player.ts'
+import type { PlayerTrack } from '#core/player/player-store.ts'
 import { generatePlaylist } from '../playlist.api.ts'
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '../playlist.types.ts'
 

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { countHit } from '#core/http/request-limit.server.ts'
-import { isPaidProvider, resolveModel } from '#features/chat/server/providers/resolve-model.ts'
+import { externalModel, isPaidProvider } from '#core/ai/model.server.ts'
 import { PLAYLIST_LIMITS, type PlaylistSong } from '../playlist.types.ts'
 import { rankSongs } from '../ranking.ts'
 
@@ -42,9 +42,7 @@ async function rankWithProvider(
   userInput: string,
   songs: PlaylistSong[],
 ): Promise<PlaylistSong[] | null> {
-  const model = resolveModel(c.var.ai, () => {
-    throw new Error('unused')
-  })
+  const model = externalModel(c.var.ai)
   if (!model) return null
   const candidates =
     rankSongs(userInput, songs, 200).length >= 200 ? rankSongs(userInput, songs, 200) : songs.slice(0, 300)

@@ -3,7 +3,7 @@ import type { AppEnv } from '#core/http/app-env.server.ts'
 import { idParamSchema } from '#core/http/params.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { orderInputSchema } from '#core/validation/content-rules.ts'
-import { auditedWrite } from '#features/admin/server/audited-write.server.ts'
+import { auditedWrite } from '#core/audit/audited-write.server.ts'
 import { publicationInputSchema, testimonialInputSchema } from '../testimonials-admin.schemas.ts'
 import {
   createTestimonial,

@@ -1,42 +1,11 @@
-import { createGoogleGenerativeAI } from '@ai-sdk/google'
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
-import type { AiSettings } from '#core/config/env.server.ts'
+import { type AiSettings, externalModel } from '#core/ai/model.server.ts'
 import type { TutorKnowledge } from '../../tutor/knowledge.ts'
 import { createBuiltinModel } from './builtin-model.ts'
 
-export type { AiSettings }
-
-export const DEFAULT_AI_SETTINGS: AiSettings = {
-  provider: 'builtin',
-  baseUrl: undefined,
-  apiKey: undefined,
-  model: undefined,
-  geminiApiKey: undefined,
-  timeoutMs: 30_000,
-  dailyBudget: 500,
-}
-
-export const isPaidProvider = (settings: AiSettings) =>
-  settings.provider === 'openai-compatible' || settings.provider === 'gemini'
-
 /** The model the chat route streams from; null when the assistant is switched off. */
 export function resolveModel(settings: AiSettings, knowledge: () => TutorKnowledge): LanguageModelV3 | null {
-  switch (settings.provider) {
-    case 'none':
-      return null
-    case 'builtin':
-      return createBuiltinModel(knowledge())
-    case 'openai-compatible':
-      return createOpenAICompatible({
-        name: 'openai-compatible',
-        baseURL: settings.baseUrl ?? 'http://127.0.0.1:11434/v1',
-        ...(settings.apiKey ? { apiKey: settings.apiKey } : {}),
-      }).chatModel(settings.model ?? 'gpt-4o-mini')
-    case 'gemini':
-      return createGoogleGenerativeAI({
-        apiKey: settings.geminiApiKey ?? '',
-        ...(settings.baseUrl ? { baseURL: settings.baseUrl } : {}),
-      })(settings.model ?? 'gemini-2.5-flash')
-  }
+  if (settings.provider === 'none') return null
+  if (settings.provider === 'builtin') return createBuiltinModel(knowledge())
+  return externalModel(settings)
 }
