@@ -346,6 +346,7 @@ const CASES: Case[] = [
   { method: 'GET', path: '/api/notifications', expected: SIGNED_IN },
   { method: 'POST', path: '/api/notifications/read-all', body: {}, expected: SIGNED_IN },
   { method: 'GET', path: '/api/admin/overview?period=90', expected: ADMIN_ONLY },
+  { method: 'POST', path: `/api/admin/jobs/${NOBODY}/retry`, body: {}, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/accounts/users?q=test', expected: ADMIN_ONLY },
   {
     method: 'PUT',

@@ -2,10 +2,12 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import { OVERVIEW_PERIODS, timeWindow, type OverviewPeriod } from '#core/db/time-buckets.ts'
 import type { ServerEnv } from './server-env.ts'
+import type { AppEnv } from '#core/http/app-env.server.ts'
 import { validate } from '#core/http/validate.server.ts'
 import { getAccountStats } from '#features/account/server/account.repo.ts'
 import { signUpSeries } from '#features/account/server/admin-accounts.repo.ts'
-import { listAuditLog } from '#core/audit/audit-log.server.ts'
+import { auditFromRequest, listAuditLog } from '#core/audit/audit-log.server.ts'
+import { AppError } from '#core/http/app-error.ts'
 import { topPlayedTracks } from '#features/artists/server/track-plays.repo.ts'
 import { countPendingComments, topCommentedPosts, topLikedPosts } from '#features/blog/server/blog-moderation.repo.ts'
 import {
@@ -24,6 +26,7 @@ const overviewQuery = z.object({
 })
 
 const LATEST_ACTIONS = 8
+const LATEST_FAILED_JOBS = 10
 
 /**
  * Which optional services this server has settings for: shown to admins only (visitors simply do not
@@ -78,6 +81,8 @@ export const adminOverviewRoutes = new Hono<ServerEnv>().get('/', validate('quer
     countNewQuoteRequests(db),
     listAuditLog(db),
   ])
+  // Background jobs that failed after their last retry (mail a server kept refusing…), newest first.
+  const failures = c.var.jobs ? await c.var.jobs.failures(LATEST_FAILED_JOBS) : []
   return c.json(
     {
       period: window.period,
@@ -99,9 +104,32 @@ export const adminOverviewRoutes = new Hono<ServerEnv>().get('/', validate('quer
       pending: { comments: pendingComments, ...newRequests, quoteRequests: newQuotes },
       latestActions: audit.entries.slice(0, LATEST_ACTIONS),
       services: servicesState(c.var),
+      failedJobs: failures.map(failure => ({
+        id: failure.id,
+        label: failure.label,
+        error: failure.error,
+        attempts: failure.attempts,
+        failedAt: (failure.failedAt ?? failure.createdAt).toISOString(),
+      })),
     },
     200,
   )
+})
+
+/**
+ * POST /jobs/:id/retry: a failed background job goes back in the queue (after the cause was fixed,
+ * e.g. the mail server's settings); recorded in the admin journal.
+ */
+export const adminJobRoutes = new Hono<AppEnv>().post('/:id/retry', async c => {
+  const retried = await c.var.jobs?.retry(c.req.param('id'))
+  if (!retried) throw new AppError('NOT_FOUND', 'Cette tâche n’est plus en échec (déjà relancée ou effacée).')
+  await auditFromRequest(c, {
+    action: 'job.retry',
+    targetType: 'job',
+    targetId: c.req.param('id'),
+    summary: `Tâche « ${retried.label} » relancée`,
+  })
+  return c.json({ retried: true }, 200)
 })
 
 export type AdminOverviewRoutes = typeof adminOverviewRoutes

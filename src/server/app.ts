@@ -22,7 +22,7 @@ import { trackPlaysRoutes } from '#features/artists/server/track-plays.routes.ts
 import { commentsAdminRoutes } from '#features/blog/server/comments-admin.routes.ts'
 import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/commerce-admin.routes.ts'
 import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
-import { adminOverviewRoutes } from './admin-overview.routes.ts'
+import { adminJobRoutes, adminOverviewRoutes } from './admin-overview.routes.ts'
 import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
@@ -172,6 +172,7 @@ export function createApi(dependencies: ServerDependencies) {
       c.set('onOrderPaid', dependencies.onOrderPaid)
       c.set('limits', dependencies.limits)
       c.set('trustedProxies', dependencies.trustedProxies)
+      c.set('jobs', dependencies.jobs)
       c.set('clientIp', clientIp(c, dependencies.trustedProxies))
       await mailOriginStorage.run(mailOrigin, next)
     })
@@ -250,6 +251,7 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/account', accountRoutes)
     .route('/admin/accounts', adminAccountsRoutes)
     .route('/admin/overview', adminOverviewRoutes)
+    .route('/admin/jobs', adminJobRoutes)
     .route('/admin/comments', commentsAdminRoutes)
     .route('/admin/contact', contactAdminRoutes)
     .route('/admin/orders', ordersAdminRoutes)

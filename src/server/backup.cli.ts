@@ -1,7 +1,8 @@
 // `npm run backup -- [--output <file.tar.gz>]` and `npm run restore -- <file.tar.gz> [--force]`.
 // Backs up and restores everything the site keeps: the database (PostgreSQL through pg_dump when
-// DATABASE_URL is set, otherwise the embedded PGlite data directory) and the generated media under
-// DATA_DIR/media (composed pieces). Uses the same settings as the server. See docs/deployment.md.
+// DATABASE_URL is set, otherwise the embedded PGlite data directory) and the generated and uploaded
+// media (DATA_DIR/media, or the S3 bucket when S3_BUCKET is set). Uses the same settings as the
+// server. See docs/deployment.md.
 import { spawnSync } from 'node:child_process'
 import {
   cpSync,
@@ -18,6 +19,8 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '#core/config/env.server.ts'
+import { createS3MediaStore, type S3Settings } from '#core/storage/s3-media-store.server.ts'
+import { downloadBucket, uploadDirectory } from './backup-media.ts'
 
 const BACKUP_USAGE = `Back up and restore the site's data (database and generated media).
 
@@ -26,7 +29,8 @@ const BACKUP_USAGE = `Back up and restore the site's data (database and generate
         backup.json     what the archive holds, when and from which engine
         database.dump   PostgreSQL (DATABASE_URL set): pg_dump, custom format; the site may keep running
         pglite/         embedded database (no DATABASE_URL): a copy of DATA_DIR/pglite; stop the server first
-        media/          DATA_DIR/media (composed pieces and their scores)
+        media/          composed pieces and uploads: DATA_DIR/media, or every object of the
+                        S3 bucket when S3_BUCKET is set (the site may keep running)
 
   npm run restore -- <file.tar.gz> [--force]
       Puts an archive back into the configured database and DATA_DIR. Stop the server first.
@@ -34,12 +38,23 @@ const BACKUP_USAGE = `Back up and restore the site's data (database and generate
                     to replace what is there), in a single transaction.
         PGlite:     DATA_DIR/pglite must not exist, or --force moves it aside to
                     DATA_DIR/pglite.before-restore-<date> first.
-        Media files are added to DATA_DIR/media (files of the same name are replaced).
+        Media files are added to DATA_DIR/media, or uploaded to the S3 bucket when S3_BUCKET is set
+        (files of the same name are replaced). Restoring a local-disk backup with S3_BUCKET set
+        moves the media into the bucket.
 
-Settings: DATABASE_URL, DATA_DIR (see README, "Configuration"). Needs tar, and for PostgreSQL the
+Settings: DATABASE_URL, DATA_DIR, S3_* (see README, "Configuration"). Needs tar, and for PostgreSQL the
 pg_dump/pg_restore of a version at least the server's (apt-get install postgresql-client).`
 
-type Manifest = { format: 1; createdAt: string; engine: 'postgres' | 'pglite'; contents: string[] }
+type Manifest = {
+  format: 1
+  createdAt: string
+  engine: 'postgres' | 'pglite'
+  contents: string[]
+  /** Where the media came from (absent in archives made before the S3 store: the local disk). */
+  media?: { source: 'local' | 's3'; bucket?: string; files?: number }
+}
+
+type MediaSettings = { s3: S3Settings | undefined }
 
 class BackupError extends Error {}
 
@@ -78,7 +93,9 @@ function refuseIfServerRunning(dataDir: string) {
   }
 }
 
-function backup(options: { databaseUrl: string | undefined; dataDir: string; output?: string }): string {
+async function backup(
+  options: { databaseUrl: string | undefined; dataDir: string; output?: string } & MediaSettings,
+): Promise<string> {
   const dataDir = resolve(options.dataDir)
   const createdAt = new Date().toISOString()
   const output = resolve(
@@ -112,10 +129,30 @@ function backup(options: { databaseUrl: string | undefined; dataDir: string; out
     }
     const media = join(dataDir, 'media')
     mkdirSync(join(staging, 'media'), { recursive: true })
-    if (existsSync(media))
-      cpSync(media, join(staging, 'media'), { recursive: true, filter: path => !basename(path).startsWith('.tmp-') })
+    let mediaInfo: Manifest['media']
+    if (options.s3) {
+      // The bucket is read after the database dump: every key the dump refers to was uploaded before
+      // its row was written (upload first, then publish), so it is in the bucket by now.
+      const store = createS3MediaStore(options.s3)
+      try {
+        const files = await downloadBucket(store, join(staging, 'media'))
+        mediaInfo = { source: 's3', bucket: options.s3.bucket, files }
+      } finally {
+        store.close()
+      }
+    } else {
+      if (existsSync(media))
+        cpSync(media, join(staging, 'media'), { recursive: true, filter: path => !basename(path).startsWith('.tmp-') })
+      mediaInfo = { source: 'local' }
+    }
     contents.push('media/')
-    const manifest: Manifest = { format: 1, createdAt, engine: options.databaseUrl ? 'postgres' : 'pglite', contents }
+    const manifest: Manifest = {
+      format: 1,
+      createdAt,
+      engine: options.databaseUrl ? 'postgres' : 'pglite',
+      contents,
+      media: mediaInfo,
+    }
     writeFileSync(join(staging, 'backup.json'), `${JSON.stringify(manifest, null, 2)}\n`)
     run('tar', ['-czf', output, '-C', staging, 'backup.json', ...contents.map(entry => entry.replace(/\/$/, ''))])
     return output
@@ -124,12 +161,14 @@ function backup(options: { databaseUrl: string | undefined; dataDir: string; out
   }
 }
 
-function restore(options: {
-  databaseUrl: string | undefined
-  dataDir: string
-  archive: string
-  force: boolean
-}): Manifest {
+async function restore(
+  options: {
+    databaseUrl: string | undefined
+    dataDir: string
+    archive: string
+    force: boolean
+  } & MediaSettings,
+): Promise<Manifest> {
   const archive = resolve(options.archive)
   if (!existsSync(archive)) throw new BackupError(`${archive} does not exist.`)
   const dataDir = resolve(options.dataDir)
@@ -195,14 +234,25 @@ function restore(options: {
       cpSync(join(staging, 'pglite'), pglite, { recursive: true })
     }
     const media = join(staging, 'media')
-    if (existsSync(media) && readdirSync(media).length > 0) cpSync(media, join(dataDir, 'media'), { recursive: true })
+    if (existsSync(media) && readdirSync(media).length > 0) {
+      if (options.s3) {
+        const store = createS3MediaStore(options.s3)
+        try {
+          await uploadDirectory(store, media)
+        } finally {
+          store.close()
+        }
+      } else {
+        cpSync(media, join(dataDir, 'media'), { recursive: true })
+      }
+    }
     return manifest
   } finally {
     rmSync(staging, { recursive: true, force: true })
   }
 }
 
-function main() {
+async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -219,12 +269,18 @@ function main() {
   }
   const config = loadConfig()
   if (command === 'backup') {
-    const file = backup({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, output: values.output })
+    const file = await backup({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      output: values.output,
+      s3: config.s3,
+    })
     console.log(`Backup written to ${file}`)
   } else if (command === 'restore') {
     const archive = rest[0]
     if (!archive) throw new BackupError(`Name the archive to restore.\n\n${BACKUP_USAGE}`)
-    const manifest = restore({
+    const manifest = await restore({
+      s3: config.s3,
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       archive,
@@ -238,13 +294,11 @@ function main() {
   }
 }
 
-try {
-  main()
-} catch (error) {
+main().catch((error: unknown) => {
   const message =
     error instanceof ConfigError || error instanceof BackupError || error instanceof Error
       ? error.message
       : String(error)
   console.error(`${process.argv[2] ?? 'backup'} failed: ${message}`)
   process.exit(1)
-}
+})

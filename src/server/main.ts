@@ -2,9 +2,9 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { ConfigError, loadConfig, type Config } from '#core/config/env.server.ts'
 import { openDatabase } from '#core/db/client.server.ts'
+import { createJobQueue, jobDatabaseOf } from '#core/jobs/job-queue.server.ts'
 import { warmUpComposer } from '#features/music/composer/compose.ts'
 import { createLogger } from '#core/log/logger.server.ts'
-import { sendProgressReminders } from '#features/learning/server/learning.notifications.server.ts'
 import { prepareEarTraining } from '#features/learning/server/ear-training.server.ts'
 import { QUIZ_BANK } from '#features/learning/server/quiz-bank.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
@@ -14,11 +14,9 @@ import { createLinkOrigins } from '#core/http/link-origin.server.ts'
 import { Metrics } from '#core/observability/metrics.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
+import { defineSiteJobs } from './jobs.ts'
 import { createServices } from './services.ts'
-import { createWebServer } from './web-server.ts'
-import { sendLessonReminders } from './lesson-reminders.ts'
-import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
-import { toDouala } from '#features/teaching/teaching.time.ts'
+import { createWebServer, mediaOrigin } from './web-server.ts'
 
 function readConfig(): Config {
   try {
@@ -45,8 +43,11 @@ async function start() {
     fallback: publicUrl,
     allowedHosts: config.allowedHosts,
   })
+  // Background work (mail delivery and retries, reminders, reports…) on the queue in the database (ADR 012).
+  const jobs = createJobQueue({ database: jobDatabaseOf(database), logger })
   const services = await createServices(database.db, logger, {
     linkOrigins,
+    jobs,
     ...config,
     publicUrl,
     generatedMediaDir: join(config.dataDir, 'media'),
@@ -54,6 +55,8 @@ async function start() {
     databaseKind: database.kind,
     trustedProxies: config.trustedProxies,
   })
+  defineSiteJobs(jobs, services)
+  await jobs.start()
   const app = createWebServer(services, {
     clientDir: config.clientDir,
     mediaDir: config.mediaDir,
@@ -86,7 +89,7 @@ async function start() {
           currencyOfNodeRequest(request, services.countryHeader, services.trustedProxies),
           linkOrigins.cacheScope(request.headers.host),
         ),
-      securityHeaders(config.publicUrl),
+      securityHeaders(config.publicUrl, mediaOrigin(services.mediaStore)),
       { logger, metrics, metricsToken: config.metricsToken },
     ),
   )
@@ -110,6 +113,7 @@ async function start() {
         url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`,
         database: database.kind,
         rateLimits: services.limits.kind,
+        media: services.mediaStore.localDirectory ? 'local' : 's3',
         readyInMs: Math.round(performance.now() - startedAt),
       },
       'server ready',
@@ -125,58 +129,16 @@ async function start() {
     process.exit(1)
   })
 
-  // Mail that could not be delivered (SMTP server down) is kept in the outbox and retried.
-  const mailRetry = setInterval(() => {
-    services.mailer.retryPending().catch((error: unknown) => logger.warn({ err: error }, 'mail retry failed'))
-  }, 5 * 60_000)
-  mailRetry.unref()
-
-  // Students idle for 7 days get one reminder per idle stretch (idempotent: safe on several instances).
-  const remindStudents = () => {
-    sendProgressReminders(services.db)
-      .then(sent => sent > 0 && logger.info({ sent }, 'learning reminders sent'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'learning reminders failed'))
-  }
-  const firstReminders = setTimeout(remindStudents, 60_000)
-  firstReminders.unref()
-  const reminders = setInterval(remindStudents, 60 * 60_000)
-  reminders.unref()
-
-  // Lesson reminders 24 h and 2 h before (claimed in the database: safe on several instances).
-  const remindLessons = () => {
-    sendLessonReminders(services)
-      .then(sent => sent > 0 && logger.info({ sent }, 'lesson reminders sent'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'lesson reminders failed'))
-  }
-  const lessonReminders = setInterval(remindLessons, 5 * 60_000)
-  lessonReminders.unref()
-
-  // Monthly progress reports: during the first week of a month, last month's are made (once each).
-  const makeReports = () => {
-    if (Number(toDouala(new Date()).day.slice(8)) > 7) return
-    generateMonthlyReports(services, previousMonth())
-      .then(made => made > 0 && logger.info({ made }, 'monthly progress reports made'))
-      .catch((error: unknown) => logger.warn({ err: error }, 'monthly progress reports failed'))
-  }
-  const firstReports = setTimeout(makeReports, 2 * 60_000)
-  firstReports.unref()
-  const reports = setInterval(makeReports, 6 * 60 * 60_000)
-  reports.unref()
-
   let isShuttingDown = false
   const shutdown = (signal: string) => {
     if (isShuttingDown) return
     isShuttingDown = true
-    clearInterval(mailRetry)
-    clearTimeout(firstReminders)
-    clearInterval(reminders)
-    clearInterval(lessonReminders)
-    clearTimeout(firstReports)
-    clearInterval(reports)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     // Stop accepting connections, let in-flight requests finish, then close the database so every
     // acknowledged write is on disk.
     const closeAll = async () => {
+      // Running jobs finish (or are left to be retried by another instance when they take too long).
+      await jobs.stop(5000).catch((error: unknown) => logger.warn({ err: error }, 'stopping the job queue failed'))
       await services.closeConnections().catch((error: unknown) => logger.warn({ err: error }, 'closing Redis failed'))
       await database.close()
     }

@@ -11,9 +11,11 @@ import { ResponseCache } from '#core/http/response-cache.server.ts'
 import { createLinkOrigins, type LinkOrigins } from '#core/http/link-origin.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
+import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
 import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
+import { createS3MediaStore } from '#core/storage/s3-media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
 import { grantEntitlementsForOrder } from '#features/teaching/server/teaching.repo.ts'
 import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
@@ -43,6 +45,10 @@ type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'pro
     trustedProxies?: readonly string[]
     /** Where links point; by default every link uses `publicUrl` (as with PUBLIC_URL set). */
     linkOrigins?: LinkOrigins
+    /** Media in this S3-compatible bucket instead of `generatedMediaDir` (several instances share it). */
+    s3?: Config['s3']
+    /** The job queue (the server's; started by main.ts once every kind is defined). Absent in tests: work runs in-process. */
+    jobs?: JobQueue
   }
 
 /** Builds everything a request handler can reach, from settings and an open database. */
@@ -51,7 +57,13 @@ export async function createServices(
   logger: Logger,
   settings: ServiceSettings,
 ): Promise<ServerDependencies> {
-  const mailer = createMailer({ db, logger, smtpUrl: settings.smtpUrl, from: settings.mailFrom })
+  const mailer = createMailer({
+    db,
+    logger,
+    smtpUrl: settings.smtpUrl,
+    from: settings.mailFrom,
+    ...(settings.jobs ? { jobs: settings.jobs } : {}),
+  })
   const auth = createAuth({
     db,
     mailer,
@@ -76,7 +88,9 @@ export async function createServices(
       : databaseLimitStore(db)
   // Several instances share Redis: each tells the others when content changes (see cache-bus.server.ts).
   const cacheBus = settings.redisUrl ? startCacheBus(settings.redisUrl, contentCache, logger) : undefined
-  const mediaStore = createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
+  const s3Store = settings.s3 ? createS3MediaStore(settings.s3) : undefined
+  const mediaStore =
+    s3Store ?? createLocalMediaStore(settings.generatedMediaDir ?? mkdtempSync(join(tmpdir(), 'gombiste-media-')))
   return {
     db,
     logger,
@@ -103,7 +117,9 @@ export async function createServices(
     limits,
     closeConnections: async () => {
       await Promise.all([limits.close(), cacheBus?.close()])
+      s3Store?.close()
     },
     trustedProxies: settings.trustedProxies ?? [],
+    jobs: settings.jobs,
   }
 }

@@ -20,8 +20,14 @@ import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
 import { prepareTemplate, renderPage, type ViteManifest } from '#web/entry-server.tsx'
+import { isMediaKey } from '#core/storage/media-store.server.ts'
 import { clientIp, createApi } from './app.ts'
 import { labelRoute } from './request-listener.ts'
+
+/** The origin media are fetched from when it is not the site's (a bucket or CDN), for the CSP. */
+export function mediaOrigin(store: ServerDependencies['mediaStore']): string | undefined {
+  return store.publicUrl ? new URL(store.publicUrl('generated/x.mp3')).origin : undefined
+}
 
 export type WebServerOptions = {
   clientDir: string
@@ -74,7 +80,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   const originOf = (url: string) => dependencies.linkOrigins.forResponse(url)
 
   app.use(requestId())
-  const headers = securityHeaders(options.publicUrl)
+  const headers = securityHeaders(options.publicUrl, mediaOrigin(dependencies.mediaStore))
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
@@ -97,26 +103,51 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     }
   }
 
-  // Composed pieces, from the media store's directory (`${DATA_DIR}/media`). Their names are content
-  // hashes, so a name always means the same bytes. Temporary files of a write in progress are never served.
-  const generatedDir = dependencies.mediaStore.localDirectory
-  if (generatedDir) {
-    app.use(
-      '/media/generated/*',
-      async (c, next) => (/\.(mp3|mid|json)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
-      guardRanges(path => fileUnder(generatedDir, '/media', path)),
-      mediaHeaders(ONE_YEAR),
-      serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
-    )
-    // Files uploaded from the admin area, from the same store. Each name carries a random part and
-    // is never rewritten, so browsers may keep it for a year.
-    app.use(
-      '/media/uploads/*',
-      async (c, next) => (/\.(webp|jpg|mp3)$/.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)),
-      guardRanges(path => fileUnder(generatedDir, '/media', path)),
-      mediaHeaders(ONE_YEAR),
-      serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
-    )
+  // Composed pieces (`/media/generated/*`) and files uploaded from the admin area (`/media/uploads/*`),
+  // from the media store. Composed pieces are named by content hash, uploads carry a random part and
+  // are never rewritten, so browsers may keep both for a year. Temporary files of a write in progress
+  // are never served.
+  const storedMedia = [
+    { prefix: '/media/generated/*', allowed: /\.(mp3|mid|json)$/ },
+    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|mp3)$/ },
+  ]
+  const store = dependencies.mediaStore
+  const generatedDir = store.localDirectory
+  for (const { prefix, allowed } of storedMedia) {
+    const onlyAllowed = async (c: Context, next: Next) =>
+      allowed.test(c.req.path) ? next() : c.text('Fichier introuvable.', 404)
+    if (generatedDir) {
+      app.use(
+        prefix,
+        onlyAllowed,
+        guardRanges(path => fileUnder(generatedDir, '/media', path)),
+        mediaHeaders(ONE_YEAR),
+        serveStatic({ root: generatedDir, rewriteRequestPath: path => path.replace(/^\/media/, '') }),
+      )
+    } else if (store.read) {
+      const read = store.read.bind(store)
+      const publicUrl = store.publicUrl
+      // A remote store (S3-compatible bucket): with a public address (bucket or CDN), browsers are sent
+      // there, and it answers range requests itself; otherwise the object is proxied, the request's
+      // Range and If-None-Match passed on, so players seek and caches revalidate as with local files.
+      app.on(['GET', 'HEAD'], prefix, onlyAllowed, async c => {
+        const key = c.req.path.replace(/^\/media\//, '')
+        if (!isMediaKey(key)) return c.text('Fichier introuvable.', 404)
+        if (publicUrl) return c.redirect(publicUrl(key), 302)
+        const range = c.req.header('range')
+        const ifNoneMatch = c.req.header('if-none-match')
+        const object = await read(key, {
+          ...(range ? { range } : {}),
+          ...(ifNoneMatch ? { ifNoneMatch } : {}),
+        })
+        if (!object) return c.text('Fichier introuvable.', 404)
+        if (c.req.method === 'HEAD') await object.body?.cancel()
+        return new Response(c.req.method === 'HEAD' ? null : object.body, {
+          status: object.status,
+          headers: object.headers,
+        })
+      })
+    }
   }
 
   app.use(

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import {
   stopServer,
   type Running,
 } from '#tests/setup/server-process.ts'
+import { startS3Peer } from '#tests/peers/s3-peer.ts'
 
 /**
  * `npm run backup` then `npm run restore` into a fresh instance (new DATA_DIR, and a new database for
@@ -21,6 +22,20 @@ import {
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const POST_ID = 'home-studio-premiers-pas-en-mao'
+
+/** The command without blocking this process (needed when a peer it talks to, such as s3rver, runs here). */
+function cliAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+  return new Promise(resolve => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('close', status => resolve({ status, output }))
+  })
+}
 
 function cli(args: string[], env: Record<string, string>) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
@@ -124,6 +139,49 @@ describe('backup and restore', { timeout: 180_000 }, () => {
           expect(await stopServer(fresh)).toBe(0)
         }
       } finally {
+        for (const directory of [source, target, join(archive, '..')])
+          rmSync(directory, { recursive: true, force: true })
+      }
+    },
+  )
+
+  test.skipIf(Boolean(POSTGRES_URL))(
+    'media in an S3 bucket: the backup holds every object, restored into an empty bucket (and a fresh DATA_DIR)',
+    async () => {
+      const [bucket, emptyBucket] = await Promise.all([startS3Peer('gombiste-media'), startS3Peer('gombiste-restored')])
+      const source = await seededDataDir()
+      const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
+      const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+      try {
+        const server = await startReady(await freePort(), { DATA_DIR: source, ...bucket.env })
+        expect(server.output()).toContain('"media":"s3"')
+        const written = await writeSomeData(server)
+        expect(await stopServer(server)).toBe(0)
+        // Nothing of the piece was written to the disk: it is in the bucket only.
+        expect(existsSync(join(source, 'media', written.mediaUrl.replace('/media/', '')))).toBe(false)
+
+        const made = await cliAsync(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
+        expect(made.output).toContain(`Backup written to ${archive}`)
+        expect(made.status).toBe(0)
+        const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout
+        expect(listing).toContain(written.mediaUrl.replace('/media/', 'media/'))
+        const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' }).stdout)
+        expect(manifest.media).toMatchObject({ source: 's3', bucket: 'gombiste-media' })
+        expect(manifest.media.files).toBeGreaterThanOrEqual(2)
+
+        rmSync(target, { recursive: true, force: true })
+        const restored = await cliAsync(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
+        expect(restored.output).toContain('Restored the embedded backup of')
+        expect(restored.status).toBe(0)
+
+        const fresh = await startReady(await freePort(), { DATA_DIR: target, ...emptyBucket.env })
+        try {
+          await expectData(fresh, written)
+        } finally {
+          expect(await stopServer(fresh)).toBe(0)
+        }
+      } finally {
+        await Promise.all([bucket.stop(), emptyBucket.stop()])
         for (const directory of [source, target, join(archive, '..')])
           rmSync(directory, { recursive: true, force: true })
       }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import type { Config } from '#core/config/env.server.ts'
+import { createJobQueue, jobDatabaseOf, type JobQueue } from '#core/jobs/job-queue.server.ts'
 import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { sampleData } from '#sample-data/sample-data.ts'
@@ -29,11 +30,22 @@ export async function createTestApp(
     redisUrl?: string
     /** The site's public address (TEST_ORIGIN by default); https:// turns on Secure cookies. */
     publicUrl?: string
+    /** Media in this S3-compatible bucket (tests/peers/s3-peer.ts) instead of a temporary directory. */
+    s3?: Config['s3']
+    /**
+     * Run background work on a real job queue in the test database (as the server does), `define`
+     * adding kinds of the test's own before it starts; without it, work runs in-process.
+     */
+    jobs?: { define?: (queue: JobQueue) => void }
   } = {},
 ) {
   const database = await createTestDatabase()
   if (options.seed) await seedIfEmpty(database.db, sampleData)
+  const jobs = options.jobs
+    ? createJobQueue({ database: jobDatabaseOf(database), logger: createLogger('silent'), pollingIntervalSeconds: 0.5 })
+    : undefined
   const services = await createServices(database.db, createLogger('silent'), {
+    ...(jobs ? { jobs } : {}),
     authSecret: undefined,
     smtpUrl: options.smtpUrl,
     mailFrom: 'Gombiste Records <no-reply@gombiste-records.cm>',
@@ -46,15 +58,21 @@ export async function createTestApp(
     musicGenerator: options.musicGenerator,
     trustedProxies: options.trustedProxies,
     redisUrl: options.redisUrl,
+    s3: options.s3,
     // Counters stay in the database here (not in memory as the server does with PGlite), so that
     // tests can set and clear them through the request_limits table; the memory store has its own
     // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
   })
+  if (jobs) {
+    options.jobs?.define?.(jobs)
+    await jobs.start()
+  }
   const app = createApiApp(services)
   return {
     app,
     ...services,
     close: async () => {
+      await jobs?.stop(2000)
       await services.closeConnections()
       await database.close()
     },

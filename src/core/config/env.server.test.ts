@@ -51,6 +51,40 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN="court": expected at least 16/)
   })
 
+  test('the S3-compatible media store is read and checked, with plain errors for half a configuration', () => {
+    expect(loadConfig({}).s3).toBeUndefined()
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'gombiste-media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_PUBLIC_URL: 'https://media.example.cm/',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'gombiste-media',
+      region: 'auto',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio-secret',
+      publicUrl: 'https://media.example.cm',
+      forcePathStyle: true,
+    })
+    expect(loadConfig({ S3_BUCKET: 'media' }).s3).toMatchObject({ region: 'us-east-1', forcePathStyle: false })
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_BUCKET="": required when S3_ENDPOINT is set/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'Media_Bucket' })).toThrow(/S3_BUCKET="Media_Bucket": expected a bucket name/)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'minio' })).toThrow(
+      /S3_SECRET_ACCESS_KEY="": the bucket needs both/,
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT="minio:9000"/)
+    expect(() => loadConfig({ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /S3_FORCE_PATH_STYLE="yes": expected true/,
+    )
+  })
+
   test('payment providers are enabled only when fully configured, and half a configuration is refused', () => {
     const config = loadConfig({
       COUNTRY_HEADER: 'X-Country-Code',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { S3Settings } from '#core/storage/s3-media-store.server.ts'
 
 /**
  * Every setting the server reads, validated once at boot. This is the only module that reads
@@ -199,6 +200,46 @@ const configSchema = z
         )
         .default([]),
     ),
+    S3_ENDPOINT: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          error:
+            'expected the address of an S3-compatible service, such as https://s3.example.com or http://127.0.0.1:9000',
+        })
+        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+        .optional(),
+    ),
+    S3_BUCKET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens, such as gombiste-media',
+        )
+        .optional(),
+    ),
+    S3_REGION: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'expected a region name such as us-east-1, eu-west-3 or auto (Cloudflare R2)')
+        .default('us-east-1'),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    S3_PUBLIC_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ error: 'expected the public address of the bucket or of its CDN, such as https://media.example.cm' })
+        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
+        .optional(),
+    ),
+    S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { error: 'expected true (MinIO and most self-hosted stores) or false' }).optional(),
+    ),
     METRICS_TOKEN: z.preprocess(
       emptyToUndefined,
       z.string().min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)').optional(),
@@ -237,6 +278,32 @@ const configSchema = z
     }
   })
 
+  .superRefine((value, context) => {
+    const others = [
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_PUBLIC_URL',
+      'S3_FORCE_PATH_STYLE',
+    ] as const
+    const given = others.filter(name => value[name] !== undefined)
+    if (!value.S3_BUCKET && given.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `required when ${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set (media go to that bucket)`,
+      })
+    }
+    if (Boolean(value.S3_ACCESS_KEY_ID) !== Boolean(value.S3_SECRET_ACCESS_KEY)) {
+      const missing = value.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'
+      context.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'the bucket needs both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or neither, for an instance role)',
+      })
+    }
+  })
+
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test'
   port: number
@@ -270,6 +337,8 @@ export type Config = {
   allowedHosts: string[]
   /** Bearer token that opens /metrics to remote scrapers; without it only direct loopback scrapes are answered. */
   metricsToken: string | undefined
+  /** Composed pieces and uploads in an S3-compatible bucket when set; on the local disk (`DATA_DIR/media`) otherwise. */
+  s3: S3Settings | undefined
 }
 
 export type PaymentSettings = {
@@ -376,5 +445,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: value.TRUSTED_PROXIES,
     allowedHosts: value.ALLOWED_HOSTS,
     metricsToken: value.METRICS_TOKEN,
+    s3: value.S3_BUCKET
+      ? {
+          endpoint: value.S3_ENDPOINT,
+          bucket: value.S3_BUCKET,
+          region: value.S3_REGION,
+          accessKeyId: value.S3_ACCESS_KEY_ID,
+          secretAccessKey: value.S3_SECRET_ACCESS_KEY,
+          publicUrl: value.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          forcePathStyle: value.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   }
 }

@@ -21,7 +21,17 @@ export type DatabaseHandle = {
   /** Connection pool figures for the metrics: size and this instance's connections by state. */
   poolStats: () => Promise<{ max: number; connections: Record<string, number> }>
   close: () => Promise<void>
+  /**
+   * Runs raw SQL on the same connection(s) as `db`, for a library that brings its own statements (the
+   * job queue on PGlite): with `values`, one parameterised statement; without, a script of several
+   * statements (PGlite only: on PostgreSQL, one statement, no transaction).
+   */
+  execute: SqlExecutor
+  /** The PostgreSQL URL (for a library that opens its own connections); undefined for PGlite. */
+  connectionString: string | undefined
 }
+
+export type SqlExecutor = (text: string, values?: readonly unknown[]) => Promise<{ rows: Record<string, unknown>[] }>
 
 /** Connections of one pool to PostgreSQL. */
 const POOL_SIZE = 10
@@ -186,6 +196,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      connectionString: options.databaseUrl,
       ping: async () => {
         await sql`select 1`
       },
@@ -198,6 +209,12 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       close: async () => {
         watchdog.stop()
         await sql.end({ timeout: 5 })
+      },
+      execute: async (text, values) => {
+        const result = await sql.unsafe(text, (values ?? []) as never[])
+        // A script of several statements answers one result per statement: the last one counts.
+        const last = Array.isArray(result[0]) ? (result.at(-1) as unknown as Record<string, unknown>[]) : result
+        return { rows: [...last] as Record<string, unknown>[] }
       },
     }
   }
@@ -222,6 +239,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    connectionString: undefined,
     ping: async () => {
       await client.query('select 1')
     },
@@ -230,6 +248,14 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     close: async () => {
       await client.close()
       releaseLock()
+    },
+    execute: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values as unknown[])
+        return { rows: result.rows }
+      }
+      const results = await client.exec(text)
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] }
     },
   }
 }

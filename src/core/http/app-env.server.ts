@@ -3,6 +3,7 @@ import type { Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
+import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import type { AiSettings } from '#core/config/env.server.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
 import type { LinkOrigins } from './link-origin.server.ts'
@@ -45,6 +46,8 @@ export type AppDependencies = {
   limits: RequestLimitStore
   /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
   trustedProxies: readonly string[]
+  /** Background jobs (mail delivery, reminders…); absent in route tests, where such work runs in-process. */
+  jobs: JobQueue | undefined
   /** Closes the connections these services opened besides the database (Redis), at shutdown. */
   closeConnections: () => Promise<void>
 }

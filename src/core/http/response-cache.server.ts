@@ -295,10 +295,23 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 }
 
 /** The headers above, plus HSTS when the site is served over HTTPS (PUBLIC_URL says so). */
-export function securityHeaders(publicUrl: string | undefined): Readonly<Record<string, string>> {
-  return publicUrl?.startsWith('https://')
-    ? { ...SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+export function securityHeaders(
+  publicUrl: string | undefined,
+  /** Where media are served from when not from the site itself (an S3 bucket or CDN, `S3_PUBLIC_URL`). */
+  mediaOrigin?: string,
+): Readonly<Record<string, string>> {
+  const base = mediaOrigin
+    ? {
+        ...SECURITY_HEADERS,
+        'content-security-policy': CONTENT_SECURITY_POLICY.replace(
+          /(img-src|media-src|connect-src) ([^;]+)/g,
+          `$1 $2 ${mediaOrigin}`,
+        ),
+      }
     : SECURITY_HEADERS
+  return publicUrl?.startsWith('https://')
+    ? { ...base, 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : base
 }
 
 /** Both kinds of cached content are revalidated by browsers on each use (ETag, usually a 304). */

@@ -3,11 +3,14 @@ import { mkdirSync } from 'node:fs'
 import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
+/** A stored file as the web server sends it: status (200, 206, 304, 416), headers and bytes. */
+export type MediaObject = { status: number; headers: Record<string, string>; body: ReadableStream<Uint8Array> | null }
+
 /**
  * Where generated and uploaded media is kept: composed pieces and their scores (`generated/…`), and
  * files uploaded from the admin area (`uploads/images/…`, `uploads/og/…`, `uploads/audio/…`). Keys
- * are relative paths such as `generated/3f2a….mp3`. The local-disk store below is the only one today; an S3-compatible store
- * would implement the same methods (`url` then pointing at the bucket or a CDN).
+ * are relative paths such as `generated/3f2a….mp3`. Two stores: the local disk (the embedded default,
+ * below) and an S3-compatible bucket (`s3-media-store.server.ts`, for several instances).
  */
 export interface MediaStore {
   /** Stores `bytes` under `key`, replacing any previous file; readers never see a partial file. */
@@ -24,12 +27,24 @@ export interface MediaStore {
   url(key: string): string
   /** For a store on this machine: the directory the web server serves `/media/<key>` from. */
   readonly localDirectory?: string
+  /**
+   * For a remote store: the file (or the byte range `range`, an HTTP `Range` value) as the web server
+   * proxies it; null when there is no such file.
+   */
+  read?(key: string, request?: { range?: string; ifNoneMatch?: string }): Promise<MediaObject | null>
+  /** For a remote store with a public address (bucket or CDN): where browsers may fetch `key` directly. */
+  publicUrl?: ((key: string) => string) | undefined
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/
 
-function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`invalid media key: ${key}`)
+export function isMediaKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.includes('..')
+}
+
+/** Throws on a key that is not a plain relative path of lower-case names (no `..`, no leading `/`). */
+export function checkMediaKey(key: string): string {
+  if (!isMediaKey(key)) throw new Error(`invalid media key: ${key}`)
   return key
 }
 
@@ -41,7 +56,7 @@ function checkKey(key: string): string {
 export function createLocalMediaStore(root: string): MediaStore {
   const directory = resolve(root)
   mkdirSync(directory, { recursive: true })
-  const pathOf = (key: string) => join(directory, checkKey(key))
+  const pathOf = (key: string) => join(directory, checkMediaKey(key))
   const temporaryPath = (path: string) => `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
   return {
     localDirectory: directory,
@@ -90,7 +105,7 @@ export function createLocalMediaStore(root: string): MediaStore {
       }
     },
     url(key) {
-      return `/media/${checkKey(key)}`
+      return `/media/${checkMediaKey(key)}`
     },
   }
 }

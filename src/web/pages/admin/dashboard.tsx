@@ -7,7 +7,7 @@ import { ORDER_STATUS_LABELS } from '#features/commerce/commerce.api.ts'
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { FilterGroup, formatDateTime, numberFormat, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from './admin-ui.tsx'
 import { BarChart } from './bar-chart.tsx'
-import { fetchOverview, type Overview, type OverviewPeriod } from './overview.api.ts'
+import { fetchOverview, retryJob, type Overview, type OverviewPeriod } from './overview.api.ts'
 import { paths } from '#core/paths.ts'
 
 const PERIODS = [
@@ -171,7 +171,71 @@ function ServicesSection({ services }: { services: Overview['services'] }) {
   )
 }
 
-function Dashboard({ data }: { data: Overview }) {
+function FailedJobs({ jobs, onRetried }: { jobs: Overview['failedJobs']; onRetried: () => void }) {
+  const [pending, setPending] = useState<string | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  if (jobs.length === 0)
+    return (
+      <>
+        {message ? (
+          <p role="status" className="mt-4 font-semibold">
+            {message}
+          </p>
+        ) : null}
+        <p className="mt-4">Aucune tâche en échec : les e-mails et les rappels partent normalement.</p>
+      </>
+    )
+  const retry = async (job: Overview['failedJobs'][number]) => {
+    setPending(job.id)
+    setMessage(null)
+    try {
+      await retryJob(job.id)
+      setMessage(`« ${job.label} » est relancée.`)
+      onRetried()
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : 'La tâche n’a pas pu être relancée.')
+    } finally {
+      setPending(null)
+    }
+  }
+  return (
+    <>
+      <p className="mt-2 text-sm text-ink/80">
+        Ces tâches ont été réessayées plusieurs fois sans succès. Corrigez la cause indiquée (serveur d’e-mail,
+        réglages), puis relancez-les.
+      </p>
+      {message ? (
+        <p role="status" className="mt-2 font-semibold">
+          {message}
+        </p>
+      ) : null}
+      <ul className="card mt-4 divide-y divide-ink/10">
+        {jobs.map(job => (
+          <li key={job.id} className="flex flex-wrap items-center gap-3 px-4 py-3 text-sm">
+            <span className="min-w-0 flex-1">
+              <time dateTime={job.failedAt} className="mr-2 whitespace-nowrap text-ink/80">
+                {formatDateTime(job.failedAt)}
+              </time>
+              <span className="font-semibold">{job.label}</span> ({count(job.attempts)} essais) :{' '}
+              <span className="break-words">{job.error}</span>
+            </span>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={pending !== null}
+              onClick={() => void retry(job)}
+            >
+              {pending === job.id ? 'Relance…' : 'Relancer'}
+              <span className="sr-only"> : {job.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void }) {
   const { pending, users, enrolments, series, ordersByStatus } = data
   const within = periodWords(data.period)
   const waiting = pending.comments + pending.contactMessages + pending.bookingRequests + pending.quoteRequests
@@ -357,6 +421,9 @@ function Dashboard({ data }: { data: Overview }) {
       </Section>
 
       <ServicesSection services={data.services} />
+      <Section title="Tâches en échec">
+        <FailedJobs jobs={data.failedJobs} onRetried={onChanged} />
+      </Section>
 
       <Section
         title="Dernières actions"
@@ -393,7 +460,7 @@ function OverviewPanel() {
       <div className="mt-6">
         <FilterGroup label="Période" options={PERIODS} value={period} onChange={setPeriod} />
       </div>
-      <LoadState loaded={overview}>{data => <Dashboard data={data} />}</LoadState>
+      <LoadState loaded={overview}>{data => <Dashboard data={data} onChanged={overview.reload} />}</LoadState>
     </>
   )
 }
