@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { ADMIN_SECTIONS } from '#features/admin/admin-sections.ts'
-import { adminContentPaths } from './content-paths.ts'
+import { adminPaths } from './admin-paths.ts'
 import { ADMIN_SCREENS, matchAdminScreen } from './admin-area.tsx'
 
 const screenOf = (path: string) => matchAdminScreen(path.replace(/^\/admin/, ''))
@@ -10,9 +10,9 @@ test('every section of the admin navigation opens a screen', () => {
 })
 
 test('content screens are found with their id; unknown paths are not found', () => {
-  expect(screenOf(adminContentPaths.blogPost('rentree-2026'))).toMatchObject({ id: 'rentree-2026' })
-  expect(screenOf(adminContentPaths.blogPost())).toMatchObject({ id: undefined })
-  expect(screenOf(adminContentPaths.artist('dibom'))?.Screen).toBe(
+  expect(screenOf(adminPaths.blogPost('rentree-2026'))).toMatchObject({ id: 'rentree-2026' })
+  expect(screenOf(adminPaths.blogPost())).toMatchObject({ id: undefined })
+  expect(screenOf(adminPaths.artist('dibom'))?.Screen).toBe(
     ADMIN_SCREENS.find(screen => screen.pattern === '/contenu/artistes/fiche/:id?')?.Screen,
   )
   expect(screenOf('/admin/inconnu')).toBeUndefined()

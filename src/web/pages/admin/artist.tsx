@@ -27,7 +27,7 @@ import {
   type TrackInput,
 } from '#features/artists/artists-admin.api.ts'
 import { ARTIST_LIMITS } from '#features/artists/artists.schemas.ts'
-import { adminContentPaths } from './content-paths.ts'
+import { adminPaths } from './admin-paths.ts'
 import { paths } from '#core/paths.ts'
 
 type ArtistForm = Omit<ArtistInput, 'bio' | 'genres' | 'tags'> & { bio: string; genres: string; tags: string }
@@ -82,11 +82,11 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
     if (!result) return
     setSaved(true)
     if (artist) onSaved(result as AdminArtist)
-    else navigate(adminContentPaths.artist((result as AdminArtist).id), { replace: true, state: { created: true } })
+    else navigate(adminPaths.artist((result as AdminArtist).id), { replace: true, state: { created: true } })
   }
   const remove = async () => {
     if (!artist) return
-    if (await run(() => deleteAdminArtist(artist.id), '')) navigate(adminContentPaths.artists(), { replace: true })
+    if (await run(() => deleteAdminArtist(artist.id), '')) navigate(adminPaths.artists(), { replace: true })
   }
 
   return (
@@ -477,7 +477,7 @@ export default function AdminArtistPage({ id }: { id?: string }) {
   const created = (location.state as { created?: boolean } | null)?.created
   return (
     <AdminShell title={id ? 'Fiche de l’artiste' : 'Nouvel artiste'}>
-      <Link to={adminContentPaths.artists()} className="mt-4 inline-block font-semibold text-indigo underline">
+      <Link to={adminPaths.artists()} className="mt-4 inline-block font-semibold text-indigo underline">
         Retour aux artistes
       </Link>
       <LoadState loaded={loaded}>

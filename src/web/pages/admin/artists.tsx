@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminArtists, type AdminArtistSummary } from '#features/artists/artists-admin.api.ts'
-import { adminContentPaths } from './content-paths.ts'
+import { adminPaths } from './admin-paths.ts'
 
 function ArtistList() {
   const loaded = useAdminData(fetchAdminArtists, 'artists')
@@ -17,7 +17,7 @@ function ArtistCards({ artists }: { artists: AdminArtistSummary[] }) {
         <li key={artist.id} className="card flex items-center gap-4 p-4">
           <img src={artist.photoUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" loading="lazy" />
           <div className="min-w-0">
-            <Link to={adminContentPaths.artist(artist.id)} className="font-semibold text-indigo underline">
+            <Link to={adminPaths.artist(artist.id)} className="font-semibold text-indigo underline">
               {artist.name}
             </Link>
             <p className="truncate text-sm text-ink/75">{artist.headline}</p>
@@ -37,7 +37,7 @@ export default function AdminArtistsPage() {
       title="Artistes"
       intro="Les fiches des artistes et leur discographie : chaque modification apparaît aussitôt sur le site."
     >
-      <Link to={adminContentPaths.artist()} className="button-primary mt-6">
+      <Link to={adminPaths.artist()} className="button-primary mt-6">
         Nouvel artiste
       </Link>
       <ArtistList />

@@ -19,7 +19,7 @@ import {
 } from '#features/blog/blog-admin.api.ts'
 import { POST_LIMITS } from '#features/blog/blog.schemas.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
-import { adminContentPaths } from './content-paths.ts'
+import { adminPaths } from './admin-paths.ts'
 import { paths } from '#core/paths.ts'
 
 const FORM_ID = 'article'
@@ -93,7 +93,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
       const input: PostInput = { ...draft }
       const result = post ? await updateAdminPost(post.id, input) : await createAdminPost(input)
       setSaved(result)
-      if (!post) navigate(adminContentPaths.blogPost(result.id), { replace: true, state: { saved: result } })
+      if (!post) navigate(adminPaths.blogPost(result.id), { replace: true, state: { saved: result } })
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         setErrors(error.fields)
@@ -109,7 +109,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
     setPending(true)
     try {
       await deleteAdminPost(post.id)
-      navigate(adminContentPaths.blog(), { replace: true })
+      navigate(adminPaths.blog(), { replace: true })
     } catch (error) {
       setFormError(errorMessage(error))
       setPending(false)
@@ -256,7 +256,7 @@ function Editor({ post, categories }: { post: AdminPost | null; categories: stri
               ? 'Enregistrer et publier'
               : 'Enregistrer le brouillon'}
         </button>
-        <Link to={adminContentPaths.blog()} className="font-semibold text-indigo underline">
+        <Link to={adminPaths.blog()} className="font-semibold text-indigo underline">
           Retour à la liste
         </Link>
         {post ? (

@@ -3,7 +3,7 @@ import { formatDate } from '#core/format/format.ts'
 import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
 import { fetchAdminPosts, type AdminPostSummary } from '#features/blog/blog-admin.api.ts'
-import { adminContentPaths } from './content-paths.ts'
+import { adminPaths } from './admin-paths.ts'
 
 export const STATUS_LABELS = { draft: 'Brouillon', published: 'Publié' } as const
 
@@ -44,7 +44,7 @@ function PostTable({ posts }: { posts: AdminPostSummary[] }) {
           {posts.map(post => (
             <tr key={post.id} className="border-t border-ink/10 align-top">
               <td className="px-4 py-3">
-                <Link to={adminContentPaths.blogPost(post.id)} className="font-semibold text-indigo underline">
+                <Link to={adminPaths.blogPost(post.id)} className="font-semibold text-indigo underline">
                   {post.title}
                 </Link>
               </td>
@@ -71,7 +71,7 @@ export default function AdminBlogPage() {
       title="Articles du blog"
       intro="Les brouillons ne sont visibles qu’ici ; un article publié apparaît aussitôt sur le site et prévient les abonnés."
     >
-      <Link to={adminContentPaths.blogPost()} className="button-primary mt-6">
+      <Link to={adminPaths.blogPost()} className="button-primary mt-6">
         Nouvel article
       </Link>
       <PostList />

@@ -8,6 +8,7 @@ import { LoadState, useAdminData } from '#core/ui/admin-kit.tsx'
 import { FilterGroup, formatDateTime, numberFormat, TABLE_CLASS, TD_CLASS, TH_CLASS, ScrollArea } from './admin-ui.tsx'
 import { BarChart } from './bar-chart.tsx'
 import { fetchOverview, retryJob, type Overview, type OverviewPeriod } from './overview.api.ts'
+import { adminPaths } from './admin-paths.ts'
 import { paths } from '#core/paths.ts'
 
 const PERIODS = [
@@ -251,22 +252,22 @@ function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void 
           <StatCard
             label="Commentaires à vérifier"
             value={count(pending.comments)}
-            to={`${paths.adminComments()}?filtre=a-verifier`}
+            to={`${adminPaths.comments()}?filtre=a-verifier`}
           />
           <StatCard
             label="Messages non traités"
             value={count(pending.contactMessages)}
-            to={`${paths.adminRequests()}?onglet=messages`}
+            to={`${adminPaths.requests()}?onglet=messages`}
           />
           <StatCard
             label="Réservations non traitées"
             value={count(pending.bookingRequests)}
-            to={`${paths.adminRequests()}?onglet=reservations`}
+            to={`${adminPaths.requests()}?onglet=reservations`}
           />
           <StatCard
             label="Devis non traités"
             value={count(pending.quoteRequests)}
-            to={`${paths.adminRequests()}?onglet=devis`}
+            to={`${adminPaths.requests()}?onglet=devis`}
           />
         </dl>
       </Section>
@@ -284,7 +285,7 @@ function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void 
         </dl>
         <p className="mt-3 text-sm">
           {count(users.total)} compte(s) au total, dont {count(users.newInPeriod)} créé(s) {within}.{' '}
-          <Link to={paths.adminUsers()} className="font-semibold text-indigo underline hover:text-gold-dark">
+          <Link to={adminPaths.users()} className="font-semibold text-indigo underline hover:text-gold-dark">
             Gérer les utilisateurs
           </Link>
         </p>
@@ -324,7 +325,7 @@ function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void 
       <Section
         title="Commandes"
         action={
-          <Link to={paths.adminOrders()} className="text-sm font-semibold text-indigo underline hover:text-gold-dark">
+          <Link to={adminPaths.orders()} className="text-sm font-semibold text-indigo underline hover:text-gold-dark">
             Toutes les commandes
           </Link>
         }
@@ -428,7 +429,7 @@ function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void 
       <Section
         title="Dernières actions"
         action={
-          <Link to={paths.adminJournal()} className="text-sm font-semibold text-indigo underline hover:text-gold-dark">
+          <Link to={adminPaths.journal()} className="text-sm font-semibold text-indigo underline hover:text-gold-dark">
             Voir tout le journal
           </Link>
         }

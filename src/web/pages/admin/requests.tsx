@@ -27,7 +27,7 @@ import {
 import { LoadState, useAdminData, type Loaded } from '#core/ui/admin-kit.tsx'
 import { useActionNotice } from '#core/ui/action-notice.tsx'
 import { Badge, FilterGroup, formatDateTime, longDateTime, numberFormat, Pagination, SearchBox } from './admin-ui.tsx'
-import { paths } from '#core/paths.ts'
+import { adminPaths } from './admin-paths.ts'
 
 type Status = InboxStatus
 type Filter = 'all' | Status
@@ -353,7 +353,7 @@ function Requests() {
           {KINDS.map(candidate => (
             <li key={candidate.slug}>
               <Link
-                to={`${paths.adminRequests()}?onglet=${candidate.slug}`}
+                to={`${adminPaths.requests()}?onglet=${candidate.slug}`}
                 aria-current={candidate.slug === kind.slug ? 'page' : undefined}
                 className="block rounded-lg border border-indigo/30 px-4 py-2 font-semibold text-indigo hover:bg-indigo/10 aria-[current=page]:border-indigo aria-[current=page]:bg-indigo aria-[current=page]:text-white"
               >

@@ -1,8 +1,14 @@
 /**
- * URLs of the content admin screens (screens of the one admin route, see
- * pages/admin.tsx). Kept apart from `paths.ts`, which is in every page's first download.
+ * URLs of the admin screens (screens of the one admin route, see admin-area.tsx), except the
+ * dashboard and the admin door, which the header links to. Kept apart from `src/core/paths.ts`, which
+ * is in every page's first download.
  */
-export const adminContentPaths = {
+export const adminPaths = {
+  journal: () => '/admin/journal',
+  comments: () => '/admin/commentaires',
+  requests: () => '/admin/demandes',
+  orders: () => '/admin/commandes',
+  users: () => '/admin/utilisateurs',
   blog: () => '/admin/contenu/blog',
   /** The post editor: a new post without an id. */
   blogPost: (id?: string) =>
