@@ -105,6 +105,7 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PUT /api/admin/blog/posts/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/blog/posts/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/events': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/jobs/:id/retry': { max: 30, windowSeconds: 60 },
   'POST /api/admin/tutor/entries': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/tutor/entries/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/tutor/entries/:id': { max: 120, windowSeconds: 60 },
