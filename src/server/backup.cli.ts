@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '#core/config/env.server.ts'
+import { dataDirectoryOwner } from '#core/db/client.server.ts'
 import { createS3MediaStore, type S3Settings } from '#core/storage/s3-media-store.server.ts'
 import { downloadBucket, uploadDirectory } from './backup-media.ts'
 
@@ -76,16 +77,9 @@ function libpq(databaseUrl: string): { target: string; env: NodeJS.ProcessEnv } 
   return { target: url.toString(), env: password ? { PGPASSWORD: password } : {} }
 }
 
-/** Refuses to touch an embedded database that a running server holds (its lock file names a live pid). */
+/** Refuses to touch an embedded database that a running server holds (its lock names a live process). */
 function refuseIfServerRunning(dataDir: string) {
-  const lock = join(dataDir, 'pglite.lock')
-  if (!existsSync(lock)) return
-  const pid = Number(readFileSync(lock, 'utf8'))
-  try {
-    if (pid) process.kill(pid, 0)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return
-  }
+  const pid = dataDirectoryOwner(dataDir)
   if (pid) {
     throw new BackupError(
       `The server (pid ${pid}) is using ${dataDir}. The embedded database allows one process at a time: stop the server, run this again, then start it.`,

@@ -291,6 +291,15 @@ function lockDataDirectory(dataDir: string): () => void {
   throw new Error(`Could not lock the data directory ${dataDir}.`)
 }
 
+/** The pid of the live process holding this data directory's embedded database, if one does. */
+export function dataDirectoryOwner(dataDir: string): number | undefined {
+  const lockPath = join(dataDir, 'pglite.lock')
+  if (!existsSync(lockPath)) return undefined
+  const [pidText, startText] = readFileSync(lockPath, 'utf8').trim().split(/\s+/)
+  const owner = Number(pidText)
+  return owner && isOwnerAlive(owner, startText) ? owner : undefined
+}
+
 /** A process's state and start time (clock ticks since boot), from Linux's /proc; undefined elsewhere. */
 function procStat(pid: number): { state: string; startTime: string } | undefined {
   try {
