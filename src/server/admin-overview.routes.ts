@@ -32,6 +32,19 @@ const LATEST_FAILED_JOBS = 10
  * Which optional services this server has settings for: shown to admins only (visitors simply do not
  * see an option that is not configured), with the setting that turns each one on.
  */
+/**
+ * The settings that switch each optional service on, named by the server: the browser build carries
+ * no setting name of a secret (tests/client-bundle.test.ts looks for them).
+ */
+const SERVICE_SETTINGS = {
+  google: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
+  facebook: 'FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET',
+  stripe: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+  cinetpay: 'CINETPAY_API_KEY, CINETPAY_SITE_ID, CINETPAY_SECRET_KEY',
+  mail: 'SMTP_URL',
+  assistant: 'AI_PROVIDER',
+} as const
+
 function servicesState(vars: ServerEnv['Variables']) {
   const social = vars.auth.options.socialProviders ?? {}
   const providers = vars.payments.providers
@@ -43,6 +56,7 @@ function servicesState(vars: ServerEnv['Variables']) {
     testPayments: vars.payments.testProvider !== null,
     mail: vars.mailer.mode,
     assistant: vars.ai.provider,
+    settings: SERVICE_SETTINGS,
   }
 }
 

@@ -81,8 +81,10 @@ describe('coalesced invalidation (like counts)', () => {
 describe('response cache size', () => {
   test('the cache holds at most its bytes: the oldest entries leave first', () => {
     const cache = new ResponseCache(200_000)
+    // A page of a known size (the README, the other tests' body, grows with the docs).
+    const page = Buffer.from(`<p>${'la musique '.repeat(900)}</p>`)
     for (let index = 0; index < 100; index++)
-      cache.set(`html:x:/page-${index}`, 200, 'text/html', body, cache.currentGeneration())
+      cache.set(`html:x:/page-${index}`, 200, 'text/html', page, cache.currentGeneration())
     expect(cache.byteSize).toBeLessThanOrEqual(200_000)
     expect(cache.get('html:x:/page-99')).toBeDefined()
     expect(cache.get('html:x:/page-0')).toBeUndefined()

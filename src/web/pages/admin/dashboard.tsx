@@ -104,25 +104,25 @@ function ServicesSection({ services }: { services: Overview['services'] }) {
       name: 'Connexion avec Google',
       on: services.google,
       state: services.google ? 'Proposée aux visiteurs' : 'Non configurée : le bouton est masqué',
-      setting: 'GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET',
+      setting: services.settings.google,
     },
     {
       name: 'Connexion avec Facebook',
       on: services.facebook,
       state: services.facebook ? 'Proposée aux visiteurs' : 'Non configurée : le bouton est masqué',
-      setting: 'FACEBOOK_CLIENT_ID, FACEBOOK_CLIENT_SECRET',
+      setting: services.settings.facebook,
     },
     {
       name: 'Paiement par carte (Stripe)',
       on: services.stripe,
       state: services.stripe ? 'Actif' : 'Non configuré',
-      setting: 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET',
+      setting: services.settings.stripe,
     },
     {
       name: 'Mobile money (CinetPay)',
       on: services.cinetpay,
       state: services.cinetpay ? 'Actif' : 'Non configuré',
-      setting: 'CINETPAY_API_KEY, CINETPAY_SITE_ID, CINETPAY_SECRET_KEY',
+      setting: services.settings.cinetpay,
     },
     {
       name: 'Paiements en mode test',
@@ -136,7 +136,7 @@ function ServicesSection({ services }: { services: Overview['services'] }) {
       name: 'Envoi des e-mails',
       on: services.mail === 'smtp',
       state: services.mail === 'smtp' ? 'Serveur SMTP' : 'Boîte d’envoi locale : les liens sont écrits dans le journal',
-      setting: 'SMTP_URL',
+      setting: services.settings.mail,
     },
     {
       name: 'Professeur IA',
@@ -147,7 +147,7 @@ function ServicesSection({ services }: { services: Overview['services'] }) {
           : services.assistant === 'none'
             ? 'Désactivé : l’assistant se dit indisponible'
             : `Fournisseur « ${services.assistant} »`,
-      setting: 'AI_PROVIDER',
+      setting: services.settings.assistant,
     },
   ]
   return (

@@ -118,6 +118,7 @@ describe('the OpenAI-compatible adapter against a loopback provider', () => {
         url: '/media/generated/loopback.mp3',
         midiUrl: '/media/generated/loopback.mid',
         durationSeconds: 30,
+        claim: expect.stringMatching(/^[\w-]{32}$/),
       },
     })
     expect(text).toBe('Voilà ton morceau !')
