@@ -107,6 +107,9 @@ async function backup(
           '--format=custom',
           '--no-owner',
           '--no-privileges',
+          // The job queue (pg-boss's schema) is not kept: its work is re-made from the site's own
+          // tables (pending mails are swept back into it), and each server recreates the schema.
+          '--exclude-schema=jobs',
           `--file=${join(staging, 'database.dump')}`,
           `--dbname=${target}`,
         ],
@@ -201,6 +204,11 @@ async function restore(
           throw new BackupError(
             'The database named by DATABASE_URL is not empty: restore into a new database, or pass --force to replace its content.',
           )
+      }
+      if (options.force) {
+        // The replaced site's queued work goes with it (pg_restore --clean cannot drop pg-boss's
+        // partitioned tables piecemeal); the server recreates the schema when it starts.
+        run('psql', ['--no-psqlrc', '-q', `--dbname=${url}`, '-c', 'drop schema if exists jobs cascade'], env)
       }
       run(
         'pg_restore',
