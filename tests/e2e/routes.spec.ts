@@ -110,7 +110,7 @@ test.describe('routes protégées', () => {
     '/profil',
     '/paiement/:formule',
     '/admin/dashboard',
-    '/academie/piano/debutant/lecon/1',
+    '/academie/piano/debutant/lecon/2',
     '/academie/piano/debutant/evaluation',
   ]) {
     test(`${pattern} : un visiteur anonyme arrive sur /connexion`, async ({ page, request }) => {

@@ -335,7 +335,8 @@ export function protectedPaths(data: SiteData): string[] {
     '/profil',
     `/paiement/${pricedFormula(data).id}`,
     '/admin/dashboard',
-    `/academie/${discipline.id}/${level.id}/lecon/1`,
+    // Lesson 1 is the free trial lesson, open to visitors; the others are not.
+    `/academie/${discipline.id}/${level.id}/lecon/2`,
     `/academie/${discipline.id}/${level.id}/evaluation`,
   ]
 }
