@@ -122,7 +122,8 @@ test.describe('routes protégées', () => {
       // The session is only known in the browser: the server sends the checking state.
       const server = await fetchServerPage(request, path)
       expect(server.status).toBe(200)
-      expect(server.bodyText).toContain("Vérification de l'authentification...")
+      // A lesson page first loads the lesson (lesson 1 is open to visitors), then sends a visitor on.
+      expect(server.bodyText).toMatch(/Vérification de l'authentification\.\.\.|Chargement\.\.\./)
       expect(server.title).not.toBe(HOME_TITLE)
       expect(server.meta('og:title')).toBeTruthy()
       expect(server.meta('og:description')).toBeTruthy()
@@ -134,7 +135,12 @@ test.describe('routes protégées', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Connexion')
       await expect(page).toHaveTitle(documentTitle('Connexion'))
       await expectFooter(page, data.label.info.name, data.label.info.slogan)
-      expect(problems, `console errors on ${path}:\n${formatProblems(problems)}`).toEqual([])
+      // A lesson page asks for the lesson before it knows whether it is open to visitors (lesson 1 is):
+      // the browser logs the server's 401 for a closed one, which is what sends the visitor on.
+      const unexpected = problems.filter(
+        problem => !(path.includes('/lecon/') && problem.text.includes('status of 401')),
+      )
+      expect(unexpected, `console errors on ${path}:\n${formatProblems(unexpected)}`).toEqual([])
     })
   }
 })
