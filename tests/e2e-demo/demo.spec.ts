@@ -204,7 +204,9 @@ test('enrolling through the test payment persists in the profile', async ({ page
   await page.goto('/profil')
   await page.reload()
   // « Mes cours » lists the courses the formula opens and names the formula below them.
-  const myCourses = page.locator('section', { has: page.getByRole('heading', { name: 'Mes cours' }) })
+  const myCourses = page
+    .locator('section', { has: page.getByRole('heading', { name: 'Mes cours', exact: true }) })
+    .last()
   await expect(myCourses).toContainText('Pack Individuel')
   await expect(page.getByTestId('orders')).toContainText('Payée')
 })
