@@ -119,6 +119,9 @@ async function start() {
       'server ready',
     )
   })
+  // A promise nobody awaited that fails (the database client's connection cut during a freeze) is
+  // logged: it must not stop the server for every visitor.
+  process.on('unhandledRejection', error => logger.error({ err: error }, 'unhandled promise rejection'))
   server.on('error', async (error: NodeJS.ErrnoException) => {
     logger.fatal(
       error.code === 'EADDRINUSE'
