@@ -2,6 +2,7 @@ import { chantDebutant } from './courses/chant-debutant.ts'
 import { maoDebutant } from './courses/mao-debutant.ts'
 import { musicologieInitiation } from './courses/musicologie-initiation.ts'
 import { pianoDebutant } from './courses/piano-debutant.ts'
+import { pianoIntermediaire } from './courses/piano-intermediaire.ts'
 import type { Discipline, Formula } from './types.ts'
 
 export const disciplines: Discipline[] = [
@@ -81,56 +82,7 @@ export const disciplines: Discipline[] = [
           'Accompagner un chanteur à partir d’une grille d’accords',
           'Interpréter des pièces de difficulté moyenne avec nuances et pédale',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Les gammes à dièses',
-            content:
-              'Sol majeur a un dièse (fa♯), ré majeur deux (fa♯, do♯), la majeur trois (fa♯, do♯, sol♯). Les dièses apparaissent toujours dans le même ordre : fa, do, sol, ré, la, mi, si. On travaille ces gammes sur deux octaves, mains séparées puis ensemble.',
-          },
-          {
-            lesson: 2,
-            title: 'Les gammes à bémols',
-            content:
-              'Fa majeur a un bémol (si♭), si♭ majeur deux (si♭, mi♭), mi♭ majeur trois (si♭, mi♭, la♭). L’ordre des bémols est l’inverse de celui des dièses : si, mi, la, ré, sol, do, fa. En fa majeur, la main droite joue 1-2-3-4 puis passe le pouce après le si♭.',
-          },
-          {
-            lesson: 3,
-            title: 'Les gammes mineures',
-            content:
-              'Chaque gamme majeure possède une relative mineure, située une tierce mineure plus bas et partageant la même armure : la mineur pour do majeur. La forme harmonique hausse le septième degré d’un demi-ton pour créer une sensible (sol♯ en la mineur).',
-          },
-          {
-            lesson: 4,
-            title: 'Les renversements',
-            content:
-              'Un accord est à l’état fondamental quand sa fondamentale est à la basse, au premier renversement quand c’est la tierce, au second quand c’est la quinte. Les renversements permettent de passer d’un accord à l’autre en bougeant le moins de doigts possible.',
-          },
-          {
-            lesson: 5,
-            title: 'Fonctions tonales et cadences',
-            content:
-              'Le degré I est la tonique (repos), le IV la sous-dominante (éloignement), le V la dominante (tension). La cadence parfaite V-I conclut une phrase, la cadence plagale IV-I sonne comme un « amen » et la demi-cadence s’arrête sur le V.',
-          },
-          {
-            lesson: 6,
-            title: 'L’accord de septième de dominante',
-            content:
-              'En ajoutant une septième mineure à l’accord de sol, on obtient sol7 : sol-si-ré-fa. Le si (sensible) monte vers do et le fa descend vers mi : c’est cette double attraction qui rend la résolution vers do si satisfaisante.',
-          },
-          {
-            lesson: 7,
-            title: 'La pédale de résonance',
-            content:
-              'On pratique la pédale syncopée : on joue le nouvel accord, on relève la pédale puis on l’enfonce aussitôt après. Ainsi le son reste lié sans mélanger les harmonies. On l’applique à la Gymnopédie n° 1 de Satie.',
-          },
-          {
-            lesson: 8,
-            title: 'Accompagner une chanson',
-            content:
-              'On apprend à lire une grille d’accords et à choisir un motif d’accompagnement : accords plaqués, arpèges ou alternance basse-accord. Le makossa et la rumba utilisent souvent une main gauche mobile et des accords sur les contretemps à la main droite.',
-          },
-        ],
+        syllabus: pianoIntermediaire,
         exercises: [
           {
             title: 'La gamme de sol majeur',
