@@ -227,4 +227,237 @@ Un dernier conseil : ne travaillez jamais une gamme plus vite que vous ne savez 
       },
     ],
   },
+  {
+    lesson: 5,
+    title: 'Les renversements',
+    content:
+      'Un accord est à l’état fondamental quand sa fondamentale est à la basse, au premier renversement quand c’est la tierce, au second quand c’est la quinte. On apprend à les reconnaître, à les doigter et à les lire dans une grille (do/mi).',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Les mêmes notes, un autre ordre
+
+Au niveau débutant, vous avez joué do-mi-sol, fa-la-do et sol-si-ré : des accords à l’**état fondamental**, la fondamentale en bas, les notes empilées de tierce en tierce. Prenez maintenant do-mi-sol et montez le do d’une octave : mi-sol-do. C’est toujours un accord de do majeur, mais sa note la plus grave est la tierce : c’est le **premier renversement**. Montez encore le mi : sol-do-mi, la quinte à la basse, c’est le **second renversement**.
+
+Les trois positions ont la même couleur harmonique, mais pas le même poids. L’état fondamental est stable, posé. Le premier renversement est plus léger, il donne envie d’avancer. Le second renversement est instable : on le trouve surtout en passage, ou juste avant une cadence.
+
+## Reconnaître un renversement d’un coup d’œil
+
+Dans un accord à l’état fondamental, toutes les notes sont à une tierce l’une de l’autre : sur la portée, elles sont toutes sur des lignes ou toutes dans des interlignes. Dans un renversement, un écart de **quarte** apparaît entre deux notes voisines. La note du haut de cette quarte est la fondamentale. Dans mi-sol-do, la quarte est entre sol et do : la fondamentale est do. Ce réflexe vous fera gagner un temps précieux en lecture.
+
+## Les renversements dans une grille
+
+Dans les grilles d’accords, un renversement s’écrit avec une barre oblique : **C/E** (ou do/mi) veut dire « accord de do, avec mi à la basse ». C’est une indication pour la main gauche, qui joue la note après la barre ; la main droite joue l’accord dans la position qui lui convient. Vous en rencontrerez dans le gospel, la variété et les arrangements de makossa, souvent pour faire descendre ou monter la basse pas à pas : C, C/B, Am, Am/G.
+
+## Les doigtés
+
+- Main droite : état fondamental 1-3-5, premier renversement 1-2-5, second renversement 1-3-5.
+- Main gauche : état fondamental 5-3-1, premier renversement 5-3-1, second renversement 5-2-1.
+
+Le choix vient de l’écart de quarte : c’est lui qui décide quel doigt « saute » une touche. Posez la forme de la main avant d’enfoncer les touches : les trois notes doivent partir ensemble, d’un seul poids du bras.
+
+## Comment travailler cette semaine
+
+Jouez do majeur dans ses trois positions en montant sur deux octaves, puis en redescendant, mains séparées. Faites de même avec fa et sol, puis avec la mineur, ré mineur et mi mineur. Quand c’est facile, passez aux tonalités des semaines précédentes : ré majeur, si♭ majeur. Dites le nom de la position à voix haute : « fondamental, premier, second ».
+
+L’erreur fréquente est de regarder chaque note au lieu de sentir la forme : un renversement est une **forme de main**, que vous devez retrouver les yeux fermés. Une autre est de laisser la note du pouce sonner plus fort : équilibrez les trois sons, ou faites légèrement ressortir la note du haut, qui chante. L’exercice vous demande do majeur dans toutes ses positions, à la main droite.`,
+      },
+      {
+        type: 'score',
+        title: 'Do, fa et sol majeur dans leurs trois positions',
+        abc: 'X:1\nT:Renversements\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n"C"[CEG] "C/E"[EGc] "C/G"[Gce] "C"[ceg] | "F"[FAc] "F/A"[Acf] "F/C"[cfa] z | "G"[B,DG] "G/B"[DGB] "G/D"[GBd] "G"[Bdg] | "C"[CEG]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'renversements-do',
+        title: 'Jouez do majeur dans ses trois positions',
+        instructions:
+          'Main droite, une position par demi-mesure : fondamental (1-3-5), premier renversement (1-2-5), second renversement (1-3-5), puis l’octave et le retour.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n[CEG]2 [EGc]2 | [Gce]2 [ceg]2 | [Gce]2 [EGc]2 | [CEG]4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 6,
+    title: 'Enchaîner les accords : la conduite des voix',
+    content:
+      'Pour passer d’un accord à l’autre, on garde les notes communes et on déplace les autres vers la note la plus proche. Grâce aux renversements, la main droite enchaîne I, VI, IV et V presque sans bouger, pendant que la main gauche joue les fondamentales.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Des voix plutôt que des blocs
+
+Jouez do, fa, sol, do à l’état fondamental, la main droite sautant d’un bloc à l’autre : cela sonne haché, et la main travaille beaucoup. Les musiciens pensent autrement : un accord de trois sons, ce sont **trois voix**, comme trois chanteurs. Chaque chanteur veut bouger le moins possible. Cette manière de penser s’appelle la **conduite des voix**, et c’est elle qui donne à un accompagnement son aspect lié et professionnel.
+
+## Deux règles suffisent
+
+1. **Gardez les notes communes.** Do majeur (do-mi-sol) et fa majeur (fa-la-do) partagent le do : il reste en place.
+2. **Déplacez les autres notes vers la plus proche.** Le mi monte d’un demi-ton vers fa, le sol monte d’un ton vers la. Résultat : do-mi-sol devient do-fa-la, le second renversement de fa.
+
+Appliquez ces règles de do à sol majeur : aucune note commune entre do-mi-sol et sol-si-ré… sauf le sol ! Gardez-le, le do descend vers si, le mi descend vers ré : vous obtenez si-ré-sol, le premier renversement de sol. La main droite ne se déplace presque plus : elle « respire » autour d’une même position.
+
+## La grille I-VI-IV-V
+
+La suite do, la mineur, fa, sol (I-VI-IV-V) accompagne des milliers de chansons, du doo-wop américain aux ballades d’afro-pop. Avec la conduite des voix, la main droite joue do-mi-sol, do-mi-la, do-fa-la, si-ré-sol : le do reste sous le pouce pendant trois accords. La main gauche, elle, joue simplement les fondamentales à l’octave inférieure : do, la, fa, sol. C’est la répartition de base de tout accompagnement, que nous enrichirons plus tard avec des rythmes.
+
+## Le piège de la basse
+
+Ne confondez pas la conduite des voix de la main droite avec la basse. La main gauche, elle, peut sauter : c’est son rôle de poser la fondamentale, qui donne le nom de l’accord. Si la main gauche suit aussi le chemin le plus court, elle jouera des renversements sans le vouloir, et la musique perdra son assise.
+
+## Comment travailler cette semaine
+
+- Jouez la grille main droite seule, en blanches, en écoutant la voix du haut : sol, la, la, sol. Elle doit chanter.
+- Ajoutez la main gauche, une ronde par accord.
+- Transposez la grille en sol majeur (sol, mi mineur, do, ré) puis en fa majeur (fa, ré mineur, si♭, do) en appliquant les deux règles, sans écrire les notes.
+
+Au début, vous hésiterez avant chaque accord : c’est normal. Regardez toujours l’accord **suivant** pendant que vous jouez celui-ci ; c’est le réflexe qui vous permettra d’accompagner une grille à vue à l’évaluation.`,
+      },
+      {
+        type: 'score',
+        title: 'I-VI-IV-V en do majeur, voix conduites',
+        abc: 'X:1\nT:Grille I-VI-IV-V\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\n"C"[C,CEG]2 "Am"[A,,CEA]2 | "F"[F,,CFA]2 "G"[G,,B,DG]2 | "C"[C,CEG]2 "F"[F,,CFA]2 | "G"[G,,B,DG]2 "C"[C,CEG]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'grille-voix-conduites',
+        title: 'Jouez la grille, main droite',
+        instructions:
+          'Les accords de la main droite seuls, en blanches : do-mi-sol, do-mi-la, do-fa-la, si-ré-sol, puis do-mi-sol, do-fa-la, si-ré-sol, do-mi-sol. Le pouce reste sur le do tant que possible.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n[CEG]2 [CEA]2 | [CFA]2 [B,DG]2 | [CEG]2 [CFA]2 | [B,DG]2 [CEG]2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 7,
+    title: 'Fonctions tonales et cadences',
+    content:
+      'Le degré I est la tonique (repos), le IV la sous-dominante (éloignement), le V la dominante (tension). La cadence parfaite V-I conclut une phrase, la cadence plagale IV-I sonne comme un « amen », la demi-cadence s’arrête sur le V et la cadence rompue remplace le I attendu par le VI.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Chaque accord a un rôle
+
+Dans une tonalité, les accords ne se valent pas : chacun joue un **rôle**, qu’on appelle sa **fonction**. Il y en a trois, comme dans une histoire.
+
+- La **tonique** (degré I) est la maison : on part d’elle et on y revient. Le VI (la mineur en do), qui partage deux notes avec elle, peut la remplacer.
+- La **sous-dominante** (degré IV) est le départ, l’éloignement. Le II (ré mineur en do) a la même fonction.
+- La **dominante** (degré V) est la tension, le moment où l’on veut rentrer. Elle contient la sensible, si en do, qui tire vers la tonique.
+
+Presque toute la musique tonale, de Bach à la rumba, suit ce cycle : repos, éloignement, tension, repos. Entendre ces fonctions, c’est comprendre où va la musique, et c’est ce qui permet d’accompagner une chanson qu’on ne connaît pas.
+
+## Les cadences
+
+Une **cadence** est la ponctuation de la musique, l’enchaînement d’accords qui termine une phrase.
+
+- La **cadence parfaite** (V-I, les deux accords à l’état fondamental, la tonique à la voix du haut) est le point final.
+- La **cadence imparfaite** est aussi un V-I, mais avec un renversement ou une autre note en haut : une virgule forte plutôt qu’un point.
+- La **cadence plagale** (IV-I) sonne comme l’« amen » des cantiques : douce, sans sensible.
+- La **demi-cadence** s’arrête sur le V : c’est un point d’interrogation, la phrase suivante doit répondre.
+- La **cadence rompue** (V-VI) fait attendre la tonique et sert le la mineur à sa place : une surprise, souvent suivie d’une vraie cadence parfaite.
+
+## Ce que demande l’évaluation
+
+Le jury tirera au sort des gammes et des **cadences** : « cadence parfaite en ré majeur », « demi-cadence en la mineur ». Il faut donc savoir construire chaque cadence dans toutes les tonalités travaillées, sans préparation. La méthode : trouvez la tonique, comptez les degrés sur vos doigts (I, IV, V sont à la quarte et à la quinte), puis appliquez la conduite des voix de la semaine dernière.
+
+## Comment travailler
+
+Jouez la partition en écoutant la fin de chaque phrase. Puis demandez à un proche de jouer l’une des quatre cadences au hasard, pendant que vous fermez les yeux : point final, virgule, question ou surprise ? Ensuite, transposez. Cette semaine, faites chaque jour les quatre cadences dans une tonalité différente : do, sol, fa, ré, la mineur, si♭.
+
+L’erreur fréquente est de penser les accords un par un. Pensez en **formules** : « I-IV-V-I » est un seul geste que la main retrouve dans toutes les tonalités, avec la même forme. L’exercice vous demande la cadence parfaite en sol majeur, à la main droite.`,
+      },
+      {
+        type: 'score',
+        title: 'Quatre cadences en do majeur : parfaite, plagale, demi-cadence, rompue',
+        abc: 'X:1\nT:Cadences\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n"C"[C,CEG]2 "F"[F,CFA]2 | "G"[G,B,DG]2 "C"[C,CEG]2 | "C"[C,CEG]2 "F"[F,CFA]2 | "C"[C,CEG]4 | "C"[C,CEG]2 "Am"[A,CEA]2 | "F"[F,CFA]2 "G"[G,B,DG]2 | "C"[C,CEG]2 "G"[G,DGB]2 | "Am"[A,CEA]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'cadence-parfaite-sol',
+        title: 'Jouez la cadence parfaite en sol majeur',
+        instructions:
+          'Main droite : I (sol-si-ré), IV (sol-do-mi), V (fa♯-la-ré), I (sol-si-ré). Le sol reste sous le pouce pour les deux premiers accords.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:G\n[GBd]2 [Gce]2 | [FAd]2 [GBd]2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 8,
+    title: 'L’accord de septième de dominante',
+    content:
+      'En ajoutant une septième mineure à l’accord de sol, on obtient sol7 : sol-si-ré-fa. Le si (sensible) monte vers do et le fa descend vers mi : c’est cette double attraction qui rend la résolution vers do si satisfaisante. On le reconnaît à l’oreille et on le joue dans les tonalités travaillées.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Quatre sons au lieu de trois
+
+Empilez une tierce de plus sur l’accord de sol majeur : sol-si-ré, puis **fa**. Entre sol et fa, il y a une **septième mineure** (dix demi-tons). L’accord obtenu, **sol7**, s’appelle la **septième de dominante** : c’est l’accord de dominante enrichi, le plus attiré de tous vers la tonique.
+
+Pourquoi cette attraction ? Parce que sol7 contient deux notes « sous tension ». Le **si**, sensible de do majeur, est à un demi-ton sous do et veut monter. Le **fa**, la septième, est à un demi-ton au-dessus de mi et veut descendre. Entre si et fa, il y a trois tons : le **triton**, l’intervalle le plus instable de la gamme. Quand sol7 se résout sur do, le triton se referme sur la tierce do-mi, et l’oreille est soulagée.
+
+## Résoudre correctement
+
+La règle d’or : **la sensible monte, la septième descend**. Si vous laissez le fa monter vers sol, ou le si descendre vers la, la résolution paraîtra bancale, même avec les bonnes notes. Au piano, une forme économe pour la main droite est si-ré-fa (le sol est déjà à la basse), qui se résout sur do-mi : le si monte, le ré descend sur do, le fa descend sur mi.
+
+Une forme plus légère, très utilisée pour accompagner, ne garde que trois notes : la fondamentale à la main gauche, la sensible et la septième à la main droite. Sol-si-fa se résout sur do-do-mi. Avec seulement deux doigts à bouger, vous pouvez enchaîner des dominantes très vite.
+
+## Dans les autres tonalités
+
+Chaque tonalité a sa septième de dominante, construite sur son cinquième degré :
+
+- en fa majeur : **do7** (do-mi-sol-si♭) vers fa ;
+- en sol majeur : **ré7** (ré-fa♯-la-do) vers sol ;
+- en ré majeur : **la7** (la-do♯-mi-sol) vers ré ;
+- en la mineur : **mi7** (mi-sol♯-si-ré) vers la mineur, avec le sol♯ de la gamme harmonique.
+
+Remarquez la dernière : en mineur aussi, la dominante est un accord majeur avec septième mineure, grâce à la sensible haussée.
+
+## Entendre la septième
+
+Un accord de septième de dominante sonne plus riche et plus piquant qu’un accord parfait. Cette semaine, apprenez à le reconnaître parmi d’autres : la série d’exercices fait entendre des accords majeurs, mineurs, diminués et de septième de dominante. Le diminué (si-ré-fa) ressemble à sol7 sans sa fondamentale : il est sombre et instable, mais plus « serré ».
+
+Routine quotidienne : vos gammes, puis sol7-do, do7-fa, ré7-sol et mi7-la mineur, main gauche à la basse, main droite en forme économe ; enfin une série d’écoute. Dites à voix haute où va chaque note de tension avant de la jouer.`,
+      },
+      {
+        type: 'score',
+        title: 'Septièmes de dominante et leurs résolutions',
+        abc: 'X:1\nT:Septièmes de dominante\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n"G7"[G,B,F]2 "C"[C,CE]2 | "C7"[C,E_B]2 "F"[F,FA]2 | "D7"[D,C^F]2 "G"[G,B,G]2 | "G7"[G,B,DF]2 "C"[C,CE]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'accords-septieme',
+        title: 'Reconnaissez les accords, septième de dominante comprise',
+        instructions:
+          'Écoutez chaque accord et choisissez son type : majeur, mineur, diminué ou septième de dominante. Dix accords par série.',
+        passMark: 70,
+        practice: { kind: 'drill', drill: 'chords', questions: 10 },
+      },
+      {
+        type: 'exercise',
+        id: 'resolution-sol7',
+        title: 'Jouez la résolution de sol7 vers do',
+        instructions: 'Main droite : si-ré-fa, puis do-mi. Le si monte, le ré et le fa descendent. Deux fois.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n[B,DF]2 [CE]2 | [B,DF]2 [CE]2 |]',
+        },
+      },
+    ],
+  },
 ]
