@@ -460,4 +460,254 @@ Routine quotidienne : vos gammes, puis sol7-do, do7-fa, ré7-sol et mi7-la mineu
       },
     ],
   },
+  {
+    lesson: 9,
+    title: 'Les accords du ton et l’enchaînement II-V-I',
+    content:
+      'Sur chaque degré de la gamme majeure se construit un accord : majeur sur I, IV et V, mineur sur II, III et VI, diminué sur VII. L’enchaînement II-V-I (ré mineur, sol7, do) réunit les trois fonctions dans l’ordre le plus naturel ; ré et fa restent en place entre le II et le V.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Sept degrés, sept accords
+
+Construisez un accord de trois sons sur chaque note de la gamme de do majeur, en n’utilisant que les notes de la gamme :
+
+- I : do-mi-sol, **do majeur** ;
+- II : ré-fa-la, **ré mineur** ;
+- III : mi-sol-si, **mi mineur** ;
+- IV : fa-la-do, **fa majeur** ;
+- V : sol-si-ré, **sol majeur** ;
+- VI : la-do-mi, **la mineur** ;
+- VII : si-ré-fa, **si diminué**.
+
+Ce modèle est le même dans toutes les tonalités majeures : majeur sur I, IV et V, mineur sur II, III et VI, diminué sur VII. En sol majeur, le II est donc la mineur, le VI mi mineur. Connaître ce modèle par cœur vous permet de deviner les accords d’une chanson avant même de les entendre.
+
+## Le II-V-I
+
+L’enchaînement **II-V-I** est la formule la plus célèbre de l’harmonie. Le II (sous-dominante) s’éloigne, le V (dominante) crée la tension, le I (tonique) la résout. Les fondamentales descendent de quinte en quinte, ré, sol, do : c’est le mouvement le plus fort qui soit, celui du cycle des quintes parcouru à l’envers. Vous le trouverez dans les standards de jazz, dans le gospel, dans les ponts des chansons d’afro-pop et dans les retours au refrain de nombreuses rumbas.
+
+En do majeur : **ré mineur, sol7, do**. Regardez les notes : ré-fa-la, puis sol-si-ré-fa. Ré et fa sont communs aux deux accords, ils restent en place ; seul le la monte d’un ton vers si. Puis sol7 se résout comme la semaine dernière : le si monte vers do, le fa descend vers mi, le ré descend vers do.
+
+## La forme de main à retenir
+
+Main droite : **ré-fa-la**, puis **ré-fa-si**, puis **do-mi-do** (le do du haut). Main gauche : ré, sol, do. Trois gestes minuscules à la main droite, trois sauts francs à la main gauche : c’est le partage des rôles de la leçon 6. Cette forme se transpose telle quelle : en fa majeur, sol mineur, do7, fa ; en sol majeur, la mineur, ré7, sol.
+
+## En mineur
+
+En la mineur, le II est si diminué (si-ré-fa) et le V est mi7, grâce au sol♯ de la gamme harmonique. Le II-V-I mineur sonne plus dramatique : on l’entend dans d’innombrables chansons en mineur, du boléro aux ballades de jazz.
+
+## Comment travailler cette semaine
+
+1. Jouez les sept accords du ton en do, en sol et en fa, en disant leur nom et leur type.
+2. Jouez le II-V-I dans ces trois tonalités, une ronde par accord, main gauche et main droite ensemble.
+3. Ajoutez ré majeur et si♭ majeur quand les trois premières sont sûres.
+
+L’erreur la plus courante est de « chercher » le V en relâchant la main : gardez les doigts sur ré et fa, ne bougez que le doigt du haut. Écoutez aussi l’équilibre : les notes qui bougent sont celles qu’on doit entendre. L’exercice demande le II-V-I en do à la main droite.`,
+      },
+      {
+        type: 'score',
+        title: 'II-V-I en do majeur, puis en fa majeur',
+        abc: 'X:1\nT:II-V-I\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\n"Dm"[D,DFA]4 | "G7"[G,,DFB]4 | "C"[C,CEc]4 | [C,CEc]4 | "Gm"[G,,G_Bd]4 | "C7"[C,G_Be]4 | "F"[F,,FAf]4 | [F,,FAf]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'deux-cinq-un-do',
+        title: 'Jouez le II-V-I en do majeur',
+        instructions:
+          'Main droite : ré-fa-la, ré-fa-si, puis do-mi-do. Ré et fa ne bougent pas entre les deux premiers accords. Deux fois.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n[DFA]2 [DFB]2 | [CEc]4 | [DFA]2 [DFB]2 | [CEc]4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 10,
+    title: 'Le déchiffrage',
+    content:
+      'Déchiffrer, c’est jouer une partition inconnue sans s’arrêter. On observe la pièce trente secondes avant de jouer (clés, armure, mesure, motifs), on choisit un tempo lent, on lit en avance et on ne revient jamais en arrière.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une compétence à part
+
+Certains pianistes jouent admirablement les pièces qu’ils ont travaillées pendant des mois, mais se figent devant une partition nouvelle. Le **déchiffrage**, ou lecture à vue, est une compétence distincte, qui se travaille à part, un peu chaque jour. Elle vous servira partout : pour découvrir un répertoire, accompagner une chorale, jouer en groupe, et bien sûr pour l’accompagnement à vue de l’évaluation.
+
+## Trente secondes avant de jouer
+
+Ne posez jamais les mains sur le clavier tout de suite. Regardez d’abord :
+
+- **les clés** : la main gauche est-elle bien en clé de fa, change-t-elle de clé en cours de route ?
+- **l’armure** et la tonalité probable : un si♭ à l’armure et un do♯ accidentel annoncent ré mineur ;
+- **la mesure** et les valeurs les plus courtes : ce sont elles qui fixent votre tempo ;
+- **la forme** : y a-t-il des motifs qui se répètent, une phrase qui revient ?
+- **les passages difficiles** : une altération accidentelle, un grand saut, un changement de position.
+
+Chantez intérieurement le début, tapez le rythme des deux premières mesures sur vos genoux. Ces trente secondes valent plus que cinq minutes d’essais au clavier.
+
+## Pendant la lecture
+
+1. **Choisissez un tempo lent**, celui du passage le plus difficile, et gardez-le jusqu’au bout.
+2. **Ne vous arrêtez jamais.** Une fausse note passe ; un arrêt casse la musique. Si vous vous perdez, rattrapez le premier temps de la mesure suivante.
+3. **Lisez en avance** : pendant que vos doigts jouent une mesure, vos yeux sont déjà sur la suivante.
+4. **Ne regardez pas vos mains.** Sentez la topographie du clavier : les groupes de touches noires servent de repères sous les doigts.
+5. **Lisez des formes**, pas des notes isolées : une gamme qui monte, un arpège, un accord renversé, un intervalle de quinte.
+
+## Comment progresser
+
+Le secret est la quantité : un peu de musique nouvelle **chaque jour**, plus facile que ce que vous travaillez. Une pièce du niveau débutant est parfaite pour déchiffrer au niveau intermédiaire. Jouez-la une seule fois, sans la reprendre, puis passez à une autre. Les partitions du domaine public d’IMSLP et les recueils de pièces faciles sont une réserve inépuisable.
+
+Entraînez aussi la reconnaissance rapide des notes, surtout en clé de fa, souvent plus lente chez les pianistes : l’exercice de lecture ci-dessous en tire au hasard. Puis déchiffrez la petite pièce de la partition : observez-la trente secondes, sans l’écouter, jouez-la une fois dans l’exercice de jeu, et seulement ensuite écoutez la démonstration pour vérifier.`,
+      },
+      {
+        type: 'score',
+        title: 'Petite pièce à déchiffrer, en ré mineur',
+        abc: 'X:1\nT:Pièce à déchiffrer\nM:3/4\nL:1/4\nQ:1/4=80\nK:Dm\nD F A | d2 c | B A G | A3 | F G A | B A G | E2 ^C | D3 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'dechiffrage-re-mineur',
+        title: 'Déchiffrez la pièce en ré mineur',
+        instructions:
+          'Trente secondes d’observation, puis jouez la pièce main droite, une seule fois, sans vous arrêter. Attention au si♭ de l’armure et au do♯ de l’avant-dernière mesure.',
+        passMark: 65,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:3/4\nL:1/4\nQ:1/4=80\nK:Dm\nD F A | d2 c | B A G | A3 | F G A | B A G | E2 ^C | D3 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'lecture-rapide-fa',
+        title: 'Lecture rapide en clé de fa',
+        instructions: 'Douze notes tirées au hasard en clé de fa : nommez-les le plus vite possible.',
+        passMark: 80,
+        practice: { kind: 'drill', drill: 'bass', questions: 12 },
+      },
+    ],
+  },
+  {
+    lesson: 11,
+    title: 'La pédale de résonance et la Gymnopédie n° 1',
+    content:
+      'On pratique la pédale syncopée : on joue le nouvel accord, on relève la pédale puis on l’enfonce aussitôt après. Ainsi le son reste lié sans mélanger les harmonies. On l’applique à la Gymnopédie n° 1 d’Erik Satie, pièce lente en ré majeur.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Ce que fait la pédale
+
+Le piano a en général deux ou trois pédales. Celle de droite, la **pédale de résonance** (on dit souvent « la pédale forte », à tort : elle ne rend pas le son plus fort), soulève tous les étouffoirs. Les cordes continuent de vibrer quand vous relâchez les touches, et les autres cordes entrent en résonance : le son devient plus long, plus rond, plus riche. Sur un clavier numérique, branchez une vraie pédale de sustain plutôt qu’un petit interrupteur : on ne dose bien qu’avec une pédale stable.
+
+## Le geste du pied
+
+Le talon reste posé au sol, c’est l’avant du pied qui appuie, sans quitter la pédale. Le geste part de la cheville, comme pour appuyer sur l’accélérateur d’une voiture avec douceur. Inutile d’enfoncer jusqu’au fond avec violence, ni de relâcher d’un coup : une pédale qui claque s’entend dans la salle.
+
+## La pédale syncopée
+
+L’erreur du débutant est d’enfoncer la pédale **en même temps** que l’accord : la pédale capte alors la fin de l’accord précédent, et les harmonies se mélangent en bouillie. La bonne technique est **décalée** :
+
+1. Jouez le premier accord, puis enfoncez la pédale.
+2. Au moment exact où les doigts enfoncent l’accord suivant, **relevez** la pédale.
+3. Juste après, une fraction de seconde plus tard, **renfoncez-la**.
+
+Le pied se relève quand les mains descendent : c’est un mouvement de bascule, qui demande une semaine de pratique lente. Exercez-vous sur la gamme de do en noires, en changeant la pédale à chaque note : vous devez obtenir un legato parfait, même en levant chaque doigt, sans jamais entendre deux notes mêlées.
+
+## La Gymnopédie n° 1
+
+Erik Satie a composé ses trois *Gymnopédies* en 1888 ; elles sont aujourd’hui dans le domaine public et parmi les pièces les plus jouées au monde. La première porte l’indication « Lent et douloureux ». La main gauche alterne une basse grave sur le premier temps et un accord sur le deuxième temps, qui tient jusqu’à la fin de la mesure : sol avec si-ré-fa♯, puis ré avec la-do♯-fa♯. Ce sont des accords de **septième majeure**, dont la couleur rêveuse fait tout le charme de la pièce. La mélodie entre à la cinquième mesure, sur le deuxième temps.
+
+Changez la pédale à **chaque premier temps**, au moment de la basse : une mesure, une harmonie, une pédale. La main gauche doit sauter de la basse à l’accord sans précipitation ; c’est la pédale qui lie, pas les doigts.
+
+## Interpréter
+
+Tout se joue *pianissimo* et sans raideur. La basse est posée, l’accord plus léger, la mélodie au-dessus, comme une voix. Ne ralentissez pas au fil des mesures : la lenteur doit être régulière, presque immobile. Travaillez d’abord la main gauche seule avec la pédale, puis la mélodie seule, puis l’ensemble. L’exercice demande les quatre premières mesures de la mélodie.`,
+      },
+      {
+        type: 'score',
+        title: 'Gymnopédie n° 1 (Satie) : la main gauche des quatre premières mesures',
+        abc: 'X:1\nT:Gymnopédie n° 1, main gauche\nC:Erik Satie\nM:3/4\nL:1/4\nQ:1/4=66\nK:D clef=bass\n!pp!G,, [B,DF]2 | D, [A,CF]2 | G,, [B,DF]2 | D, [A,CF]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'score',
+        title: 'Gymnopédie n° 1 (Satie) : la mélodie, mesures 5 à 12',
+        abc: 'X:1\nT:Gymnopédie n° 1, mélodie\nC:Erik Satie\nM:3/4\nL:1/4\nQ:1/4=66\nK:D\nz f a | g f c | B c d | A3 | F3- | F3- | F3- | F3 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'gymnopedie-melodie',
+        title: 'Jouez la mélodie de la Gymnopédie',
+        instructions:
+          'Main droite, mesures 5 à 8 : la mélodie entre sur le deuxième temps. Fa♯ et do♯ sont à l’armure. Jouez lié, très doucement.',
+        passMark: 70,
+        practice: { kind: 'play', abc: 'X:1\nM:3/4\nL:1/4\nQ:1/4=66\nK:D\nz f a | g f c | B c d | A3 |]' },
+      },
+    ],
+  },
+  {
+    lesson: 12,
+    title: 'Accompagner un chanteur à partir d’une grille',
+    content:
+      'On apprend à lire une grille d’accords et à choisir un motif d’accompagnement : accords plaqués, alternance basse-accord ou arpèges. L’accompagnateur donne la note de départ, joue une introduction, suit la respiration du chanteur et ne s’arrête jamais.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Lire une grille
+
+Une **grille d’accords** ne donne ni les notes ni le rythme : seulement les accords, mesure par mesure. Elle se présente souvent ainsi :
+
+| C | Am | F | G7 |
+
+Chaque case est une mesure. Deux accords dans une case se partagent la mesure ; le signe % répète la mesure précédente. On rencontre le chiffrage anglo-saxon (C, Am, G7, C/E) ou le chiffrage français (do, la m, sol 7, do/mi). À vous de décider comment jouer : c’est toute la liberté, et toute la difficulté, de l’accompagnement.
+
+## Trois motifs de base
+
+- **Les accords plaqués** : main gauche à la fondamentale, main droite sur l’accord, une ou deux fois par mesure. Idéal pour une ballade lente ou pour déchiffrer une grille inconnue.
+- **L’alternance basse-accord** : la main gauche joue la fondamentale sur le premier temps et la quinte sur le troisième, la main droite plaque l’accord sur les deuxième et quatrième temps. C’est la base des musiques à danser, de la polka au makossa.
+- **Les arpèges** : la main gauche égrène fondamentale, quinte, octave, quinte, en croches, la main droite tient l’accord. Le son est fluide, parfait pour les chansons calmes, avec la pédale de la semaine dernière.
+
+Choisissez selon le tempo et le caractère : plus la chanson est rapide, plus le motif doit être simple.
+
+## Le rôle de l’accompagnateur
+
+Accompagner, ce n’est pas jouer un morceau de piano avec un chanteur par-dessus. C’est **servir la voix** :
+
+1. **Donnez la note de départ**, puis jouez une introduction : souvent les deux ou quatre dernières mesures de la grille.
+2. **Restez sous la voix** : une nuance plus douce que le chanteur, un registre qui ne couvre pas le sien. Évitez de doubler sans cesse la mélodie.
+3. **Suivez la respiration** : regardez le chanteur, laissez-lui le temps de respirer entre les phrases.
+4. **Ne vous arrêtez jamais.** Un mauvais accord se corrige à la mesure suivante ; un arrêt perd le chanteur.
+
+Si la chanson est trop haute ou trop basse pour la voix, il faut **transposer** la grille : c’est là que vos gammes et vos formes d’accords dans toutes les tonalités deviennent indispensables.
+
+## Préparer l’épreuve à vue
+
+À l’évaluation, une grille vous sera donnée à accompagner à vue : c’est un quart de la note. Méthode : repérez la tonalité, les accords connus (I, IV, V, II, VI), les formules (II-V-I, I-VI-IV-V) et les éventuelles basses obliques ; choisissez un motif simple ; comptez une mesure à voix haute, puis lancez-vous, sans vous arrêter.
+
+Cette semaine, jouez la grille de la partition dans les trois motifs, puis transposez-la en sol et en fa. Chantez la mélodie d’une chanson que vous aimez en vous accompagnant, même approximativement : vous sentirez tout de suite si votre main gauche est régulière. L’exercice demande le motif en arpèges à la main gauche.`,
+      },
+      {
+        type: 'score',
+        title: 'Une grille, deux motifs : basse-accord, puis arpèges',
+        abc: 'X:1\nT:Accompagner une grille\nM:4/4\nL:1/8\nQ:1/4=72\nK:C\n"C"C,2 [EGc]2 G,,2 [EGc]2 | "Am"A,,2 [EAc]2 E,2 [EAc]2 | "F"F,,2 [FAc]2 C,2 [FAc]2 | "G7"G,,2 [DFB]2 D,2 [DFB]2 | "C"[C,EGc] G, C G, C, G, C G, | "Am"[A,,EAc] E, A, E, A,, E, A, E, | "F"[F,,FAc] C, F, C, F,, C, F, C, | "G7"[G,,DFB] D, G, D, G,, D, G, D, |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'arpeges-main-gauche',
+        title: 'Jouez le motif en arpèges, main gauche',
+        instructions:
+          'Fondamentale, quinte, octave, quinte, deux fois par mesure, sur do, la, fa et sol. La main ne dépasse jamais l’octave : 5-2-1-2.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=66\nK:C clef=bass\nC, G, C G, C, G, C G, | A,, E, A, E, A,, E, A, E, | F,, C, F, C, F,, C, F, C, | G,, D, G, D, G,, D, G, D, |]',
+        },
+      },
+    ],
+  },
 ]
