@@ -378,7 +378,7 @@ L’erreur fréquente est de penser les accords un par un. Pensez en **formules*
       {
         type: 'score',
         title: 'Quatre cadences en do majeur : parfaite, plagale, demi-cadence, rompue',
-        abc: 'X:1\nT:Cadences\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n"C"[C,CEG]2 "F"[F,CFA]2 | "G"[G,B,DG]2 "C"[C,CEG]2 | "C"[C,CEG]2 "F"[F,CFA]2 | "C"[C,CEG]4 | "C"[C,CEG]2 "Am"[A,CEA]2 | "F"[F,CFA]2 "G"[G,B,DG]2 | "C"[C,CEG]2 "G"[G,DGB]2 | "Am"[A,CEA]4 |]',
+        abc: 'X:1\nT:Cadences\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n"C"[C,EGc]2 "F"[F,FAc]2 | "G"[G,DGB]2 "C"[C,EGc]2 | "C"[C,CEG]2 "F"[F,CFA]2 | "C"[C,CEG]4 | "C"[C,CEG]2 "Am"[A,CEA]2 | "F"[F,CFA]2 "G"[G,B,DG]2 | "C"[C,CEG]2 "G"[G,DGB]2 | "Am"[A,CEA]4 |]',
         demo: 'keyboard',
       },
       {
@@ -386,11 +386,11 @@ L’erreur fréquente est de penser les accords un par un. Pensez en **formules*
         id: 'cadence-parfaite-sol',
         title: 'Jouez la cadence parfaite en sol majeur',
         instructions:
-          'Main droite : I (sol-si-ré), IV (sol-do-mi), V (fa♯-la-ré), I (sol-si-ré). Le sol reste sous le pouce pour les deux premiers accords.',
+          'Main droite : I (si-ré-sol), IV (do-mi-sol), V (la-ré-fa♯), I (si-ré-sol). Le sol du haut reste en place pendant les deux premiers accords, et c’est lui qui conclut : la tonique à la voix du haut.',
         passMark: 70,
         practice: {
           kind: 'play',
-          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:G\n[GBd]2 [Gce]2 | [FAd]2 [GBd]2 |]',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:G\n[Bdg]2 [ceg]2 | [Adf]2 [Bdg]2 |]',
         },
       },
     ],
@@ -707,6 +707,284 @@ Cette semaine, jouez la grille de la partition dans les trois motifs, puis trans
           kind: 'play',
           abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=66\nK:C clef=bass\nC, G, C G, C, G, C G, | A,, E, A, E, A,, E, A, E, | F,, C, F, C, F,, C, F, C, | G,, D, G, D, G,, D, G, D, |]',
         },
+      },
+    ],
+  },
+  {
+    lesson: 13,
+    title: 'Le makossa : une main gauche mobile, des accords sur les contretemps',
+    content:
+      'Le makossa de Douala repose sur une basse mobile et des accords placés sur les contretemps. On joue une ligne de basse avec notes de passage à la main gauche et des accords « en ressort » à la main droite, entre les temps.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Du débutant à l’intermédiaire
+
+Au niveau débutant, vous avez frappé le rythme d’une basse de makossa. Cette semaine, les deux mains jouent ensemble, comme le clavier d’un orchestre de Douala. Rappelons l’essentiel : le **makossa** est né à Douala dans les années 1950 et a conquis le monde avec « Soul Makossa » de Manu Dibango en 1972. Sa signature est une **basse qui chante**, héritière d’une tradition de bassistes camerounais célèbres dans le monde entier, de Richard Bona à Étienne Mbappé, et des accords qui tombent **entre les temps**.
+
+## Une main gauche qui se déplace
+
+La basse de makossa ne se contente pas de la fondamentale. Elle parcourt l’accord (fondamentale, tierce, quinte), saute à l’octave et glisse vers l’accord suivant par une **note de passage**, souvent chromatique : dans la partition, le fa♯ de la deuxième mesure conduit au sol de la troisième. Ces petites notes de liaison donnent à la basse son mouvement de marche.
+
+Doigté : gardez la main en position sur chaque accord (5 sur la fondamentale, 3 sur la tierce, 1 sur la quinte), et préparez le déplacement pendant le silence de la mesure. Le silence du deuxième temps n’est pas un repos : c’est l’instant où l’on rebondit.
+
+## Une main droite « en ressort »
+
+La main droite joue des accords courts sur chaque **contretemps**, les « et » de « un et deux et trois et quatre et ». Le geste est celui d’un ressort : la main rebondit sur les touches et s’en éloigne aussitôt, comme un guitariste qui étouffe ses cordes. Si les accords durent trop, le groove s’alourdit. Utilisez les renversements pour rester sur place : do-mi-sol-do, do-fa-la-do, ré-sol-si, une position serrée au milieu du clavier.
+
+## Les deux mains ensemble
+
+C’est la grande difficulté de la semaine : la main gauche appuie les temps, la main droite les contretemps, jamais en même temps. Travaillez ainsi :
+
+1. Frappez le rythme de la main droite sur vos genoux, en comptant « un et deux et » : l’exercice de rythme ci-dessous le mesure.
+2. Jouez la basse seule, jusqu’à ce qu’elle soit automatique.
+3. Mains ensemble à 60 % du tempo, une mesure en boucle, puis deux, puis les quatre.
+4. Remontez de 5 en 5, sans jamais sacrifier la régularité.
+
+L’erreur typique : la main droite se recale sur le temps, par réflexe, dès que la main gauche devient difficile. Ralentissez plutôt que de laisser glisser le contretemps. Une autre : accélérer. Le makossa est entraînant mais **posé** ; vers 100 à la noire, il danse déjà.
+
+Écoutez les morceaux du genre et repérez le clavier : il joue souvent très peu de notes, mais parfaitement placées. C’est ce « très peu, très juste » que le jury attend si vous choisissez un arrangement de makossa pour votre récital.`,
+      },
+      {
+        type: 'score',
+        title: 'Basse de makossa avec notes de passage (main gauche)',
+        abc: 'X:1\nT:Basse makossa, niveau intermédiaire\nM:4/4\nL:1/8\nQ:1/4=100\nK:C clef=bass\n"C"C,2 z C, E, G, z E, | "F"F,2 z F, A, C F, ^F, | "G"G,2 z G, B, D B, G, | "C"C,2 z C, E, G, C,2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'score',
+        title: 'Accords sur les contretemps (main droite)',
+        abc: 'X:1\nT:Contretemps makossa\nM:4/4\nL:1/8\nQ:1/4=100\nK:C\n"C"z [EGc] z [EGc] z [EGc] z [EGc] | "F"z [FAc] z [FAc] z [FAc] z [FAc] | "G"z [DGB] z [DGB] z [DGB] z [DGB] | "C"z [EGc] z [EGc] [EGc]2 z2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'contretemps-makossa',
+        title: 'Frappez les contretemps',
+        instructions:
+          'Après le décompte, frappez uniquement les « et », entre les temps, puis les deux derniers accords de la fin. Comptez « un et deux et » dans votre tête.',
+        passMark: 65,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=90\nK:C\nz C z C z C z C | z C z C z C z C | z C z C z C z C | z C z C C2 z2 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'basse-makossa-mobile',
+        title: 'Jouez la basse de makossa',
+        instructions: 'Main gauche, avec les silences du deuxième temps et le fa♯ de passage vers le sol.',
+        passMark: 65,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=84\nK:C clef=bass\nC,2 z C, E, G, z E, | F,2 z F, A, C F, ^F, | G,2 z G, B, D B, G, | C,2 z C, E, G, C,2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 14,
+    title: 'La rumba : accompagner au clavier',
+    content:
+      'La rumba congolaise, née à Kinshasa et Brazzaville, mêle le son cubain et les traditions du fleuve Congo. Au clavier, la main gauche joue une basse en 3 + 3 + 2 et la main droite imite la guitare par des tierces et des sixtes balancées, sur le rythme de la clave.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une musique des deux rives
+
+Dans les années 1940 et 1950, les disques de son cubain arrivent à Léopoldville (l’actuelle Kinshasa) et à Brazzaville. Les musiciens du fleuve Congo s’en emparent, y ajoutent leurs langues, leurs guitares et leurs rythmes : la **rumba congolaise** est née. Wendo Kolosoy, Joseph Kabasele (le Grand Kallé), Franco et l’OK Jazz, Tabu Ley Rochereau en sont les grands noms. En 2021, l’UNESCO l’a inscrite au patrimoine culturel immatériel de l’humanité.
+
+Une rumba commence souvent par une partie chantée, lente et mélodieuse, puis bascule dans le **sebene**, une section instrumentale plus rapide où les guitares tissent des motifs répétitifs pour les danseurs. Le piano n’y est pas l’instrument principal, mais un clavier qui sait imiter ces guitares et cette basse devient un accompagnateur précieux.
+
+## La clave, horloge secrète
+
+Toute la musique afro-cubaine tourne autour d’un motif de cinq coups sur deux mesures, la **clave**. La clave « 3-2 » frappe trois coups dans la première mesure (sur 1, sur le « et » de 2, sur 4) et deux dans la seconde (sur 2 et 3). Même quand personne ne la joue, tous les musiciens la sentent. Apprenez-la par cœur en la frappant dans vos mains pendant que vous marchez sur les temps : c’est l’exercice de rythme de cette leçon.
+
+## La main gauche : 3 + 3 + 2
+
+La basse de rumba reprend la première moitié de la clave : une note sur 1, une sur le « et » de 2, une sur 4. En croches, cela fait 3 + 3 + 2 : c’est le **tresillo**, que l’on retrouve de La Havane à Kinshasa. La fondamentale tombe sur les deux premiers coups, la quinte sur le troisième, qui annonce déjà l’accord suivant. Laissez sonner chaque note jusqu’à la suivante : la basse de rumba est ronde et liée.
+
+## La main droite : une guitare au clavier
+
+Les guitaristes congolais jouent beaucoup en **tierces** et en **sixtes**, deux notes à la fois, avec un balancement régulier. Au piano, la main droite alterne deux intervalles de l’accord, par exemple mi-sol et sol-do sur l’accord de do, en croches, avec un petit silence au milieu de la mesure. Le pouce et le quatrième ou cinquième doigt se partagent le travail ; le poignet bascule légèrement, comme un essuie-glace.
+
+## Comment travailler
+
+1. La clave, dans les mains, jusqu’à ce qu’elle soit naturelle.
+2. La basse seule, en comptant les croches : « 1 2 3, 1 2 3, 1 2 ».
+3. La main droite seule, très légère.
+4. Mains ensemble, une mesure en boucle à 60 %.
+
+L’erreur fréquente est de jouer trop fort et trop chargé : la rumba est élégante, elle **balance**. Pensez à la danse, à la souplesse des hanches plutôt qu’à la force. Ensuite, essayez le motif sur la grille I-VI-IV-V de la leçon 6 : il s’y adapte sans effort.`,
+      },
+      {
+        type: 'score',
+        title: 'Basse de rumba en 3 + 3 + 2 (main gauche)',
+        abc: 'X:1\nT:Basse de rumba\nM:4/4\nL:1/8\nQ:1/4=96\nK:C clef=bass\n"C"C,3 C,3 G,,2 | "F"F,3 F,3 C,2 | "G"G,3 G,3 D,2 | "C"C,3 C,3 G,,2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'score',
+        title: 'Tierces balancées à la manière d’une guitare (main droite)',
+        abc: 'X:1\nT:Main droite de rumba\nM:4/4\nL:1/8\nQ:1/4=96\nK:C\n"C"[EG]2 [Gc] [EG] z [Gc] [EG] [Gc] | "F"[FA]2 [Ac] [FA] z [Ac] [FA] [Ac] | "G"[DG]2 [GB] [DG] z [GB] [DG] [GB] | "C"[EG]2 [Gc] [EG] [Gc]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'clave-trois-deux',
+        title: 'Frappez la clave 3-2',
+        instructions:
+          'Trois coups dans la première mesure (1, « et » de 2, 4), deux dans la seconde (2 et 3), deux fois de suite.',
+        passMark: 65,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=90\nK:C\nC3 C3 C2 | z2 C2 C2 z2 | C3 C3 C2 | z2 C2 C2 z2 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'basse-rumba',
+        title: 'Jouez la basse de rumba',
+        instructions: 'Main gauche, en 3 + 3 + 2 : fondamentale, fondamentale, quinte, sur do, fa, sol et do.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=84\nK:C clef=bass\nC,3 C,3 G,,2 | F,3 F,3 C,2 | G,3 G,3 D,2 | C,3 C,3 G,,2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 15,
+    title: 'Le Prélude en do majeur de Bach',
+    content:
+      'Le Prélude BWV 846, qui ouvre le Clavier bien tempéré, n’est qu’une suite d’accords brisés selon un même motif. On le joue d’abord en accords plaqués pour comprendre son harmonie, puis en arpèges réguliers, légèrement simplifiés, en façonnant les nuances phrase par phrase.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une pièce qui enseigne
+
+En 1722, Jean-Sébastien Bach réunit vingt-quatre préludes et fugues, un dans chaque tonalité majeure et mineure : c’est le premier livre du **Clavier bien tempéré**. Le tout premier prélude, en do majeur, est devenu l’une des pièces les plus célèbres du répertoire ; Charles Gounod a même posé dessus la mélodie de son *Ave Maria*. Il est au programme de ce niveau parce qu’il réunit tout ce que vous avez appris : accords, renversements, septièmes de dominante, conduite des voix.
+
+## Le principe : un accord par mesure
+
+Chaque mesure répète deux fois le même motif de huit notes, un **accord brisé** : les deux notes graves, puis trois notes aiguës répétées. Dans l’original, la main gauche joue les deux premières notes et les tient, la main droite joue les six suivantes. Toute la pièce tient donc en une idée : il suffit de connaître la suite des accords.
+
+## Plaquer avant d’arpéger
+
+Avant de jouer une seule croche, jouez chaque mesure comme un **accord plaqué** : c’est la première partition ci-dessous. Vous reconnaîtrez les accords des leçons précédentes : do, ré mineur avec septième sur une basse de do, sol7 au premier renversement (si à la basse), do, la mineur, ré7, sol sur si, do avec septième majeure sur si. Remarquez comme les voix bougent peu d’un accord à l’autre : Bach applique la conduite des voix de la leçon 6, une note à la fois. Nommez chaque accord à voix haute : vous verrez la pièce comme une grille, et vous ne vous perdrez plus.
+
+## Arpéger avec régularité
+
+Le défi de ce prélude est la **régularité** : toutes les notes égales, comme un ruisseau. Le pouce, plus lourd, a tendance à accentuer : écoutez-le. Gardez la main au-dessus de la position de l’accord, les doigts proches des touches, et laissez le poignet souple. La version de la leçon, simplifiée, ne joue le motif qu’une fois par mesure, en croches ; quand elle est sûre, passez à la version de la deuxième partition, avec le motif doublé, comme Bach l’a écrit.
+
+## Façonner la musique
+
+Une suite de notes égales n’est pas une suite de notes plates. Regroupez les mesures par quatre, comme des phrases. Laissez grandir le son quand l’harmonie se tend (les accords de septième, la basse qui descend) et diminuez quand elle se détend. Peu ou pas de pédale : si vous en mettez, changez-la à chaque mesure, sur la basse, avec la technique syncopée de la leçon 11.
+
+## Votre semaine
+
+- Jours 1 et 2 : les huit premières mesures en accords plaqués, en nommant les accords.
+- Jours 3 et 4 : la version simplifiée, mains séparées puis réparties comme dans l’original.
+- Jours 5 à 7 : la version complète, à 60 à la noire, en soignant les phrases.
+
+Avec la Gymnopédie de la leçon 11, vous tenez deux pièces contrastées, l’une lente et chantée, l’autre mouvante et régulière : exactement ce que demande le récital.`,
+      },
+      {
+        type: 'score',
+        title: 'Prélude BWV 846 (Bach) : les huit premières mesures en accords plaqués',
+        abc: 'X:1\nT:Prélude en do majeur, accords\nC:Jean-Sébastien Bach\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n"C"[CEGce]4 | "Dm7/C"[CDAdf]4 | "G7/B"[B,DGdf]4 | "C"[CEGce]4 | "Am/C"[CEAea]4 | "D7/C"[CD^FAd]4 | "G/B"[B,DGdg]4 | "Cmaj7/B"[B,CEGc]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'score',
+        title: 'Prélude BWV 846 (Bach) : les quatre premières mesures, comme Bach les a écrites',
+        abc: 'X:1\nT:Prélude en do majeur\nC:Jean-Sébastien Bach\nM:4/4\nL:1/16\nQ:1/4=60\nK:C\nCEGc eGce CEGc eGce | CDAd fAdf CDAd fAdf | B,DGd fGdf B,DGd fGdf | CEGc eGce CEGc eGce |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'prelude-bach-simplifie',
+        title: 'Jouez le début du Prélude, version simplifiée',
+        instructions:
+          'Les quatre premières mesures, le motif joué une fois par mesure, en croches régulières. Toutes les notes égales, sans accent sur le pouce.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=60\nK:C\nC E G c e G c e | C D A d f A d f | B, D G d f G d f | C E G c e G c e |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 16,
+    title: 'Préparer le récital et l’épreuve d’harmonie',
+    content:
+      'On prépare les trois parties de l’évaluation : deux pièces contrastées, les gammes et cadences tirées au sort, l’accompagnement d’une grille à vue. Routine des dernières semaines, répétition générale et gestion du trac.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Ce que demande l’évaluation
+
+Le niveau se conclut par un **récital devant jury** et une **épreuve d’harmonie au clavier**, notés ensemble :
+
+- **deux pièces contrastées** (50 %) ;
+- **des gammes et des cadences tirées au sort** (25 %) ;
+- **l’accompagnement d’une grille d’accords à vue** (25 %).
+
+Il faut 75 % au total. Cette dernière leçon organise vos révisions pour les trois parties.
+
+## Les deux pièces
+
+« Contrastées » veut dire différentes par le caractère, le tempo et la technique. Quelques associations qui fonctionnent : le Prélude en do majeur de Bach (mouvement continu, régularité) et la Gymnopédie n° 1 de Satie (lenteur, pédale, chant) ; ou l’une d’elles avec « The Entertainer » de Scott Joplin, ou un arrangement de makossa. Le jury écoute la justesse, mais surtout la **stabilité du tempo**, le **son** et les **nuances** : une pièce un peu plus facile, jouée avec musicalité, vaut mieux qu’une pièce trop difficile jouée en s’arrêtant.
+
+## Les gammes et les cadences
+
+Faites des petites cartes : une par gamme (majeures de do, sol, ré, la, fa, si♭ et mi♭, mineures harmoniques et mélodiques de la, mi, si, fa♯, ré, sol et do), une par cadence (parfaite, plagale, demi-cadence, rompue, II-V-I). Chaque jour, tirez trois cartes au hasard et jouez-les **sans préparation**, comme devant le jury. Notez celles qui hésitent : ce sont elles qu’il faut travailler lentement le lendemain.
+
+## L’accompagnement à vue
+
+Avant de jouer : repérez la tonalité, les formules connues (I-VI-IV-V, II-V-I), les accords de septième et les basses obliques. Choisissez un motif simple, basse-accord ou accords plaqués, et un tempo prudent. Comptez une mesure, puis jouez sans vous arrêter, en regardant toujours la mesure suivante. Un accord faux corrigé aussitôt coûte peu ; un silence coûte beaucoup. Entraînez-vous sur la grille ci-dessous, puis inventez-en de nouvelles dans d’autres tonalités.
+
+## La routine des dernières semaines
+
+- **10 minutes** : trois cartes de gammes et cadences tirées au sort.
+- **10 minutes** : une grille inconnue, à vue, avec un motif différent chaque jour.
+- **30 minutes** : les deux pièces, passages difficiles d’abord, puis une fois en entier sans vous arrêter.
+
+Une semaine avant l’évaluation, faites une **répétition générale** : tout le programme dans l’ordre, devant quelqu’un ou en vous enregistrant, en tenue, sans reprendre. Vous saurez où vous en êtes, et le jour venu vous aurez déjà vécu la situation.
+
+## Le jour même
+
+Échauffez-vous avec une gamme lente, pas avec vos pièces. Avant chaque morceau, prenez le temps de régler le siège, respirez trois fois et chantez intérieurement les deux premières mesures au bon tempo. Le trac est normal : il prouve que l’enjeu compte pour vous. Acceptez-le, et laissez la musique vous occuper l’esprit.
+
+En seize semaines, vous avez acquis les gammes jusqu’à trois altérations, l’harmonie au clavier, l’accompagnement, la pédale, Bach et Satie. Bonne évaluation !`,
+      },
+      {
+        type: 'score',
+        title: 'Une grille à accompagner à vue, en sol majeur',
+        abc: 'X:1\nT:Grille à vue\nM:4/4\nL:1/4\nQ:1/4=76\nK:G\n"G"[G,,B,DG]2 [B,DG]2 | "Em"[E,,B,EG]2 [B,EG]2 | "C"[C,CEG]2 [CEG]2 | "D7"[D,CDF]2 [CDF]2 | "G"[G,,B,DG]2 [B,DG]2 | "C"[C,CEG]2 [CEG]2 | "D7"[D,CDF]2 [CDF]2 | "G"[G,,B,DG]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'deux-cinq-un-sol',
+        title: 'Cadence tirée au sort : II-V-I en sol majeur',
+        instructions:
+          'Main droite : la-do-mi, la-do-fa♯, puis sol-si-sol. La et do restent en place entre les deux premiers accords. Deux fois.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:G\n[Ace]2 [Acf]2 | [GBg]4 | [Ace]2 [Acf]2 | [GBg]4 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'revision-intervalles-inter',
+        title: 'Révision à l’oreille : les intervalles',
+        instructions: 'Écoutez deux notes et nommez l’intervalle. Douze questions.',
+        passMark: 70,
+        practice: { kind: 'drill', drill: 'intervals', questions: 12 },
       },
     ],
   },
