@@ -168,7 +168,10 @@ L’erreur typique de la forme mélodique est de garder le fa♯ et le sol♯ en
         instructions:
           'Main droite, doigté de do majeur, une note par temps. Le sol est dièse en montant comme en descendant.',
         passMark: 75,
-        practice: { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:Am\nA B c d | e f ^g a | a ^g f e | d c B A |]' },
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:Am\nA B c d | e f ^g a | a ^g f e | d c B A |]',
+        },
       },
     ],
   },
