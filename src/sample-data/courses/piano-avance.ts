@@ -290,4 +290,281 @@ Cinq minutes : les sept modes de do, en nommant l’accord correspondant. Dix mi
       },
     ],
   },
+  {
+    lesson: 6,
+    title: 'Le phrasé swing et le blues',
+    content:
+      'En jazz, les croches se jouent inégales, longue-brève, avec des accents sur les contretemps : c’est le swing. On l’apprend sur la grille du blues en fa, en phrasant avec la gamme blues et les notes-guides des accords de dominante.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Les croches ne sont pas égales
+
+Sur une partition de jazz, les croches sont écrites droites, mais personne ne les joue ainsi. On les « balance » : la première de chaque paire est plus longue, la seconde plus courte, un peu comme un triolet dont on lierait les deux premières notes. Le rapport exact dépend du tempo : très marqué sur un tempo lent, presque droit sur un tempo rapide. C’est le **swing**, et il ne s’apprend pas dans un livre : il s’apprend en écoutant Oscar Peterson, Wynton Kelly ou, plus près de nous, les pianistes de l’afro-jazz camerounais, puis en imitant.
+
+Deuxième ingrédient : l’**accent sur les contretemps**. Dans une ligne de croches, les notes sur les « et » sont légèrement plus appuyées que les notes sur les temps. Troisième ingrédient : le **legato** avec des notes fantômes, à peine jouées, qui donnent du relief.
+
+## La grille du blues en fa
+
+Douze mesures, trois accords de dominante : fa7 (quatre mesures, avec si♭7 en deuxième mesure), si♭7 (deux mesures), fa7 (deux mesures), puis do7 – si♭7 – fa7 – do7. Les notes-guides s’enchaînent par demi-tons : la et mi♭ sur fa7, ré et la♭ sur si♭7. Jouez-les à la main gauche pendant toute la grille avant d’improviser.
+
+## La gamme blues
+
+Fa, la♭, si♭, si, do, mi♭ : la **gamme blues** de fa superpose la tierce mineure (la♭) à des accords majeurs. Ce frottement, la « blue note », est l’âme du blues. Glissez de la♭ vers la, de la touche noire vers la blanche, comme un chanteur qui monte vers la note juste.
+
+## Travailler le rythme d’abord
+
+L’exercice de cette semaine ne porte que sur le rythme : des syncopes typiques, le « charleston » (une noire pointée, une croche liée) et des attaques sur les contretemps. Frappez-le d’abord en comptant « 1 et 2 et », puis jouez-le au piano sur un accord de fa7. Ensuite seulement, mettez des notes de la gamme blues sur ce rythme.
+
+## Erreurs fréquentes
+
+Trop de swing tue le swing : des croches pointées raides sonnent comme une marche militaire. Et la main gauche ne doit pas jouer tous les temps : des accords courts sur le « et » du 2 et le 4 laissent la place au soliste.
+
+## Routine
+
+Dix minutes d’écoute active (un blues par jour, en battant les temps 2 et 4), cinq minutes de rythme, quinze minutes sur la grille : notes-guides, puis la phrase ci-dessous, puis vos propres phrases.`,
+      },
+      {
+        type: 'score',
+        title: 'Une phrase de blues en fa',
+        abc: 'X:1\nT:Blues en fa\nM:4/4\nL:1/8\nQ:1/4=96\nK:F\n"F7"z F A c _e2 c A | "Bb7"B2 d f _a2 f d | "F7"c2 A F _A =A F z | "C7"G2 B E F4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'syncopes-swing',
+        title: 'Frappez les syncopes',
+        instructions:
+          'Une mesure de décompte, puis frappez chaque attaque : charleston, contretemps et notes longues. Comptez « 1 et 2 et 3 et 4 et » dans votre tête, sans accélérer sur les silences.',
+        passMark: 75,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=84\nK:C\nC3 C z2 C2 | z C z C z2 C2 | C3 C3 C2 | z C C C z C3 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 7,
+    title: 'Accords de gospel et turnaround',
+    content:
+      'Le piano gospel enrichit les accords par des basses qui marchent, des accords de passage diminués et des septièmes de dominante secondaires. On apprend un turnaround typique en do : do – do7 – fa – fa♯°7 – do/sol – la7 – ré m7 – sol7 – do.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le piano qui porte le chœur
+
+Dans une église, le pianiste gospel ne se contente pas d’accompagner : il relance, il prépare les entrées du chœur, il fait monter l’émotion. Son vocabulaire harmonique est proche du jazz, mais avec une logique propre : des **basses qui marchent** vers chaque accord, des accords de passage partout, et un goût pour la **cadence plagale** (IV – I, l’« amen »).
+
+## Le turnaround en do
+
+Un **turnaround** est la formule qui ramène à la tonique à la fin d’une section. Voici celui de cette semaine :
+
+1. **Do – do7** : la septième si♭ transforme la tonique en dominante de fa.
+2. **Fa – fa♯°7** : la basse monte d’un demi-ton ; l’accord diminué fa♯-la-do-mi♭ est un accord de passage.
+3. **Do/sol – la7** : la basse continue de monter (sol, puis la), et la7 est la dominante de ré m.
+4. **Ré m7 – sol7 – do** : le II-V-I final.
+
+Écoutez la basse : do, mi, fa, fa♯, sol, la, ré, sol, do. Elle monte presque chromatiquement, c’est ce qui donne cet élan irrésistible.
+
+## Dominantes secondaires
+
+La7 n’appartient pas à do majeur : son do♯ en fait la **dominante de ré m7**. On dit « V de II ». De même, do7 est le « V de IV » et mi7 serait le « V de VI ». Presque chaque accord d’une grille gospel peut être précédé de sa propre dominante : c’est un moyen simple d’enrichir un cantique à trois accords.
+
+## Au clavier
+
+La main gauche joue la basse en octaves, la main droite les accords en position serrée, le plus près possible d’un accord à l’autre. Jouez d’abord sans rythme, pour entendre chaque couleur ; puis avec une pulsation souple, les accords de main droite sur les temps 2 et 4, la basse sur 1 et 3.
+
+## Erreurs fréquentes
+
+Le fa♯°7 est souvent joué trop fort : c’est un passage, il doit glisser. Autre erreur : déplacer la main droite en blocs au lieu de garder les notes communes (le do reste présent dans do, do7, fa, fa♯°7 et do/sol).
+
+## Routine
+
+Chaque jour : le turnaround dans une nouvelle tonalité (do, fa, si♭, mi♭, la♭ : les tonalités préférées des chorales), puis un cantique simple, « Amazing Grace » par exemple, enrichi de dominantes secondaires.`,
+      },
+      {
+        type: 'score',
+        title: 'Turnaround gospel en do',
+        abc: 'X:1\nT:Turnaround gospel\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\n"C"[C,EGc]2 "C7"[E,E_Bc]2 | "F"[F,FAc]2 "F#dim7"[^F,Ac_e]2 | "C/G"[G,EGc]2 "A7"[A,EG^c]2 | "Dm7"[D,FAc]2 "G7"[G,FBd]2 | "C"[C,EGc]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'turnaround-gospel',
+        title: 'Jouez le turnaround, main droite',
+        instructions:
+          'Jouez les accords de main droite, deux temps chacun, en gardant les notes communes d’un accord à l’autre : do, do7, fa, fa♯°7, do/sol, la7, ré m7, sol7, do.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n[EGc]2 [E_Bc]2 | [FAc]2 [^FAc_e]2 | [EGc]2 [EG^c]2 | [FAc]2 [FBd]2 | [EGc]4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 8,
+    title: 'Modulation par accord pivot',
+    content:
+      'Les tons voisins d’une tonalité sont sa relative, sa dominante, sa sous-dominante et leurs relatives. Pour passer de do majeur à sol majeur, on utilise un accord commun aux deux tonalités, comme la mineur, puis la dominante de la nouvelle tonalité, ré7.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Changer de tonalité sans heurter l’oreille
+
+**Moduler**, c’est installer une nouvelle tonique au cours d’un morceau. Une modulation réussie ne s’entend pas comme une rupture : l’oreille se retrouve ailleurs sans savoir exactement quand elle a changé de pièce. L’outil principal pour y parvenir est l’**accord pivot**, un accord qui appartient aux deux tonalités.
+
+## Les tons voisins
+
+Les tons voisins de do majeur sont ceux dont l’armure ne diffère que d’une altération : **sol majeur** (dominante, un dièse), **fa majeur** (sous-dominante, un bémol) et leurs relatives mineures, **mi mineur** et **ré mineur**, sans oublier la relative de do, **la mineur**. Entre tons voisins, de nombreux accords sont communs : la modulation est douce.
+
+## La méthode en trois temps
+
+1. **Établir** la tonalité de départ : une cadence ou quelques mesures claires en do.
+2. **Passer par le pivot** : la mineur est le VI de do et le II de sol. L’oreille l’entend encore en do…
+3. **Confirmer** par la dominante de la nouvelle tonalité : ré7, avec son fa♯, réinterprète tout ce qui précède. Une cadence V – I en sol achève le travail.
+
+Dans la partition ci-dessous, on va de do vers sol (pivot : la mineur, dominante ré7), puis de sol vers la mineur (pivot : mi mineur, VI de sol et V mineur de la mineur, puis mi7 avec son sol♯).
+
+## Entendre la modulation
+
+Jouez la progression, puis chantez la tonique pendant que vous jouez : au début, do ; à partir de ré7, votre voix cherchera naturellement sol. C’est le meilleur test qu’une modulation fonctionne.
+
+## Erreurs fréquentes
+
+Oublier la nouvelle altération : ré7 sans fa♯ n’est plus une dominante, et la modulation n’a pas lieu. Autre piège, moduler trop vite : sans tonalité de départ bien établie, il n’y a rien à quitter.
+
+## Routine
+
+Chaque jour, partez d’une tonalité (do, puis fa, puis sol…) et modulez vers chacun de ses cinq tons voisins, en nommant à voix haute l’accord pivot et la dominante. Écrivez vos enchaînements : ce travail servira à l’épreuve d’analyse orale et à la préparation de vos improvisations, où les grilles modulent sans cesse.`,
+      },
+      {
+        type: 'score',
+        title: 'De do majeur à sol majeur, puis à la mineur',
+        abc: 'X:1\nT:Accords pivots\nM:4/4\nL:1/4\nQ:1/4=69\nK:C\n"C"[C,CEG]2 "Am"[A,,CEA]2 | "D7"[D,C^FA]2 "G"[G,,B,DG]2 | "G"[G,,B,DG]2 "Em"[E,B,EG]2 | "E7"[E,B,D^G]2 "Am"[A,,CEA]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'pivots-main-droite',
+        title: 'Jouez les deux modulations',
+        instructions:
+          'Main droite seule, deux temps par accord : do, la m, ré7, sol, puis sol, mi m, mi7, la m. Écoutez le fa♯, puis le sol♯, qui font basculer la tonalité.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\n[CEG]2 [CEA]2 | [C^FA]2 [B,DG]2 | [B,DG]2 [B,EG]2 | [B,D^G]2 [CEA]2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 9,
+    title: 'Transposer à vue vers les tons voisins',
+    content:
+      'Transposer à vue, c’est lire une partition en pensant en intervalles et en degrés plutôt qu’en noms de notes. On transpose une mélodie de do majeur vers sol et fa majeur en changeant d’armure mentalement, puis on transpose une grille d’accords chiffrée.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Un savoir-faire de musicien d’accompagnement
+
+Une chanteuse arrive à la répétition : « Ce morceau est trop haut pour moi ce soir, on peut le faire un ton plus bas ? » Le pianiste qui sait transposer à vue répond oui sans sortir un crayon. C’est une compétence attendue à ce niveau, et elle repose moins sur un don que sur une méthode.
+
+## Penser en degrés
+
+Ne lisez plus « mi, sol, do » : lisez « degré 3, degré 5, degré 1 ». Une mélodie est une suite de degrés et d’intervalles ; seule la tonique change quand on transpose. Dans une nouvelle tonalité, il suffit de savoir où sont les degrés. Pour cela :
+
+1. Repérez la **tonalité de départ** et la **tonalité d’arrivée** ; calculez l’intervalle (de do à sol : une quinte plus haut, ou une quarte plus bas).
+2. Changez d’**armure mentalement** : en sol, tous les fa sont dièses.
+3. Lisez la mélodie **par intervalles** : « on monte d’une tierce, on redescend d’une seconde ». La première note transposée suffit, la suite se lit en forme.
+
+## Les tons voisins d’abord
+
+Vers la dominante (une altération de plus, ♯) et vers la sous-dominante (une altération de moins, ♭), il n’y a qu’une note qui change par rapport aux touches habituelles. C’est par là qu’on commence : de do vers sol, puis vers fa. Les grilles d’accords se transposent encore plus facilement : on pense « II-V-I » et non « ré m7, sol7, do maj7 ».
+
+## Une astuce de lecteur : changer de clé
+
+Les pianistes formés au conservatoire utilisent parfois la lecture dans une autre clé : lire une partition en clé de sol comme si elle était en clé d’ut troisième ligne décale tout d’une seconde. Cette méthode est puissante mais longue à acquérir ; la lecture par intervalles suffit pour les tons voisins.
+
+## Erreurs fréquentes
+
+Oublier l’armure d’arrivée au milieu du morceau (le fa naturel qui revient par habitude) et transposer note à note, ce qui est bien trop lent. Si vous vous perdez, raccrochez-vous à l’accord de la mesure.
+
+## Routine
+
+Chaque jour, une mélodie de votre répertoire (un cantique, une chanson populaire) jouée dans sa tonalité, puis à la quinte supérieure, puis à la quarte supérieure, sans l’écrire. Commencez par quatre mesures et allongez.`,
+      },
+      {
+        type: 'score',
+        title: 'La mélodie de départ, en do majeur',
+        abc: 'X:1\nT:Mélodie en do\nM:4/4\nL:1/4\nQ:1/4=80\nK:C\nE G c B | A F D G | E C D E | C4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'transposer-en-sol',
+        title: 'Jouez la même mélodie en sol majeur',
+        instructions:
+          'Transposez la mélodie en sol majeur, une quinte plus haut : elle commence par si. Essayez d’abord de la jouer sans lire la partition de l’exercice, en pensant aux degrés (3, 5, 1, 7…), puis vérifiez sur la partition et lancez l’exercice. N’oubliez pas le fa♯.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=80\nK:G\nB d g f | e c A d | B G A B | G4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 10,
+    title: 'Le répertoire romantique : Chopin',
+    content:
+      'Le Nocturne op. 9 n° 2 de Chopin demande une main gauche souple sur de larges arpèges et un chant ornementé à la main droite. On y travaille le rubato, cette liberté de tempo qui doit rester compensée à l’échelle de la phrase, et l’on analyse l’harmonie du Prélude en do mineur op. 28 n° 20.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Faire chanter le piano
+
+Chopin admirait les chanteurs d’opéra italien, et il demandait à ses élèves de chanter au piano. Le **Nocturne op. 9 n° 2** en mi♭ majeur en est l’exemple parfait : une mélodie ornée, comme improvisée, au-dessus d’une main gauche qui se balance en 12/8. Cette œuvre, du domaine public comme toute la musique de Chopin, est au programme de ce niveau ; les partitions sont sur IMSLP.
+
+## La main gauche : de larges arpèges souples
+
+La main gauche joue une basse sur le temps, puis deux accords dans le médium : un saut de plus d’une octave à chaque temps. Le secret est de **ne pas viser en force** : le poignet se déplace latéralement, souple, et le bras guide la main. Travaillez le saut seul, les yeux fermés, jusqu’à sentir la distance. La basse est plus timbrée, les accords plus légers.
+
+## Le rubato
+
+**Rubato** veut dire « volé » : on prend du temps à une note pour le rendre plus loin dans la phrase. Chopin le voulait surtout à la main droite, tandis que la main gauche garde une pulsation assez stable. Un bon rubato suit la phrase : on s’élargit vers le sommet mélodique, on reprend le tempo à la retombée. Un mauvais rubato ralentit partout et ne rend jamais le temps volé.
+
+## Analyser l’harmonie : le Prélude n° 20
+
+Le **Prélude en do mineur op. 28 n° 20** tient en treize mesures d’accords solennels. La partition ci-dessous en donne une réduction simplifiée des deux premières mesures : do m – fa m – sol7 – do m, puis la♭ – ré♭ – mi♭7 – la♭. Reconnaissez-vous le procédé ? La deuxième mesure reprend la cadence de la première, transposée en la♭ majeur, le sixième degré : la♭ majeur est la relative de fa mineur, la sous-dominante, donc un ton voisin de do mineur. Le rythme pointé du troisième temps (croche pointée, double croche) donne à chaque mesure son poids de marche funèbre.
+
+## Comment travailler
+
+Réduisez toujours une œuvre romantique à son squelette harmonique avant d’en travailler les ornements : jouez les accords plaqués, nommez-les, puis rajoutez la mélodie. Travaillez les mains séparées, lentement, puis ensemble sans pédale, et n’ajoutez la pédale qu’à la fin, en changeant **juste après** chaque nouvelle basse (pédale syncopée).
+
+## Erreurs fréquentes
+
+Une pédale tenue sur deux harmonies brouille tout. Et un fortissimo dur trahit le Prélude : la dynamique s’éteint vers un pianissimo, et le son doit rester plein sans jamais être frappé.`,
+      },
+      {
+        type: 'score',
+        title: 'Prélude op. 28 n° 20 de Chopin, réduction simplifiée des mesures 1 et 2',
+        abc: 'X:1\nT:Prélude en do mineur (réduction)\nC:Frédéric Chopin\nM:4/4\nL:1/16\nQ:1/4=48\nK:Cm\n"Cm"[C,G,CEG]4 "Fm"[F,,A,CFA]4 "G7"[G,,=B,DFG]3 [G,,=B,DF]1 "Cm"[C,G,CEG]4 | "Ab"[A,,A,CEA]4 "Db"[_D,A,_DFA]4 "Eb7"[E,,G,_DEG]3 [E,,G,B,_D]1 "Ab"[A,,A,CEA]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'chopin-accords',
+        title: 'Jouez les accords du Prélude, main droite',
+        instructions:
+          'Jouez les accords de main droite de la réduction, lentement et lié, en soignant le rythme pointé du troisième temps. Laissez chaque accord sonner plein, sans le frapper.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/16\nQ:1/4=48\nK:Cm\n[CEG]4 [CFA]4 [=B,DG]3 [=B,DF]1 [CEG]4 | [CEA]4 [_DFA]4 [_DEG]3 [B,_DG]1 [CEA]4 |]',
+        },
+      },
+    ],
+  },
 ]
