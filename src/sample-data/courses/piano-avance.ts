@@ -567,4 +567,278 @@ Une pédale tenue sur deux harmonies brouille tout. Et un fortissimo dur trahit 
       },
     ],
   },
+  {
+    lesson: 11,
+    title: 'Debussy et l’impressionnisme',
+    content:
+      '« Clair de lune », en ré♭ majeur, joue sur les résonances, les accords parallèles et une pédale très dosée. On découvre aussi la gamme par tons entiers, chère à Debussy, qui efface la sensation de tonique.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une autre idée de l’harmonie
+
+Chez Chopin, chaque accord va quelque part : la dominante appelle la tonique. Chez **Claude Debussy** (1862-1918), l’accord vaut d’abord pour sa couleur, comme une touche de peinture. On parle d’« impressionnisme », un mot que Debussy n’aimait pas, mais qui dit bien l’essentiel : l’harmonie devient un paysage sonore plutôt qu’un discours. Toute son œuvre est aujourd’hui dans le domaine public ; « Clair de lune », troisième pièce de la *Suite bergamasque*, est au répertoire de ce niveau.
+
+## La gamme par tons entiers
+
+Do, ré, mi, fa♯, sol♯, la♯ : six notes, toutes séparées d’un ton. Aucun demi-ton, donc aucune sensible, et aucune note ne s’impose comme tonique. Le résultat flotte, comme un rêve ou une brume. Il n’existe que **deux** gammes par tons entiers : celle qui part de do et celle qui part de do♯. Debussy l’utilise dans « Voiles » (Préludes, livre I), presque entièrement écrit sur elle.
+
+## Les accords parallèles
+
+La règle classique interdit les quintes parallèles ; Debussy les recherche. Il fait glisser un même accord, intact, sur plusieurs degrés : des accords de septième ou de neuvième qui se déplacent en bloc, comme un reflet qui bouge sur l’eau. Essayez : jouez do maj7 puis faites-le glisser sur ré, mi, fa, en gardant la même forme de main. Vous obtenez un son « impressionniste » immédiat, que le jazz modal a repris plus tard.
+
+## La pédale et les résonances
+
+Dans « Clair de lune », la pédale de droite n’est ni enfoncée ni relevée : on la dose. Les **demi-pédales** et les changements rapides laissent une résonance sans brouiller les harmonies. Écoutez ce qui reste après chaque changement de pédale : c’est votre oreille, non une règle, qui décide.
+
+## Comment travailler
+
+Jouez d’abord sans pédale, pour entendre les lignes ; puis avec pédale complète, pour entendre la masse ; enfin trouvez l’entre-deux. Dans « Clair de lune », ne forcez jamais le pianissimo : il se travaille par un contact lent avec la touche, le poids du bras suspendu, et non en appuyant moins.
+
+## Erreurs fréquentes et routine
+
+Ralentir partout parce que « c’est doux » : la musique de Debussy reste très précise en rythme. Chaque jour : les deux gammes par tons entiers, mains séparées puis ensemble ; des accords parallèles improvisés pendant cinq minutes ; puis dix minutes de travail sur votre pièce de Debussy, en isolant les passages de pédale.`,
+      },
+      {
+        type: 'score',
+        title: 'Gamme par tons entiers et accords parallèles',
+        abc: 'X:1\nT:Tons entiers et accords parallèles\nM:4/4\nL:1/8\nQ:1/4=66\nK:C\nC D E ^F ^G ^A c2 | c ^A ^G ^F E D C2 | [CEGB]4 [DFAc]4 | [EGBd]4 [FAce]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'tons-entiers',
+        title: 'Jouez la gamme par tons entiers',
+        instructions:
+          'Montez puis descendez la gamme par tons entiers sur do, en croches régulières. Doigté conseillé, main droite : 1-2-3 sur do-ré-mi, puis 1-2-3-4 sur fa♯-sol♯-la♯-do.',
+        passMark: 75,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=72\nK:C\nC D E ^F ^G ^A c2 | c ^A ^G ^F E D C2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 12,
+    title: 'Afro-jazz : polyrythmie au clavier',
+    content:
+      'On superpose trois contre deux entre les mains, la base des polyrythmies d’Afrique centrale et de l’Ouest. Le travail s’appuie sur les compositions du Serge Ebongué Quartet et sur « Soul Makossa » : on sent la mesure à la fois en trois et en deux.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Deux pulsations en même temps
+
+Écoutez un ensemble de percussions du Cameroun ou du Ghana : on peut battre la mesure de deux façons, et toutes deux sont justes. Une cloche marque trois temps pendant qu’un tambour en marque deux, dans la même durée. Cette superposition du **trois contre deux** est au cœur de la musique d’Afrique centrale et de l’Ouest, et l’afro-jazz l’a transportée au piano. Les pianistes du **Serge Ebongué Quartet** jouent en permanence sur cette ambiguïté : la main gauche pense en deux, la main droite en trois, et le public danse sur les deux.
+
+## Comprendre le motif composé
+
+Prenez une mesure de six croches. La main gauche joue sur les croches 1 et 4 (deux noires pointées) ; la main droite sur les croches 1, 3 et 5 (trois noires). Ensemble, les attaques tombent sur 1 (les deux mains), 3 (droite), 4 (gauche) et 5 (droite). Dites-le à voix haute : « **en-semble, droite, gauche, droite** ». Ce motif composé, long-court-court-long, se retrouve partout, du bikutsi aux rythmes afro-cubains.
+
+## La méthode
+
+1. Frappez le motif composé sur vos genoux, main gauche et main droite, en disant les syllabes. C’est l’exercice de rythme de cette semaine.
+2. Au piano, une note par main : do grave à gauche, do aigu à droite. Tempo très lent.
+3. Quand le motif est automatique, changez de point d’attention : écoutez seulement la main gauche, puis seulement la droite. Vous devez pouvoir « entendre » l’une ou l’autre à volonté.
+4. Enfin, remplacez les notes par des accords : un accord de la m7 à droite, la basse la-mi à gauche.
+
+## Erreurs fréquentes
+
+La plus fréquente : transformer le trois contre deux en un rythme approximatif, où les deux mains se rapprochent. Le métronome, réglé sur la noire pointée, est indispensable. Autre piège : accentuer la main droite sur chaque note ; laissez les accents naturels des deux pulsations.
+
+## Routine
+
+Cinq minutes de frappes sur les genoux en marchant (les pieds sur deux, les mains sur trois), dix minutes au piano sur le motif, puis cinq minutes d’écoute de « Soul Makossa » ou d’un enregistrement du quartet, en battant une pulsation puis l’autre.`,
+      },
+      {
+        type: 'score',
+        title: 'Trois contre deux entre les mains',
+        abc: 'X:1\nT:Trois contre deux\nM:6/8\nL:1/8\nQ:3/8=54\nK:C\n[C,c]2 c C, c2 | [C,c]2 c C, c2 | "Am7"[A,,ceg]2 [ceg] E, [ceg]2 | [A,,ceg]2 [ceg] E, [ceg]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'trois-contre-deux',
+        title: 'Frappez le motif composé',
+        instructions:
+          'Frappez chaque attaque du trois contre deux : ensemble, droite, gauche, droite. La pulsation est la noire pointée ; ne précipitez pas la croche isolée.',
+        passMark: 75,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:6/8\nL:1/8\nQ:3/8=54\nK:C\nC2 C C C2 | C2 C C C2 | C2 C C C2 | C2 C C C2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 13,
+    title: 'Le groove makossa au piano',
+    content:
+      'Le piano makossa imite les guitares : des arpèges en doubles croches à la main droite, une basse syncopée à la main gauche. On apprend un motif sur do – fa – sol – do et l’on garde le groove stable, sans accélérer.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le piano dans un orchestre de makossa
+
+Dans le makossa de Douala, le clavier n’est pas l’instrument soliste : il tisse, avec la guitare solo et la guitare rythmique, un tapis de notes rapides et régulières au-dessus de la basse. Les claviéristes de studio, de Manu Dibango aux orchestres des années 1980, ont emprunté ce langage aux guitaristes : des **arpèges en doubles croches** qui tournent sur eux-mêmes, et une main gauche qui dialogue avec la basse électrique.
+
+## La main droite : une guitare au piano
+
+Le motif de la partition ci-dessous tourne sur quatre notes par groupe : tierce, quinte, octave, quinte. Il se répète sans s’arrêter, et c’est cette régularité qui fait danser. Jouez-le **léger**, près des touches, les doigts actifs et le poignet immobile : à 100 à la noire, la moindre crispation se paie au bout de deux minutes. Accentuez très légèrement la première double croche de chaque temps, pas plus.
+
+## La main gauche : la basse syncopée
+
+Le makossa pose sa basse sur le premier temps puis la fait rebondir sur les contretemps, avec une note liée par-dessus la barre de mesure. Au piano débutant, vous avez appris cette ligne ; ici, jouez-la sous le motif de main droite. Commencez par la basse seule sur le premier temps de chaque mesure, puis ajoutez ses rebonds.
+
+## Mains ensemble, progressivement
+
+1. Main droite seule au métronome, de 60 à 100, par paliers de 8.
+2. Main gauche seule, en comptant les doubles croches : « 1 e et a ».
+3. Mains ensemble à 60, même si cela paraît très lent ; n’accélérez que si vous pouvez jouer trois minutes sans faute.
+
+## Erreurs fréquentes
+
+Accélérer : le makossa est une musique de danse, et le tempo est sacré. Jouer trop fort : le clavier accompagne, il doit laisser de la place aux voix et aux cuivres. Enfin, oublier de respirer avec le groupe : dans un vrai orchestre, on s’écoute, et le batteur mène.
+
+## Routine
+
+Dix minutes de main droite sur les quatre accords, dans deux tonalités (do et sol), cinq minutes de basse, dix minutes mains ensemble en jouant sur un enregistrement de makossa, au tempo de l’orchestre.`,
+      },
+      {
+        type: 'score',
+        title: 'Motif makossa de main droite',
+        abc: 'X:1\nT:Motif makossa\nM:4/4\nL:1/16\nQ:1/4=92\nK:C\n"C"e g c\' g e g c\' g "F"f a c\' a f a c\' a | "G"d g b g d g b g "C"e g c\' g e4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'motif-makossa',
+        title: 'Jouez le motif makossa',
+        instructions:
+          'Jouez le motif en doubles croches, main droite, au tempo réduit. Gardez toutes les notes égales et le poignet immobile ; seuls les doigts travaillent.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/16\nQ:1/4=66\nK:C\ne g c\' g e g c\' g f a c\' a f a c\' a | d g b g d g b g e g c\' g e4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 14,
+    title: 'Le bikutsi au piano en 6/8',
+    content:
+      'Le bikutsi, musique des Beti du Centre, se sent en mesure ternaire rapide. Au piano, la main gauche marque la pulsation en noires pointées tandis que la main droite joue des accords secs sur les croches de la mesure à 6/8, sur une grille la m – sol – fa – mi.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une musique qui se danse en trois
+
+Le **bikutsi** vient des Beti de la région du Centre, autour de Yaoundé. Son nom évoque le fait de « battre la terre » : c’est une musique de danse, à l’origine jouée au mvet et au balafon, puis électrifiée par les guitaristes dans les années 1970 et 1980. Au clavier, on retrouve la pulsation ternaire du balafon : une mesure qui se sent en **6/8**, rapide, où le pied marque deux grands temps et le corps entend six croches.
+
+## La grille et la main gauche
+
+La grille de cette semaine descend : **la m – sol – fa – mi**, une cadence andalouse que l’on rencontre dans de nombreux bikutsi. La main gauche joue la basse en octave sur le premier temps (croche 1), puis la quinte sur le second grand temps (croche 4). Elle tient les deux noires pointées ; c’est le pied du danseur.
+
+## La main droite : le balafon
+
+La main droite joue un accord bref sur la croche 3 et la croche 6, entre les basses. Ensemble, les deux mains produisent une ligne continue : basse (deux croches), accord, basse (deux croches), accord. Pensez à un balafoniste qui alterne ses baguettes : chaque attaque est nette, **sèche**, sans pédale. Sur l’accord de mi majeur, n’oubliez pas le sol♯ : c’est lui qui ramène à la mineur.
+
+## Les accents du bikutsi
+
+Le bikutsi joue sur l’ambiguïté entre la mesure à 6/8 (deux groupes de trois) et la mesure à 3/4 (trois groupes de deux) : c’est le trois contre deux de la leçon 12, ici au service de la danse. Quand le motif est stable, essayez de déplacer l’accent de main droite pour faire entendre la mesure en trois, pendant que la main gauche reste en deux.
+
+## Comment travailler
+
+1. Main gauche seule, métronome réglé sur la noire pointée à 60, puis 80.
+2. Main droite seule, en comptant « 1-2-3, 4-5-6 » et en jouant sur 3 et 6.
+3. Mains ensemble, lentement, puis de plus en plus vite : le bikutsi de danse dépasse souvent 120 à la noire pointée.
+
+## Erreurs fréquentes
+
+Jouer les accords trop longs (le groove s’alourdit aussitôt), et transformer le 6/8 en 4/4 en rallongeant la basse. Routine : quinze minutes par jour sur la grille, puis cinq minutes d’écoute de bikutsi en battant les deux grands temps.`,
+      },
+      {
+        type: 'score',
+        title: 'Motif de bikutsi sur la m – sol – fa – mi',
+        abc: 'X:1\nT:Bikutsi au piano\nM:6/8\nL:1/8\nQ:3/8=76\nK:Am\n"Am"[A,,A,]2 [ce] E,2 [ce] | "G"[G,,G,]2 [Bd] D,2 [Bd] | "F"[F,,F,]2 [Ac] C,2 [Ac] | "E"[E,,E,]2 [^GB] B,,2 [^GB] |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'bikutsi-piano',
+        title: 'Jouez le motif de bikutsi',
+        instructions:
+          'Jouez le motif, mains ensemble : basse sur les croches 1 et 4, accord bref sur les croches 3 et 6. Tempo réduit pour commencer ; gardez les accords secs.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:6/8\nL:1/8\nQ:3/8=60\nK:Am\n[A,,A,]2 [ce] E,2 [ce] | [G,,G,]2 [Bd] D,2 [Bd] | [F,,F,]2 [Ac] C,2 [Ac] | [E,,E,]2 [^GB] B,,2 [^GB] |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 15,
+    title: 'Improviser sur une grille d’afro-jazz',
+    content:
+      'On improvise sur un II-V-I mineur (fa♯ m7♭5 – si7 – mi m7) dans un groove afro-jazz : mode locrien, dominante avec neuvième mineure, dorien sur la tonique. On construit des phrases à partir d’un motif court, que l’on développe.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le II-V-I mineur
+
+En mineur, la cadence change de couleur : le II devient un accord demi-diminué, le V garde sa tierce majeure mais prend une neuvième mineure. En mi mineur : **fa♯ m7♭5 – si7(♭9) – mi m7**. Cette formule est partout dans l’afro-jazz, des compositions du Serge Ebongué Quartet aux standards que tout pianiste doit connaître.
+
+## Les gammes de chaque accord
+
+- Sur **fa♯ m7♭5** : le mode **locrien** de fa♯, c’est-à-dire les notes de sol majeur de fa♯ à fa♯. Notes-guides : la (tierce) et mi (septième).
+- Sur **si7♭9** : la gamme de mi mineur harmonique, à partir de si. Le ré♯ (tierce) et le do (neuvième mineure) font la tension. Notes-guides : ré♯ et la.
+- Sur **mi m7** : le mode **dorien** ou éolien de mi. Notes-guides : sol et ré.
+
+Comme au II-V-I majeur, visez ces notes sur les temps forts, surtout au changement d’accord.
+
+## Développer un motif
+
+Un bon solo n’est pas une suite de gammes : c’est une histoire. Partez d’un **motif court** de trois ou quatre notes, jouez-le, puis transformez-le :
+
+1. **Répétition** : le même motif sur l’accord suivant, adapté à ses notes.
+2. **Transposition** : le motif un degré plus haut.
+3. **Variation rythmique** : les mêmes notes, déplacées sur les contretemps.
+4. **Fragmentation** : on n’en garde que deux notes, qu’on répète.
+
+La phrase de la partition en est un exemple : un arpège qui monte sur chaque accord et retombe sur une note-guide.
+
+## Le groove afro-jazz
+
+Placez la grille sur le motif à 6/8 de la leçon 12 ou sur le groove makossa, main gauche en voicings sans fondamentale. Le soliste afro-jazz joue **avec** la polyrythmie : des phrases en trois sur une pulsation en deux.
+
+## Erreurs fréquentes
+
+Jouer sans s’arrêter : laissez des silences, au moins une mesure sur quatre. Oublier le ré♯ sur si7 : sans sensible, la cadence perd sa force. Enfin, improviser seulement dans le médium : explorez l’aigu et le grave.
+
+## Routine
+
+Cinq minutes de gammes sur les trois accords, dix minutes d’improvisation sur la grille en boucle (quatre mesures), cinq minutes pour vous enregistrer et réécouter une phrase à garder.`,
+      },
+      {
+        type: 'score',
+        title: 'Une phrase sur le II-V-I en mi mineur',
+        abc: 'X:1\nT:II-V-I mineur\nM:4/4\nL:1/8\nQ:1/4=88\nK:Em\n"F#m7b5"A c e g f e c A | "B7b9"^d f a c\' b a f ^d | "Em7"g e B G E F G B | "Em7"e4 z4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'phrase-mineure',
+        title: 'Jouez la phrase sur le II-V-I mineur',
+        instructions:
+          'Jouez la phrase en croches, main droite. Chaque mesure part de la tierce de l’accord : la sur fa♯ m7♭5, ré♯ sur si7, sol sur mi m7. Puis improvisez votre propre variation sur la même grille.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=76\nK:Em\nA c e g f e c A | ^d f a c\' b a f ^d | g e B G E F G B | e4 z4 |]',
+        },
+      },
+    ],
+  },
 ]
