@@ -221,7 +221,7 @@ Chaque jour, prenez un accord et jouez-le sous toutes ses couleurs : sol7, sol9,
       {
         type: 'score',
         title: 'Sol7 et ses couleurs, résolution sur do',
-        abc: 'X:1\nT:Couleurs de la dominante\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n"G9"[FAB]2 "Cmaj9"[EGB]2 | "G13"[FBe]2 "C6/9"[EAd]2 | "G7b9"[F_AB]2 "Cm9"[_EGd]2 | "G7#9"[FB^A]2 "C7#9"[E_B^d]2 |]',
+        abc: 'X:1\nT:Couleurs de la dominante\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n"G9"[FAB]2 "Cmaj7"[EGB]2 | "G13"[FBe]2 "C6/9"[EAd]2 | "G7b9"[F_AB]2 "Cm9"[_EGd]2 | "G7#9"[FB^A]2 "C7#9"[E_B^d]2 |]',
         demo: 'keyboard',
       },
       {
@@ -229,11 +229,11 @@ Chaque jour, prenez un accord et jouez-le sous toutes ses couleurs : sol7, sol9,
         id: 'couleurs-dominante',
         title: 'Jouez les couleurs de la dominante',
         instructions:
-          'Jouez chaque accord sur deux temps : sol9 vers do maj9, sol13 vers do6/9, sol7♭9 vers do m9. Écoutez comment chaque tension prépare sa résolution.',
+          'Jouez chaque accord sur deux temps : sol9 vers do maj7, sol13 vers do6/9, sol7♭9 vers do m9, et pour finir sol9 vers do maj9. Écoutez comment chaque tension prépare sa résolution.',
         passMark: 70,
         practice: {
           kind: 'play',
-          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n[FAB]2 [EGB]2 | [FBe]2 [EAd]2 | [F_AB]2 [_EGd]2 | [FBe]4 |]',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n[FAB]2 [EGB]2 | [FBe]2 [EAd]2 | [F_AB]2 [_EGd]2 | [FAB]2 [EGBd]2 |]',
         },
       },
     ],
@@ -314,7 +314,7 @@ Fa, la♭, si♭, si, do, mi♭ : la **gamme blues** de fa superpose la tierce m
 
 ## Travailler le rythme d’abord
 
-L’exercice de cette semaine ne porte que sur le rythme : des syncopes typiques, le « charleston » (une noire pointée, une croche liée) et des attaques sur les contretemps. Frappez-le d’abord en comptant « 1 et 2 et », puis jouez-le au piano sur un accord de fa7. Ensuite seulement, mettez des notes de la gamme blues sur ce rythme.
+L’exercice de cette semaine ne porte que sur le rythme : des syncopes typiques, le « charleston » (une noire pointée, puis une croche) et des attaques sur les contretemps. Frappez-le d’abord en comptant « 1 et 2 et », puis jouez-le au piano sur un accord de fa7. Ensuite seulement, mettez des notes de la gamme blues sur ce rythme.
 
 ## Erreurs fréquentes
 
@@ -684,7 +684,7 @@ Dans le makossa de Douala, le clavier n’est pas l’instrument soliste : il ti
 
 ## La main droite : une guitare au piano
 
-Le motif de la partition ci-dessous tourne sur quatre notes par groupe : tierce, quinte, octave, quinte. Il se répète sans s’arrêter, et c’est cette régularité qui fait danser. Jouez-le **léger**, près des touches, les doigts actifs et le poignet immobile : à 100 à la noire, la moindre crispation se paie au bout de deux minutes. Accentuez très légèrement la première double croche de chaque temps, pas plus.
+Le motif de la partition ci-dessous tourne sur quatre notes de l’accord par groupe : trois qui montent, puis un retour sur la note du milieu. Il se répète sans s’arrêter, et c’est cette régularité qui fait danser. Jouez-le **léger**, près des touches, les doigts actifs et le poignet immobile : à 100 à la noire, la moindre crispation se paie au bout de deux minutes. Accentuez très légèrement la première double croche de chaque temps, pas plus.
 
 ## La main gauche : la basse syncopée
 
@@ -837,6 +837,320 @@ Cinq minutes de gammes sur les trois accords, dix minutes d’improvisation sur 
         practice: {
           kind: 'play',
           abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=76\nK:Em\nA c e g f e c A | ^d f a c\' b a f ^d | g e B G E F G B | e4 z4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 16,
+    title: 'Substitution tritonique et réharmonisation',
+    content:
+      'Sol7 et ré♭7 partagent le même triton (fa et si) : l’un peut remplacer l’autre. Le II-V-I devient ré m7 – ré♭7 – do maj7, avec une basse qui descend chromatiquement. On apprend à réharmoniser une mélodie simple avec ce procédé et les dominantes secondaires.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le triton, pivot de la dominante
+
+Dans sol7 (sol-si-ré-fa), la tension vient du **triton** si-fa : trois tons exactement, la moitié de l’octave. Or ce triton est symétrique : si-fa, c’est aussi fa-do♭ (do♭ étant si). Quel autre accord de septième de dominante contient fa et do♭ ? **Ré♭7** (ré♭-fa-la♭-do♭). Sol7 et ré♭7 ont les mêmes notes-guides, inversées : la tierce de l’un est la septième de l’autre. Ils peuvent donc se remplacer : c’est la **substitution tritonique**, l’un des outils favoris des pianistes de jazz.
+
+## Ce que cela change
+
+Le II-V-I ré m7 – sol7 – do maj7 devient ré m7 – **ré♭7** – do maj7. Les notes-guides restent les mêmes (fa, puis si, puis mi), mais la basse ne saute plus : elle descend par demi-tons, ré, ré♭, do. L’oreille entend une ligne chromatique très douce, et des couleurs nouvelles apparaissent : la quinte de ré♭7 (la♭) est la ♭9 de sol7, sa neuvième (mi♭) en est la ♭13, et sa treizième (si♭) la ♯9.
+
+## Réharmoniser une mélodie
+
+Réharmoniser, c’est changer les accords sous une mélodie sans changer la mélodie. Méthode :
+
+1. Repérez les notes longues de la mélodie et les accords d’origine.
+2. Devant chaque accord d’arrivée, essayez sa **dominante secondaire** (leçon 7), puis la **substitution tritonique** de cette dominante.
+3. Vérifiez que la note de la mélodie appartient au nouvel accord ou en est une extension acceptable. Sinon, abandonnez : la mélodie a toujours raison.
+
+## Quand l’utiliser
+
+En accompagnement, pas à chaque mesure : une substitution par grille suffit à surprendre. En solo, c’est plus libre. Dans l’épreuve d’improvisation de fin de niveau, savoir entendre une basse chromatique et y reconnaître une substitution vous évitera de vous perdre.
+
+## Erreurs fréquentes
+
+Substituer sans regarder la mélodie : sol, fondamentale de sol7, devient la ♯11 de ré♭7, une couleur qui surprend ; ré, quinte de sol7, devient la ♭9 de ré♭7, très dure sur une note longue. Et oublier que la substitution s’applique aux accords de **dominante** seulement.
+
+## Routine
+
+Chaque jour, le II-V-I avec et sans substitution dans six tonalités, en accords « coquilles » (fondamentale, tierce, septième), comme dans l’exercice ci-dessous ; puis réharmonisez quatre mesures d’un standard de votre choix, en écrivant vos accords. Terminez par un échauffement d’oreille sur les intervalles.`,
+      },
+      {
+        type: 'score',
+        title: 'II-V-I, puis II-V-I avec substitution tritonique',
+        abc: 'X:1\nT:Substitution tritonique\nM:4/4\nL:1/4\nQ:1/4=63\nK:C\n"Dm7"[D,FAc]4 | "G13"[G,FBe]4 | "Dm7"[D,FAc]4 | "Db9"[_D,FB_e]4 | "Cmaj7"[C,EGB]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'coquilles-substitution',
+        title: 'Jouez les accords coquilles avec substitution',
+        instructions:
+          'Jouez fondamentale, tierce et septième de chaque accord : ré m7, sol7, ré m7, ré♭7, do maj7. Remarquez que fa et si restent en place entre sol7 et ré♭7.',
+        passMark: 75,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=63\nK:C\n[D,Fc]4 | [G,FB]4 | [D,Fc]4 | [_D,FB]4 | [C,EB]4 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'oreille-intervalles',
+        title: 'Échauffement d’oreille : les intervalles',
+        instructions:
+          'Quinze intervalles joués note après note : nommez-les. Chantez-les intérieurement avant de répondre.',
+        passMark: 80,
+        practice: { kind: 'drill', drill: 'intervals', questions: 15 },
+      },
+    ],
+  },
+  {
+    lesson: 17,
+    title: 'Lecture à vue et déchiffrage',
+    content:
+      'Déchiffrer vite, c’est lire en avance, par groupes de notes et par accords, sans jamais s’arrêter. On s’entraîne chaque jour sur les deux clés, on apprend à repérer tonalité, mesure et passages difficiles avant de jouer, et à simplifier plutôt qu’à s’interrompre.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Pourquoi le déchiffrage compte à ce niveau
+
+Un pianiste avancé est souvent appelé pour accompagner : un chœur qui apporte une nouvelle partition, un chanteur en audition, un groupe en studio. Personne n’attendra que vous ayez travaillé le morceau une semaine. La lecture à vue est aussi ce qui vous permettra d’explorer le répertoire : lire dix préludes pour en choisir un pour votre récital.
+
+## Les trente secondes avant de jouer
+
+Avant la première note, regardez :
+
+- l’**armure** et la **tonalité** (majeure ou relative mineure ? regardez la dernière basse) ;
+- la **mesure** et le tempo indiqué ;
+- les **passages difficiles** : changements de clé, sauts, altérations accidentelles, rythmes complexes ;
+- la **forme** : reprises, codas, passages répétés qui se liront plus vite la seconde fois.
+
+## Lire par groupes
+
+On ne déchiffre pas note par note, mais par **formes** : un accord, un arpège, une gamme, un intervalle. Un accord de septième se lit d’un coup d’œil s’il est empilé sur des lignes ou sur des interlignes consécutifs. Une gamme se lit par sa première et sa dernière note. Votre connaissance de l’harmonie (leçons 1 à 4) devient ici un outil de lecture.
+
+## Ne jamais s’arrêter
+
+La règle d’or : **la pulsation continue**. Si une note manque, on la laisse tomber ; si un passage est trop dense, on simplifie (la basse et la mélodie seulement). L’auditeur pardonne une note fausse, pas un arrêt. Choisissez donc un tempo nettement plus lent que celui indiqué, que vous pourrez tenir jusqu’au bout.
+
+## Lire en avance
+
+Votre regard doit toujours être une mesure, puis deux, en avance sur vos mains. Exercice : faites cacher par quelqu’un (ou par une feuille) la mesure que vous jouez. Cela paraît impossible le premier jour, et devient naturel en quelques semaines.
+
+## Erreurs fréquentes
+
+Regarder ses mains (on perd sa place sur la partition), corriger chaque faute en revenant en arrière, et négliger la clé de fa : beaucoup de pianistes lisent bien la main droite mais devinent la main gauche. L’exercice de la semaine porte justement sur la clé de fa.
+
+## Routine
+
+Chaque jour, dix minutes de déchiffrage d’une pièce inconnue et facile (un choral de Bach, une pièce de l’Album pour la jeunesse de Schumann), jamais deux fois la même ; puis les séries de notes en clé de fa et en clé de sol, pour gagner en vitesse.`,
+      },
+      {
+        type: 'score',
+        title: 'Déchiffrage en clé de fa, fa majeur',
+        abc: 'X:1\nT:Basse à déchiffrer\nM:4/4\nL:1/4\nQ:1/4=72\nK:F clef=bass\nF, A, C A, | B,, D, F, D, | C, E, G, B, | A, F, C, F,, | B,, D, F, A, | G, E, C, E, | C,2 C2 | F,4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'lecture-fa-rapide',
+        title: 'Lecture rapide en clé de fa',
+        instructions:
+          'Vingt notes en clé de fa tirées au hasard : nommez-les le plus vite possible. Visez une réponse par seconde.',
+        passMark: 85,
+        practice: { kind: 'drill', drill: 'bass', questions: 20 },
+      },
+      {
+        type: 'exercise',
+        id: 'lecture-sol-rapide',
+        title: 'Lecture rapide en clé de sol',
+        instructions: 'Vingt notes en clé de sol tirées au hasard, même consigne : vite et sans compter les lignes.',
+        passMark: 85,
+        practice: { kind: 'drill', drill: 'treble', questions: 20 },
+      },
+    ],
+  },
+  {
+    lesson: 18,
+    title: 'La walking bass et le jeu en solo',
+    content:
+      'Sans contrebassiste, la main gauche du pianiste joue la basse : une ligne de noires qui marche, fondamentale sur le premier temps et note d’approche chromatique sur le quatrième. On combine cette basse avec des accords ou des notes-guides à la main droite.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Quand le pianiste est seul
+
+En récital, dans un bar, à l’église en semaine, le pianiste joue souvent seul. Les voicings sans fondamentale de la leçon 3 ne suffisent plus : il faut une basse. Les grands pianistes ont inventé plusieurs solutions, du « stride » de Fats Waller aux basses en dixièmes de Teddy Wilson. La plus utile pour commencer est la **walking bass**, la ligne de contrebasse qui « marche » en noires.
+
+## Construire une ligne
+
+Une mesure par accord, quatre noires :
+
+1. **Temps 1** : la fondamentale de l’accord. L’oreille a besoin de ce repère.
+2. **Temps 2 et 3** : des notes de l’accord (tierce, quinte) ou de la gamme.
+3. **Temps 4** : une **note d’approche** vers la fondamentale suivante, un demi-ton au-dessus ou au-dessous, ou la dominante de l’accord suivant.
+
+Dans la partition ci-dessous : ré-fa-la-do sur ré m7 (arpège), sol-si-ré puis ré♭, qui glisse vers do ; do-mi-sol-si sur do maj7 ; et la mesure de la7 finit sur do♯, approche chromatique qui relance la grille vers ré.
+
+## Ajouter la main droite
+
+Commencez par des accords très simples : les notes-guides (leçon 2) sur les temps 2 et 4, courts. Puis déplacez-les sur le « et » du 2, comme le ferait un batteur. Enfin, jouez une mélodie simple à la main droite par-dessus la basse : c’est le début du jeu en solo, qui servira pour la partie de votre récital sans accompagnateur.
+
+## Comment travailler
+
+Main gauche seule, d’abord, en chantant les noms des accords. La basse doit être **legato** et régulière ; le son, rond, sans attaque sèche. Puis métronome sur les temps 2 et 4 seulement : la basse doit tenir le tempo toute seule, c’est elle qui donne le swing.
+
+## Erreurs fréquentes
+
+Jouer la basse trop grave (en dessous du mi1, le piano devient confus) ou trop aiguë (au-dessus du do3, elle se mélange aux accords). Et répéter toujours le même arpège montant : variez la direction, utilisez les notes de la gamme.
+
+## Routine
+
+Dix minutes de walking bass sur un blues et sur un II-V-I, en inventant une nouvelle ligne à chaque grille ; dix minutes mains ensemble sur un standard lent.`,
+      },
+      {
+        type: 'score',
+        title: 'Walking bass sur ré m7 – sol7 – do maj7 – la7',
+        abc: 'X:1\nT:Walking bass\nM:4/4\nL:1/4\nQ:1/4=96\nK:C clef=bass\n"Dm7"D, F, A, C | "G7"G,, B,, D, _D, | "Cmaj7"C, E, G, B, | "A7"A, G, E, ^C, |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'walking-bass',
+        title: 'Jouez la walking bass',
+        instructions:
+          'Main gauche, quatre noires par mesure, bien liées. Écoutez le ré♭ qui glisse vers do et le do♯ qui ramène vers ré.',
+        passMark: 75,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C clef=bass\nD, F, A, C | G,, B,, D, _D, | C, E, G, B, | A, G, E, ^C, |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 19,
+    title: 'Analyser une œuvre pour l’épreuve orale',
+    content:
+      'L’épreuve d’analyse orale compte pour 15 % de l’évaluation : on présente une œuvre de son programme, sa forme, ses tonalités, ses cadences et ses choix d’interprétation. On apprend une méthode d’analyse en quatre étapes sur un court choral.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Ce que l’on attend de vous
+
+À la fin du niveau, vous présenterez oralement une œuvre de votre programme, en quelques minutes. Le jury ne cherche pas un exposé savant : il veut entendre que vous **comprenez ce que vous jouez** et que vos choix d’interprétation en découlent. Un pianiste qui sait où est la modulation, où est le sommet de la phrase et pourquoi, joue mieux ; l’analyse n’est pas un exercice à part.
+
+## La méthode en quatre étapes
+
+1. **Le contexte** : compositeur, époque, genre (nocturne, prélude, standard de jazz, composition afro-jazz), en deux ou trois phrases. Inutile de raconter toute la biographie.
+2. **La forme** : découpez l’œuvre en sections (A, B, A’, coda ; ou thème, solos, reprise du thème). Notez les mesures de début et de fin. Cherchez ce qui revient et ce qui change.
+3. **L’harmonie** : tonalité principale, modulations (vers quels tons voisins, par quel pivot, leçon 8), cadences importantes. Chiffrez les accords au moins dans un passage clé, en degrés (I, vi, ii7, V7…).
+4. **L’interprétation** : ce que votre analyse change à votre jeu. Un sommet harmonique appelle un sommet dynamique ; une modulation vers une tonalité sombre peut appeler une autre couleur de son ; une reprise peut être jouée différemment.
+
+## Un exemple à analyser
+
+Le court choral de la partition est écrit pour vous : en sol majeur, il enchaîne I – vi – ii7 – V7, puis iii – V7/vi – vi – V7 – I. La deuxième mesure contient une **dominante secondaire** (mi7, dominante de la m), reconnaissable à son sol♯. Jouez-le, chiffrez-le vous-même avant de lire ce paragraphe, puis préparez deux minutes de présentation orale à son sujet.
+
+## Parler de musique
+
+Parlez **avec le piano** : jouez les quelques mesures dont vous parlez, isolez une basse, un accord. Préparez une fiche d’une page, pas un texte à lire. Et chronométrez-vous : un oral trop long perd le jury.
+
+## Erreurs fréquentes
+
+Paraphraser la partition (« ensuite il y a des croches ») au lieu d’expliquer, et oublier la dernière étape : l’analyse doit conduire à l’interprétation.
+
+## Routine
+
+Cette semaine, analysez par écrit une œuvre de votre programme par jour, en une page, et enregistrez une présentation de trois minutes de l’une d’elles. Continuez l’entraînement d’oreille sur les accords : reconnaître une dominante à l’oreille facilite toute analyse.`,
+      },
+      {
+        type: 'score',
+        title: 'Choral à analyser, en sol majeur',
+        abc: 'X:1\nT:Choral à analyser\nM:4/4\nL:1/4\nQ:1/4=60\nK:G\n"G"[G,B,DG]2 "Em"[E,B,EG]2 | "Am7"[A,CEG]2 "D7"[D,CFA]2 | "Bm"[B,,B,DF]2 "E7"[E,B,D^G]2 | "Am"[A,,A,CE]2 "D7"[D,CFA]2 | "G"[G,,B,DG]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'oreille-fonctions',
+        title: 'Reconnaître les accords à l’oreille',
+        instructions:
+          'Seize accords tirés au hasard : majeur, mineur, septième de dominante ou diminué. À ce niveau, visez un sans-faute ; chaque dominante reconnue vous aidera dans l’analyse.',
+        passMark: 85,
+        practice: { kind: 'drill', drill: 'chords', questions: 16 },
+      },
+      {
+        type: 'exercise',
+        id: 'choral-analyse',
+        title: 'Jouez le choral',
+        instructions:
+          'Jouez les accords du choral, main droite, deux temps chacun, en nommant à voix haute le degré de chaque accord.',
+        passMark: 70,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:G\n[B,DG]2 [B,EG]2 | [CEG]2 [CFA]2 | [B,DF]2 [B,D^G]2 | [A,CE]2 [CFA]2 | [B,DG]4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 20,
+    title: 'Construire un récital',
+    content:
+      'On compose un programme de 20 minutes équilibré en tempos, en tonalités et en styles, on prépare les enchaînements et les prises de parole, et l’on s’entraîne à l’improvisation sur grille imposée. Chaque élève s’enregistre et analyse sa prestation avant le récital public.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## L’évaluation de fin de niveau
+
+Le niveau se conclut par un **récital public et une épreuve d’improvisation**. Il faut obtenir au moins 80 % : le programme de 20 minutes compte pour 60 %, l’improvisation sur une grille imposée pour 25 %, l’analyse orale d’une œuvre du programme (leçon 19) pour 15 %. Cette dernière leçon vous aide à tout assembler.
+
+## Composer un programme
+
+Vingt minutes, c’est quatre à six pièces. Cherchez l’**équilibre** :
+
+- des **styles** différents : une pièce romantique ou impressionniste (Chopin, Debussy), un standard de jazz, une pièce d’afro-jazz ou de makossa, éventuellement votre arrangement gospel ;
+- des **tempos** contrastés : ne mettez jamais deux pièces lentes à la suite ;
+- des **tonalités** qui s’enchaînent bien : un passage de ré♭ majeur à un blues en fa est plus naturel qu’un saut vers mi majeur ;
+- une **ouverture** sûre, que vous jouez sans trac, et une **fin** brillante.
+
+## Les enchaînements et la parole
+
+Entre deux pièces, quelques mots suffisent : le titre, le compositeur, une phrase sur ce que le public va entendre. Préparez-les, chronométrez-les, et comptez ce temps dans vos vingt minutes. Vous pouvez aussi relier deux pièces par une courte **improvisation de transition** qui module d’une tonalité à l’autre : c’est ici que le travail sur les accords pivots (leçon 8) prend tout son sens.
+
+## L’improvisation sur grille imposée
+
+Le jury vous donne une grille, souvent un II-V-I majeur ou mineur enrichi de dominantes secondaires. Vous avez quelques minutes pour la lire. Méthode : repérez les tonalités, chiffrez les notes-guides, jouez une fois le thème ou la grille en accords, puis improvisez en développant un motif (leçon 15). Le thème de la partition ci-dessous, écrit pour cette leçon, en est un exemple : jouez-le, puis improvisez deux chorus sur sa grille.
+
+## Se préparer comme un professionnel
+
+**Enregistrez-vous** dès maintenant, en filmant le programme entier d’une traite, sans vous arrêter. Réécoutez le lendemain, avec la partition : notez trois points réussis et trois points à travailler. Jouez le programme devant des proches au moins deux fois avant le récital. Le jour venu : échauffement lent, mains chaudes, et une première pièce que vous aimez.
+
+## Erreurs fréquentes
+
+Choisir des pièces trop difficiles : au récital, on joue à 80 % de ses moyens. Et ne travailler que les débuts : répétez aussi les fins et les enchaînements.
+
+## Routine des dernières semaines
+
+Chaque jour : le programme en entier un jour sur deux, les passages difficiles l’autre jour ; dix minutes d’improvisation sur une grille nouvelle ; une présentation orale chronométrée par semaine.`,
+      },
+      {
+        type: 'score',
+        title: 'Thème de récital sur grille imposée',
+        abc: 'X:1\nT:Thème de récital\nM:4/4\nL:1/4\nQ:1/4=80\nK:C\n"Cmaj7"B2 G E | "A7"^c2 A G | "Dm9"e2 d A | "G13"e4 | "Cmaj7"B2 G E | "A7b9"_B2 ^c e | "Dm7"d c "G7"B F | "Cmaj7"E4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'theme-recital',
+        title: 'Jouez le thème de récital',
+        instructions:
+          'Jouez le thème, main droite, en chantant la phrase : sommet sur le mi de la quatrième mesure, retombée sur le mi final. Puis, sans le site, improvisez deux chorus sur la même grille.',
+        passMark: 80,
+        practice: {
+          kind: 'play',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=76\nK:C\nB2 G E | ^c2 A G | e2 d A | e4 | B2 G E | _B2 ^c e | d c B F | E4 |]',
         },
       },
     ],
