@@ -719,7 +719,7 @@ Dix minutes de main droite sur les quatre accords, dans deux tonalités (do et s
         passMark: 70,
         practice: {
           kind: 'play',
-          abc: 'X:1\nM:4/4\nL:1/16\nQ:1/4=66\nK:C\ne g c\' g e g c\' g f a c\' a f a c\' a | d g b g d g b g e g c\' g e4 |]',
+          abc: "X:1\nM:4/4\nL:1/16\nQ:1/4=66\nK:C\ne g c' g e g c' g f a c' a f a c' a | d g b g d g b g e g c' g e4 |]",
         },
       },
     ],
@@ -836,7 +836,7 @@ Cinq minutes de gammes sur les trois accords, dix minutes d’improvisation sur 
         passMark: 70,
         practice: {
           kind: 'play',
-          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=76\nK:Em\nA c e g f e c A | ^d f a c\' b a f ^d | g e B G E F G B | e4 z4 |]',
+          abc: "X:1\nM:4/4\nL:1/8\nQ:1/4=76\nK:Em\nA c e g f e c A | ^d f a c' b a f ^d | g e B G E F G B | e4 z4 |]",
         },
       },
     ],
