@@ -1,6 +1,7 @@
 import { chantDebutant } from './courses/chant-debutant.ts'
 import { maoDebutant } from './courses/mao-debutant.ts'
 import { musicologieInitiation } from './courses/musicologie-initiation.ts'
+import { pianoAvance } from './courses/piano-avance.ts'
 import { pianoDebutant } from './courses/piano-debutant.ts'
 import { pianoIntermediaire } from './courses/piano-intermediaire.ts'
 import type { Discipline, Formula } from './types.ts'
@@ -143,62 +144,7 @@ export const disciplines: Discipline[] = [
           'Moduler et transposer à vue vers les tons voisins',
           'Préparer et présenter un programme de concert de 20 minutes',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Les quatre accords de septième',
-            content:
-              'Sur do, on construit do maj7 (do-mi-sol-si), do7 (do-mi-sol-si♭), do m7 (do-mi♭-sol-si♭) et do m7♭5 (do-mi♭-sol♭-si♭). On les joue dans toutes les tonalités en suivant le cycle des quintes.',
-          },
-          {
-            lesson: 2,
-            title: 'Notes-guides et conduite des voix',
-            content:
-              'La tierce et la septième définissent la couleur d’un accord : ce sont les notes-guides. Dans un II-V-I, la septième de chaque accord descend d’un demi-ton ou d’un ton vers la tierce de l’accord suivant, ce qui crée une ligne intérieure très fluide.',
-          },
-          {
-            lesson: 3,
-            title: 'Voicings sans fondamentale',
-            content:
-              'Quand une contrebasse joue la fondamentale, le pianiste peut l’omettre et jouer tierce, quinte, septième et neuvième. Ré m9 devient ainsi fa-la-do-mi. On apprend les deux positions classiques, à partir de la tierce ou de la septième.',
-          },
-          {
-            lesson: 4,
-            title: 'Les modes et l’improvisation',
-            content:
-              'Ré dorien utilise les notes de do majeur, de ré à ré ; sol mixolydien, les mêmes notes de sol à sol. Sur un II-V-I en do, on improvise donc en ré dorien, sol mixolydien puis do ionien, en visant les notes-guides sur les temps forts.',
-          },
-          {
-            lesson: 5,
-            title: 'Modulation par accord pivot',
-            content:
-              'Les tons voisins d’une tonalité sont sa relative, sa dominante, sa sous-dominante et leurs relatives. Pour passer de do majeur à sol majeur, on utilise un accord commun aux deux tonalités, comme la mineur, puis la dominante de la nouvelle tonalité, ré7.',
-          },
-          {
-            lesson: 6,
-            title: 'Le répertoire romantique',
-            content:
-              'Le Nocturne op. 9 n° 2 de Chopin demande une main gauche souple sur de larges arpèges et un chant ornementé à la main droite. On y travaille le rubato, cette liberté de tempo qui doit rester compensée à l’échelle de la phrase.',
-          },
-          {
-            lesson: 7,
-            title: 'Debussy et l’impressionnisme',
-            content:
-              '« Clair de lune », en ré♭ majeur, joue sur les résonances, les accords parallèles et une pédale très dosée. On découvre aussi la gamme par tons entiers, chère à Debussy, qui efface la sensation de tonique.',
-          },
-          {
-            lesson: 8,
-            title: 'Afro-jazz : polyrythmie au clavier',
-            content:
-              'On transpose au piano les motifs de guitare du makossa et de la rumba, puis on superpose trois contre deux entre les mains. Le travail s’appuie sur les compositions du Serge Ebongué Quartet et sur « Soul Makossa ».',
-          },
-          {
-            lesson: 9,
-            title: 'Construire un récital',
-            content:
-              'On compose un programme équilibré en tempos, en tonalités et en styles, on prépare les enchaînements et les prises de parole. Chaque élève s’enregistre et analyse sa prestation avant le récital public.',
-          },
-        ],
+        syllabus: pianoAvance,
         exercises: [
           {
             title: 'Notes-guides d’un II-V-I en do',
