@@ -231,4 +231,266 @@ Chaque jour, après l’échauffement : trois sons filés sur mi puis sur sol, s
       },
     ],
   },
+  {
+    lesson: 5,
+    title: 'Les tierces : entendre la seconde voix',
+    content:
+      'La seconde voix la plus courante avance en tierces parallèles, majeures ou mineures selon le degré de la gamme. On apprend à les reconnaître à l’oreille et à construire une tierce au-dessus d’une mélodie.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## L’intervalle des chœurs
+
+Écoutez un chœur de gospel, les choristes d’un groupe de makossa ou deux amies qui chantent ensemble sur le chemin de l’école : dans la grande majorité des cas, la seconde voix avance **une tierce** au-dessus ou au-dessous de la mélodie. La tierce est douce, elle se fond dans la mélodie sans la cacher : c’est l’intervalle de l’harmonie par excellence.
+
+## Majeure ou mineure
+
+Il existe deux tierces :
+
+- la **tierce majeure**, deux tons, comme do-mi : claire, lumineuse. C’est le début de « Oh When the Saints » ;
+- la **tierce mineure**, un ton et demi, comme mi-sol ou la-do : plus sombre, plus tendre. C’est le début de « Greensleeves », la-do.
+
+Dans la gamme de do majeur, la tierce construite sur chaque degré est tantôt majeure, tantôt mineure : do-mi, fa-la et sol-si sont majeures ; ré-fa, mi-sol, la-do et si-ré sont mineures. Vous n’avez pas à y penser en chantant : si vous restez **dans la gamme**, la tierce prend d’elle-même la bonne taille.
+
+## Construire une tierce au-dessus
+
+La règle est simple : pour chaque note de la mélodie, montez de **deux degrés** dans la gamme, en sautant une note. Sur la mélodie do-ré-mi-do, la seconde voix chante mi-fa-sol-mi. Écrivez-la d’abord au crayon sous la mélodie, en noms de notes ; chantez-la ensuite seule, lentement, jusqu’à la savoir par cœur.
+
+Attention au piège du fa : sur la mélodie ré, la tierce au-dessus est fa, pas fa dièse. Ajouter une altération qui n’est pas dans la gamme, c’est sortir de la tonalité, et l’oreille l’entend immédiatement.
+
+## Entendre avant de chanter
+
+Pour chanter une tierce juste, il faut l’entendre. Cette semaine, l’exercice de reconnaissance des intervalles entraîne votre oreille : tierces majeures et mineures, mais aussi secondes, quartes, quintes et octaves, pour ne pas confondre. Avant de répondre, chantez intérieurement les deux notes, puis comparez à vos chansons-repères.
+
+## Les erreurs courantes
+
+- Chanter la tierce trop fort : la seconde voix accompagne, elle ne domine pas.
+- Glisser vers la mélodie dès qu’on l’entend. C’est le défi de la semaine prochaine.
+- Apprendre la seconde voix « à peu près ». Elle se travaille aussi précisément que la mélodie.
+
+## La routine de la semaine
+
+Chaque jour : une série d’intervalles ; la partition écoutée deux fois avec le clavier à l’écran ; puis la voix du haut chantée seule, jusqu’à dépasser le seuil.`,
+      },
+      {
+        type: 'score',
+        title: 'Une mélodie et sa tierce au-dessus',
+        abc: 'X:1\nT:Tierces parallèles\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\n[CE] [DF] [EG] [CE] | [EG] [FA] [GB]2 | [GB] [FA] [EG] [DF] | [EG] [DF] [CE]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'tierces-oreille',
+        title: 'Reconnaissez les intervalles',
+        instructions:
+          'Douze intervalles joués l’un après l’autre. Chantez-les intérieurement avant de répondre : tierce majeure ou mineure, quarte, quinte, octave ?',
+        passMark: 70,
+        practice: { kind: 'drill', drill: 'intervals', questions: 12 },
+      },
+      {
+        type: 'exercise',
+        id: 'tierce-au-dessus',
+        title: 'Chantez la voix du haut',
+        instructions: 'Chantez seule la voix du haut de la partition, la tierce au-dessus de la mélodie, sur « la ».',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\nE F G E | G A B2 | B A G F | G F E2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 6,
+    title: 'Tenir sa seconde voix',
+    content:
+      'Chanter une seconde voix pendant qu’un partenaire chante la mélodie demande méthode : apprendre sa partie seul, puis contre le piano, puis avec un partenaire, enfin a cappella. On la travaille sur l’« Ode à la joie » de Beethoven.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le vrai défi de l’harmonie
+
+Savoir sa seconde voix par cœur ne suffit pas : dès que quelqu’un chante la mélodie à côté de vous, votre oreille est attirée par elle, et votre voix glisse pour la rejoindre. Tous les choristes ont connu ce moment. Tenir sa voix est une compétence qui se construit par étapes, comme un muscle.
+
+## La méthode en cinq étapes
+
+1. **La mélodie d’abord** : chantez-la, même si vous ne la chanterez pas. Vous devez savoir où elle va.
+2. **Votre voix seule**, lentement, jusqu’à pouvoir la chanter les yeux fermés.
+3. **Votre voix contre le piano** : la démonstration joue les deux voix, vous chantez celle du haut. Baissez le tempo à 70 % au début.
+4. **Avec un partenaire**, qui chante la mélodie. Placez-vous côte à côte, pas face à face.
+5. **A cappella**, sans aucun instrument : c’est l’étape de l’examen.
+
+Ne passez à l’étape suivante que lorsque la précédente est sûre, trois fois de suite.
+
+## Les astuces des choristes
+
+- **Une main sur l’oreille** : en couvrant légèrement une oreille, vous entendez mieux votre propre voix. Les choristes de studio le font tous.
+- **Pensez « accord », pas « voisin »** : écoutez l’ensemble des deux voix. Quand votre tierce est juste, elle « sonne », elle semble ajouter une troisième note.
+- **Chantez un peu moins fort** que la mélodie. Une seconde voix trop présente change la couleur de la chanson.
+- **Repérez les points d’appui** : les notes où votre voix est à l’unisson ou à la sixte de la mélodie, souvent en fin de phrase, sont des repères pour vérifier que vous êtes toujours juste.
+
+## Lire sa partie
+
+Une seconde voix s’apprend souvent sur partition dans les chorales. Lire vite les notes de la clé de sol vous fera gagner des heures de répétition : c’est le second exercice de la semaine.
+
+## L’exercice
+
+L’« Ode à la joie », écrite par Beethoven pour sa neuvième symphonie en 1824, est dans le domaine public et tout le monde la connaît : idéale pour travailler. La partition donne la mélodie et sa tierce au-dessus. Remarquez la dernière mesure : sur le rythme pointé, les deux voix descendent ensemble. Chantez la voix du haut pendant que la démonstration joue les deux voix, puis demandez à quelqu’un de chanter la mélodie avec vous.`,
+      },
+      {
+        type: 'score',
+        title: 'Ode à la joie (Beethoven), à deux voix',
+        abc: 'X:1\nT:Ode à la joie\nC:Ludwig van Beethoven\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\n[EG] [EG] [FA] [GB] | [GB] [FA] [EG] [DF] | [CE] [CE] [DF] [EG] | [EG]>[DF] [DF]2 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'ode-seconde-voix',
+        title: 'Chantez la seconde voix de l’« Ode à la joie »',
+        instructions:
+          'Chantez la voix du haut, la tierce au-dessus de la mélodie, sur « la ». Si quelqu’un peut chanter la mélodie en même temps, c’est encore mieux.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nG G A B | B A G F | E E F G | G>F F2 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'lire-cle-de-sol',
+        title: 'Lisez les notes en clé de sol',
+        instructions: 'Dix notes sur la portée en clé de sol : nommez-les le plus vite possible.',
+        passMark: 60,
+        practice: { kind: 'drill', drill: 'treble', questions: 10 },
+      },
+    ],
+  },
+  {
+    lesson: 7,
+    title: 'La tierce en dessous et les accords',
+    content:
+      'L’alto du gospel chante souvent une tierce sous la mélodie. On apprend à construire cette voix du bas, à la remplacer par une sixte quand elle descend trop, et à entendre si un accord est majeur ou mineur.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## La voix du bas
+
+Dans un chœur de gospel à trois voix, les sopranos chantent la mélodie, les **altos une tierce en dessous**, les ténors complètent l’accord. La voix du bas se construit comme celle du haut, mais dans l’autre sens : pour chaque note de la mélodie, on **descend de deux degrés** dans la gamme. Sous la, fa ; sous do, la ; sous ré, si.
+
+Elle est souvent plus difficile à tenir que la voix du haut : notre oreille suit naturellement la note la plus aiguë, c’est-à-dire la mélodie. Les altos sont des choristes héroïques.
+
+## Quand la tierce ne suffit plus
+
+Deux situations obligent à quitter la tierce :
+
+- **La voix descend trop bas** pour le chanteur. On la remonte alors d’une octave : la tierce en dessous devient une **sixte au-dessus**. On dit que la sixte est le **renversement** de la tierce ; elle sonne presque aussi doux.
+- **La fin de phrase** : sur l’accord final, la seconde voix rejoint souvent la tonique ou la quinte de l’accord plutôt que de rester en tierce. Écoutez les « amen » du gospel : toutes les voix convergent.
+
+## La tonalité de fa
+
+La partition de la semaine est en **fa majeur**, avec un bémol à la clé : tous les si sont des si bémol. Dans la voix du bas, le si bémol tombe sous le ré de la mélodie, et le mi reste naturel sous le sol. Chantez d’abord la gamme de fa, fa-sol-la-si♭-do-ré-mi-fa, pour vous mettre la tonalité dans l’oreille.
+
+## Majeur ou mineur ?
+
+Deux voix en tierces, plus une troisième, forment un **accord**. L’accord majeur empile une tierce majeure puis une mineure (do-mi-sol) ; l’accord mineur, une tierce mineure puis une majeure (la-do-mi). Les reconnaître à l’oreille vous aidera à savoir où vous êtes dans une chanson, et à choisir votre note quand on vous demande d’improviser une harmonie. C’est le premier exercice : une série d’accords à classer. Deux autres couleurs s’y mêlent : l’accord de **septième de dominante** (sol-si-ré-fa), tendu, qui appelle la résolution, et l’accord **diminué** (si-ré-fa), fait de deux tierces mineures, inquiet.
+
+## Les erreurs courantes
+
+- Suivre la mélodie une tierce en dessous « à l’oreille », sans vérifier la gamme : on finit par chanter un fa dièse au lieu d’un fa.
+- Écraser la voix du bas dans le grave : gardez le même son clair que dans le médium.
+
+## La routine de la semaine
+
+Chaque jour : la gamme de fa chantée, une série d’accords, puis la voix du bas seule, contre la démonstration, enfin avec un partenaire qui chante la mélodie.`,
+      },
+      {
+        type: 'score',
+        title: 'Phrase gospel en fa, mélodie et tierce en dessous',
+        abc: 'X:1\nT:Phrase gospel à deux voix\nC:Académie Gombiste\nM:4/4\nL:1/4\nQ:1/4=72\nK:F\n[FA]2 [Ac]2 | [Bd] [Ac] [FA] [DF] | [EG] [FA] [GB] [EG] | [FA]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'accords-majeur-mineur',
+        title: 'Reconnaissez les accords',
+        instructions:
+          'Douze accords joués l’un après l’autre : majeur, mineur, septième de dominante ou diminué ? Écoutez d’abord si l’accord est clair ou sombre.',
+        passMark: 70,
+        practice: { kind: 'drill', drill: 'chords', questions: 12 },
+      },
+      {
+        type: 'exercise',
+        id: 'voix-du-bas',
+        title: 'Chantez la voix du bas',
+        instructions:
+          'Chantez la note la plus grave de chaque accord de la partition, la tierce sous la mélodie, sur « ou ». Les voix d’hommes la chantent une octave plus bas.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:F\nF2 A2 | B A F D | E F G E | F4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 8,
+    title: 'Syncopes et contretemps',
+    content:
+      'On compte « 1 et 2 et 3 et 4 et » en frappant les temps au pied, puis on place la voix sur les « et ». La syncope attaque une note sur une partie faible et la prolonge sur la partie forte : c’est le moteur des musiques d’Afrique centrale.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le temps et le contretemps
+
+Toute musique repose sur une **pulsation**, les temps que vous marquez du pied sans y penser. Entre deux temps se trouve le **contretemps**, la moitié de chaque temps, que l’on compte « et » : « 1 et 2 et 3 et 4 et ». Une musique qui ne joue que sur les temps marche ; une musique qui joue sur les contretemps **danse**.
+
+La **syncope** va plus loin : une note attaquée sur une partie faible, le « et », est prolongée par-dessus la partie forte suivante. Le temps fort n’est plus frappé, il est « sauté », et c’est ce vide qui crée l’élan. Le makossa, la rumba congolaise, le gospel et le reggae en sont remplis.
+
+## Le calcul du contretemps
+
+À 80 pulsations par minute, un temps dure 60 ÷ 80 = 0,75 seconde. Le contretemps arrive exactement à la moitié, 0,375 seconde après chaque temps. Ce calcul n’est pas qu’une curiosité : il montre qu’un contretemps n’est pas « un peu après » le temps, mais **exactement au milieu**. C’est cette précision qu’on vous demandera à l’épreuve rythmique.
+
+## La progression en quatre étapes
+
+1. **Le pied** marque les quatre temps, régulièrement, au métronome à 80. Il ne s’arrête jamais, même pendant les silences.
+2. **Les mains** frappent uniquement sur les « et », pendant que le pied continue.
+3. **La voix** remplace les mains : « ya » sur chaque « et », pendant huit mesures.
+4. **La syncope** : « ya » sur le « et » du 2, tenu jusqu’au 3, sans attaquer le 3.
+
+Si le pied se met à suivre les mains, revenez à l’étape précédente : c’est le signe que la pulsation n’est pas encore intériorisée.
+
+## Les erreurs courantes
+
+- **Accélérer** : les contretemps donnent envie d’aller plus vite. Le métronome est votre juge.
+- **Raccourcir les syncopes** : une note syncopée doit durer toute sa valeur, par-dessus le temps fort.
+- **Perdre la pulsation pendant les silences** : un silence se compte, il fait partie du rythme.
+
+## L’exercice
+
+Le motif de la partition commence par quatre contretemps, puis mélange temps, contretemps et syncopes. Marchez la pulsation sur place pendant que vous l’écoutez deux fois, puis frappez chaque note sur la barre d’espace ou le grand bouton. Chaque frappe est mesurée en millisecondes : à moins de 30 ms de la note, c’est parfait.
+
+## La routine de la semaine
+
+Chaque jour, cinq minutes de « ya » sur les contretemps au métronome, en montant de 70 à 90 au fil de la semaine, puis l’exercice, et enfin une chanson de makossa écoutée en marquant les temps du pied.`,
+      },
+      {
+        type: 'score',
+        title: 'Contretemps et syncopes',
+        abc: 'X:1\nT:Contretemps et syncopes\nM:4/4\nL:1/8\nQ:1/4=80\nK:C\nz c z c z c z c | c2 c c z c c2 | z c c c z c z c | c2 z c c4 |]',
+        demo: null,
+      },
+      {
+        type: 'exercise',
+        id: 'rythme-contretemps',
+        title: 'Frappez les contretemps et les syncopes',
+        instructions:
+          'Après le décompte, une frappe par note. Gardez la pulsation dans le corps pendant les silences.',
+        passMark: 65,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=80\nK:C\nz c z c z c z c | c2 c c z c c2 | z c c c z c z c | c2 z c c4 |]',
+        },
+      },
+    ],
+  },
 ]
