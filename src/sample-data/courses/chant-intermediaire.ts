@@ -493,4 +493,271 @@ Chaque jour, cinq minutes de « ya » sur les contretemps au métronome, en mont
       },
     ],
   },
+  {
+    lesson: 9,
+    title: 'Chanter le makossa',
+    content:
+      'Le makossa, né à Douala, place la voix sur une basse dansante et des guitares en arpèges. On apprend à dire le texte en rythme, à anticiper les temps forts et à couper les notes net, sur une mélodie de l’académie.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une musique de Douala
+
+Le **makossa** est né à Douala, dans les bars et les salles de bal des années 1950 et 1960, avant de conquérir l’Afrique puis le monde : en 1972, « Soul Makossa » de Manu Dibango est reprise jusque dans les clubs de New York. Eboa Lotin, Ekambi Brillant, Grace Decca et bien d’autres lui ont donné ses plus belles chansons, souvent en **duala**. Sa signature : une basse qui danse, des guitares qui égrènent des arpèges rapides, et des chœurs, souvent féminins, qui répondent au chanteur en tierces.
+
+## Où placer la voix
+
+Dans le makossa, la voix se comporte presque comme un instrument de percussion. Trois réflexes font la différence :
+
+- **L’anticipation** : la voix attaque souvent une phrase sur le « et » qui précède le temps fort, et la tient par-dessus. C’est la syncope de la leçon précédente, mise en chanson.
+- **Les notes courtes** : les syllabes rapides sont détachées, presque parlées. Une voix trop liée, trop « classique », alourdit la danse.
+- **Les fins nettes** : on coupe la dernière note d’une phrase exactement à sa valeur, pour laisser la place à la basse et à la guitare.
+
+## La méthode en trois temps
+
+1. **Parler le texte en rythme**, sans mélodie, en marquant les temps du pied. Si vous ne pouvez pas le dire en rythme, vous ne pourrez pas le chanter.
+2. **Le chanter sur une seule note**, toujours en rythme.
+3. **Ajouter la mélodie**, lentement d’abord : baissez le tempo à 70 %, puis remontez.
+
+## La mélodie de la semaine
+
+« Wouri », écrite par les professeurs de l’académie, suit la forme d’un couplet de makossa : deux phrases qui commencent après un demi-temps de silence et s’accrochent à la note suivante par-dessus le temps fort. Repérez les **liaisons** sur la partition : chaque note liée se tient sans être rattaquée. Les deux dernières mesures descendent vers le do et s’y posent, là encore en syncope.
+
+## Les erreurs courantes
+
+- Attaquer la note syncopée avec retard, « pour être sûr » : elle tombe alors sur le temps, et l’effet disparaît.
+- Raccourcir les notes liées pour respirer : prévoyez plutôt votre respiration dans le demi-temps de silence qui ouvre chaque phrase.
+- Chanter fort pour avoir de l’énergie : l’énergie du makossa vient du rythme, pas du volume.
+
+## La routine de la semaine
+
+Chaque jour : cinq minutes de contretemps au métronome, la mélodie parlée puis chantée, et une chanson de makossa de votre choix écoutée en chantant les chœurs.`,
+      },
+      {
+        type: 'score',
+        title: 'Wouri (mélodie de l’académie, style makossa)',
+        abc: 'X:1\nT:Wouri\nC:Académie Gombiste\nM:4/4\nL:1/8\nQ:1/4=96\nK:C\nz E G A- A2 G E | D2 C D- D4 | z E G A- A2 c A | G4- G2 z2 |\nz c c A- A2 G E | G2 E D- D2 C D | E2 D C- C4 |]',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'wouri-makossa',
+        title: 'Chantez les quatre premières mesures de « Wouri »',
+        instructions:
+          'Sur « da » ou « la », en détachant les notes courtes et en tenant les notes liées par-dessus le temps. Les voix d’hommes chantent une octave plus bas.',
+        passMark: 60,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=96\nK:C\nz E G A- A2 G E | D2 C D- D4 | z E G A- A2 c A | G4- G2 z2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 10,
+    title: 'Le bikutsi et le ternaire',
+    content:
+      'Le bikutsi, musique des Béti autour de Yaoundé, se ressent souvent en mesure ternaire, en 6/8. On y apprend l’hémiole, le « deux contre trois », et l’on chante une mélodie rapide et syllabique.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une musique qui bat la terre
+
+Le **bikutsi** vient des Béti du Centre, autour de Yaoundé. Chanté à l’origine par les femmes, accompagné du balafon *mendzang*, il est devenu électrique dans les années 1970 et 1980 : Messi Me Nkonda Martin a donné à la guitare le son du balafon, avec un morceau de papier glissé entre les cordes, et Les Têtes Brûlées l’ont fait connaître jusqu’en Europe. Anne-Marie Nzié, K-Tino et bien d’autres ont porté sa voix. C’est une musique rapide, festive, souvent moqueuse, où le texte compte beaucoup.
+
+## Penser en trois
+
+Vous avez compté le makossa « 1 et 2 et ». Le bikutsi se ressent souvent **en ternaire** : chaque temps se divise en trois, et l’on écrit la mesure en **6/8**, deux temps de trois croches. Comptez « **1** 2 3 **4** 5 6 » en marchant sur le 1 et le 4.
+
+## L’hémiole, deux contre trois
+
+La même mesure de six croches peut se grouper de deux façons : **deux groupes de trois** (le 6/8, deux pas) ou **trois groupes de deux** (comme un 3/4, trois frappes). Quand la musique passe de l’un à l’autre, ou fait entendre les deux à la fois, on parle d’**hémiole**. Dans le bikutsi, les pieds restent en deux pendant que les mains, les percussions ou la voix partent en trois : c’est ce frottement qui crée la transe.
+
+Pour le sentir : marchez deux pas par mesure et frappez trois fois dans vos mains, sur 1, 3 et 5. Quand les deux tiennent ensemble sans que l’un entraîne l’autre, vous y êtes.
+
+## Chanter le bikutsi
+
+- Les syllabes sont **rapides et détachées** : articulez du bout de la langue, la mâchoire souple.
+- Respirez **vite et bas**, dans les silences courts ; les phrases s’enchaînent.
+- Gardez une voix **claire et placée devant**, qui perce au-dessus des guitares, sans crier.
+
+## Les exercices
+
+Le premier exercice alterne des mesures en deux et des mesures en trois : frappez-les en gardant la marche du corps. Le second est une mélodie de l’académie dans le style du bikutsi, en la mineur. Apprenez-la d’abord lentement, à 70 % du tempo, en parlant le rythme sur « ta », puis chantez-la.
+
+## Les erreurs courantes
+
+- Transformer le 6/8 en 4/4 sans s’en rendre compte : la note longue de chaque groupe raccourcit.
+- Accélérer dans les mesures en trois, plus chargées.
+- Lier les notes comme dans une ballade : le bikutsi veut de l’attaque.
+
+## La routine de la semaine
+
+Chaque jour : deux minutes de marche avec frappes en trois, l’exercice rythmique, puis la mélodie, en finissant par l’écoute d’un bikutsi dont vous frappez l’hémiole.`,
+      },
+      {
+        type: 'score',
+        title: 'Mélodie de bikutsi (6/8, académie)',
+        abc: 'X:1\nT:Mélodie de bikutsi\nC:Académie Gombiste\nM:6/8\nL:1/8\nQ:3/8=72\nK:Am\nA2 A c2 A | G2 E G3 | A2 A c2 d | e3 d2 c | d2 c A2 G | A3 z3 |]',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'hemiole-bikutsi',
+        title: 'Frappez l’hémiole : deux contre trois',
+        instructions:
+          'Les mesures alternent deux temps de trois croches et trois temps de deux croches. Une frappe par note, sans perdre la marche de la mesure.',
+        passMark: 65,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:6/8\nL:1/8\nQ:3/8=72\nK:C\nc3 c3 | c2 c2 c2 | c3 c3 | c2 c2 c2 | c c c c2 c | z c c c3 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'melodie-bikutsi',
+        title: 'Chantez la mélodie de bikutsi',
+        instructions: 'Sur « ta » ou « la », syllabes détachées. Baissez le tempo si nécessaire, puis revenez à 100 %.',
+        passMark: 60,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:6/8\nL:1/8\nQ:3/8=72\nK:Am\nA2 A c2 A | G2 E G3 | A2 A c2 d | e3 d2 c | d2 c A2 G | A3 z3 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 11,
+    title: 'Agilité et mélismes',
+    content:
+      'Arpèges do-mi-sol-do, gammes rapides sur « a » et petits ornements préparent aux mélismes du gospel et de la soul. On commence lentement au métronome, chaque note distincte, avant d’accélérer.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Plusieurs notes sur une syllabe
+
+Un **mélisme**, c’est une syllabe chantée sur plusieurs notes. Les chanteuses et chanteurs de gospel et de soul en ont fait un art : une simple syllabe de « Jesus » ou de « love » peut se déployer sur six, huit, douze notes. Dans les églises de Douala comme dans l’afro-pop actuelle, ces envolées sont attendues par le public. Mais un mélisme mal maîtrisé devient une bouillie de notes : l’**agilité** se travaille comme une technique d’instrumentiste.
+
+## Le principe : lent, propre, puis vite
+
+Chaque note d’une vocalise rapide doit être **distincte** et **juste**. Le seul moyen d’y arriver est de commencer lentement, au métronome, à un tempo où tout est propre, et d’accélérer par petits paliers. La méthode :
+
+1. Chantez la vocalise à 60, une croche par note, en **détaché léger** : un petit « ha » très doux sur chaque note, sans coup de glotte.
+2. Quand elle est juste trois fois de suite, chantez-la **lié**, sans les « h », en gardant les notes aussi nettes.
+3. Montez le métronome de 4 : 64, 68, 72… Revenez en arrière dès que la justesse se brouille.
+
+## Les formes à travailler
+
+- **L’arpège** do-mi-sol-do et retour : il apprend les sauts précis.
+- **La gamme** sur cinq ou huit notes : elle apprend la régularité.
+- **La gamme pentatonique descendante**, do-la-sol-mi-ré-do : c’est la matière première de la plupart des mélismes de gospel et de soul. La dernière mesure de la partition en donne un exemple en doubles croches.
+- **Le petit ornement** : une note voisine touchée et quittée, autour d’une note d’arrivée.
+
+## Les erreurs courantes
+
+- **Glisser** d’une note à l’autre au lieu de les placer : on entend une sirène, pas un mélisme.
+- **Bouger la mâchoire** sur chaque note : les notes se font dans la gorge libre, portées par le souffle ; la bouche reste immobile.
+- **Retenir l’air** : plus c’est rapide, plus le souffle doit couler régulièrement.
+- **Ajouter des mélismes partout** : un mélisme sert le texte, sur un mot important, en fin de phrase. Trop d’ornements tuent l’émotion.
+
+## L’exercice
+
+Les trois premières mesures de la partition, à 60 : l’arpège, la gamme, la cadence. Le score mesure chaque note, y compris les croches : prenez le temps de les placer. Quand vous dépassez le seuil, travaillez la dernière mesure, la course pentatonique, en dehors de l’exercice.
+
+## La routine de la semaine
+
+Chaque jour, dix minutes d’agilité après l’échauffement, en notant dans votre carnet le tempo atteint proprement. À la fin de la semaine, essayez un petit mélisme de trois ou quatre notes à la fin d’une phrase de votre chanson.`,
+      },
+      {
+        type: 'score',
+        title: 'Vocalises d’agilité et course pentatonique',
+        abc: 'X:1\nT:Vocalises d’agilité\nM:4/4\nL:1/8\nQ:1/4=60\nK:C\nC E G c G E C2 | D E F G A G F E | D2 E D C4 | c/A/G/E/ D/C/D/E/ G2 z2 | C8 |]',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'agilite-arpege-gamme',
+        title: 'Arpège, gamme et cadence à 60',
+        instructions:
+          'Sur « a », une note par croche, en détaché léger d’abord puis lié. Chaque note doit être distincte et juste.',
+        passMark: 60,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=60\nK:C\nC E G c G E C2 | D E F G A G F E | D2 E D C4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 12,
+    title: 'Gospel : appel et réponse',
+    content:
+      'Dans le gospel, le soliste lance une phrase et le chœur lui répond. On apprend les deux rôles : varier l’appel en soliste, répondre ensemble et précis en choriste, en frappant sur les temps 2 et 4.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une conversation en musique
+
+L’**appel et réponse** vient des chants de travail et des églises d’Afrique, traversés avec l’esclavage jusqu’aux negro spirituals, puis au gospel. Le principe est le même partout : un **soliste** lance une phrase, le **chœur** répond, toujours de la même façon. Ce dialogue permet à toute une assemblée de chanter sans partition, et il donne au soliste la liberté d’improviser. Au Cameroun, les chorales d’église le pratiquent en français, en anglais et dans toutes les langues du pays.
+
+## Le rôle du chœur
+
+Le chœur est le socle. Ses qualités :
+
+- **L’unité** : mêmes voyelles, mêmes consonnes, même attaque. Un « alléluia » chanté par vingt personnes doit sonner comme une seule voix.
+- **La précision** : la réponse part exactement au bon moment, ni en avance, ni en retard, même si le soliste a pris des libertés.
+- **Les fins ensemble** : on coupe la dernière syllabe au geste du chef, ou à la fin exacte de sa valeur.
+- **Les mains sur 2 et 4** : dans le gospel, on frappe sur les temps **faibles**, le 2 et le 4, jamais sur le 1 et le 3. C’est ce qui donne au gospel son balancement.
+
+## Le rôle du soliste
+
+Le soliste, lui, **fait vivre** l’appel : la première fois il le chante simplement, pour que tous le reconnaissent ; ensuite il le varie, avec une note plus haute, un petit mélisme, un mot répété. La règle d’or : la variation ne doit jamais empêcher le chœur de savoir quand répondre. Le soliste laisse donc la fin de sa phrase bien nette.
+
+Dans la partie finale d’un chant, le **vamp**, la même réponse revient en boucle pendant que le soliste improvise de plus en plus intensément, souvent avec une montée d’un demi-ton pour relancer l’énergie.
+
+## La pièce de la semaine
+
+« Le soleil se lève » a été écrite par l’académie dans l’esprit du gospel : deux appels du soliste, chacun suivi de la réponse « alléluia ». Chantez-la d’abord entièrement, puis répartissez les rôles avec un ami ou votre famille : l’un chante l’appel, les autres répondent. Changez ensuite de rôle.
+
+## Les erreurs courantes
+
+- En choriste, répondre trop tôt, par enthousiasme.
+- En soliste, tellement varier l’appel que le chœur se perd.
+- Frapper des mains sur 1 et 3 : la musique se met à marcher au pas.
+
+## La routine de la semaine
+
+Chaque jour : les mains sur 2 et 4 pendant une chanson de gospel écoutée, l’exercice rythmique, puis la pièce chantée, en inventant chaque jour une nouvelle variation de l’appel.`,
+      },
+      {
+        type: 'score',
+        title: 'Le soleil se lève (appel et réponse, académie)',
+        abc: 'X:1\nT:Le soleil se lève\nC:Académie Gombiste\nM:4/4\nL:1/4\nQ:1/4=88\nK:G\nD G A B | A2 G2 | B2 d2 | B A G2 | D G A B | d2 B2 | B2 d2 | B A G2 |]\nw: Le so-leil se lè-ve, al-lé-lu-i-a, chan-tons tous en-sem-ble, al-lé-lu-i-a',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'mains-deux-quatre',
+        title: 'Frappez sur 2 et 4',
+        instructions: 'Le 1 et le 3 restent silencieux : frappez uniquement sur les temps 2 et 4, comme dans une église gospel.',
+        passMark: 70,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=88\nK:C\nz c z c | z c z c | z c z c | z c z c |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'soleil-appel-reponse',
+        title: 'Chantez l’appel et la réponse',
+        instructions:
+          'Chantez toute la pièce : l’appel du soliste et la réponse « alléluia ». Les voix d’hommes chantent une octave plus bas.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=88\nK:G\nD G A B | A2 G2 | B2 d2 | B A G2 | D G A B | d2 B2 | B2 d2 | B A G2 |]',
+        },
+      },
+    ],
+  },
 ]
