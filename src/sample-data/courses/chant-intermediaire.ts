@@ -483,8 +483,7 @@ Chaque jour, cinq minutes de « ya » sur les contretemps au métronome, en mont
         type: 'exercise',
         id: 'rythme-contretemps',
         title: 'Frappez les contretemps et les syncopes',
-        instructions:
-          'Après le décompte, une frappe par note. Gardez la pulsation dans le corps pendant les silences.',
+        instructions: 'Après le décompte, une frappe par note. Gardez la pulsation dans le corps pendant les silences.',
         passMark: 65,
         practice: {
           kind: 'rhythm',
@@ -739,7 +738,8 @@ Chaque jour : les mains sur 2 et 4 pendant une chanson de gospel écoutée, l’
         type: 'exercise',
         id: 'mains-deux-quatre',
         title: 'Frappez sur 2 et 4',
-        instructions: 'Le 1 et le 3 restent silencieux : frappez uniquement sur les temps 2 et 4, comme dans une église gospel.',
+        instructions:
+          'Le 1 et le 3 restent silencieux : frappez uniquement sur les temps 2 et 4, comme dans une église gospel.',
         passMark: 70,
         practice: {
           kind: 'rhythm',
@@ -756,6 +756,270 @@ Chaque jour : les mains sur 2 et 4 pendant une chanson de gospel écoutée, l’
         practice: {
           kind: 'sing',
           abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=88\nK:G\nD G A B | A2 G2 | B2 d2 | B A G2 | D G A B | d2 B2 | B2 d2 | B A G2 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 13,
+    title: '« Mboa » à deux voix',
+    content:
+      'On reprend « Mboa », la chanson de l’académie apprise au niveau débutant : on lui ajoute un couplet en français et une seconde voix une tierce au-dessus de la réponse du chœur, comme le font les choristes du makossa.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Une vieille amie, une nouvelle voix
+
+Si vous avez suivi le niveau débutant, vous connaissez « **Mboa** », « le pays », la chanson écrite par les professeurs de l’académie dans l’esprit des chants sawa de Douala : un appel du soliste, la réponse du chœur « é mboa, é mboa », cinq notes seulement. Cette semaine, elle grandit : un **couplet** en français, et une **seconde voix** pour la réponse.
+
+## Un couplet en français
+
+Beaucoup de chansons camerounaises passent d’une langue à l’autre : le refrain en duala, en ewondo ou en bassa, le couplet en français ou en anglais. Le couplet de « Mboa » dit : « Au bord de l’eau, le soir tombe sur Douala ; mon cœur est resté là, au bord du Wouri. » Il reprend les cinq notes de la chanson, do, ré, mi, sol, la, mais monte jusqu’au do aigu dans sa troisième mesure : c’est le sommet émotionnel de la phrase, sur le mot « tombe ». Préparez-le par une bonne respiration et pensez la voix mixte.
+
+## La réponse à deux voix
+
+Sur la réponse du chœur, les choristes ajoutent une voix **une tierce au-dessus** : sur mi, sol ; sur ré, fa ; sur do, mi. Deux notes apparaissent qui ne sont pas dans la mélodie, le fa et le si : la mélodie reste pentatonique, mais l’harmonie utilise toute la gamme de do. Sur la dernière note, la seconde voix se pose sur le mi au-dessus du do final : la chanson se termine sur une tierce majeure, lumineuse.
+
+Pourquoi au-dessus plutôt qu’en dessous ? Parce que la réponse descend déjà jusqu’au do, le bas de la tessiture de beaucoup de voix de femmes. Une tierce en dessous tomberait sur un la grave, trop sombre. Choisir la position de la seconde voix, c’est toujours tenir compte des tessitures.
+
+## Dans la tradition
+
+Le chant à plusieurs voix n’est pas venu au Cameroun avec les chorales d’église. Les Baka de la forêt de l’Est, par exemple, sont célèbres dans le monde entier pour leur polyphonie, où chaque voix entre avec sa propre ligne et où la voix saute entre poitrine et tête, comme un yodel. Écoutez-en un enregistrement : c’est une leçon d’écoute mutuelle.
+
+## Les erreurs courantes
+
+- Chanter la seconde voix en regardant la mélodie écrite : apprenez-la par cœur, à l’oreille.
+- Monter le si de la deuxième mesure trop bas : c’est une tierce majeure au-dessus du sol, pensez-la haute.
+- Oublier l’intention : « Mboa » est une chanson de retour, tendre et joyeuse à la fois.
+
+## La routine de la semaine
+
+Chaque jour : le couplet chanté avec les paroles, puis la seconde voix seule, puis contre la démonstration, enfin avec un partenaire qui chante la réponse. À la fin de la semaine, enregistrez-vous chantant la mélodie, puis chantez la seconde voix par-dessus votre enregistrement.`,
+      },
+      {
+        type: 'score',
+        title: 'Mboa : appel, réponse et couplet',
+        abc: 'X:1\nT:Mboa\nC:Académie Gombiste\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nG A G E | D2 E2 | G A G E | D4 | E D C D | E2 G2 | E D C D | C4 |\nw: Na ma yé o, na ma yé o, é mboa, é mboa\nA A G E | G2 A2 | c A G E | D4 | E E D C | D2 E2 | G E D D | C4 |]\nw: Au bord de l’eau le soir tom-be sur Doua-la, mon cœur est res-té là, au bord du Wou-ri',
+        demo: 'pitch',
+      },
+      {
+        type: 'score',
+        title: 'Mboa : la réponse du chœur à deux voix',
+        abc: 'X:1\nT:Mboa, réponse à deux voix\nC:Académie Gombiste\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\n[EG] [DF] [CE] [DF] | [EG]2 [GB]2 | [EG] [DF] [CE] [DF] | [CE]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'mboa-couplet',
+        title: 'Chantez le couplet de « Mboa »',
+        instructions:
+          'Avec les paroles françaises ou sur « la ». Respirez avant la troisième mesure pour bien prendre le do aigu.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nA A G E | G2 A2 | c A G E | D4 | E E D C | D2 E2 | G E D D | C4 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'mboa-seconde-voix',
+        title: 'Chantez la seconde voix de la réponse',
+        instructions:
+          'La tierce au-dessus de « é mboa, é mboa » : sol, fa, mi, fa, sol, si, puis la même phrase qui se pose sur mi.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nG F E F | G2 B2 | G F E F | E4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 14,
+    title: 'Chanter au micro et avec ses retours',
+    content:
+      'On tient le micro à 5 à 10 cm de la bouche, dans l’axe, et on le recule légèrement sur les notes fortes. On apprend à régler ses retours pendant la balance et à communiquer avec l’ingénieur du son.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Le micro fait partie de l’instrument
+
+Sur scène comme au studio d’Akwa, vous chanterez presque toujours au micro. Il ne se contente pas de rendre votre voix plus forte : il en change la couleur selon la façon dont vous le tenez. Bien l’utiliser, c’est une technique vocale à part entière, que le jury de fin de niveau évaluera.
+
+## Le micro de scène
+
+Le micro le plus courant est un **micro dynamique cardioïde** : robuste, il capte surtout ce qui se trouve **devant** lui, dans son axe, et très peu ce qui vient de derrière. D’où les règles de base :
+
+- Tenez-le **à 5 à 10 cm** de la bouche, **dans l’axe** : chantez dedans, pas à côté.
+- **Reculez-le légèrement** sur les notes fortes ou aiguës, rapprochez-le sur les passages doux : c’est vous qui faites le mixage.
+- Plus vous êtes près, plus les graves sont renforcés : c’est l’**effet de proximité**, chaleureux pour une ballade, envahissant si l’on y reste tout le temps.
+- Sur les « p » et les « b », l’air frappe la capsule et fait un « pop » : tournez très légèrement le micro, ou reculez d’un centimètre.
+- Tenez-le par le **corps**, jamais par la grille : une main qui couvre la grille étouffe le son et provoque le **larsen**, ce sifflement aigu qui fait grimacer la salle.
+- Ne pointez jamais le micro vers les haut-parleurs ou les retours : c’est l’autre cause du larsen.
+
+## Les retours
+
+Le **retour** est le haut-parleur posé au sol devant vous, ou l’écouteur dans votre oreille, qui vous renvoie votre voix et celle des musiciens. Sans un bon retour, on n’entend plus sa voix, on pousse, et l’on chante faux. La **balance**, avant le concert, sert à le régler :
+
+1. Chantez le passage **le plus fort** de votre programme, à votre volume réel de concert, pas à moitié.
+2. Dites clairement ce que vous voulez : « plus de voix dans mon retour », « moins de clavier », « un peu de guitare ».
+3. Pendant le concert, un geste discret suffit : l’index vers l’oreille puis vers le haut, c’est « plus fort ».
+
+Ne soufflez pas dans le micro et ne tapez pas dessus pour le tester : dites « un, deux », simplement.
+
+## L’exercice
+
+Chez vous, sans sonorisation, travaillez avec votre téléphone posé sur un livre à hauteur de bouche et une brosse à cheveux en guise de micro. Chantez la phrase de la partition en respectant les nuances : *piano* sur le début, *mezzo forte*, puis *forte* sur la montée. Rapprochez-vous pour le piano, reculez pour le forte. Réécoutez l’enregistrement : le volume doit paraître plus **égal** que votre voix.
+
+## La routine de la semaine
+
+Chaque jour, la phrase chantée avec la brosse à cheveux, puis une chanson de votre programme en travaillant la distance. Notez dans votre carnet les passages où vous devrez reculer.`,
+      },
+      {
+        type: 'score',
+        title: 'Une phrase en trois nuances',
+        abc: 'X:1\nT:Phrase en nuances\nC:Académie Gombiste\nM:4/4\nL:1/4\nQ:1/4=76\nK:C\n!p!E G A G | E2 D2 | !mf!E G A c | d4 | !f!e d c A | G2 E2 | !p!D E G E | D4 |]',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'phrase-nuances',
+        title: 'Chantez la phrase en nuances',
+        instructions:
+          'Piano, mezzo forte, forte, puis retour au piano. La hauteur ne doit pas bouger avec le volume. Les voix d’hommes chantent une octave plus bas.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=76\nK:C\n!p!E G A G | E2 D2 | !mf!E G A c | d4 | !f!e d c A | G2 E2 | !p!D E G E | D4 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 15,
+    title: 'Interpréter deux chansons contrastées',
+    content:
+      'Une chanson raconte une histoire : on identifie à qui l’on parle et ce que l’on ressent, et l’on construit une progression du premier couplet au dernier refrain. On choisit deux chansons contrastées pour le mini-concert, et le regard et la gestuelle servent le texte.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## Deux chansons, deux mondes
+
+L’épreuve finale vous demande **deux chansons contrastées**. Contrastées ne veut pas dire au hasard : le jury veut voir que vous savez changer de couleur, d’énergie et de technique. Jouez sur au moins deux de ces oppositions :
+
+- **le tempo** : une ballade lente et une chanson dansante ;
+- **le caractère** : la tendresse et la fête, la nostalgie et l’espoir ;
+- **le style** : gospel, makossa, afro-pop, chanson française, soul ;
+- **la langue** : le français, l’anglais, une langue du Cameroun.
+
+Le répertoire du niveau vous donne des idées : « Sodade » de Cesária Évora et « Pata Pata » de Miriam Makeba forment un beau couple, tout comme « Hallelujah » de Leonard Cohen et « Je veux » de Zaz. Choisissez-les dans votre tessiture, en transposant si nécessaire, et faites-les valider par votre professeur.
+
+## Construire une progression
+
+Une chanson qui commence et finit au même niveau d’énergie ennuie. Dessinez sa **courbe** : un premier couplet retenu, presque parlé ; un refrain qui s’ouvre ; un deuxième couplet un peu plus intense ; un dernier refrain au sommet, puis souvent une fin qui retombe. Notez au crayon vos nuances sur le texte, de *piano* à *forte*. Gardez toujours une réserve : si vous êtes au maximum dès le premier refrain, il n’y a plus de chemin.
+
+## Le regard et le corps
+
+- **Le regard** : choisissez trois points dans la salle, à gauche, au centre, à droite, au-dessus des têtes. Adressez chaque phrase à l’un d’eux. Fermer les yeux tout le temps coupe le lien avec le public.
+- **La gestuelle** naît du texte, jamais d’une chorégraphie plaquée. Un geste par idée importante, pas plus. En cas de doute, les mains restent calmes, le micro tenu à deux mains ou une main libre le long du corps.
+- **Entre les deux chansons**, respirez, souriez, dites une phrase au public : le titre de la chanson suivante, pourquoi vous l’avez choisie. Ces quelques secondes vous permettent de changer d’état.
+
+## L’exercice
+
+La « Berceuse du soir », écrite par l’académie, est une ballade lente en 3/4, en fa majeur. Chantez-la **très lié**, *piano*, comme pour endormir un enfant : l’intention est la douceur. Puis, hors de l’exercice, chantez-la une seconde fois, plus vite et détachée, comme une chanson de fête : vous entendrez à quel point l’intention change la même mélodie. C’est exactement ce contraste que vous offrirez au jury avec vos deux chansons.
+
+## La routine de la semaine
+
+Chaque jour : les deux chansons choisies en entier, debout, micro ou brosse à la main, en suivant la courbe notée au crayon. Filmez-vous deux fois dans la semaine et regardez d’abord sans le son : votre corps raconte-t-il la même histoire que votre voix ?`,
+      },
+      {
+        type: 'score',
+        title: 'Berceuse du soir (ballade en 3/4, académie)',
+        abc: 'X:1\nT:Berceuse du soir\nC:Académie Gombiste\nM:3/4\nL:1/4\nQ:1/4=66\nK:F\nC | F2 G | A2 c | B A G | F2 C | F2 G | A2 B | c2 A | F3 |]',
+        demo: 'pitch',
+      },
+      {
+        type: 'exercise',
+        id: 'berceuse-du-soir',
+        title: 'Chantez la « Berceuse du soir »',
+        instructions:
+          'Très lié, piano, sur « lou » ou « la ». Après le décompte à trois temps, la première note est une levée. Les voix d’hommes chantent une octave plus bas.',
+        passMark: 65,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:3/4\nL:1/4\nQ:1/4=66\nK:F\nC | F2 G | A2 c | B A G | F2 C | F2 G | A2 B | c2 A | F3 |]',
+        },
+      },
+    ],
+  },
+  {
+    lesson: 16,
+    title: 'Préparer la scène et le mini-concert',
+    content:
+      'Le niveau se conclut par un mini-concert au studio d’Akwa, avec musiciens et sonorisation : deux chansons contrastées au micro (60 %), une seconde voix sur une mélodie donnée (25 %) et un exercice rythmique (15 %), 75 % pour réussir. On bâtit sa routine d’avant-concert.',
+    blocks: [
+      {
+        type: 'text',
+        markdown: `## L’épreuve
+
+Le niveau se conclut par un **mini-concert** au studio d’Akwa, avec des musiciens et une vraie sonorisation. Le jury évalue trois choses :
+
+- vos **deux chansons contrastées**, chantées au micro : 60 % de la note ;
+- une **seconde voix sur une mélodie donnée** : le jury vous fait entendre une mélodie simple, vous chantez la tierce au-dessus ou en dessous pendant qu’elle est jouée ou chantée : 25 % ;
+- un **exercice rythmique** avec contretemps et syncopes : 15 %.
+
+Il faut **75 %** au total pour valider le niveau. Les exercices de cette dernière leçon sont une répétition générale des deux épreuves courtes, avec le seuil de l’examen.
+
+## Les deux dernières semaines
+
+- **Chaque jour** : l’échauffement complet, puis une série d’intervalles et une seconde voix sur une mélodie nouvelle, prise dans une chanson que vous connaissez. C’est la partie qui se prépare le mieux.
+- **Un jour sur deux** : vos deux chansons en entier, au micro si possible, dans l’ordre du concert, avec la transition entre elles.
+- **Deux fois** : un filage devant un public, même de trois personnes, en vous filmant.
+- **La veille** : repos vocal, beaucoup d’eau, pas de cris au match de football, une bonne nuit.
+
+## La routine d’avant-concert
+
+1. **Manger léger** deux heures avant ; éviter le lait, l’alcool et les boissons glacées.
+2. **Arriver tôt** pour la balance, comme à la leçon 14 : le passage le plus fort, et des demandes claires à l’ingénieur du son.
+3. **Échauffement** de quinze minutes : détente, souffle, lèvres qui vibrent, sirènes sur « ng », arpèges à travers le passage, un son filé, et les premières phrases de vos chansons à mi-voix.
+4. **Le trac** : il ne disparaît pas, il se canalise. Respirez lentement, cinq secondes d’inspiration, cinq d’expiration, pendant deux minutes. Ancrez vos pieds. Pensez à la **première phrase** et à son intention, pas au concert entier.
+
+## Sur scène
+
+Si vous vous trompez, **continuez** : le public remarque rarement une erreur, toujours un arrêt. Si vous n’entendez pas votre voix, faites le geste vers l’ingénieur du son plutôt que de forcer. Et après le concert, quelques sirènes douces et un moment de silence : la voix aussi a besoin de récupérer.
+
+## Seize semaines de chemin
+
+Vous connaissez votre tessiture, vous passez d’un registre à l’autre sans cassure, vous chantez une seconde voix, vous dansez avec les syncopes du makossa et l’hémiole du bikutsi, vous savez tenir un micro et interpréter une chanson. Le niveau avancé vous attend. Bon concert !`,
+      },
+      {
+        type: 'score',
+        title: 'Au clair de la lune (traditionnel), avec sa tierce au-dessus',
+        abc: 'X:1\nT:Au clair de la lune\nC:Traditionnel\nM:4/4\nL:1/4\nQ:1/4=80\nK:C\n[CE] [CE] [CE] [DF] | [EG]2 [DF]2 | [CE] [EG] [DF] [DF] | [CE]4 |]',
+        demo: 'keyboard',
+      },
+      {
+        type: 'exercise',
+        id: 'examen-seconde-voix',
+        title: 'Répétition : une seconde voix sur une mélodie donnée',
+        instructions:
+          'La mélodie est « Au clair de la lune ». Chantez la voix du haut de la partition, une tierce au-dessus, sur « la ». Seuil de l’examen : 75.',
+        passMark: 75,
+        practice: {
+          kind: 'sing',
+          abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=80\nK:C\nE E E F | G2 F2 | E G F F | E4 |]',
+        },
+      },
+      {
+        type: 'exercise',
+        id: 'examen-rythme',
+        title: 'Répétition : l’exercice rythmique',
+        instructions:
+          'Un motif de makossa avec contretemps et syncopes. Une frappe par note, la pulsation gardée dans le corps. Seuil de l’examen : 75.',
+        passMark: 75,
+        practice: {
+          kind: 'rhythm',
+          abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=88\nK:C\nc2 z c z c c2 | z c c c c2 z2 | c2 z c z c c2 | z c c c c4 |]',
         },
       },
     ],
