@@ -1,4 +1,5 @@
 import { chantDebutant } from './courses/chant-debutant.ts'
+import { chantIntermediaire } from './courses/chant-intermediaire.ts'
 import { maoDebutant } from './courses/mao-debutant.ts'
 import { musicologieInitiation } from './courses/musicologie-initiation.ts'
 import { pianoAvance } from './courses/piano-avance.ts'
@@ -272,56 +273,7 @@ export const disciplines: Discipline[] = [
           'Utiliser un micro et ses retours sur scène',
           'Interpréter deux chansons contrastées avec nuances et intention',
         ],
-        syllabus: [
-          {
-            lesson: 1,
-            title: 'Tessitures et types de voix',
-            content:
-              'En notation française, où do3 est le do central, une soprano chante environ de do3 à do5, une mezzo de la2 à la4, une alto de fa2 à fa4. Côté voix d’hommes, le ténor va de do2 à do4, le baryton de la1 à la3 et la basse de mi1 à mi3. Le timbre compte autant que l’étendue pour classer une voix.',
-          },
-          {
-            lesson: 2,
-            title: 'Registres et voix mixte',
-            content:
-              'La voix de poitrine, riche et puissante, et la voix de tête, plus légère, se rejoignent dans la zone de passage. Les sirènes sur « ng » et les glissandos sur « ou » aident à construire une voix mixte homogène, sans cassure audible.',
-          },
-          {
-            lesson: 3,
-            title: 'Chanter en harmonie',
-            content:
-              'Dans le gospel comme dans le makossa, les chœurs avancent souvent en tierces parallèles. On apprend à tenir sa voix pendant qu’un partenaire chante la mélodie, d’abord avec le piano, puis a cappella.',
-          },
-          {
-            lesson: 4,
-            title: 'Syncopes et contretemps',
-            content:
-              'On compte « 1 et 2 et 3 et 4 et » en frappant les temps au pied, puis on place la voix sur les « et ». Le makossa joue sur ces décalages, tandis que le bikutsi se ressent souvent en mesure ternaire, en 6/8.',
-          },
-          {
-            lesson: 5,
-            title: 'Agilité et mélismes',
-            content:
-              'Arpèges do-mi-sol-do, gammes rapides sur « a » et petits ornements préparent aux mélismes du gospel et de la soul. On commence lentement au métronome, en gardant chaque note distincte, avant d’accélérer.',
-          },
-          {
-            lesson: 6,
-            title: 'Chanter au micro',
-            content:
-              'On tient le micro à 5 à 10 cm de la bouche, dans l’axe, et on le recule légèrement sur les notes fortes. On apprend à régler ses retours et à communiquer avec l’ingénieur du son pendant la balance.',
-          },
-          {
-            lesson: 7,
-            title: 'Interprétation et intention',
-            content:
-              'Une chanson raconte une histoire : on identifie à qui l’on parle, ce que l’on ressent, et l’on construit une progression dynamique du premier couplet au dernier refrain. Le regard et la gestuelle servent le texte.',
-          },
-          {
-            lesson: 8,
-            title: 'Préparer la scène',
-            content:
-              'On bâtit une routine d’avant-concert : échauffement, hydratation, respiration pour apaiser le trac. Le niveau se conclut par un mini-concert au studio d’Akwa, avec musiciens et sonorisation.',
-          },
-        ],
+        syllabus: chantIntermediaire,
         exercises: [
           {
             title: 'Une tierce au-dessus',
