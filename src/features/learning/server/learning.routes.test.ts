@@ -9,7 +9,7 @@ import { signedInUser } from '#tests/setup/accounts.ts'
 import { failingTry, passingTry } from '#tests/setup/practice.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
-import { pianoDebutant as PIANO_BEGINNER } from '#sample-data/courses/piano-debutant.ts'
+import { pianoDebutant as PIANO_LESSONS } from '#sample-data/courses/piano-debutant.ts'
 import { LEARNING_MESSAGES } from '../learning.access.ts'
 import { sendProgressReminders } from './learning.notifications.server.ts'
 import { QUIZ_RETRY_DELAY_MINUTES } from './learning.repo.ts'
@@ -386,7 +386,7 @@ describe('the lesson sheet (PDF, issue #25)', () => {
     const offsets = [...raw.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map(match => Number(match[1]))
     offsets.forEach((offset, index) => expect(raw.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true))
 
-    const level = PIANO_BEGINNER.find(lesson => lesson.lesson === 1)!
+    const level = PIANO_LESSONS.find(lesson => lesson.lesson === 1)!
     const pdf = readPdf(bytes)
     expect(pdf.title).toBe(`Leçon 1 : ${level.title}`)
     expect(pdf.pages.length).toBeGreaterThanOrEqual(2)
@@ -420,7 +420,7 @@ describe('the lesson sheet (PDF, issue #25)', () => {
     expect(status).toBe(200)
     expect(response.headers.get('cache-control')).toBe('private, max-age=600')
     const pdf = readPdf(Buffer.from(await response.arrayBuffer()))
-    const level = PIANO_BEGINNER.find(lesson => lesson.lesson === 2)!
+    const level = PIANO_LESSONS.find(lesson => lesson.lesson === 2)!
     expect(pdf.pages[0]).toContain(`Leçon 2 : ${level.title}`)
     for (const exercise of exercisesOf(level.blocks)) expect(pdf.text).toContain(exercise.title)
     expect((await call('GET', '/api/learning/levels/piano/debutant/lessons/99/sheet.pdf')).status).toBe(404)

@@ -23,7 +23,12 @@ const PRACTICE_LABELS: Record<Practice['kind'], string> = {
   rhythm: 'Rythme à taper (barre d’espace ou écran tactile)',
   drill: 'Entraînement tiré au hasard',
 }
-const DRILL_LABELS = { intervals: 'intervalles', chords: 'accords', treble: 'notes en clé de sol', bass: 'notes en clé de fa' }
+const DRILL_LABELS = {
+  intervals: 'intervalles',
+  chords: 'accords',
+  treble: 'notes en clé de sol',
+  bass: 'notes en clé de fa',
+}
 
 const plain = (nodes: Inline[]): string =>
   nodes.map(node => (node.kind === 'text' ? node.text : plain(node.children))).join('')
@@ -84,10 +89,7 @@ function blockParts(block: LessonBlock): PdfSheetBlock[] {
     case 'text':
       return markdownBlocks(block.markdown)
     case 'score':
-      return [
-        { text: block.title, size: 11.5, bold: true, before: 12, keepWithNext: true },
-        ...scoreBlocks(block.abc),
-      ]
+      return [{ text: block.title, size: 11.5, bold: true, before: 12, keepWithNext: true }, ...scoreBlocks(block.abc)]
     case 'audio':
       return [
         { text: `Exemple audio : ${block.title}`, size: 11.5, bold: true, before: 12, keepWithNext: true },
@@ -124,7 +126,12 @@ function blockParts(block: LessonBlock): PdfSheetBlock[] {
  */
 export function lessonSheetPdf(lesson: LessonSheetInput, publicUrl: string): Buffer {
   const blocks: PdfSheetBlock[] = [
-    { text: `Gombiste Records — Académie · ${lesson.disciplineName}, ${lesson.levelName}`, size: 10, bold: true, color: GOLD },
+    {
+      text: `Gombiste Records — Académie · ${lesson.disciplineName}, ${lesson.levelName}`,
+      size: 10,
+      bold: true,
+      color: GOLD,
+    },
     { text: `Leçon ${lesson.lesson} : ${lesson.title}`, size: 22, bold: true, color: INDIGO, before: 10 },
     { rule: true, before: 8 },
     { text: lesson.content, size: 11, italic: lesson.blocks.length > 0, before: 2 },
