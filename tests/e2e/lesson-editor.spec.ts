@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test'
+import { expect as baseExpect, test as base, type Page } from '@playwright/test'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts'
 import { waitForHydration } from './support/site.ts'
@@ -21,6 +21,8 @@ const test = base.extend<object, { server: PrivateServer }>({
 })
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// The machines running the journeys are shared and busy: the admin data and abcjs may take a while.
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 async function signInAsAdmin(page: Page, server: PrivateServer) {
   await page.goto('/admin/login')
