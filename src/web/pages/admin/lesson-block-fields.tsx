@@ -233,7 +233,7 @@ function AbcArea({
   onChange: (value: string) => void
 }) {
   return (
-    <div className="font-mono">
+    <div className="[&_textarea]:font-mono">
       <TextArea
         form={form}
         name={name}
