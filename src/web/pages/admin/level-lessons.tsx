@@ -181,6 +181,10 @@ function LevelLessonsEditor({
 
   if (!lesson) return <p className="mt-6">Ce niveau n’a pas encore de leçon : ajoutez-en depuis la page Académie.</p>
   const prefix = `syllabus.${selected}`
+  // What the server refused outside the lesson on screen (another lesson, a field of the level).
+  const elsewhere = Object.entries(errors).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]) && !entry[0].startsWith(`${prefix}.`),
+  )
 
   return (
     <div ref={save.rootRef} className="mt-6">
@@ -313,6 +317,22 @@ function LevelLessonsEditor({
             </div>
           </fieldset>
           <SaveOutcome outcome={save.outcome} />
+          {elsewhere.length > 0 ? (
+            <div className="rounded-lg border border-terracotta/40 p-3 text-sm">
+              <p className="font-semibold">Erreurs hors de cette leçon :</p>
+              <ul className="mt-1 list-disc pl-5">
+                {elsewhere.map(([name, message]) => {
+                  const index = /^syllabus\.(\d+)\./.exec(name)?.[1]
+                  const where = index === undefined ? 'Niveau' : `Leçon ${lessons[Number(index)]?.lesson ?? ''}`
+                  return (
+                    <li key={name}>
+                      {where} : {message}
+                    </li>
+                  )
+                })}
+              </ul>
+            </div>
+          ) : null}
           <SaveButton pending={save.pending}>Enregistrer la leçon</SaveButton>
         </form>
         <LessonPreview lesson={lessons[selected]!} href={paths.lesson(discipline.id, level.id, lesson.lesson)} />
