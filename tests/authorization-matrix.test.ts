@@ -508,6 +508,17 @@ const CASES: Case[] = [
     path: '/api/learning/levels/piano/debutant/lessons/2',
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
   },
+  // The lesson sheet (PDF) follows the lesson's rule.
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/lessons/1/sheet.pdf',
+    expected: { anonymous: 200, Élève: 200, client: 200, Admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/lessons/2/sheet.pdf',
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
   {
     method: 'POST',
     path: '/api/learning/levels/piano/debutant/lessons/1/practice/cinq-notes',

@@ -423,3 +423,12 @@ export function checkAbc(text: string): string | null {
 /** Seconds per quarter note at a tempo percentage (100 = as written). */
 export const secondsPerQuarter = (tune: Pick<AbcTune, 'tempo'>, tempoPercent = 100) =>
   60 / tune.tempo / (tempoPercent / 100)
+
+/** The key signature of a tune's key ('G', 'Dm', 'Bb'...): +1 for each sharp letter, -1 for each flat one. */
+export function keySignature(key: string): Record<string, number> {
+  try {
+    return { ...readKey(key, 0).accidentals }
+  } catch {
+    return {}
+  }
+}

@@ -161,3 +161,123 @@ export function makePdf(title: string, blocks: PdfBlock[], producer = 'Gombiste 
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${xref}\n%%EOF\n`
   return Buffer.from(pdf, 'latin1')
 }
+
+/** Vector drawing placed by `makePdfPages`: `height` points tall, drawn from the top-left corner given. */
+export type PdfDrawing = { height: number; ops: (left: number, top: number) => string[] }
+
+export type PdfSheetBlock =
+  | {
+      text: string
+      size: number
+      bold?: boolean
+      italic?: boolean
+      color?: [number, number, number]
+      before?: number
+      /** Left indent in points (list items). */
+      indent?: number
+      /** A mark printed in the indent before the first line ('•', '1.'). */
+      bullet?: string
+      /** Keep on the same page as the block after it (a heading above its text or score). */
+      keepWithNext?: boolean
+    }
+  | { rule: true; before?: number }
+  /** A drawing made for the given width (a system of a score). */
+  | { drawing: (width: number) => PdfDrawing; before?: number; keepWithNext?: boolean }
+
+type PlacedPage = string[]
+
+/** The width of text and drawings on a `makePdfPages` page: A4 less two 56-point margins. */
+export const A4_TEXT_WIDTH = 595.28 - 2 * 56
+
+/** The PDF text operator for one line at (x, y), in one of the sheet's fonts (F1 regular, F2 bold, F3 oblique). */
+export function pdfText(text: string, x: number, y: number, size: number, font: 'F1' | 'F2' | 'F3' = 'F1'): string {
+  return `BT /${font} ${size} Tf 1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm ${pdfString(text)} Tj ET`
+}
+
+/**
+ * A PDF of as many A4 pages as the blocks need (the lesson sheets): wrapped text in Helvetica
+ * (WinAnsi, so French accents print), rules and vector drawings, with the page number and a footer
+ * line at the bottom of every page. A block never splits across pages except text, line by line.
+ */
+export function makePdfPages(title: string, blocks: PdfSheetBlock[], footer = 'Gombiste Records'): Buffer {
+  const [pageW, pageH, margin, bottom] = [595.28, 841.89, 56, 64]
+  const maxWidth = pageW - 2 * margin
+  const pages: PlacedPage[] = [[]]
+  let y = pageH - margin
+  const newPage = () => {
+    pages.push([])
+    y = pageH - margin
+  }
+  const ops = () => pages[pages.length - 1]!
+  const heightOf = (block: PdfSheetBlock): number => {
+    if ('rule' in block) return (block.before ?? 0) + 12
+    if ('drawing' in block) return (block.before ?? 0) + block.drawing(maxWidth).height
+    const lines = wrap(block.text, block.size, !!block.bold, maxWidth - (block.indent ?? 0)).length
+    return (block.before ?? 0) + Math.min(lines, 2) * block.size * 1.38
+  }
+  blocks.forEach((block, index) => {
+    const atTop = y === pageH - margin
+    // A heading stays with what follows it: both move to the next page when they do not fit together.
+    const next = blocks[index + 1]
+    const needed = heightOf(block) + ('keepWithNext' in block && block.keepWithNext && next ? heightOf(next) : 0)
+    if (!atTop && y - needed < bottom) newPage()
+    if (y !== pageH - margin) y -= block.before ?? 0
+    if ('rule' in block) {
+      ops().push(
+        `0.831 0.627 0.090 RG 1.5 w ${margin} ${y.toFixed(2)} m ${(pageW - margin).toFixed(2)} ${y.toFixed(2)} l S`,
+      )
+      y -= 12
+      return
+    }
+    if ('drawing' in block) {
+      const drawing = block.drawing(maxWidth)
+      ops().push('q', ...drawing.ops(margin, y), 'Q')
+      y -= drawing.height
+      return
+    }
+    const leading = block.size * 1.38
+    const [r, g, b] = block.color ?? [0.16, 0.12, 0.1]
+    const font = block.bold ? 'F2' : block.italic ? 'F3' : 'F1'
+    const indent = block.indent ?? 0
+    wrap(block.text, block.size, !!block.bold, maxWidth - indent).forEach((line, lineIndex) => {
+      if (y - leading < bottom) newPage()
+      y -= leading
+      if (lineIndex === 0 && block.bullet)
+        ops().push(`${r} ${g} ${b} rg ${pdfText(block.bullet, margin + indent - 12, y, block.size, font)}`)
+      ops().push(`${r} ${g} ${b} rg ${pdfText(line, margin + indent, y, block.size, font)}`)
+    })
+  })
+  const count = pages.length
+  const contents = pages.map((page, index) =>
+    [
+      ...page,
+      `0.4 0.36 0.33 rg ${pdfText(footer, margin, 36, 8)}`,
+      `0.4 0.36 0.33 rg ${pdfText(`Page ${index + 1} / ${count}`, pageW - margin - 50, 36, 8)}`,
+    ].join('\n'),
+  )
+  // Objects: 1 catalog, 2 pages, 3–5 fonts, 6 info, then each page and its content stream.
+  const pageObject = (index: number) => 7 + index * 2
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${contents.map((_, index) => `${pageObject(index)} 0 R`).join(' ')}] /Count ${count} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Oblique /Encoding /WinAnsiEncoding >>',
+    `<< /Title ${pdfString(title)} /Producer (Gombiste Records) >>`,
+    ...contents.flatMap((content, index) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageW} ${pageH}] /Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents ${pageObject(index) + 1} 0 R >>`,
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    ]),
+  ]
+  let pdf = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'))
+    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = Buffer.byteLength(pdf, 'latin1')
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const off of offsets) pdf += `${String(off).padStart(10, '0')} 00000 n \n`
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 6 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Buffer.from(pdf, 'latin1')
+}

@@ -65,6 +65,10 @@ export type PracticeAnswer = InferResponseType<Level['lessons'][':lesson']['prac
 export const fetchLesson = (disciplineId: string, levelId: string, lesson: number) =>
   getJson<LessonDetail>(`${levelPath(disciplineId, levelId)}/lessons/${lesson}`)
 
+/** The lesson sheet (PDF): text, scores drawn on staves and exercises; same access as the lesson. */
+export const lessonSheetPath = (disciplineId: string, levelId: string, lesson: number) =>
+  `${levelPath(disciplineId, levelId)}/lessons/${lesson}/sheet.pdf`
+
 export const sendPractice = (
   disciplineId: string,
   levelId: string,

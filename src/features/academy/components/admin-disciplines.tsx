@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import type { FieldErrors } from '#core/ui/field.tsx'
 import {
   ItemButtons,
@@ -30,20 +31,31 @@ import { disciplineInputSchema, levelInputSchema } from '../academy-admin.schema
  * Disciplines and their levels. Ids (piano, chant, mao, musicologie; debutant...) never change here:
  * they are in the course URLs and in students' enrolments and progress. Lesson numbers stay too.
  */
-export function AdminDisciplines() {
+export function AdminDisciplines({ lessonsPath }: { lessonsPath: LessonsPath }) {
   const loaded = useAdminData(fetchAdminDisciplines, 'disciplines')
   return (
     <LoadState loaded={loaded}>
-      {disciplines => <DisciplineList disciplines={disciplines} setDisciplines={next => loaded.setData(() => next)} />}
+      {disciplines => (
+        <DisciplineList
+          disciplines={disciplines}
+          lessonsPath={lessonsPath}
+          setDisciplines={next => loaded.setData(() => next)}
+        />
+      )}
     </LoadState>
   )
 }
 
+/** The address of a level's lesson editor (an admin screen, given by the page). */
+type LessonsPath = (disciplineId: string, levelId: string) => string
+
 function DisciplineList({
   disciplines,
+  lessonsPath,
   setDisciplines,
 }: {
   disciplines: AdminDiscipline[]
+  lessonsPath: LessonsPath
   setDisciplines: (next: AdminDiscipline[]) => void
 }) {
   const [editing, setEditing] = useState<string | null>(null)
@@ -129,6 +141,13 @@ function DisciplineList({
                         </span>
                       </p>
                       <div className="flex flex-wrap gap-2">
+                        <Link to={lessonsPath(discipline.id, level.id)} className="button-secondary text-sm">
+                          Leçons et blocs
+                          <span className="sr-only">
+                            {' '}
+                            du niveau {level.levelName} de {discipline.name}
+                          </span>
+                        </Link>
                         <button
                           type="button"
                           className="button-secondary text-sm"

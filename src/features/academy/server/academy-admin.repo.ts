@@ -107,10 +107,16 @@ export async function updateLevel(db: Database, disciplineId: string, levelId: s
     .select({
       levelName: levels.levelName,
       passingScore: sql<number>`(${levels.content} -> 'assessment' ->> 'passingScore')::int`,
+      syllabus: sql<LevelContent['syllabus']>`${levels.content} -> 'syllabus'`,
     })
     .from(levels)
     .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, levelId)))
   if (!before) throw new AppError('NOT_FOUND', 'Niveau introuvable.')
+  // The lessons whose title, summary, free flag or blocks change, for the admin journal.
+  const stored = new Map((before.syllabus ?? []).map(lesson => [lesson.lesson, canonicalJson(lesson)]))
+  const lessonsChanged = input.syllabus
+    .filter(lesson => stored.get(lesson.lesson) !== canonicalJson(lesson))
+    .map(lesson => lesson.lesson)
   await db
     .update(levels)
     .set({
@@ -121,7 +127,20 @@ export async function updateLevel(db: Database, disciplineId: string, levelId: s
       content: sql`${levels.content} || ${JSON.stringify(content)}::jsonb`,
     })
     .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, levelId)))
-  return { before, after: { levelName, passingScore: input.assessment.passingScore } }
+  return {
+    before: { levelName: before.levelName, passingScore: before.passingScore },
+    after: { levelName, passingScore: input.assessment.passingScore },
+    lessonsChanged,
+  }
+}
+
+/** JSON with object keys sorted (jsonb does not keep the order they were written in). */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  )
 }
 
 export async function reorderLevels(db: Database, disciplineId: string, ids: string[]) {

@@ -402,3 +402,124 @@ describe('formulas and prices', () => {
     expect(await publicFormula('pack-individuel')).toMatchObject({ price: { eur: 120, xaf: 80000 } })
   })
 })
+
+describe('lesson blocks, as the course editor saves them (issue #25)', () => {
+  const LEVEL_PATH = '/api/admin/academy/disciplines/piano/levels/intermediaire'
+  const SCORE = 'X:1\nT:Gamme de sol\nM:4/4\nL:1/4\nK:G\nG A B c | d e f g |]'
+
+  async function currentLevel() {
+    const { body } = await api.call('GET', '/api/admin/academy/disciplines')
+    const piano = body.find((d: { id: string }) => d.id === 'piano')
+    const { id: _id, ...level } = piano.levels.find((l: { id: string }) => l.id === 'intermediaire')
+    return level
+  }
+
+  test('a plain lesson gets blocks: saved, audited, served to the lesson page in order', async () => {
+    const level = await currentLevel()
+    const first = level.syllabus[0]
+    expect(first.blocks).toBeUndefined()
+    const blocks = [
+      { type: 'text', markdown: '## La gamme de sol\n\nUn **fa dièse** à la clé.' },
+      { type: 'score', title: 'Gamme de sol', abc: SCORE, demo: 'keyboard' },
+      { type: 'audio', title: 'La gamme jouée', src: null, abc: SCORE },
+      {
+        type: 'exercise',
+        id: 'gamme-sol',
+        title: 'Jouez la gamme de sol',
+        instructions: 'Une note par temps.',
+        passMark: 80,
+        practice: { kind: 'play', abc: SCORE },
+      },
+      {
+        type: 'exercise',
+        id: 'notes-cle-fa',
+        title: 'Lisez en clé de fa',
+        instructions: 'Nommez chaque note.',
+        passMark: 60,
+        practice: { kind: 'drill', drill: 'bass', questions: 10 },
+      },
+    ]
+    const saved = await api.call('PUT', LEVEL_PATH, {
+      ...level,
+      syllabus: [{ ...first, free: true, blocks }, ...level.syllabus.slice(1)],
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const audit = await api.latestAudit()
+    // The journal names the lessons that changed (only the first here).
+    expect(audit).toMatchObject({
+      action: 'level.update',
+      targetId: 'piano/intermediaire',
+      details: { lessonsChanged: [1] },
+    })
+
+    // The level's free lesson: open to a visitor, with its blocks as saved.
+    const lesson = await api.call('GET', '/api/learning/levels/piano/intermediaire/lessons/1', undefined, '')
+    expect(lesson.status).toBe(200)
+    expect(lesson.body).toMatchObject({ free: true, trial: true })
+    expect(lesson.body.blocks).toEqual(blocks)
+
+    // Moved in the editor: the new order is kept.
+    const moved = [blocks[1], blocks[0], ...blocks.slice(2)]
+    const again = await api.call('PUT', LEVEL_PATH, {
+      ...level,
+      syllabus: [{ ...first, free: true, blocks: moved }, ...level.syllabus.slice(1)],
+    })
+    expect(again.status).toBe(200)
+    const reordered = await api.call('GET', '/api/learning/levels/piano/intermediaire/lessons/1', undefined, '')
+    expect(reordered.body.blocks.map((block: { type: string }) => block.type)).toEqual([
+      'score',
+      'text',
+      'audio',
+      'exercise',
+      'exercise',
+    ])
+    // The other lessons stay plain.
+    const second = (await currentLevel()).syllabus[1]
+    expect(second.blocks).toBeUndefined()
+  })
+
+  test('a bad score is refused with a French 400 naming its line; nothing is written', async () => {
+    const level = await currentLevel()
+    const before = JSON.stringify(level.syllabus)
+    // Line 6 has a second bar of 2 beats in 4/4.
+    const badScore = 'X:1\nT:Faux\nM:4/4\nL:1/4\nK:C\nC D E F | G A | B c d e |]'
+    const { status, body } = await api.call('PUT', LEVEL_PATH, {
+      ...level,
+      syllabus: [
+        {
+          ...level.syllabus[0],
+          blocks: [
+            { type: 'text', markdown: 'Introduction.' },
+            { type: 'score', title: 'Faux', abc: badScore, demo: null },
+            { type: 'audio', title: 'Sans son', src: null, abc: null },
+            {
+              type: 'exercise',
+              id: 'Mauvais Id',
+              title: 'Exercice',
+              instructions: 'Consigne.',
+              passMark: 150,
+              practice: { kind: 'sing', abc: 'K:C\nC D E F |' },
+            },
+            { type: 'video' },
+          ],
+        },
+        ...level.syllabus.slice(1),
+      ],
+    })
+    expect(status).toBe(400)
+    expect(body.error.code).toBe('INVALID_INPUT')
+    expect(body.error.fields['syllabus.0.blocks.1.abc']).toBe(
+      'Partition : Ligne 6 : la mesure 2 dure 2 temps au lieu de 4 (M:4/4).',
+    )
+    expect(body.error.fields['syllabus.0.blocks.2']).toBe(
+      'Un exemple audio a besoin d’un fichier MP3 ou d’une partition à jouer.',
+    )
+    expect(body.error.fields['syllabus.0.blocks.3.id']).toMatch(/^Identifiant d’exercice : lettres minuscules/)
+    expect(body.error.fields['syllabus.0.blocks.3.passMark']).toBe('Le seuil de réussite est au plus 100.')
+    expect(body.error.fields['syllabus.0.blocks.3.practice.abc']).toBe(
+      'Partition : Ligne 2 : la partition doit commencer par X:1 puis ses en-têtes.',
+    )
+    expect(body.error.fields['syllabus.0.blocks.4.type']).toBe('Type de bloc inconnu.')
+    expect(JSON.stringify((await currentLevel()).syllabus)).toBe(before)
+  })
+})

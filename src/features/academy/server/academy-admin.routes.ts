@@ -117,7 +117,7 @@ export function createAcademyAdminRoutes(options: AcademyAdminOptions) {
             targetType: 'level',
             targetId: `${disciplineId}/${levelId}`,
             summary: `Niveau « ${change.after.levelName} » (${disciplineId}) modifié`,
-            details: { before: change.before, after: change.after },
+            details: { before: change.before, after: change.after, lessonsChanged: change.lessonsChanged },
           }),
         )
         return c.json({ disciplineId, id: levelId, before, after }, 200)

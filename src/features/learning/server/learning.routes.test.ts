@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import * as mupdf from 'mupdf'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { notifications } from '#core/notifications/notifications.table.ts'
@@ -8,6 +9,7 @@ import { signedInUser } from '#tests/setup/accounts.ts'
 import { failingTry, passingTry } from '#tests/setup/practice.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
+import { pianoDebutant as PIANO_LESSONS } from '#sample-data/courses/piano-debutant.ts'
 import { LEARNING_MESSAGES } from '../learning.access.ts'
 import { sendProgressReminders } from './learning.notifications.server.ts'
 import { QUIZ_RETRY_DELAY_MINUTES } from './learning.repo.ts'
@@ -355,6 +357,84 @@ describe('lessons made of blocks, and practice that counts (issue #25)', () => {
       body: { kind: 'play', notes: [[60, 'maintenant']] },
     })
     expect(bloated.status).toBe(400)
+  })
+})
+
+describe('the lesson sheet (PDF, issue #25)', () => {
+  /** The PDF read back by MuPDF: its pages and the text of each, as a reader would extract it. */
+  function readPdf(bytes: Buffer) {
+    const document = mupdf.Document.openDocument(bytes, 'application/pdf')
+    const pages = Array.from({ length: document.countPages() }, (_, index) =>
+      document.loadPage(index).toStructuredText('preserve-whitespace').asText(),
+    )
+    return { pages, text: pages.join('\n'), title: document.getMetaData('info:Title') }
+  }
+
+  const sheetPath = (lesson: number) => `/api/learning/levels/piano/debutant/lessons/${lesson}/sheet.pdf`
+
+  test('a visitor downloads the free lesson’s sheet: title, text, the exercise and its pass mark, scores as vectors', async () => {
+    const { status, response } = await call('GET', sheetPath(1))
+    expect(status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=600')
+    expect(response.headers.get('content-disposition')).toContain('fiche-piano-debutant-lecon-1.pdf')
+    const bytes = Buffer.from(await response.arrayBuffer())
+    const raw = bytes.toString('latin1')
+    expect(raw.startsWith('%PDF-1.4')).toBe(true)
+    // The xref offsets point at their objects.
+    const xref = Number(/startxref\n(\d+)/.exec(raw)![1])
+    const offsets = [...raw.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map(match => Number(match[1]))
+    offsets.forEach((offset, index) => expect(raw.slice(offset).startsWith(`${index + 1} 0 obj\n`)).toBe(true))
+
+    const level = PIANO_LESSONS.find(lesson => lesson.lesson === 1)!
+    const pdf = readPdf(bytes)
+    expect(pdf.title).toBe(`Leçon 1 : ${level.title}`)
+    expect(pdf.pages.length).toBeGreaterThanOrEqual(2)
+    expect(pdf.pages[0]).toContain(`Leçon 1 : ${level.title}`)
+    // The markdown's heading and a list item, with their accents, as text.
+    expect(pdf.text).toContain('Un paysage qui se répète')
+    expect(pdf.text).toContain('Asseyez-vous au bord du siège, le dos droit')
+    expect(pdf.text).not.toContain('**')
+    const exercise = exercisesOf(level.blocks)[0]!
+    expect(pdf.text).toContain(`Exercice : ${exercise.title}`)
+    expect(pdf.text).toContain(`Seuil de réussite : ${exercise.passMark} / 100.`)
+    expect(pdf.pages.at(-1)).toContain(`Page ${pdf.pages.length} / ${pdf.pages.length}`)
+    // The score is drawn, not printed as ABC: staff lines and filled note heads (Bézier ellipses).
+    expect(pdf.text).not.toContain('X:1')
+    const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map(match => match[1]!)
+    const drawn = streams.join('\n')
+    expect(drawn.match(/ l S$/gm)!.length).toBeGreaterThan(20)
+    expect(drawn.match(/ c f Q$/gm)!.length).toBeGreaterThanOrEqual(8)
+  })
+
+  test('a paid lesson’s sheet: 401 for a visitor, 403 without the formula, private for the level’s student', async () => {
+    const closed = await call('GET', sheetPath(2))
+    expect(closed.status).toBe(401)
+    expect(closed.body.error?.message).toBe(LEARNING_MESSAGES.signInForLesson)
+    const user = await student()
+    const refused = await call('GET', sheetPath(2), { cookie: user.cookie })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error?.message).toBe(LEARNING_MESSAGES.notEnrolled)
+    await paidFormula(user, 'pack-individuel', 'unique')
+    const { status, response } = await call('GET', sheetPath(2), { cookie: user.cookie })
+    expect(status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('private, max-age=600')
+    const pdf = readPdf(Buffer.from(await response.arrayBuffer()))
+    const level = PIANO_LESSONS.find(lesson => lesson.lesson === 2)!
+    expect(pdf.pages[0]).toContain(`Leçon 2 : ${level.title}`)
+    for (const exercise of exercisesOf(level.blocks)) expect(pdf.text).toContain(exercise.title)
+    expect((await call('GET', '/api/learning/levels/piano/debutant/lessons/99/sheet.pdf')).status).toBe(404)
+    expect((await call('GET', '/api/learning/levels/piano/debutant/lessons/abc/sheet.pdf')).status).toBe(400)
+  })
+
+  test('a plain lesson (no blocks) prints its text on one page', async () => {
+    const user = await student()
+    await paidFormula(user, 'mooc-complet', 'unique')
+    const response = await call('GET', '/api/learning/levels/piano/avance/lessons/1/sheet.pdf', { cookie: user.cookie })
+    expect(response.status).toBe(200)
+    const pdf = readPdf(Buffer.from(await response.response.arrayBuffer()))
+    expect(pdf.pages).toHaveLength(1)
+    expect(pdf.text).toContain('Leçon 1 :')
   })
 })
 

@@ -18,6 +18,7 @@ import {
 } from '../learning.schemas.ts'
 import { certificatePdf, certificateUrl } from './certificate-pdf.server.ts'
 import { earTrainingUrl } from './ear-training.server.ts'
+import { lessonSheetPdf } from './lesson-sheet.server.ts'
 import { notifyLevelPassed } from './learning.notifications.server.ts'
 import {
   findCertificate,
@@ -72,6 +73,17 @@ export const learningRoutes = new Hono<AppEnv>()
     const { disciplineId, courseId, lesson } = c.req.valid('param')
     const user = c.var.user
     return c.json(await getLesson(c.var.db, user ? learnerOf(user) : null, disciplineId, courseId, lesson), 200)
+  })
+  // The lesson sheet (PDF): same access as the lesson; the free lesson's may be kept by any cache.
+  .get('/levels/:disciplineId/:courseId/lessons/:lesson/sheet.pdf', validate('param', lessonParamsSchema), async c => {
+    const { disciplineId, courseId, lesson } = c.req.valid('param')
+    const user = c.var.user
+    const view = await getLesson(c.var.db, user ? learnerOf(user) : null, disciplineId, courseId, lesson)
+    c.header('cache-control', view.free ? 'public, max-age=600' : 'private, max-age=600')
+    return c.body(new Uint8Array(lessonSheetPdf(view, c.var.publicUrl)), 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="fiche-${disciplineId}-${courseId}-lecon-${lesson}.pdf"`,
+    })
   })
   .post(
     '/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise',

@@ -6,9 +6,11 @@ import { ScoreView } from '#features/learning/practice/score-view.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
 type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
+/** What the blocks need of a lesson (the admin editor's preview passes a draft as a trial lesson). */
+type LessonForBlocks = Pick<LessonDetail, 'blocks' | 'practice' | 'trial'>
 
 /** One block of a lesson (issue #25): text, score, audio example or practice exercise. */
-function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonDetail; onPractice: OnPractice }) {
+function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonForBlocks; onPractice: OnPractice }) {
   switch (block.type) {
     case 'text':
       return <MarkdownContent source={block.markdown} />
@@ -36,7 +38,7 @@ function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: Less
 }
 
 /** The blocks of a lesson, in order (the lesson page loads this module when a lesson has blocks). */
-export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonDetail; onPractice: OnPractice }) {
+export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonForBlocks; onPractice: OnPractice }) {
   return (
     <div className="mt-4 space-y-8">
       {lesson.blocks.map((block, position) => (

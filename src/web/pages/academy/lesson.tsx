@@ -5,7 +5,13 @@ import { errorMessage } from '#core/http/error-message.ts'
 import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
-import { fetchLesson, sendPractice, setLessonDone, type LessonDetail } from '#features/learning/learning.api.ts'
+import {
+  fetchLesson,
+  lessonSheetPath,
+  sendPractice,
+  setLessonDone,
+  type LessonDetail,
+} from '#features/learning/learning.api.ts'
 import type { PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 import type { LoginRedirectState } from '#core/auth/require-auth.tsx'
@@ -103,6 +109,15 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
             </Link>
           </p>
         ) : null}
+        <p className="mt-3">
+          <a
+            href={lessonSheetPath(disciplineId, levelId, lesson.lesson)}
+            download
+            className="text-sm font-semibold text-indigo underline"
+          >
+            Télécharger la fiche (PDF)
+          </a>
+        </p>
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (

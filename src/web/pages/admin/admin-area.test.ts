@@ -15,6 +15,8 @@ test('content screens are found with their id; unknown paths are not found', () 
   expect(screenOf(adminPaths.artist('dibom'))?.Screen).toBe(
     ADMIN_SCREENS.find(screen => screen.pattern === '/contenu/artistes/fiche/:id?')?.Screen,
   )
+  // The lesson editor of a level (issue #25) gets 'discipline/level' as its id.
+  expect(screenOf(adminPaths.levelLessons('piano', 'debutant'))).toMatchObject({ id: 'piano/debutant' })
   expect(screenOf('/admin/inconnu')).toBeUndefined()
   expect(screenOf('/admin/contenu/blog/redaction/a/b')).toBeUndefined()
 })

@@ -28,6 +28,8 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/contenu/portfolio', Screen: lazy(() => import('./portfolio.tsx')) },
   { pattern: '/formules', Screen: lazy(() => import('./formulas.tsx')) },
   { pattern: '/academie', Screen: lazy(() => import('./academy.tsx')) },
+  // A level's lessons and their blocks (issue #25); the id is 'discipline/level'.
+  { pattern: '/academie/lecons/*', Screen: lazy(() => import('./level-lessons.tsx')) },
   { pattern: '/label', Screen: lazy(() => import('./label.tsx')) },
   { pattern: '/services-actualites', Screen: lazy(() => import('./services-news.tsx')) },
   { pattern: '/temoignages', Screen: lazy(() => import('./testimonials.tsx')) },
@@ -41,7 +43,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
 export function matchAdminScreen(rest: string) {
   for (const { pattern, Screen } of ADMIN_SCREENS) {
     const match = matchPath(pattern, rest)
-    if (match) return { Screen, id: match.params.id }
+    if (match) return { Screen, id: match.params.id ?? match.params['*'] }
   }
   return undefined
 }

@@ -19,4 +19,7 @@ export const adminPaths = {
   artist: (id?: string) =>
     id ? `/admin/contenu/artistes/fiche/${encodeURIComponent(id)}` : '/admin/contenu/artistes/fiche',
   portfolio: () => '/admin/contenu/portfolio',
+  /** The course editor of a level's lessons and their blocks, with preview. */
+  levelLessons: (disciplineId: string, levelId: string) =>
+    `/admin/academie/lecons/${encodeURIComponent(disciplineId)}/${encodeURIComponent(levelId)}`,
 } as const
