@@ -45,15 +45,20 @@ export async function processLessonVideo(
   const row = await startLessonVideo(db, id)
   if (!row) return
   const directory = await mkdtemp(join(tmpdir(), 'gombiste-video-'))
+  // A failed video keeps its row and message; the uploaded file is of no more use.
+  const fail = async (message: string) => {
+    await failLessonVideo(db, id, message)
+    if (row.sourceKey) await store.remove([row.sourceKey]).catch(() => undefined)
+  }
   try {
     const input = join(directory, `source.${row.sourceType}`)
     if (!row.sourceKey || !(await store.download(row.sourceKey, input))) {
-      await failLessonVideo(db, id, MISSING_SOURCE_MESSAGE)
+      await fail(MISSING_SOURCE_MESSAGE)
       return
     }
     const probe = await probeVideo(input)
     if (!probe) {
-      await failLessonVideo(db, id, VIDEO_FAILED_MESSAGE)
+      await fail(VIDEO_FAILED_MESSAGE)
       return
     }
     let lastWrite = 0
@@ -67,8 +72,7 @@ export async function processLessonVideo(
       })
     } catch (error) {
       logger.warn({ err: error, videoId: id }, 'lesson video conversion failed')
-      await failLessonVideo(db, id, VIDEO_FAILED_MESSAGE)
-      if (row.sourceKey) await store.remove([row.sourceKey]).catch(() => undefined)
+      await fail(VIDEO_FAILED_MESSAGE)
       return
     }
     const keys = videoKeys(uploadSlug(row.originalName, 'video'))
