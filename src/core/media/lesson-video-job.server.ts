@@ -4,12 +4,7 @@ import { join } from 'node:path'
 import type { Database } from '#core/db/client.server.ts'
 import type { Logger } from '#core/log/logger.server.ts'
 import type { MediaStore } from '#core/storage/media-store.server.ts'
-import {
-  failLessonVideo,
-  finishLessonVideo,
-  setLessonVideoProgress,
-  startLessonVideo,
-} from './lesson-videos.repo.ts'
+import { failLessonVideo, finishLessonVideo, setLessonVideoProgress, startLessonVideo } from './lesson-videos.repo.ts'
 import type { LessonVideoFiles } from './lesson-videos.table.ts'
 import { uploadSlug } from './upload-processing.server.ts'
 import { probeVideo, renderVideo } from './video-processing.server.ts'
@@ -78,7 +73,12 @@ export async function processLessonVideo(
     const keys = videoKeys(uploadSlug(row.originalName, 'video'))
     const bytes = async (path: string) => (await stat(path)).size
     const files: LessonVideoFiles = {
-      mobile: { key: keys.mobile, width: rendered.mobile.width, height: rendered.mobile.height, bytes: await bytes(rendered.mobile.path) },
+      mobile: {
+        key: keys.mobile,
+        width: rendered.mobile.width,
+        height: rendered.mobile.height,
+        bytes: await bytes(rendered.mobile.path),
+      },
       hd: { key: keys.hd, width: rendered.hd.width, height: rendered.hd.height, bytes: await bytes(rendered.hd.path) },
       poster: { key: keys.poster },
     }
@@ -99,4 +99,3 @@ export async function processLessonVideo(
     await rm(directory, { recursive: true, force: true })
   }
 }
-

@@ -75,7 +75,11 @@ export async function insertLessonVideo(db: Database, video: NewLessonVideo): Pr
 }
 
 export async function listLessonVideos(db: Database): Promise<LessonVideoView[]> {
-  const rows = await db.select().from(lessonVideos).orderBy(desc(lessonVideos.createdAt), desc(lessonVideos.id)).limit(200)
+  const rows = await db
+    .select()
+    .from(lessonVideos)
+    .orderBy(desc(lessonVideos.createdAt), desc(lessonVideos.id))
+    .limit(200)
   return rows.map(toView)
 }
 
@@ -140,6 +144,8 @@ export async function readyLessonVideoSources(
   const rows = await db
     .select()
     .from(lessonVideos)
-    .where(and(inArray(lessonVideos.id, valid), eq(lessonVideos.status, 'ready'), sql`${lessonVideos.files} is not null`))
+    .where(
+      and(inArray(lessonVideos.id, valid), eq(lessonVideos.status, 'ready'), sql`${lessonVideos.files} is not null`),
+    )
   return Object.fromEntries(rows.flatMap(row => (sourcesOf(row) ? [[row.id, sourcesOf(row)!]] : [])))
 }

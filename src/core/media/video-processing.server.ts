@@ -140,7 +140,10 @@ export async function renderVideo(
   options: { signal?: AbortSignal; threads?: number } = {},
 ): Promise<RenderedVideo> {
   const outputs = {
-    mobile: { path: join(directory, 'mobile.mp4'), ...renditionSize(probe.width, probe.height, RENDITIONS.mobile.short) },
+    mobile: {
+      path: join(directory, 'mobile.mp4'),
+      ...renditionSize(probe.width, probe.height, RENDITIONS.mobile.short),
+    },
     hd: { path: join(directory, 'hd.mp4'), ...renditionSize(probe.width, probe.height, RENDITIONS.hd.short) },
   }
   const threads = String(options.threads ?? 2)

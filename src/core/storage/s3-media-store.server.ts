@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { checkMediaKey, type MediaObject, type MediaStore } from './media-store.server.ts'
 

@@ -124,8 +124,15 @@ describe('lesson videos', () => {
 
   test('the renditions are served with range requests (206), as players seek', async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'gombiste-client-'))
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>')
-    const web = createWebServer(context, { clientDir, mediaDir: join(import.meta.dirname, '../../../../media') })
+    writeFileSync(
+      join(clientDir, 'index.html'),
+      '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+    )
+    const web = createWebServer(context, {
+      clientDir,
+      mediaDir: join(import.meta.dirname, '../../../../media'),
+      publicUrl: TEST_ORIGIN,
+    })
     const response = await web.request(ready.sources!.mobile.url, { headers: { range: 'bytes=0-1023' } })
     expect(response.status).toBe(206)
     expect(response.headers.get('content-type')).toBe('video/mp4')
@@ -209,7 +216,9 @@ describe('lesson videos', () => {
     })
     expect(response.status).toBe(204)
     expect(await storedFiles('uploads/videos')).toEqual([])
-    const again = await context.app.request(`/api/admin/lesson-videos/${ready.id}`, { headers: { cookie: admin.cookie } })
+    const again = await context.app.request(`/api/admin/lesson-videos/${ready.id}`, {
+      headers: { cookie: admin.cookie },
+    })
     expect(again.status).toBe(404)
     expect(((await again.json()) as ErrorJson).error.message).toBe('Vidéo introuvable.')
   })

@@ -108,7 +108,10 @@ export const lessonVideosAdminRoutes = new Hono<AppEnv>()
         )
       }
       if (Math.max(probe.width, probe.height) > 8192 || Math.min(probe.width, probe.height) < 64) {
-        throw new AppError('INVALID_INPUT', `Les dimensions de cette vidéo (${probe.width} × ${probe.height}) ne sont pas prises en charge.`)
+        throw new AppError(
+          'INVALID_INPUT',
+          `Les dimensions de cette vidéo (${probe.width} × ${probe.height}) ne sont pas prises en charge.`,
+        )
       }
       const id = crypto.randomUUID()
       const sourceKey = `video-sources/${id}.${type}`

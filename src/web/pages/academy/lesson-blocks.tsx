@@ -67,7 +67,9 @@ function LessonVideo({ title, sources }: { title: string; sources: VideoSources 
         </span>
         {sameFile ? null : (
           <button type="button" className="button-secondary" aria-pressed={hd} onClick={toggle}>
-            {hd ? `Revenir en 360p (${megabytes(sources.mobile.bytes)})` : `Voir en HD 720p (${megabytes(sources.hd.bytes)})`}
+            {hd
+              ? `Revenir en 360p (${megabytes(sources.mobile.bytes)})`
+              : `Voir en HD 720p (${megabytes(sources.hd.bytes)})`}
           </button>
         )}
       </p>

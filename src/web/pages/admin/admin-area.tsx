@@ -28,6 +28,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/contenu/portfolio', Screen: lazy(() => import('./portfolio.tsx')) },
   { pattern: '/formules', Screen: lazy(() => import('./formulas.tsx')) },
   { pattern: '/academie', Screen: lazy(() => import('./academy.tsx')) },
+  { pattern: '/videos-des-lecons', Screen: lazy(() => import('./lesson-videos.tsx')) },
   { pattern: '/label', Screen: lazy(() => import('./label.tsx')) },
   { pattern: '/services-actualites', Screen: lazy(() => import('./services-news.tsx')) },
   { pattern: '/temoignages', Screen: lazy(() => import('./testimonials.tsx')) },
