@@ -18,7 +18,8 @@ let admin: Awaited<ReturnType<typeof signedInUser>>
 let storeDir: string
 
 beforeAll(async () => {
-  context = await createTestApp()
+  // With the sample academy: a lesson gets a video block.
+  context = await createTestApp({ seed: true })
   admin = await signedInUser(context, ROLES.admin)
   storeDir = context.mediaStore.localDirectory!
 })
@@ -207,6 +208,62 @@ describe('lesson videos', () => {
     expect(video).toMatchObject({ status: 'failed', error: VIDEO_FAILED_MESSAGE, sources: null })
     expect(await storedFiles('uploads/videos')).toEqual(before)
     expect(await context.mediaStore.exists(sourceKey)).toBe(false)
+  })
+
+  test('a lesson’s video block plays only a ready video: the lesson gives its sources; a video not ready is left out', async () => {
+    const waiting = await insertLessonVideo(context.db, {
+      title: 'En attente',
+      originalName: 'attente.mp4',
+      sourceType: 'mp4',
+      sourceBytes: 10,
+      sourceKey: null,
+      width: 640,
+      height: 360,
+      durationSeconds: 2,
+      uploadedById: admin.id,
+      uploadedByName: 'Admin',
+    })
+    const disciplines = (await (
+      await context.app.request('/api/admin/academy/disciplines', { headers: { cookie: admin.cookie } })
+    ).json()) as { id: string; levels: { id: string; syllabus: { lesson: number; blocks?: unknown[] }[] }[] }[]
+    const level = disciplines.find(item => item.id === 'musicologie')!.levels.find(item => item.id === 'debutant')!
+    const syllabus = level.syllabus.map(lesson =>
+      lesson.lesson === 1
+        ? {
+            ...lesson,
+            blocks: [
+              ...(lesson.blocks ?? []),
+              { type: 'video', title: 'La gamme en vidéo', videoId: ready.id },
+              { type: 'video', title: 'Bientôt', videoId: waiting.id },
+            ],
+          }
+        : lesson,
+    )
+    const saved = await context.app.request('/api/admin/academy/disciplines/musicologie/levels/debutant', {
+      method: 'PUT',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...level, syllabus }),
+    })
+    expect(saved.status).toBe(200)
+    const lesson = (await (
+      await context.app.request('/api/learning/levels/musicologie/debutant/lessons/1')
+    ).json()) as {
+      blocks: { type: string }[]
+      videos: Record<string, unknown>
+    }
+    expect(lesson.blocks.filter(block => block.type === 'video')).toHaveLength(2)
+    expect(lesson.videos).toEqual({ [ready.id]: ready.sources })
+
+    const refused = await context.app.request('/api/admin/academy/disciplines/musicologie/levels/debutant', {
+      method: 'PUT',
+      headers: { origin: TEST_ORIGIN, cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...level,
+        syllabus: [{ ...level.syllabus[0], blocks: [{ type: 'video', title: 'Sans vidéo', videoId: 'x' }] }],
+      }),
+    })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain('Choisissez une vidéo parmi les « Vidéos des leçons ».')
   })
 
   test('deleting a video removes it and its files', async () => {
