@@ -72,6 +72,7 @@ test('un administrateur envoie une vidéo de leçon ; un élève la lit en 360p'
       : lesson,
   )
   const saved = await page.request.put(`/api/admin/academy/disciplines/${DISCIPLINE}/levels/${LEVEL}`, {
+    headers: { origin: ORIGIN },
     data: { ...level, syllabus },
   })
   expect(saved.status(), await saved.text()).toBe(200)
