@@ -393,6 +393,11 @@ const CASES: Case[] = [
   { method: 'POST', path: '/api/admin/uploads/image', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'POST', path: '/api/admin/uploads/audio', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
   { method: 'GET', path: '/api/admin/media', expected: ADMIN_ONLY },
+  // Lesson videos: the body is the file itself; `{}` is no video, so the admin gets the French 400.
+  { method: 'POST', path: '/api/admin/lesson-videos', body: {}, expected: { ...ADMIN_ONLY, Admin: 400 } },
+  { method: 'GET', path: '/api/admin/lesson-videos', expected: ADMIN_ONLY },
+  { method: 'GET', path: `/api/admin/lesson-videos/${UNKNOWN}`, expected: ADMIN_ONLY_UNKNOWN },
+  { method: 'DELETE', path: `/api/admin/lesson-videos/${UNKNOWN}`, expected: ADMIN_ONLY_UNKNOWN },
   { method: 'GET', path: '/api/admin/blog/posts', expected: ADMIN_ONLY },
   // Unknown post: the admin gets past the guard to the 404; an empty body to the French 400.
   { method: 'GET', path: '/api/admin/blog/posts/article-fantome', expected: { ...ADMIN_ONLY, Admin: 404 } },

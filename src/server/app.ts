@@ -24,6 +24,7 @@ import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/
 import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
 import { adminJobRoutes, adminOverviewRoutes } from './admin-overview.routes.ts'
 import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
+import { lessonVideosAdminRoutes, VIDEO_BODY_LIMITS } from '#features/admin/server/lesson-videos.routes.ts'
 import { academyRoutes } from '#features/academy/server/academy.routes.ts'
 import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
 import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
@@ -100,6 +101,8 @@ export const BODY_LIMITS: Record<string, number> = {
   '/api/generate-playlist': 1024 * 1024,
   // Admin uploads: 8 MiB images, 25 MiB MP3s, plus the multipart envelope.
   ...UPLOAD_BODY_LIMITS,
+  // Lesson videos: 300 MiB, streamed to disk as they arrive.
+  ...VIDEO_BODY_LIMITS,
   // Exercises sent for correction (browser recordings, files) and the teacher's recorded answer.
   ...CORRECTION_BODY_LIMITS,
 }
@@ -263,6 +266,7 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/admin/certificates', adminCertificatesRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', mediaAdminRoutes)
+    .route('/admin', lessonVideosAdminRoutes)
     .route('/admin/blog', blogAdminRoutes)
     .route('/admin/events', eventsAdminRoutes)
     .route('/admin/tutor', tutorAdminRoutes)

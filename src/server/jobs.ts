@@ -2,6 +2,7 @@ import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import type { AppDependencies } from '#core/http/app-env.server.ts'
 import { toDouala } from '#features/teaching/teaching.time.ts'
 import { sendProgressReminders } from '#features/learning/server/learning.notifications.server.ts'
+import { LESSON_VIDEO_JOB, processLessonVideo } from '#core/media/lesson-video-job.server.ts'
 import { sendLessonReminders } from './lesson-reminders.ts'
 import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
 
@@ -23,8 +24,21 @@ import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
  */
 export function defineSiteJobs(
   jobs: JobQueue,
-  services: Pick<AppDependencies, 'db' | 'logger' | 'mailer' | 'publicUrl'>,
+  services: Pick<AppDependencies, 'db' | 'logger' | 'mailer' | 'publicUrl' | 'mediaStore'>,
 ) {
+  // A lesson video's renditions and poster (ffmpeg), one at a time per instance: it takes both cores.
+  // A file ffmpeg cannot convert is marked failed by the handler itself (no retry); a retry only
+  // happens when the process died mid-run, and starts over from the uploaded file.
+  jobs.define<{ videoId: string }>({
+    name: LESSON_VIDEO_JOB,
+    label: 'Versions d’une vidéo de leçon',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 3 * 3600,
+    concurrency: 1,
+    handler: ({ videoId }) => processLessonVideo(services, videoId),
+  })
+
   // Students idle for 7 days get one reminder per idle stretch; the hourly run is enqueued by one
   // instance and run by one.
   jobs.define({

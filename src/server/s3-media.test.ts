@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -73,6 +73,41 @@ describe('the S3 media store', () => {
     const keys: string[] = []
     for await (const key of store.list()) keys.push(key)
     expect(keys).not.toContain(good)
+  })
+
+  test('putFiles stores files from disk (lesson videos), all or nothing; download copies one back to disk', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 's3-files-'))
+    try {
+      const mobile = join(directory, 'mobile.mp4')
+      const poster = join(directory, 'poster.jpg')
+      writeFileSync(mobile, 'mp4 bytes')
+      writeFileSync(poster, 'jpeg bytes')
+      const keys = { mobile: 'uploads/videos/essai-360.mp4', poster: 'uploads/videos/essai-poster.jpg' }
+      await store.putFiles([
+        { key: keys.mobile, path: mobile, contentType: 'video/mp4' },
+        { key: keys.poster, path: poster, contentType: 'image/jpeg' },
+      ])
+      const read = await store.read!(keys.mobile, { range: 'bytes=0-2' })
+      expect(read?.status).toBe(206)
+      expect(read?.headers['content-type']).toBe('video/mp4')
+      expect(await new Response(read!.body).text()).toBe('mp4')
+      const copy = join(directory, 'copy.jpg')
+      expect(await store.download(keys.poster, copy)).toBe(true)
+      expect(readFileSync(copy, 'utf8')).toBe('jpeg bytes')
+      expect(await store.download('video-sources/absente.mp4', join(directory, 'none'))).toBe(false)
+
+      const good = 'uploads/videos/moitie-360.mp4'
+      await expect(
+        store.putFiles([
+          { key: good, path: mobile, contentType: 'video/mp4' },
+          { key: 'uploads/videos/manquant.mp4', path: join(directory, 'absent.mp4'), contentType: 'video/mp4' },
+        ]),
+      ).rejects.toThrow()
+      expect(await store.exists(good)).toBe(false)
+      await store.remove(Object.values(keys))
+    } finally {
+      rmSync(directory, { recursive: true, force: true })
+    }
   })
 
   test('keys that could leave the bucket prefix are refused before any request', async () => {

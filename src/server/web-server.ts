@@ -109,7 +109,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   // are never served.
   const storedMedia = [
     { prefix: '/media/generated/*', allowed: /\.(mp3|mid|json)$/ },
-    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|mp3)$/ },
+    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|mp3|mp4)$/ },
   ]
   const store = dependencies.mediaStore
   const generatedDir = store.localDirectory

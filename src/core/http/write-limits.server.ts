@@ -123,6 +123,9 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'DELETE /api/admin/portfolio/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/uploads/image': { max: 30, windowSeconds: 60 },
   'POST /api/admin/uploads/audio': { max: 30, windowSeconds: 60 },
+  // Lesson videos: up to 300 MiB each, then minutes of ffmpeg in the background.
+  'POST /api/admin/lesson-videos': { max: 10, windowSeconds: 600 },
+  'DELETE /api/admin/lesson-videos/:id': { max: 60, windowSeconds: 60 },
   // Moderation, requests inbox and roles.
   'PUT /api/admin/comments/:id/status': { max: 240, windowSeconds: 60 },
   'DELETE /api/admin/comments/:id': { max: 240, windowSeconds: 60 },

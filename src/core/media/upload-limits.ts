@@ -30,3 +30,11 @@ export function minimumImageSize(group: ImageGroup): { width: number; height: nu
 }
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`
+
+/** Lesson videos (issue #25): streamed to disk on upload, never held whole in memory. */
+export const MAX_VIDEO_BYTES = 300 * 1024 * 1024
+/** Longer lessons are better cut in parts; also bounds the conversion time. */
+export const MAX_VIDEO_SECONDS = 30 * 60
+export const ACCEPTED_VIDEO_FORMATS = 'MP4, MOV ou WebM'
+/** For the file picker only; the server trusts the bytes. */
+export const VIDEO_ACCEPT = 'video/mp4,video/quicktime,video/webm,.mp4,.mov,.webm'

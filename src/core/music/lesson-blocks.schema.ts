@@ -62,6 +62,11 @@ export const lessonBlockSchema = z.discriminatedUnion(
         message: 'Un exemple audio a besoin d’un fichier MP3 ou d’une partition à jouer.',
       }),
     z.object({
+      type: z.literal('video'),
+      title: text('Donnez un titre à la vidéo.', 120),
+      videoId: z.uuid({ error: 'Choisissez une vidéo parmi les « Vidéos des leçons ».' }),
+    }),
+    z.object({
       type: z.literal('exercise'),
       id: z
         .string()

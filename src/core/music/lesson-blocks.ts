@@ -20,6 +20,11 @@ export type LessonBlock =
   | { type: 'score'; title: string; abc: string; demo: 'keyboard' | 'pitch' | null }
   /** A recording (an uploaded MP3 under /media/) or the score played by the site's synthesizer. */
   | { type: 'audio'; title: string; src: string | null; abc: string | null }
+  /**
+   * A lesson video uploaded in the admin area (« Vidéos des leçons »): the lesson page plays its 360p
+   * rendition by default and the 720p one on demand; shown only once the video is ready.
+   */
+  | { type: 'video'; title: string; videoId: string }
   | {
       type: 'exercise'
       /** Stable id within the lesson (progress is kept under it). */

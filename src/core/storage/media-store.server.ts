@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { access, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
 /** A stored file as the web server sends it: status (200, 206, 304, 416), headers and bytes. */
@@ -20,6 +20,13 @@ export interface MediaStore {
    * place afterwards, or none is (files already written are removed when a later one fails).
    */
   putAll(files: readonly { key: string; bytes: Uint8Array; contentType: string }[]): Promise<void>
+  /**
+   * Like `putAll`, for files on this machine's disk (video renditions: too big to hold in memory).
+   * The files at `path` are left where they are.
+   */
+  putFiles(files: readonly { key: string; path: string; contentType: string }[]): Promise<void>
+  /** Copies the stored file `key` to `path` on this machine's disk; false when there is no such file. */
+  download(key: string, path: string): Promise<boolean>
   /** Removes files; missing ones are ignored. */
   remove(keys: readonly string[]): Promise<void>
   exists(key: string): Promise<boolean>
@@ -90,6 +97,34 @@ export function createLocalMediaStore(root: string): MediaStore {
         }
       } catch (error) {
         await Promise.all(staged.map(file => rm(file.placed ? file.path : file.temporary, { force: true })))
+        throw error
+      }
+    },
+    async putFiles(files) {
+      const staged = files.map(file => {
+        const path = pathOf(file.key)
+        return { path, temporary: temporaryPath(path), source: file.path, placed: false }
+      })
+      try {
+        for (const file of staged) {
+          await mkdir(dirname(file.path), { recursive: true })
+          await copyFile(file.source, file.temporary)
+        }
+        for (const file of staged) {
+          await rename(file.temporary, file.path)
+          file.placed = true
+        }
+      } catch (error) {
+        await Promise.all(staged.map(file => rm(file.placed ? file.path : file.temporary, { force: true })))
+        throw error
+      }
+    },
+    async download(key, path) {
+      try {
+        await copyFile(pathOf(key), path)
+        return true
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false
         throw error
       }
     },

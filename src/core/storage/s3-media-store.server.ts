@@ -7,6 +7,10 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { checkMediaKey, type MediaObject, type MediaStore } from './media-store.server.ts'
 
 export type S3Settings = {
@@ -98,6 +102,39 @@ export function createS3MediaStore(settings: S3Settings): S3MediaStore {
         }
       } catch (error) {
         await remove(placed).catch(() => {})
+        throw error
+      }
+    },
+    async putFiles(files) {
+      const placed: string[] = []
+      try {
+        for (const file of files) {
+          const { size } = await stat(file.path)
+          await client.send(
+            new PutObjectCommand({
+              Bucket,
+              Key: checkMediaKey(file.key),
+              Body: createReadStream(file.path),
+              ContentType: file.contentType,
+              ContentLength: size,
+              CacheControl: IMMUTABLE,
+            }),
+          )
+          placed.push(file.key)
+        }
+      } catch (error) {
+        await remove(placed).catch(() => {})
+        throw error
+      }
+    },
+    async download(key, path) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: checkMediaKey(key) }))
+        if (!answer.Body) return false
+        await pipeline(answer.Body as Readable, createWriteStream(path))
+        return true
+      } catch (error) {
+        if (isNotFound(error)) return false
         throw error
       }
     },

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { id: 'portfolio', path: '/admin/contenu/portfolio', label: 'Portfolio' },
   { id: 'formulas', path: '/admin/formules', label: 'Formules et tarifs' },
   { id: 'academy', path: '/admin/academie', label: 'Académie' },
+  { id: 'lesson-videos', path: '/admin/videos-des-lecons', label: 'Vidéos des leçons' },
   { id: 'label', path: '/admin/label', label: 'Label et assistant' },
   { id: 'tutor', path: '/admin/assistant', label: 'Base de l’assistant' },
   { id: 'services-news', path: '/admin/services-actualites', label: 'Services et actualités' },

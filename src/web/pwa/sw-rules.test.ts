@@ -14,6 +14,9 @@ describe('what the service worker does with each request', () => {
     expect(strategyFor(get('/media/audio/mama-douala.mp3'), ORIGIN)).toBe('audio')
     expect(strategyFor(get('/media/generated/0123456789abcdef.mp3'), ORIGIN)).toBe('audio')
     expect(strategyFor(get('/media/images/artists/dibom-320.webp'), ORIGIN)).toBe('media')
+    // Lesson videos stream by range from the network, on demand; their posters are kept like images.
+    expect(strategyFor(get('/media/uploads/videos/gamme-0a1b2c3d-360.mp4'), ORIGIN)).toBe('network-only')
+    expect(strategyFor(get('/media/uploads/videos/gamme-0a1b2c3d-poster.jpg'), ORIGIN)).toBe('media')
   })
 
   test('nothing personal, no write and no other site is ever stored', () => {

@@ -49,6 +49,9 @@ export function strategyFor(request: { method: string; url: string; mode: string
   if (path.startsWith('/assets/')) return 'asset'
   if (path.startsWith('/api/')) return isPublicApi(path) && !path.endsWith('.ics') ? 'public-data' : 'network-only'
   if (path.startsWith('/media/audio/') || path.startsWith('/media/generated/')) return 'audio'
+  // Lesson videos are played by range from the network (megabytes, seeked by the player); never
+  // stored by the worker. Their posters are images like the others.
+  if (path.startsWith('/media/') && /\.(mp4|webm)$/.test(path)) return 'network-only'
   if (path.startsWith('/media/')) return 'media'
   return 'network-only'
 }

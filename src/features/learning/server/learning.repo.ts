@@ -8,6 +8,7 @@ import { profiles } from '#features/account/server/account.table.ts'
 import { orders } from '#features/commerce/server/commerce.table.ts'
 import { LEARNING_MESSAGES, formulaOpensLevel, levelKey } from '../learning.access.ts'
 import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
+import { readyLessonVideoSources, type LessonVideoSources } from '#core/media/lesson-videos.repo.ts'
 import { scorePractice, type PracticeTry } from '../practice/scoring.ts'
 import { certificates, exerciseProgress, lessonProgress, practiceResults, quizAttempts } from './learning.table.ts'
 
@@ -565,6 +566,8 @@ export type LessonView = {
   done: boolean
   /** Exercise id → the student's best result. */
   practice: Record<string, PracticeBest>
+  /** The lesson's ready videos (video blocks), by id: a video still being converted is left out. */
+  videos: Record<string, LessonVideoSources>
   /** The level's lessons, for the way between them (titles of all; `free` says which are open to all). */
   outline: { lesson: number; title: string; free: boolean; done: boolean }[]
   /** The level's progress (null in a trial). */
@@ -598,6 +601,8 @@ export async function getLesson(
         ])
       : [[], null]
   const done = new Set(rows?.lessons.map(row => row.lesson) ?? [])
+  const videoIds = (item.blocks ?? []).flatMap(block => (block.type === 'video' ? [block.videoId] : []))
+  const videos = videoIds.length ? await readyLessonVideoSources(db, videoIds) : {}
   return {
     disciplineId,
     disciplineName: level.disciplineName,
@@ -622,6 +627,7 @@ export async function getLesson(
         },
       ]),
     ),
+    videos,
     outline: level.content.syllabus.map(lesson => ({
       lesson: lesson.lesson,
       title: lesson.title,

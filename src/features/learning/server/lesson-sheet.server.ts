@@ -97,6 +97,11 @@ function blockParts(block: LessonBlock): PdfSheetBlock[] {
           ? scoreBlocks(block.abc)
           : [{ text: 'À écouter sur la page de la leçon.', size: 9.5, italic: true, color: GREY, before: 2 }]),
       ]
+    case 'video':
+      return [
+        { text: `Vidéo : ${block.title}`, size: 11.5, bold: true, before: 12, keepWithNext: true },
+        { text: 'À regarder sur la page de la leçon.', size: 9.5, italic: true, color: GREY, before: 2 },
+      ]
     case 'exercise': {
       const practice = block.practice
       const kind =

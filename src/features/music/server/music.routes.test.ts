@@ -238,6 +238,10 @@ describe('POST /api/music/compose', { timeout: 60_000 }, () => {
       putAll: async () => {
         throw new Error('disk full')
       },
+      putFiles: async () => {
+        throw new Error('disk full')
+      },
+      download: async () => false,
       remove: async () => undefined,
       exists: async () => false,
       url: key => `/media/${key}`,

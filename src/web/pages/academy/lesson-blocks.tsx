@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react'
 import type { LessonBlock } from '#core/music/lesson-blocks.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import type { LessonDetail } from '#features/learning/learning.api.ts'
@@ -5,11 +6,82 @@ import { PracticeExercise, type PracticeOutcome } from '#features/learning/pract
 import { ScoreView } from '#features/learning/practice/score-view.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
+type VideoSources = LessonDetail['videos'][string]
+
+/** `1 234 567` bytes → « 1,2 Mo »: what a student on a data plan wants to know before pressing play. */
+const megabytes = (bytes: number) =>
+  `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} Mo`
+
+/**
+ * A lesson video: the 360p rendition by default (cheap phones, slow networks), the 720p one on demand,
+ * the poster shown and nothing downloaded until the student presses play (`preload="none"`).
+ * Switching quality keeps the position (and keeps playing if it was).
+ */
+function LessonVideo({ title, sources }: { title: string; sources: VideoSources | undefined }) {
+  const [hd, setHd] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
+  const resume = useRef<{ time: number; playing: boolean } | null>(null)
+  if (!sources) {
+    return (
+      <figure className="card p-4">
+        <figcaption className="font-display text-lg font-bold">{title}</figcaption>
+        <p className="mt-2 text-sm text-ink/80">Cette vidéo est en cours de préparation : revenez un peu plus tard.</p>
+      </figure>
+    )
+  }
+  const current = hd ? sources.hd : sources.mobile
+  const toggle = () => {
+    const element = video.current
+    if (element && element.currentTime > 0) resume.current = { time: element.currentTime, playing: !element.paused }
+    setHd(!hd)
+  }
+  const onLoadedMetadata = () => {
+    const element = video.current
+    const saved = resume.current
+    if (!element || !saved) return
+    resume.current = null
+    element.currentTime = saved.time
+    if (saved.playing) void element.play().catch(() => undefined)
+  }
+  const sameFile = sources.hd.url === sources.mobile.url || sources.hd.height === sources.mobile.height
+  return (
+    <figure className="card p-4">
+      <figcaption className="font-display text-lg font-bold">{title}</figcaption>
+      {/* biome-ignore lint/a11y/useMediaCaption: the admin area has no subtitle upload yet; the lesson text carries the teaching. */}
+      <video
+        ref={video}
+        controls
+        playsInline
+        preload="none"
+        poster={sources.poster}
+        src={current.url}
+        width={current.width}
+        height={current.height}
+        onLoadedMetadata={onLoadedMetadata}
+        className="mt-2 h-auto w-full rounded bg-black"
+        data-quality={hd ? '720p' : '360p'}
+      />
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+        <span>
+          {hd ? 'Qualité HD (720p)' : 'Qualité économe (360p)'} · {megabytes(current.bytes)}
+        </span>
+        {sameFile ? null : (
+          <button type="button" className="button-secondary" aria-pressed={hd} onClick={toggle}>
+            {hd
+              ? `Revenir en 360p (${megabytes(sources.mobile.bytes)})`
+              : `Voir en HD 720p (${megabytes(sources.hd.bytes)})`}
+          </button>
+        )}
+      </p>
+    </figure>
+  )
+}
+
 type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
 /** What the blocks need of a lesson (the admin editor's preview passes a draft as a trial lesson). */
-type LessonForBlocks = Pick<LessonDetail, 'blocks' | 'practice' | 'trial'>
+type LessonForBlocks = Pick<LessonDetail, 'blocks' | 'practice' | 'trial' | 'videos'>
 
-/** One block of a lesson (issue #25): text, score, audio example or practice exercise. */
+/** One block of a lesson (issue #25): text, score, audio example, video or practice exercise. */
 function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonForBlocks; onPractice: OnPractice }) {
   switch (block.type) {
     case 'text':
@@ -26,6 +98,8 @@ function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: Less
       ) : block.abc ? (
         <ScoreView abc={block.abc} title={block.title} />
       ) : null
+    case 'video':
+      return <LessonVideo title={block.title} sources={lesson.videos[block.videoId]} />
     case 'exercise':
       return (
         <PracticeExercise

@@ -30,6 +30,7 @@ export const ADMIN_SCREENS: { pattern: string; Screen: Screen }[] = [
   { pattern: '/academie', Screen: lazy(() => import('./academy.tsx')) },
   // A level's lessons and their blocks (issue #25); the id is 'discipline/level'.
   { pattern: '/academie/lecons/*', Screen: lazy(() => import('./level-lessons.tsx')) },
+  { pattern: '/videos-des-lecons', Screen: lazy(() => import('./lesson-videos.tsx')) },
   { pattern: '/label', Screen: lazy(() => import('./label.tsx')) },
   { pattern: '/services-actualites', Screen: lazy(() => import('./services-news.tsx')) },
   { pattern: '/temoignages', Screen: lazy(() => import('./testimonials.tsx')) },

@@ -11,6 +11,7 @@ export type BlockDraft =
   | { key: number; type: 'text'; markdown: string }
   | { key: number; type: 'score'; title: string; abc: string; demo: '' | 'keyboard' | 'pitch' }
   | { key: number; type: 'audio'; title: string; source: 'file' | 'abc'; src: string; abc: string }
+  | { key: number; type: 'video'; title: string; videoId: string }
   | {
       key: number
       type: 'exercise'
@@ -24,11 +25,12 @@ export type BlockDraft =
       questions: string
     }
 
-/** The block types the editor offers, in the order of its 'Ajouter' buttons (a video block will join them). */
+/** The block types the editor offers, in the order of its 'Ajouter' buttons. */
 export const BLOCK_TYPES = [
   { type: 'text', label: 'Texte' },
   { type: 'score', label: 'Partition' },
   { type: 'audio', label: 'Exemple audio' },
+  { type: 'video', label: 'Vidéo' },
   { type: 'exercise', label: 'Exercice' },
 ] as const satisfies readonly { type: BlockDraft['type']; label: string }[]
 
@@ -48,6 +50,8 @@ export function newBlockDraft(type: BlockDraft['type'], exerciseNumber: number):
       return { key, type, title: '', abc: STARTER_ABC, demo: 'keyboard' }
     case 'audio':
       return { key, type, title: '', source: 'file', src: '', abc: STARTER_ABC }
+    case 'video':
+      return { key, type, title: '', videoId: '' }
     case 'exercise':
       return {
         key,
@@ -80,6 +84,8 @@ export function toBlockDraft(block: LessonBlock): BlockDraft {
         src: block.src ?? '',
         abc: block.abc ?? STARTER_ABC,
       }
+    case 'video':
+      return { key, type: 'video', title: block.title, videoId: block.videoId }
     case 'exercise': {
       const practice = block.practice
       return {
@@ -109,6 +115,8 @@ export function toBlockInput(draft: BlockDraft): unknown {
       return draft.source === 'file'
         ? { type: 'audio', title: draft.title, src: draft.src || null, abc: null }
         : { type: 'audio', title: draft.title, src: null, abc: draft.abc }
+    case 'video':
+      return { type: 'video', title: draft.title, videoId: draft.videoId }
     case 'exercise':
       return {
         type: 'exercise',

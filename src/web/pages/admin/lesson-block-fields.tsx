@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react'
 import type { DrillKind, Practice } from '#core/music/lesson-blocks.ts'
 import { SelectInput, TextArea, TextInput } from '#core/ui/admin-kit.tsx'
 import type { FieldErrors } from '#core/ui/field.tsx'
+import { fetchLessonVideos, type LessonVideo } from '#features/admin/admin.api.ts'
 import { MediaField } from '#features/admin/components/media-field.tsx'
 import type { BlockDraft } from './lesson-block-drafts.ts'
 
@@ -130,6 +132,27 @@ export function BlockFields({
           )}
         </>
       )
+    case 'video':
+      return (
+        <>
+          <TextInput
+            form={form}
+            name={`${prefix}.title`}
+            label={`Titre de la vidéo (${label})`}
+            errors={errors}
+            value={draft.title}
+            onChange={title => onChange({ ...draft, title })}
+          />
+          <VideoPicker
+            form={form}
+            name={`${prefix}.videoId`}
+            label={label}
+            errors={errors}
+            value={draft.videoId}
+            onChange={videoId => onChange({ ...draft, videoId })}
+          />
+        </>
+      )
     case 'exercise':
       return (
         <>
@@ -245,5 +268,53 @@ function AbcArea({
         rows={6}
       />
     </div>
+  )
+}
+
+/** The lesson videos an admin uploaded on « Vidéos des leçons »: those ready to play, and the one chosen. */
+function VideoPicker({
+  form,
+  name,
+  label,
+  errors,
+  value,
+  onChange,
+}: {
+  form: string
+  name: string
+  label: string
+  errors: FieldErrors
+  value: string
+  onChange: (videoId: string) => void
+}) {
+  const [videos, setVideos] = useState<LessonVideo[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    fetchLessonVideos()
+      .then(list => setVideos(list.videos))
+      .catch(() => setFailed(true))
+  }, [])
+  const options = (videos ?? [])
+    .filter(video => video.status === 'ready' || video.id === value)
+    .map(video => ({
+      value: video.id,
+      label: video.status === 'ready' ? video.title : `${video.title} (pas encore prête)`,
+    }))
+  const hint = failed
+    ? 'La liste des vidéos n’a pas pu être chargée : rechargez la page.'
+    : videos && options.length === 0
+      ? 'Aucune vidéo prête : envoyez-en une sur la page « Vidéos des leçons ».'
+      : 'Les vidéos envoyées sur « Vidéos des leçons », une fois converties.'
+  return (
+    <SelectInput
+      form={form}
+      name={name}
+      label={`Vidéo (${label})`}
+      hint={hint}
+      errors={errors}
+      value={value}
+      options={[{ value: '', label: '— Choisir une vidéo —' }, ...options]}
+      onChange={onChange}
+    />
   )
 }

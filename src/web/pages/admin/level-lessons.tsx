@@ -307,7 +307,9 @@ function LevelLessonsEditor({
                     const exercises = lesson.blocks.filter(item => item.type === 'exercise').length
                     const draft = newBlockDraft(type, exercises + 1)
                     updateBlocks([...lesson.blocks, draft])
-                    const first = { text: 'markdown', score: 'title', audio: 'title', exercise: 'id' }[type]
+                    const first = { text: 'markdown', score: 'title', audio: 'title', video: 'title', exercise: 'id' }[
+                      type
+                    ]
                     setFocusName(`${prefix}.blocks.${lesson.blocks.length}.${first}`)
                   }}
                 >
@@ -384,7 +386,7 @@ function LessonPreview({ lesson, href }: { lesson: LessonDraft; href: string }) 
           ) : (
             <Suspense fallback={<Spinner label="Chargement de l’aperçu..." />}>
               <LessonBlocks
-                lesson={{ blocks, practice: {}, trial: true }}
+                lesson={{ blocks, practice: {}, trial: true, videos: {} }}
                 onPractice={() => Promise.reject(new Error('Aperçu : rien n’est enregistré.'))}
               />
             </Suspense>
