@@ -28,6 +28,11 @@ const EDGES = [
   { from: 'label', to: 'artists', reason: 'the label page and its booking block name the artists' },
   { from: 'learning', to: 'commerce', reason: 'a level opens to the student whose order for it is paid' },
   { from: 'learning', to: 'music', reason: "ear training plays its intervals with the composer's instruments" },
+  {
+    from: 'teaching',
+    to: 'learning',
+    reason: 'a teacher hears the assessment recordings their students kept for them',
+  },
 ]
 
 const FEATURES_DIR = join(__dirname, 'src', 'features')

@@ -238,10 +238,21 @@ function countIn(tune: AbcTune) {
   }
 }
 
-type Stage = 'idle' | 'count-in' | 'running'
+export type Stage = 'idle' | 'count-in' | 'running'
 
-function useStage() {
+/** What the singing, playing and rhythm performers take; `onStage` follows a try (the assessment records with it). */
+export type PerformerProps = {
+  abc: string
+  onDone: (attempt: PracticeTry) => void
+  busy: boolean
+  onStage?: ((stage: Stage) => void) | undefined
+}
+
+function useStage(onStage?: (stage: Stage) => void) {
   const [stage, setStage] = useState<Stage>('idle')
+  const stageListener = useRef(onStage)
+  stageListener.current = onStage
+  useEffect(() => stageListener.current?.(stage), [stage])
   /** performance.now() of the first beat while a try runs (on the page as data-zero: tests time their key presses on it). */
   const [zero, setZero] = useState<number | null>(null)
   const cleanup = useRef<(() => void) | null>(null)
@@ -288,9 +299,9 @@ function playModel(tune: AbcTune) {
 
 // ---------------------------------------------------------------- voice
 
-function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function SingPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [frames, setFrames] = useState<PitchFrame[]>([])
   const [position, setPosition] = useState<number | null>(null)
   const [micError, setMicError] = useState<string | null>(null)
@@ -398,11 +409,11 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 
 // ---------------------------------------------------------------- keyboard
 
-function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function PlayPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
   const targets = useMemo(() => targetsOf(tune), [tune])
   const range = useMemo(() => keyboardRange(targets.map(target => target.midi)), [targets])
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [marks, setMarks] = useState<Map<number, 'right' | 'wrong'>>(new Map())
   const [next, setNext] = useState<Set<number>>(new Set())
   const [midiMessage, setMidiMessage] = useState<string | null>(null)
@@ -547,10 +558,10 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 
 // ---------------------------------------------------------------- rhythm
 
-function RhythmPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
   const onsets = useMemo(() => onsetsOf(tune), [tune])
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
   const session = useRef<{ clock: (at?: number) => number; taps: number[] } | null>(null)
