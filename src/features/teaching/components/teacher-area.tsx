@@ -666,6 +666,7 @@ export function StudentRecordings({ notify }: { notify: Notify }) {
             {recording.partTitle} : {recording.partScore ?? '—'}/100 (note finale {recording.attemptScore} %), le{' '}
             {formatDoualaDate(recording.createdAt)}
           </p>
+          {/* biome-ignore lint/a11y/useMediaCaption: a student playing or singing their assessment; no words to caption */}
           <audio
             controls
             preload="none"
