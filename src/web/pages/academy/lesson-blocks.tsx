@@ -5,7 +5,12 @@ import { PracticeExercise, type PracticeOutcome } from '#features/learning/pract
 import { ScoreView } from '#features/learning/practice/score-view.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
-type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
+type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome | null>
+
+/** Loads every piece of code a lesson can need (the score engine too), so that saving it for offline use keeps them all. */
+export async function loadAllLessonCode() {
+  await import('abcjs/src/api/abc_tunebook_svg.js')
+}
 
 /** One block of a lesson (issue #25): text, score, audio example or practice exercise. */
 function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonDetail; onPractice: OnPractice }) {
