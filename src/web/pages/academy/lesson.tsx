@@ -174,7 +174,6 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
     if (navigator.onLine) flush()
     window.addEventListener('online', flush)
     return () => window.removeEventListener('online', flush)
-    // biome-ignore lint/correctness/useExhaustiveDependencies: once per lesson; apply reads the latest lesson
   }, [disciplineId, levelId, lesson.trial])
 
   async function practise(exercise: string, attempt: PracticeTry): Promise<PracticeOutcome | null> {
@@ -225,7 +224,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
             </Link>
           </p>
         ) : null}
-        {!lesson.trial ? <OfflineSave lesson={lesson} /> : null}
+        <OfflineSave lesson={lesson} />
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
