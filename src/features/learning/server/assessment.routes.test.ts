@@ -8,6 +8,7 @@ import { disciplines } from '#sample-data/academy.ts'
 import { signedInUser, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { failingTry, passingTry, perfectPerformance } from '#tests/setup/practice.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
+import { assessmentPartsSchema } from '#core/music/lesson-blocks.schema.ts'
 import { combineAssessment, gradePerformance, quizWeightOf } from '../assessment-grade.ts'
 import { LEARNING_MESSAGES } from '../learning.access.ts'
 import { assessmentRecordings, quizAttempts } from './learning.table.ts'
@@ -75,6 +76,38 @@ describe('the weighted final mark (pure)', () => {
     ])
     expect(combineAssessment([], (74 * 100) / 100, 75)).toMatchObject({ score: 74, passed: false })
     expect(combineAssessment([], (2 * 100) / 3, 66)).toMatchObject({ score: 66, passed: true })
+  })
+})
+
+describe('the parts as the admin edits them', () => {
+  test('every sample level’s parts pass the editor’s checks', () => {
+    for (const discipline of disciplines)
+      for (const level of discipline.levels)
+        expect(assessmentPartsSchema.safeParse(level.performance ?? []).success, `${discipline.id}/${level.id}`).toBe(
+          true,
+        )
+  })
+
+  test('a bad score names its line in French; the quiz keeps at least 5 %; ids are unique', () => {
+    const part = PIANO.performance![0]!
+    const badAbc = assessmentPartsSchema.safeParse([
+      { ...part, practice: { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nK:C\nC D E F|\nG A B @|' } },
+    ])
+    expect(badAbc.success).toBe(false)
+    expect(badAbc.error!.issues[0]!.message).toMatch(/^Partition : Ligne 6 : /)
+    const tooHeavy = assessmentPartsSchema.safeParse([
+      { ...part, weight: 60 },
+      { ...part, id: 'gamme', weight: 40 },
+    ])
+    expect(tooHeavy.error!.issues.map(issue => issue.message)).toContain(
+      'Les parties jouées comptent pour 100 % : le quiz doit garder au moins 5 % de la note.',
+    )
+    const twice = assessmentPartsSchema.safeParse([part, { ...part, weight: 10 }])
+    expect(twice.error!.issues.map(issue => issue.message)).toContain('Deux parties s’appellent « morceau ».')
+    const drill = assessmentPartsSchema.safeParse([
+      { ...part, practice: { kind: 'drill', drill: 'chords', questions: 5 } },
+    ])
+    expect(drill.success).toBe(false)
   })
 })
 
