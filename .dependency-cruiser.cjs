@@ -33,6 +33,11 @@ const EDGES = [
     to: 'blog',
     reason: "the lesson sheet (PDF) prints the lessons' text with the blog's markdown reader",
   },
+  {
+    from: 'teaching',
+    to: 'learning',
+    reason: 'a teacher hears the assessment recordings their students kept for them',
+  },
 ]
 
 const FEATURES_DIR = join(__dirname, 'src', 'features')

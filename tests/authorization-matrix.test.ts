@@ -92,6 +92,9 @@ const TEACHING_CASES: Case[] = [
     expected: TEACHER_ONLY,
   },
   { method: 'GET', path: '/api/teacher/availability', expected: TEACHER_ONLY },
+  // The assessment recordings of the teacher's students (issue #25).
+  { method: 'GET', path: '/api/teacher/recordings', expected: TEACHER_ONLY },
+  { method: 'GET', path: `/api/teacher/recordings/${UNKNOWN}`, expected: { ...TEACHER_ONLY, Professeur: 404 } },
   {
     method: 'POST',
     path: '/api/teacher/availability',
@@ -552,6 +555,19 @@ const CASES: Case[] = [
     path: '/api/learning/levels/piano/debutant/quiz/attempts',
     body: { answers: {} },
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
+  },
+  // Assessment recordings (issue #25): the student's own, the admins'; an unknown one is 404 past the
+  // guard, an upload that is no multipart form is 400.
+  {
+    method: 'GET',
+    path: `/api/learning/recordings/${UNKNOWN}`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/recordings',
+    body: {},
+    expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 },
   },
   { method: 'GET', path: '/api/admin/certificates', expected: ADMIN_ONLY },
   {

@@ -71,6 +71,30 @@ export const disciplines: Discipline[] = [
             'Obtenir au moins 75 % de la note globale : exécution d’un morceau du répertoire (50 %), gamme de do majeur mains ensemble (25 %) et quiz de lecture de notes et de rythme (25 %).',
           passingScore: 75,
         },
+        performance: [
+          {
+            id: 'morceau',
+            title: 'Morceau imposé : « Ode à la joie »',
+            instructions:
+              'Jouez la mélodie de l’« Ode à la joie » à la main droite, au tempo indiqué, après le décompte. Clavier MIDI, touches de l’ordinateur ou clavier à l’écran.',
+            weight: 50,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=80\nK:C\nE E F G | G F E D | C C D E | E3/2 D/ D2 | E E F G | G F E D | C C D E | D3/2 C/ C2 |]',
+            },
+          },
+          {
+            id: 'gamme',
+            title: 'Gamme de do majeur, mains ensemble',
+            instructions:
+              'Montez puis descendez la gamme de do majeur sur une octave, les deux mains ensemble à une octave d’écart (main gauche à partir du do grave).',
+            weight: 25,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\n[C,C] [D,D] [E,E] [F,F] | [G,G] [A,A] [B,B] [Cc] | [Cc] [B,B] [A,A] [G,G] | [F,F] [E,E] [D,D] [C,C] |]',
+            },
+          },
+        ],
       },
       {
         id: 'intermediaire',
@@ -129,9 +153,43 @@ export const disciplines: Discipline[] = [
         assessment: {
           type: 'Récital devant jury et épreuve d’harmonie au clavier',
           passingCriteria:
-            'Obtenir au moins 75 % : deux pièces contrastées (50 %), gammes et cadences tirées au sort (25 %) et accompagnement d’une grille d’accords à vue (25 %).',
+            'Obtenir au moins 75 % : deux pièces contrastées (2 × 25 %), gamme et cadence (25 %) et quiz d’harmonie et de lecture de grilles d’accords (25 %).',
           passingScore: 75,
         },
+        performance: [
+          {
+            id: 'menuet',
+            title: 'Pièce 1 : « Menuet en sol majeur » (Petzold)',
+            instructions:
+              'Jouez les huit premières mesures du menuet à la main droite, avec régularité, au tempo indiqué.',
+            weight: 25,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:3/4\nL:1/8\nQ:1/4=88\nK:G\nd2 G A B c | d2 G2 G2 | e2 c d e f | g2 G2 G2 | c2 d c B A | B2 c B A G | F2 G A B G | A6 |]',
+            },
+          },
+          {
+            id: 'makossa',
+            title: 'Pièce 2 : basse makossa',
+            instructions: 'Jouez la ligne de basse makossa à la main gauche, bien en place sur les contretemps.',
+            weight: 25,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:4/4\nL:1/8\nQ:1/4=92\nK:C clef=bass\nC,2 z C, E, G, z G, | G,2 z G, B,, D, z C, | C,2 z C, E, G, z G, | G,2 z G, B,, D, C,2 |]',
+            },
+          },
+          {
+            id: 'gamme-cadence',
+            title: 'Gamme de sol majeur et cadence I–IV–V–I',
+            instructions:
+              'Montez et descendez la gamme de sol majeur à la main droite, puis jouez la cadence I–IV–V–I en accords (trois sons).',
+            weight: 25,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:G\nG A B c | d e ^f g | g ^f e d | c B A G | [GBd]4 | [Gce]4 | [^FAd]4 | [GBd]4 |]',
+            },
+          },
+        ],
       },
       {
         id: 'avance',
@@ -191,9 +249,22 @@ export const disciplines: Discipline[] = [
         assessment: {
           type: 'Récital public et épreuve d’improvisation',
           passingCriteria:
-            'Obtenir au moins 80 % : programme de 20 minutes (60 %), improvisation sur une grille imposée (25 %) et analyse orale d’une œuvre du programme (15 %).',
+            'Obtenir au moins 80 % : pièce imposée du programme (60 %) et quiz d’analyse et d’improvisation — grilles, modes, formes (40 %). Le programme complet et l’improvisation libre se travaillent en cours avec votre professeur.',
           passingScore: 80,
         },
+        performance: [
+          {
+            id: 'prelude',
+            title: 'Pièce imposée : « Prélude en do majeur » (Bach), mesures 1 à 4',
+            instructions:
+              'Jouez les arpèges des quatre premières mesures du prélude BWV 846, égaux et liés, au tempo indiqué.',
+            weight: 60,
+            practice: {
+              kind: 'play',
+              abc: 'X:1\nM:4/4\nL:1/16\nQ:1/4=66\nK:C\nC E G c e G c e C E G c e G c e | C D A d f A d f C D A d f A d f | B, D G d f G d f B, D G d f G d f | C E G c e G c e C E G c e G c e |]',
+            },
+          },
+        ],
       },
     ],
   },
@@ -257,9 +328,33 @@ export const disciplines: Discipline[] = [
         assessment: {
           type: 'Audition chantée et test d’oreille',
           passingCriteria:
-            'Obtenir au moins 70 % : interprétation d’une chanson (50 %), exercice de justesse et d’intervalles (30 %), posture et respiration (20 %).',
+            'Obtenir au moins 70 % : interprétation d’une chanson (50 %), exercice de justesse et d’intervalles (30 %), quiz sur la posture et la respiration (20 %).',
           passingScore: 70,
         },
+        performance: [
+          {
+            id: 'chanson',
+            title: 'Chanson : « Mboa »',
+            instructions:
+              'Chantez « Mboa » au micro après le décompte, dans la tessiture qui vous convient (une octave plus bas ou plus haut compte juste).',
+            weight: 50,
+            practice: {
+              kind: 'sing',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nG A G E | D2 E2 | G A G E | D4 | E D C D | E2 G2 | E D C D | C4 |]',
+            },
+          },
+          {
+            id: 'justesse',
+            title: 'Justesse et intervalles',
+            instructions:
+              'Chantez les notes tenues : do, mi, sol, puis le do aigu et le retour au do. Visez le centre de chaque note.',
+            weight: 30,
+            practice: {
+              kind: 'sing',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=66\nK:C\nC2 E2 | G2 E2 | C2 G2 | c4 | G2 C2 | C4 |]',
+            },
+          },
+        ],
       },
       {
         id: 'intermediaire',
@@ -320,9 +415,43 @@ export const disciplines: Discipline[] = [
         assessment: {
           type: 'Mini-concert et épreuve de polyphonie',
           passingCriteria:
-            'Obtenir au moins 75 % : deux chansons contrastées au micro (60 %), seconde voix sur une mélodie donnée (25 %) et exercice rythmique (15 %).',
+            'Obtenir au moins 75 % : deux chansons contrastées au micro (2 × 30 %), seconde voix sur une mélodie donnée (25 %) et quiz de rythme et de lecture (15 %).',
           passingScore: 75,
         },
+        performance: [
+          {
+            id: 'amazing-grace',
+            title: 'Chanson 1 : « Amazing Grace »',
+            instructions: 'Chantez le premier couplet d’« Amazing Grace », lié et soutenu, au tempo indiqué.',
+            weight: 30,
+            practice: {
+              kind: 'sing',
+              abc: 'X:1\nM:3/4\nL:1/4\nQ:1/4=72\nK:C\nz2 G, | C2 E/C/ | E2 D | C2 A, | G,2 G, | C2 E/C/ | E2 D | G3- | G2 z |]',
+            },
+          },
+          {
+            id: 'mboa',
+            title: 'Chanson 2 : « Mboa », plus vive',
+            instructions:
+              'Chantez « Mboa » avec énergie et des attaques nettes : le contraste avec la première chanson compte.',
+            weight: 30,
+            practice: {
+              kind: 'sing',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=100\nK:C\nG A G E | D2 E2 | G A G E | D4 | E D C D | E2 G2 | E D C D | C4 |]',
+            },
+          },
+          {
+            id: 'seconde-voix',
+            title: 'Seconde voix',
+            instructions:
+              'La mélodie est « Mboa » : chantez la seconde voix écrite, une tierce en dessous, sans vous laisser entraîner.',
+            weight: 25,
+            practice: {
+              kind: 'sing',
+              abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=84\nK:C\nE F E C | B,2 C2 | E F E C | B,4 | C B, A, B, | C2 E2 | C B, A, B, | C4 |]',
+            },
+          },
+        ],
       },
     ],
   },

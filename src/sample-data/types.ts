@@ -1,4 +1,4 @@
-import type { LessonBlock } from '#core/music/lesson-blocks.ts'
+import type { AssessmentPart, LessonBlock } from '#core/music/lesson-blocks.ts'
 /**
  * Shapes of the built-in sample content. One module (`sample-data.ts`) fills them; the database seed
  * and the static demo build both read it, so the two always show the same site.
@@ -118,6 +118,11 @@ export type Level = {
   recommendedRepertoire: string[]
   resources: string[]
   assessment: { type: string; passingCriteria: string; passingScore: number }
+  /**
+   * The performed parts of the assessment (issue #25), each with its share of the final mark; the quiz
+   * counts for the rest. Absent or empty: the assessment is the quiz alone.
+   */
+  performance?: AssessmentPart[]
 }
 
 export type Discipline = {

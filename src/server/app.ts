@@ -15,7 +15,7 @@ import { limitWrites } from '#core/http/write-limits.server.ts'
 import { requireSameOrigin } from '#core/http/same-origin.server.ts'
 import { mailOriginStorage } from '#core/http/link-origin.server.ts'
 import { accountRoutes } from '#features/account/server/account.routes.ts'
-import { personalDataRoutes } from './personal-data.routes.ts'
+import { forgetMediaOfDeletedAccount, personalDataRoutes } from './personal-data.routes.ts'
 import { adminAccountsRoutes } from '#features/account/server/admin-accounts.routes.ts'
 import { adminRoutes } from '#features/admin/server/admin.routes.ts'
 import { trackPlaysRoutes } from '#features/artists/server/track-plays.routes.ts'
@@ -54,6 +54,7 @@ import { portfolioAdminRoutes } from '#features/portfolio/server/portfolio-admin
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
 import { teachingRoutes } from '#features/teaching/server/teaching.routes.ts'
 import { teacherRoutes } from '#features/teaching/server/teacher.routes.ts'
+import { RECORDING_BODY_LIMITS } from '#features/learning/server/recordings.server.ts'
 import { teachingAdminRoutes } from '#features/teaching/server/teaching-admin.routes.ts'
 import {
   CORRECTION_BODY_LIMITS,
@@ -105,6 +106,8 @@ export const BODY_LIMITS: Record<string, number> = {
   ...VIDEO_BODY_LIMITS,
   // Exercises sent for correction (browser recordings, files) and the teacher's recorded answer.
   ...CORRECTION_BODY_LIMITS,
+  // Assessment recordings kept for the teacher (8 MiB).
+  ...RECORDING_BODY_LIMITS,
 }
 const bodyLimits = new Map(
   [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
@@ -206,6 +209,8 @@ export function createApi(dependencies: ServerDependencies) {
       return answer
     })
     .use('/account/*', sessionMiddleware)
+    // Deleting an account also removes the files kept for it in the media store.
+    .on('DELETE', '/account', forgetMediaOfDeletedAccount)
     .use('/like-post', sessionMiddleware)
     .use('/notifications/*', sessionMiddleware)
     // Every admin endpoint, whichever feature owns it, is for the Admin role only.

@@ -1,9 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { parseAbc } from '../../src/core/music/abc.ts'
 import { exercisesOf } from '../../src/core/music/lesson-blocks.ts'
+import { targetsOf } from '../../src/features/learning/practice/scoring.ts'
+import { disciplines } from '../../src/sample-data/academy.ts'
 import { QUIZ_BANK } from '../../src/features/learning/server/quiz-bank.ts'
 import { pianoDebutant } from '../../src/sample-data/courses/piano-debutant.ts'
 import { passingTry } from '../setup/practice.ts'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
+import { pressInTime } from './support/practice.ts'
 import { waitForHydration } from './support/site.ts'
 import { payWithTestProvider, signUpAndActivate, startCheckout } from './support/student.ts'
 
@@ -15,6 +19,28 @@ import { payWithTestProvider, signUpAndActivate, startCheckout } from './support
  * learned the lessons would know them; the browser never receives them.
  */
 const STUDENT = 'Awa Apprentie'
+
+/** Computer keys by their place, from the lowest do of the on-screen keyboard (A = do, W = do♯, S = ré…). */
+const KEY_OF_SEMITONE = [
+  'KeyA',
+  'KeyW',
+  'KeyS',
+  'KeyE',
+  'KeyD',
+  'KeyF',
+  'KeyT',
+  'KeyG',
+  'KeyY',
+  'KeyH',
+  'KeyU',
+  'KeyJ',
+  'KeyK',
+  'KeyO',
+  'KeyL',
+  'KeyP',
+  'Semicolon',
+]
+const PIANO_PARTS = disciplines.find(discipline => discipline.id === 'piano')!.levels[0]!.performance!
 
 /** A new student who paid for `formulaName` with the test provider. */
 async function enrolledStudent(page: Page, request: APIRequestContext, formulaName: string) {
@@ -51,7 +77,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   page,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(200_000)
   await enrolledStudent(page, request, 'MOOC Complet')
 
   // The course page shows the student's progress and where to start.
@@ -109,6 +135,24 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await page.getByRole('link', { name: 'Évaluation' }).click()
   await expect(page.getByText('Le niveau est validé à partir de')).toContainText('75 %')
   await expectNoSeriousAxeViolations(page)
+  // The playing part (75 % of the mark): the set piece, then the scale hands together, with the computer
+  // keys in time; the keys reach 17 semitones, so the scale's highest notes are missed.
+  await expect(page.getByRole('heading', { name: 'Partie jouée' })).toBeVisible()
+  for (const part of PIANO_PARTS) {
+    const card = page.getByTestId(`part-${part.id}`)
+    const targets = targetsOf(parseAbc(part.practice.abc))
+    const low = Math.min(...targets.map(target => target.midi))
+    const base = low - (low % 12)
+    await card.getByRole('button', { name: 'Jouer' }).click()
+    await pressInTime(
+      page,
+      card,
+      targets
+        .filter(target => KEY_OF_SEMITONE[target.midi - base])
+        .map(target => ({ key: KEY_OF_SEMITONE[target.midi - base]!, at: target.start })),
+    )
+    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText('Prestation prête', { timeout: 15_000 })
+  }
   const questions = QUIZ_BANK['piano/debutant']!
   const listening = questions.findIndex(question => question.audio)
   await page.getByRole('button', { name: `Écouter l’extrait de la question ${listening + 1}` }).click()
@@ -117,10 +161,15 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
     const group = page.getByRole('group', { name: new RegExp(`^Question ${index + 1} \\(`) })
     for (const choice of question.correct) await group.getByLabel(question.choices[choice]!, { exact: true }).check()
   }
-  await page.getByRole('button', { name: 'Valider mes réponses' }).click()
+  await page.getByRole('button', { name: 'Valider mon évaluation' }).click()
   const result = page.getByTestId('quiz-result')
-  await expect(result).toContainText('Réussi ! Votre score : 100 %')
+  await expect(result).toContainText('Réussi ! Votre score :')
   await expect(result).toContainText('Votre certificat est prêt.')
+  // The final mark, part by part: the playing and the quiz, each for its share.
+  const breakdown = result.getByTestId('assessment-breakdown')
+  await expect(breakdown).toContainText('jeu — Morceau imposé : « Ode à la joie »')
+  await expect(breakdown).toContainText('× 50 %')
+  await expect(breakdown.getByRole('row', { name: /^quiz/ })).toContainText('100/100')
 
   // The PDF certificate.
   const downloading = page.waitForEvent('download')

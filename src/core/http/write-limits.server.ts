@@ -46,6 +46,8 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/try': { max: 120, windowSeconds: 60 },
   'POST /api/learning/levels/:disciplineId/:courseId/exercises/:exercise/reveal': { max: 60, windowSeconds: 60 },
   'POST /api/learning/levels/:disciplineId/:courseId/quiz/attempts': { max: 30, windowSeconds: 60 },
+  // One file per performed part (at most a handful per attempt, an attempt every 30 minutes).
+  'POST /api/learning/recordings': { max: 20, windowSeconds: 60 },
   // A drill sends one result per round, a song one per take: a busy student stays far below.
   'POST /api/learning/levels/:disciplineId/:courseId/lessons/:lesson/practice/:exercise': {
     max: 120,

@@ -101,3 +101,48 @@ export const lessonBlocksSchema = z
       seen.add(block.id)
     })
   })
+
+/**
+ * The performed parts of a level's assessment (issue #25), edited with the level: each one a score to
+ * sing, play or tap, with its share of the final mark; the quiz keeps at least 5 %.
+ */
+export const assessmentPartsSchema = z
+  .array(
+    z.object({
+      id: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9-]{1,40}$/, 'Identifiant de partie : lettres minuscules, chiffres et tirets (40 au plus).'),
+      title: text('Donnez un titre à la partie jouée.', 120),
+      instructions: text('La consigne de la partie jouée est obligatoire.', 2000),
+      weight: z
+        .number({ error: 'La part de la note est un nombre de 1 à 95.' })
+        .int('La part de la note est un nombre entier.')
+        .min(1, 'La part de la note est au moins 1 %.')
+        .max(95, 'La part de la note est au plus 95 %.'),
+      practice: z.discriminatedUnion(
+        'kind',
+        [
+          z.object({ kind: z.literal('sing'), abc: abcSchema }),
+          z.object({ kind: z.literal('play'), abc: abcSchema }),
+          z.object({ kind: z.literal('rhythm'), abc: abcSchema }),
+        ],
+        { error: 'Une partie jouée se chante, se joue au clavier ou se frappe en rythme.' },
+      ),
+    }),
+  )
+  .max(6, '6 parties jouées au plus.')
+  .superRefine((parts, context) => {
+    const total = parts.reduce((sum, part) => sum + part.weight, 0)
+    if (total > 95)
+      context.addIssue({
+        code: 'custom',
+        message: `Les parties jouées comptent pour ${total} % : le quiz doit garder au moins 5 % de la note.`,
+      })
+    const ids = new Set<string>()
+    parts.forEach((part, index) => {
+      if (ids.has(part.id))
+        context.addIssue({ code: 'custom', path: [index, 'id'], message: `Deux parties s’appellent « ${part.id} ».` })
+      ids.add(part.id)
+    })
+  })

@@ -38,6 +38,20 @@ export type LessonBlock =
 
 export type ExerciseBlock = Extract<LessonBlock, { type: 'exercise' }>
 
+/**
+ * A performed part of a level's assessment (issue #25): the set piece, the scale or the song the
+ * student plays or sings, scored like a practice exercise and counted for its announced share.
+ */
+export type AssessmentPart = {
+  /** Stable id within the level (results and recordings are kept under it). */
+  id: string
+  title: string
+  instructions: string
+  /** Share of the final mark, in % (the quiz counts for the rest). */
+  weight: number
+  practice: Extract<Practice, { kind: 'sing' | 'play' | 'rhythm' }>
+}
+
 export const exercisesOf = (blocks: readonly LessonBlock[] | undefined) =>
   (blocks ?? []).filter((block): block is ExerciseBlock => block.type === 'exercise')
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { access, copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { access, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
 /** A stored file as the web server sends it: status (200, 206, 304, 416), headers and bytes. */
@@ -47,6 +47,23 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.includes('..')
+}
+
+/**
+ * The bytes of a stored file, for a route that serves it itself after its own access check (an
+ * assessment recording); null when there is no such file.
+ */
+export async function readMediaBytes(store: MediaStore, key: string): Promise<Uint8Array | null> {
+  if (store.localDirectory) {
+    try {
+      return new Uint8Array(await readFile(join(store.localDirectory, checkMediaKey(key))))
+    } catch {
+      return null
+    }
+  }
+  const object = await store.read?.(key)
+  if (!object?.body || object.status >= 400) return null
+  return new Uint8Array(await new Response(object.body).arrayBuffer())
 }
 
 /** Throws on a key that is not a plain relative path of lower-case names (no `..`, no leading `/`). */

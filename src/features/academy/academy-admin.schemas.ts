@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
-import { lessonBlocksSchema } from '#core/music/lesson-blocks.schema.ts'
+import { assessmentPartsSchema, lessonBlocksSchema } from '#core/music/lesson-blocks.schema.ts'
 import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
@@ -120,6 +120,8 @@ export const levelInputSchema = z.object({
     ),
     passingScore: wholeNumber({ label: 'Note de réussite', min: 1, max: 100, unit: '%' }),
   }),
+  /** The assessment's performed parts; absent: left as they are. */
+  performance: assessmentPartsSchema.optional(),
 })
 export type LevelInput = z.infer<typeof levelInputSchema>
 

@@ -76,4 +76,15 @@ export const LEARNING_MESSAGES = {
   signInForLesson: 'Utilisateur non connecté.',
   wrongPracticeKind: 'Cet essai ne correspond pas au type de l’exercice.',
   revokedRetake: 'Votre certificat de ce niveau a été révoqué : contactez l’académie pour repasser l’évaluation.',
+  unknownAttempt: 'Cette évaluation est introuvable.',
+  noRecordingConsent:
+    'Vous n’avez pas accepté que votre enregistrement soit conservé pour cette évaluation : il n’est pas envoyé.',
+  unknownPart: 'Cette partie de l’évaluation n’a pas été jouée.',
+  recordingTooLate: 'L’enregistrement doit être envoyé juste après l’évaluation.',
+  recordingExists: 'Cette partie est déjà enregistrée.',
+  recordingType: 'Enregistrement non pris en charge : envoyez l’audio du navigateur (WebM, Ogg, MP4/M4A ou WAV).',
+  recordingTooLarge: 'L’enregistrement dépasse 8 Mo.',
+  recordingMissing: 'Joignez l’enregistrement (champ « file »).',
+  unknownRecording: 'Enregistrement introuvable.',
+  recordingForbidden: 'Cet enregistrement est réservé à l’élève, à ses professeurs et à l’équipe de l’académie.',
 } as const

@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client'
-import { apiPath, getJson, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import { apiPath, getJson, NETWORK_ERROR_MESSAGE, sendJson, type ApiClient } from '#core/http/api-client.ts'
+import { ApiError } from '#core/http/app-error.ts'
 import type { AdminCertificatesRoutes } from './server/admin-certificates.routes.ts'
 import type { PracticeTry } from './practice/scoring.ts'
 import type { LearningRoutes } from './server/learning.routes.ts'
@@ -42,8 +43,37 @@ export const revealSolution = (disciplineId: string, levelId: string, index: num
 export const fetchQuiz = (disciplineId: string, levelId: string) =>
   getJson<Quiz>(`${levelPath(disciplineId, levelId)}/quiz`)
 
-export const submitQuiz = (disciplineId: string, levelId: string, answers: Record<string, number[]>) =>
-  sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, { answers })
+export const submitQuiz = (
+  disciplineId: string,
+  levelId: string,
+  submission: { answers: Record<string, number[]>; performance?: Record<string, PracticeTry>; keepRecording?: boolean },
+) => sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, submission)
+
+/** Sends the recording of a performed part, kept for the teacher (the student agreed). */
+export async function uploadRecording(attemptId: string, part: string, recording: Blob): Promise<{ id: string }> {
+  const form = new FormData()
+  form.set('attemptId', attemptId)
+  form.set('part', part)
+  form.set('file', recording, `evaluation-${part}.webm`)
+  let response: Response
+  try {
+    response = await fetch('/api/learning/recordings', {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+      body: form,
+    })
+  } catch {
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
+  }
+  const data = (await response.json().catch(() => null)) as { id: string; error?: { code: string; message: string } }
+  if (!response.ok)
+    throw new ApiError(
+      response.status,
+      data?.error?.code ?? 'INTERNAL',
+      data?.error?.message ?? 'L’enregistrement n’a pas pu être envoyé.',
+    )
+  return data
+}
 
 export const fetchMyCertificates = () => getJson<MyCertificate[]>('/api/learning/certificates')
 

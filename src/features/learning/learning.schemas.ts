@@ -58,13 +58,32 @@ export const exerciseTrySchema = z.object({
     .default(''),
 })
 
-/** Question id → indexes of the checked choices. */
+/** A performed part of the assessment: its id in the level (e.g. 'morceau', 'gamme'). */
+const partIdSchema = z.string().regex(/^[a-z0-9-]{1,40}$/, 'partie de l’évaluation inconnue')
+
+/**
+ * The assessment: question id → indexes of the checked choices; what the browser measured while the
+ * student played or sang each part (never audio); and whether they agree to keep their recording
+ * for their teacher (the recordings are then uploaded one by one, see `recordingUploadSchema`).
+ */
 export const quizSubmissionSchema = z.object({
   answers: z.record(
     z.string().regex(/^[a-z]{2}-\d{2}$/, 'question inconnue'),
     z.array(z.number().int().min(0).max(20)).max(20),
   ),
+  performance: z
+    .record(partIdSchema, practiceTrySchema)
+    .refine(tries => Object.keys(tries).length <= 8, 'trop de parties jouées')
+    .default({}),
+  keepRecording: z.boolean({ error: 'indiquez si l’enregistrement peut être conservé' }).default(false),
 })
+
+/** The fields sent with a recording (multipart form, beside the `file`). */
+export const recordingUploadSchema = z.object({
+  attemptId: z.uuid({ error: 'tentative inconnue' }),
+  part: partIdSchema,
+})
+export const recordingParamsSchema = z.object({ id: z.uuid({ error: 'enregistrement inconnu' }) })
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>
 
 export const certificateParamsSchema = z.object({

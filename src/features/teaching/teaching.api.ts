@@ -23,6 +23,7 @@ export type TeacherProfile = InferResponseType<TeacherApi['profile']['$get'], 20
 export type TeacherAvailability = InferResponseType<TeacherApi['availability']['$get'], 200>
 export type TeacherWeek = InferResponseType<TeacherApi['lessons']['$get'], 200>
 export type CalendarLesson = TeacherWeek['lessons'][number]
+export type StudentRecording = InferResponseType<TeacherApi['recordings']['$get'], 200>['recordings'][number]
 
 export type AdminCalendar = InferResponseType<AdminApi['calendar']['$get'], 200>
 export type AdminCredits = InferResponseType<AdminApi['credits']['$get'], 200>['credits']
@@ -82,6 +83,7 @@ export const submitCorrection = (form: FormData) =>
   sendForm<{ id: string; dueAt: string }>('/api/teaching/corrections', form)
 
 // Teacher
+export const fetchStudentRecordings = () => getJson<{ recordings: StudentRecording[] }>('/api/teacher/recordings')
 export const fetchTeacherProfile = () => getJson<{ profile: TeacherProfile }>('/api/teacher/profile')
 export const saveTeacherProfile = (body: unknown) =>
   sendJson<{ profile: TeacherProfile }>('PUT', '/api/teacher/profile', body)

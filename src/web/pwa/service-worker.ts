@@ -3,6 +3,7 @@
  * vite.config.ts): the app shell and every page already visited keep working offline, audio that was
  * played replays offline, and nothing personal or written is ever stored (rules in sw-rules.ts).
  */
+import { SAVED_LESSONS_CACHE } from '#core/offline/saved-lessons.ts'
 import { isStorablePage, isWholeFileRange, parseRange, strategyFor } from './sw-rules.ts'
 
 /** Filled at build time: a version per build, the app shell's address and the files it needs. */
@@ -32,7 +33,17 @@ const MEDIA_CACHE = 'gombiste-media'
 const AUDIO_CACHE = 'gombiste-audio'
 /** Kept by the static demo's composer (src/demo/assistant-routes.ts); never deleted here. */
 const GENERATED_CACHE = 'gombiste-generated'
-const KEPT = new Set([SHELL_CACHE, PAGES_CACHE, DATA_CACHE, ASSETS_CACHE, MEDIA_CACHE, AUDIO_CACHE, GENERATED_CACHE])
+const KEPT = new Set([
+  SHELL_CACHE,
+  PAGES_CACHE,
+  DATA_CACHE,
+  ASSETS_CACHE,
+  MEDIA_CACHE,
+  AUDIO_CACHE,
+  GENERATED_CACHE,
+  // Lessons the student saved for offline use (src/core/offline/saved-lessons.ts): theirs to remove.
+  SAVED_LESSONS_CACHE,
+])
 
 /** Upper bounds on what is kept, oldest dropped first (storage on cheap phones is small). */
 const LIMITS: Record<string, number> = {
@@ -92,6 +103,7 @@ async function page(event: FetchEvent): Promise<Response> {
   } catch {
     const stored =
       (await caches.match(request.url, { cacheName: PAGES_CACHE })) ??
+      (await caches.match(request.url, { cacheName: SAVED_LESSONS_CACHE })) ??
       (await caches.match(BUILD.shell, { cacheName: SHELL_CACHE }))
     return (
       stored ?? new Response(OFFLINE_HTML, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
@@ -185,6 +197,24 @@ async function audio(event: FetchEvent): Promise<Response> {
   })
 }
 
+/**
+ * A lesson's answer: the network's, which refreshes the student's saved copy when there is one (never
+ * a new copy: saving is the student's choice); the saved copy when the network fails.
+ */
+async function savedLesson(event: FetchEvent): Promise<Response> {
+  const { request } = event
+  const saved = await caches.open(SAVED_LESSONS_CACHE)
+  try {
+    const response = await fetch(request)
+    if (response.ok && (await saved.match(request.url))) event.waitUntil(saved.put(request.url, response.clone()))
+    return response
+  } catch (error) {
+    const stored = await saved.match(request.url)
+    if (stored) return stored
+    throw error
+  }
+}
+
 worker.addEventListener('fetch', event => {
   const strategy = strategyFor(event.request, worker.location.origin)
   switch (strategy) {
@@ -198,6 +228,8 @@ worker.addEventListener('fetch', event => {
       return event.respondWith(audio(event))
     case 'media':
       return event.respondWith(staleWhileRevalidate(event, MEDIA_CACHE))
+    case 'saved-lesson':
+      return event.respondWith(savedLesson(event))
     case 'network-only':
       return undefined
   }

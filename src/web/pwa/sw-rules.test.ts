@@ -19,6 +19,23 @@ describe('what the service worker does with each request', () => {
     expect(strategyFor(get('/media/uploads/videos/gamme-0a1b2c3d-poster.jpg'), ORIGIN)).toBe('media')
   })
 
+  test('a lesson answer is the saved-lesson rule; the rest of the learning API stays network only', () => {
+    expect(strategyFor(get('/api/learning/levels/piano/debutant/lessons/3'), ORIGIN)).toBe('saved-lesson')
+    for (const path of [
+      '/api/learning/levels/piano/debutant',
+      '/api/learning/levels/piano/debutant/quiz',
+      '/api/learning/levels/piano/debutant/lessons/3/practice/gamme',
+      '/api/learning/recordings/00000000-0000-4000-8000-000000000001',
+    ])
+      expect(strategyFor(get(path), ORIGIN), path).toBe('network-only')
+    expect(
+      strategyFor(
+        { method: 'POST', url: `${ORIGIN}/api/learning/levels/piano/debutant/lessons/3`, mode: 'cors' },
+        ORIGIN,
+      ),
+    ).toBe('network-only')
+  })
+
   test('nothing personal, no write and no other site is ever stored', () => {
     for (const path of [
       '/api/account/profile',

@@ -1,3 +1,5 @@
+import { LESSON_API_PATH } from '#core/offline/saved-lessons.ts'
+
 /**
  * What the service worker does with each request, kept apart from the worker so it can be tested.
  * The rules protect users first: nothing personal and no write is ever stored, and HTML is always
@@ -14,6 +16,11 @@ export type Strategy =
   | 'audio'
   /** Images and other media: the stored copy at once, refreshed from the network in the background. */
   | 'media'
+  /**
+   * A lesson's answer (per student): from the network, never stored by the worker; when the network
+   * fails, the copy the student saved with "Garder pour hors ligne", if any.
+   */
+  | 'saved-lesson'
   /** Everything else (writes, per-user API, auth, other origins): left to the browser, never stored. */
   | 'network-only'
 
@@ -47,6 +54,7 @@ export function strategyFor(request: { method: string; url: string; mode: string
   const path = url.pathname
   if (request.mode === 'navigate') return 'page'
   if (path.startsWith('/assets/')) return 'asset'
+  if (LESSON_API_PATH.test(path)) return 'saved-lesson'
   if (path.startsWith('/api/')) return isPublicApi(path) && !path.endsWith('.ics') ? 'public-data' : 'network-only'
   if (path.startsWith('/media/audio/') || path.startsWith('/media/generated/')) return 'audio'
   // Lesson videos are played by range from the network (megabytes, seeked by the player); never

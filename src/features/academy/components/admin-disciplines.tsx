@@ -9,6 +9,7 @@ import {
   parseNumber,
   SaveButton,
   SaveOutcome,
+  SelectInput,
   TextArea,
   TextInput,
   useAdminData,
@@ -402,11 +403,143 @@ function LevelForm({
             value={draft.assessment.passingScore}
             onChange={setAssessment('passingScore')}
           />
+          <PerformanceEditor
+            form={form}
+            errors={errors}
+            parts={draft.performance ?? []}
+            onChange={set('performance')}
+          />
         </fieldset>
         <SaveOutcome outcome={save.outcome} />
         <SaveButton pending={save.pending}>Enregistrer le niveau</SaveButton>
       </form>
     </div>
+  )
+}
+
+type Part = NonNullable<AdminLevel['performance']>[number]
+
+const PART_KINDS = [
+  { value: 'play', label: 'À jouer au clavier (MIDI, touches, clavier à l’écran)' },
+  { value: 'sing', label: 'À chanter au micro' },
+  { value: 'rhythm', label: 'Rythme à frapper' },
+] as const
+
+/** The assessment's performed parts (issue #25): set piece, scale or song in ABC, with their shares. */
+function PerformanceEditor({
+  form,
+  errors,
+  parts,
+  onChange,
+}: {
+  form: string
+  errors: FieldErrors
+  parts: Part[]
+  onChange: (parts: Part[]) => void
+}) {
+  const update = (index: number, patch: Partial<Part>) =>
+    onChange(parts.map((part, position) => (position === index ? { ...part, ...patch } : part)))
+  const quizShare = 100 - parts.reduce((sum, part) => sum + (Number.isFinite(part.weight) ? part.weight : 0), 0)
+  return (
+    <fieldset className="rounded-xl border border-ink/15 p-4">
+      <legend className="px-1 font-semibold">Partie jouée de l’évaluation</legend>
+      <p className="text-sm text-ink/80">
+        Chaque partie est notée comme un exercice de pratique et compte pour sa part ; le quiz compte pour le reste (
+        {quizShare} % ici). Sans partie, l’évaluation est le quiz seul.
+      </p>
+      {errors.performance ? (
+        <p tabIndex={-1} aria-invalid="true" className="mt-1 text-sm font-semibold text-terracotta">
+          <span aria-hidden="true">⚠ </span>
+          {errors.performance}
+        </p>
+      ) : null}
+      <ol className="mt-3 space-y-4">
+        {parts.map((part, index) => (
+          <li key={index} className="space-y-2 rounded-lg bg-white/60 p-3">
+            <div className="grid gap-3 sm:grid-cols-3">
+              <TextInput
+                form={form}
+                name={`performance.${index}.id`}
+                label={`Identifiant de la partie ${index + 1}`}
+                hint="Ne le changez pas une fois l’évaluation passée par des élèves."
+                errors={errors}
+                value={part.id}
+                onChange={id => update(index, { id })}
+              />
+              <TextInput
+                form={form}
+                name={`performance.${index}.weight`}
+                label={`Part de la note (%) — partie ${index + 1}`}
+                inputMode="numeric"
+                errors={errors}
+                value={Number.isFinite(part.weight) ? String(part.weight) : ''}
+                onChange={weight => update(index, { weight: weight.trim() === '' ? Number.NaN : Number(weight) })}
+              />
+              <SelectInput
+                form={form}
+                name={`performance.${index}.practice.kind`}
+                label={`Façon de jouer — partie ${index + 1}`}
+                errors={errors}
+                value={part.practice.kind}
+                onChange={kind => update(index, { practice: { ...part.practice, kind } })}
+                options={PART_KINDS}
+              />
+            </div>
+            <TextInput
+              form={form}
+              name={`performance.${index}.title`}
+              label={`Titre de la partie ${index + 1}`}
+              errors={errors}
+              value={part.title}
+              onChange={title => update(index, { title })}
+            />
+            <TextArea
+              form={form}
+              name={`performance.${index}.instructions`}
+              label={`Consigne de la partie ${index + 1}`}
+              errors={errors}
+              value={part.instructions}
+              onChange={instructions => update(index, { instructions })}
+              rows={2}
+            />
+            <TextArea
+              form={form}
+              name={`performance.${index}.practice.abc`}
+              label={`Partition ABC de la partie ${index + 1}`}
+              hint="Notation ABC, par exemple X:1, M:4/4, L:1/4, Q:1/4=80, K:C puis les notes."
+              errors={errors}
+              value={part.practice.abc}
+              onChange={abc => update(index, { practice: { ...part.practice, abc } })}
+              rows={4}
+            />
+            <ItemButtons
+              index={index}
+              count={parts.length}
+              itemLabel={`la partie ${index + 1}`}
+              onRemove={() => onChange(parts.filter((_, position) => position !== index))}
+            />
+          </li>
+        ))}
+      </ol>
+      <button
+        type="button"
+        className="button-secondary mt-3 text-sm"
+        onClick={() =>
+          onChange([
+            ...parts,
+            {
+              id: `partie-${parts.length + 1}`,
+              title: '',
+              instructions: '',
+              weight: 25,
+              practice: { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=72\nK:C\nC D E F | G4 |]' },
+            },
+          ])
+        }
+      >
+        Ajouter une partie jouée
+      </button>
+    </fieldset>
   )
 }
 

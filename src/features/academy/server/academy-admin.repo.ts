@@ -55,6 +55,7 @@ function pickLevelContent(content: LevelContent): LevelContent {
     recommendedRepertoire: content.recommendedRepertoire,
     resources: content.resources,
     assessment: content.assessment,
+    performance: content.performance ?? [],
   }
 }
 

@@ -14,7 +14,7 @@ export const disciplines = pgTable('disciplines', {
 
 export type LevelContent = Pick<
   Level,
-  'learningObjectives' | 'syllabus' | 'exercises' | 'recommendedRepertoire' | 'resources' | 'assessment'
+  'learningObjectives' | 'syllabus' | 'exercises' | 'recommendedRepertoire' | 'resources' | 'assessment' | 'performance'
 >
 
 export const levels = pgTable(

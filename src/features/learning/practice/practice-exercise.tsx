@@ -18,7 +18,15 @@ import {
 } from './scoring.ts'
 import { audioContext, click, playTone } from './synth.ts'
 
-export type PracticeOutcome = { score: number; passMark: number; passed: boolean; detail: unknown; saved: boolean }
+export type PracticeOutcome = {
+  score: number
+  passMark: number
+  passed: boolean
+  detail: unknown
+  saved: boolean
+  /** Scored on this device while offline; sent to the server when the connection is back. */
+  queued?: boolean
+}
 export type PracticeBestView = { bestScore: number; passed: boolean; attempts: number } | null
 
 /** French messages of the practice (tests assert some of them). */
@@ -35,6 +43,8 @@ export const PRACTICE_MESSAGES = {
   midiRefused:
     'L’accès aux claviers MIDI a été refusé : jouez avec les touches de l’ordinateur ou le clavier à l’écran.',
   trial: 'Leçon d’essai : votre résultat n’est pas enregistré. Inscrivez-vous pour garder votre progression.',
+  queued:
+    'Hors ligne : ce résultat est calculé sur cet appareil. Votre essai sera envoyé et enregistré au retour de la connexion.',
 } as const
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
@@ -49,8 +59,11 @@ export function PracticeExercise({
 }: {
   block: ExerciseBlock
   best: PracticeBestView
-  /** Sends a try to be scored and saved (null in a trial lesson: scored here, not saved). */
-  submit: ((attempt: PracticeTry) => Promise<PracticeOutcome>) | null
+  /**
+   * Sends a try to be scored and saved (null in a trial lesson: scored here, not saved). Answers null
+   * when the try was queued offline: it is then scored here and sent later.
+   */
+  submit: ((attempt: PracticeTry) => Promise<PracticeOutcome | null>) | null
 }) {
   const [outcome, setOutcome] = useState<PracticeOutcome | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -62,7 +75,8 @@ export function PracticeExercise({
     setPending(true)
     setError(null)
     try {
-      if (submit) setOutcome(await submit(attempt))
+      const answer = submit ? await submit(attempt) : null
+      if (answer) setOutcome(answer)
       else {
         const result = scorePractice(block.practice, attempt)
         if (result)
@@ -72,6 +86,7 @@ export function PracticeExercise({
             passed: result.score >= block.passMark,
             detail: result.detail,
             saved: false,
+            queued: submit !== null,
           })
       }
       requestAnimationFrame(() => resultRef.current?.focus())
@@ -132,7 +147,9 @@ export function PracticeExercise({
             <span className="font-sans text-sm font-normal"> (seuil {outcome.passMark})</span>
           </p>
           <OutcomeDetail kind={block.practice.kind} detail={outcome.detail} />
-          {!outcome.saved ? <p className="mt-2 text-sm">{PRACTICE_MESSAGES.trial}</p> : null}
+          {!outcome.saved ? (
+            <p className="mt-2 text-sm">{outcome.queued ? PRACTICE_MESSAGES.queued : PRACTICE_MESSAGES.trial}</p>
+          ) : null}
         </div>
       ) : null}
     </section>
@@ -238,10 +255,21 @@ function countIn(tune: AbcTune) {
   }
 }
 
-type Stage = 'idle' | 'count-in' | 'running'
+export type Stage = 'idle' | 'count-in' | 'running'
 
-function useStage() {
+/** What the singing, playing and rhythm performers take; `onStage` follows a try (the assessment records with it). */
+export type PerformerProps = {
+  abc: string
+  onDone: (attempt: PracticeTry) => void
+  busy: boolean
+  onStage?: ((stage: Stage) => void) | undefined
+}
+
+function useStage(onStage?: (stage: Stage) => void) {
   const [stage, setStage] = useState<Stage>('idle')
+  const stageListener = useRef(onStage)
+  stageListener.current = onStage
+  useEffect(() => stageListener.current?.(stage), [stage])
   /** performance.now() of the first beat while a try runs (on the page as data-zero: tests time their key presses on it). */
   const [zero, setZero] = useState<number | null>(null)
   const cleanup = useRef<(() => void) | null>(null)
@@ -288,9 +316,9 @@ function playModel(tune: AbcTune) {
 
 // ---------------------------------------------------------------- voice
 
-function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function SingPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [frames, setFrames] = useState<PitchFrame[]>([])
   const [position, setPosition] = useState<number | null>(null)
   const [micError, setMicError] = useState<string | null>(null)
@@ -398,11 +426,11 @@ function SingPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 
 // ---------------------------------------------------------------- keyboard
 
-function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function PlayPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
   const targets = useMemo(() => targetsOf(tune), [tune])
   const range = useMemo(() => keyboardRange(targets.map(target => target.midi)), [targets])
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [marks, setMarks] = useState<Map<number, 'right' | 'wrong'>>(new Map())
   const [next, setNext] = useState<Set<number>>(new Set())
   const [midiMessage, setMidiMessage] = useState<string | null>(null)
@@ -547,10 +575,10 @@ function PlayPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: Pr
 
 // ---------------------------------------------------------------- rhythm
 
-function RhythmPractice({ abc, onDone, busy }: { abc: string; onDone: (attempt: PracticeTry) => void; busy: boolean }) {
+export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const tune = useTune(abc)
   const onsets = useMemo(() => onsetsOf(tune), [tune])
-  const { stage, setStage, zero, setZero, cleanup } = useStage()
+  const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
   const session = useRef<{ clock: (at?: number) => number; taps: number[] } | null>(null)

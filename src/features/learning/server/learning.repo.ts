@@ -5,12 +5,21 @@ import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { disciplines, formulas, levels, type LevelContent } from '#features/academy/server/academy.table.ts'
 import { profiles } from '#features/account/server/account.table.ts'
+import { user } from '#core/auth/auth.table.ts'
 import { orders } from '#features/commerce/server/commerce.table.ts'
 import { LEARNING_MESSAGES, formulaOpensLevel, levelKey } from '../learning.access.ts'
 import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
 import { readyLessonVideoSources, type LessonVideoSources } from '#core/media/lesson-videos.repo.ts'
 import { scorePractice, type PracticeTry } from '../practice/scoring.ts'
-import { certificates, exerciseProgress, lessonProgress, practiceResults, quizAttempts } from './learning.table.ts'
+import {
+  assessmentRecordings,
+  certificates,
+  exerciseProgress,
+  lessonProgress,
+  practiceResults,
+  quizAttempts,
+  type AttemptPerformance,
+} from './learning.table.ts'
 
 /** Waiting time between two attempts at a level's assessment (issue #10). */
 export const QUIZ_RETRY_DELAY_MINUTES = 30
@@ -773,7 +782,15 @@ export async function recordAttempt(
   db: Database,
   learner: Learner,
   level: LevelRow,
-  attempt: { answers: Record<string, number[]>; points: number; totalPoints: number; score: number; passed: boolean },
+  attempt: {
+    answers: Record<string, number[]>
+    points: number
+    totalPoints: number
+    /** The combined mark (the quiz's alone for a quiz-only level). */
+    score: number
+    passed: boolean
+    performance: AttemptPerformance | null
+  },
   now = new Date(),
 ): Promise<AttemptRecord> {
   return db.transaction(async tx => {
@@ -810,6 +827,7 @@ export async function recordAttempt(
         score: attempt.score,
         passingScore: level.content.assessment.passingScore,
         passed: attempt.passed,
+        performance: attempt.performance,
         createdAt: now,
       })
       .returning({ id: quizAttempts.id })
@@ -925,7 +943,7 @@ export async function listCertificatesForAdmin(
 
 /** Everything the learning feature keeps about a student, for "Télécharger mes données". */
 export async function exportLearningData(db: Database, userId: string) {
-  const [lessons, exercises, attempts, issued, practice] = await Promise.all([
+  const [lessons, exercises, attempts, issued, practice, recordings] = await Promise.all([
     db
       .select({
         disciplineId: lessonProgress.disciplineId,
@@ -953,6 +971,7 @@ export async function exportLearningData(db: Database, userId: string) {
         answers: quizAttempts.answers,
         score: quizAttempts.score,
         passed: quizAttempts.passed,
+        performance: quizAttempts.performance,
         createdAt: quizAttempts.createdAt,
       })
       .from(quizAttempts)
@@ -972,6 +991,132 @@ export async function exportLearningData(db: Database, userId: string) {
       })
       .from(practiceResults)
       .where(eq(practiceResults.userId, userId)),
+    listRecordings(db, [userId]),
   ])
-  return { lessonsDone: lessons, exercises, quizAttempts: attempts, certificates: issued, practice }
+  return {
+    lessonsDone: lessons,
+    exercises,
+    quizAttempts: attempts,
+    certificates: issued,
+    practice,
+    // The recordings kept for the teacher (the export route adds each one's audio).
+    assessmentRecordings: recordings,
+  }
+}
+
+// ---------------------------------------------------------------- assessment recordings
+
+export type RecordingView = {
+  id: string
+  userId: string
+  studentName: string
+  disciplineId: string
+  levelId: string
+  part: string
+  partTitle: string
+  /** The part's score out of 100, and the attempt's combined mark. */
+  partScore: number | null
+  attemptScore: number
+  contentType: string
+  bytes: number
+  createdAt: string
+  /** Where the student, their teachers and the admins fetch it (each route checks its reader). */
+  url: string
+  mediaKey: string
+}
+
+/** The recordings of these students, newest first. */
+export async function listRecordings(db: Database, userIds: string[], limit = 200): Promise<RecordingView[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .select({
+      id: assessmentRecordings.id,
+      userId: assessmentRecordings.userId,
+      studentName: user.name,
+      disciplineId: assessmentRecordings.disciplineId,
+      levelId: assessmentRecordings.levelId,
+      part: assessmentRecordings.part,
+      performance: quizAttempts.performance,
+      attemptScore: quizAttempts.score,
+      contentType: assessmentRecordings.contentType,
+      bytes: assessmentRecordings.bytes,
+      createdAt: assessmentRecordings.createdAt,
+      mediaKey: assessmentRecordings.mediaKey,
+    })
+    .from(assessmentRecordings)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, assessmentRecordings.attemptId))
+    .innerJoin(user, eq(user.id, assessmentRecordings.userId))
+    .where(inArray(assessmentRecordings.userId, userIds))
+    .orderBy(desc(assessmentRecordings.createdAt))
+    .limit(limit)
+  return rows.map(({ performance, ...row }) => {
+    const part = performance?.parts.find(item => item.id === row.part)
+    return {
+      ...row,
+      partTitle: part?.title ?? row.part,
+      partScore: part?.score ?? null,
+      createdAt: row.createdAt.toISOString(),
+      url: `/api/learning/recordings/${row.id}`,
+    }
+  })
+}
+
+export async function findRecording(db: Database, id: string) {
+  const [row] = await db.select().from(assessmentRecordings).where(eq(assessmentRecordings.id, id))
+  return row ?? null
+}
+
+/** Media keys of a student's recordings (removed from the media store with the account). */
+export async function recordingKeysOf(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: assessmentRecordings.mediaKey })
+    .from(assessmentRecordings)
+    .where(eq(assessmentRecordings.userId, userId))
+  return rows.map(row => row.key)
+}
+
+/**
+ * Checks that a recording may be kept for this attempt's part: the student's own attempt, with their
+ * consent, a part they performed, not recorded yet. Returns the attempt's level.
+ */
+export async function checkRecordingUpload(db: Database, userId: string, attemptId: string, part: string) {
+  const [attempt] = await db
+    .select({
+      userId: quizAttempts.userId,
+      disciplineId: quizAttempts.disciplineId,
+      levelId: quizAttempts.levelId,
+      performance: quizAttempts.performance,
+      createdAt: quizAttempts.createdAt,
+    })
+    .from(quizAttempts)
+    .where(eq(quizAttempts.id, attemptId))
+  if (!attempt || attempt.userId !== userId) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.unknownAttempt)
+  if (!attempt.performance?.keepRecording) throw new AppError('FORBIDDEN', LEARNING_MESSAGES.noRecordingConsent)
+  if (!attempt.performance.parts.some(item => item.id === part && item.performed))
+    throw new AppError('INVALID_INPUT', LEARNING_MESSAGES.unknownPart, { part: LEARNING_MESSAGES.unknownPart })
+  // Recordings follow their attempt at once (the page sends them as soon as the answer comes).
+  if (Date.now() - attempt.createdAt.getTime() > 60 * 60_000)
+    throw new AppError('CONFLICT', LEARNING_MESSAGES.recordingTooLate)
+  return attempt
+}
+
+export async function insertRecording(
+  db: Database,
+  row: {
+    userId: string
+    attemptId: string
+    disciplineId: string
+    levelId: string
+    part: string
+    mediaKey: string
+    contentType: string
+    bytes: number
+  },
+) {
+  const [inserted] = await db
+    .insert(assessmentRecordings)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: assessmentRecordings.id })
+  return inserted?.id ?? null
 }

@@ -6,7 +6,8 @@ import { notifications } from '#core/notifications/notifications.table.ts'
 import { enrol, updatePreferences } from '#features/account/server/account.repo.ts'
 import { insertOrder, settleOrder } from '#features/commerce/server/commerce.repo.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
-import { failingTry, passingTry } from '#tests/setup/practice.ts'
+import { failingTry, passingTry, perfectPerformance } from '#tests/setup/practice.ts'
+import { disciplines } from '#sample-data/academy.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { exercisesOf, type LessonBlock } from '#core/music/lesson-blocks.ts'
 import { pianoDebutant as PIANO_LESSONS } from '#sample-data/courses/piano-debutant.ts'
@@ -92,6 +93,11 @@ const answersFor = (questions: QuizQuestion[], rightIds: Set<string>) =>
   )
 
 const PIANO_BEGINNER = QUIZ_BANK['piano/debutant']!
+const partsOf = (disciplineId: string, levelId: string) =>
+  disciplines.find(discipline => discipline.id === disciplineId)!.levels.find(level => level.id === levelId)!
+    .performance
+/** Piano beginner's set piece and scale, played perfectly (75 % of the final mark). */
+const PIANO_PLAYED = perfectPerformance(partsOf('piano', 'debutant'))
 
 /** Question ids worth exactly `target` points of piano beginner (8- and 9-point questions). */
 function piecesWorth(target: number): Set<string> {
@@ -552,16 +558,17 @@ describe('assessment', () => {
     expect(new Set(audioUrls).size).toBe(3)
   })
 
-  test('graded on the server at the level’s criterion: 74 % fails and 75 % passes for piano beginner', async () => {
+  test('graded on the server at the level’s criterion: the quiz counts for its 25 % of piano beginner', async () => {
     const user = await student()
     await paidFormula(user, 'mooc-complet', 'unique')
+    // Nothing played: 74 % at the quiz is 18 % of the final mark.
     const failed = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
       cookie: user.cookie,
       body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(74)) },
     })
     expect(failed.status).toBe(201)
     expect(failed.body).toMatchObject({
-      score: 74,
+      score: 18,
       points: 74,
       totalPoints: 100,
       passingScore: 75,
@@ -577,7 +584,7 @@ describe('assessment', () => {
     // The waiting time between attempts.
     const tooSoon = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(75)) },
+      body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(75)), performance: PIANO_PLAYED },
     })
     expect(tooSoon.status).toBe(429)
     expect(tooSoon.body.error?.message).toMatch(/^Vous pourrez repasser l’évaluation dans 30 minutes/)
@@ -586,13 +593,14 @@ describe('assessment', () => {
       .update(quizAttempts)
       .set({ createdAt: new Date(Date.now() - (QUIZ_RETRY_DELAY_MINUTES + 1) * 60_000) })
       .where(eq(quizAttempts.userId, user.id))
+    // Both parts played perfectly (75 %) and 75 % at the quiz (18.75 %): 93 %.
     const passed = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(75)) },
+      body: { answers: answersFor(PIANO_BEGINNER, piecesWorth(75)), performance: PIANO_PLAYED },
     })
     expect(passed.status).toBe(201)
     expect(passed.body).toMatchObject({
-      score: 75,
+      score: 93,
       passed: true,
       nextAttemptAt: null,
       certificateCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/),
@@ -602,8 +610,8 @@ describe('assessment', () => {
       explanation: PIANO_BEGINNER[0]!.explanation,
     })
     expect(passed.body.attempts.map((attempt: any) => [attempt.score, attempt.passed])).toEqual([
-      [75, true],
-      [74, false],
+      [93, true],
+      [18, false],
     ])
 
     const again = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
@@ -631,9 +639,10 @@ describe('assessment', () => {
     const answers = { ...answersFor(chant, right), 'cd-02': [0] }
     const result = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers },
+      body: { answers, performance: perfectPerformance(partsOf('chant', 'debutant')) },
     })
-    expect(result.body).toMatchObject({ points: 8, totalPoints: 11, score: 72, passed: true })
+    expect(result.body).toMatchObject({ points: 8, totalPoints: 11, passed: true })
+    expect(result.body.breakdown.quiz).toEqual({ score: 72, weight: 20 })
     expect(result.body.results.find((item: any) => item.id === 'cd-02').isCorrect).toBe(false)
   })
 
@@ -655,7 +664,7 @@ describe('certificates', () => {
     const all = new Set(PIANO_BEGINNER.map(question => question.id))
     const passed = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers: answersFor(PIANO_BEGINNER, all) },
+      body: { answers: answersFor(PIANO_BEGINNER, all), performance: PIANO_PLAYED },
     })
     return { user, code: passed.body.certificateCode as string }
   }
@@ -813,12 +822,15 @@ describe('notifications', () => {
     const chant = QUIZ_BANK['chant/debutant']!
     const passed = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', {
       cookie: user.cookie,
-      body: { answers: answersFor(chant, new Set(chant.map(question => question.id))) },
+      body: {
+        answers: answersFor(chant, new Set(chant.map(question => question.id))),
+        performance: perfectPerformance(partsOf('chant', 'debutant')),
+      },
     })
     const received = await notificationsOf(user.id)
     expect(received).toContainEqual({
       kind: 'learning',
-      text: 'Bravo ! Vous avez réussi Chant — Débutant avec 100 %. Votre certificat est prêt.',
+      text: `Bravo ! Vous avez réussi Chant — Débutant avec ${passed.body.score as number} %. Votre certificat est prêt.`,
       link: `/certificat/${passed.body.certificateCode as string}`,
     })
     expect(received).toContainEqual({

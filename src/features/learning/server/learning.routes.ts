@@ -15,7 +15,11 @@ import {
   practiceParamsSchema,
   practiceTrySchema,
   quizSubmissionSchema,
+  recordingParamsSchema,
+  recordingUploadSchema,
 } from '../learning.schemas.ts'
+import { combineAssessment, gradePerformance, quizWeightOf } from '../assessment-grade.ts'
+import { ROLES } from '#core/auth/roles.ts'
 import { certificatePdf, certificateUrl } from './certificate-pdf.server.ts'
 import { earTrainingUrl } from './ear-training.server.ts'
 import { lessonSheetPdf } from './lesson-sheet.server.ts'
@@ -36,6 +40,7 @@ import {
   type Learner,
 } from './learning.repo.ts'
 import { gradeQuiz, pointsOf, quizOf } from './quiz-bank.ts'
+import { sendRecording, storeRecording } from './recordings.server.ts'
 
 /** The public verification page is server-rendered and cached like every public page: drop it when it changes. */
 export function forgetCertificatePage(cache: ResponseCache, code: string) {
@@ -171,8 +176,12 @@ export const learningRoutes = new Hono<AppEnv>()
         levelId: courseId,
         levelName: level.levelName,
         passingScore: level.content.assessment.passingScore,
+        passingCriteria: level.content.assessment.passingCriteria,
         totalPoints: publicQuestions.reduce((sum, question) => sum + question.points, 0),
         questions: publicQuestions,
+        // The parts to play or sing (their scores are public: the student plays them), and the quiz's share.
+        performance: level.content.performance ?? [],
+        quizWeight: quizWeightOf(level.content.performance),
         certificateCode: passed ? certificate.code : null,
         ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, passed)),
       },
@@ -189,11 +198,35 @@ export const learningRoutes = new Hono<AppEnv>()
       const learner = learnerOf(c.var.user!)
       const { level, enrolment } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
       const questions = questionsOf(disciplineId, courseId)
-      const { answers } = c.req.valid('json')
+      const { answers, performance: tries, keepRecording } = c.req.valid('json')
       const passingScore = level.content.assessment.passingScore
-      const grade = gradeQuiz(questions, answers, passingScore)
+      const quiz = gradeQuiz(questions, answers, passingScore)
+      // The performed parts, scored like the lessons' practice, and the quiz, each for its announced share.
+      const parts = gradePerformance(level.content.performance, tries)
+      const combined = combineAssessment(
+        parts,
+        quiz.totalPoints === 0 ? 0 : (quiz.points * 100) / quiz.totalPoints,
+        passingScore,
+      )
+      const grade = { ...quiz, score: combined.score, passed: combined.passed }
       const now = new Date()
-      const record = await recordAttempt(c.var.db, learner, level, { answers, ...grade }, now)
+      const record = await recordAttempt(
+        c.var.db,
+        learner,
+        level,
+        {
+          answers,
+          points: quiz.points,
+          totalPoints: quiz.totalPoints,
+          score: combined.score,
+          passed: combined.passed,
+          performance:
+            parts.length === 0
+              ? null
+              : { parts, quiz: combined.quiz, keepRecording: keepRecording && parts.some(part => part.performed) },
+        },
+        now,
+      )
       if (record.isNewCertificate && record.certificateCode) {
         forgetCertificatePage(c.var.contentCache, record.certificateCode)
         try {
@@ -211,11 +244,14 @@ export const learningRoutes = new Hono<AppEnv>()
       }
       return c.json(
         {
+          attemptId: record.attemptId,
           score: grade.score,
           points: grade.points,
           totalPoints: grade.totalPoints,
           passingScore,
           passed: grade.passed,
+          // The breakdown: each part's score and share, the quiz's score and share.
+          breakdown: { parts: combined.parts, quiz: combined.quiz },
           // The correction (right choices, explanations) once passed; before, only which answers were right.
           results: grade.results.map(result => {
             const question = questions.find(item => item.id === result.id)!
@@ -232,6 +268,28 @@ export const learningRoutes = new Hono<AppEnv>()
         201,
       )
     },
+  )
+  // A recording of a performed part, kept with the student's consent for their teacher.
+  .post('/recordings', requireUser, async c => {
+    const form = await c.req.formData().catch(() => {
+      throw new AppError('INVALID_INPUT', 'Envoyez le formulaire de l’enregistrement (multipart).')
+    })
+    const fields = recordingUploadSchema.safeParse({ attemptId: form.get('attemptId'), part: form.get('part') })
+    if (!fields.success) {
+      const message = fields.error.issues[0]?.message ?? 'Enregistrement invalide.'
+      throw new AppError('INVALID_INPUT', message)
+    }
+    const file = form.get('file')
+    const id = await storeRecording(c, { ...fields.data, file: file instanceof File ? file : null })
+    return c.json({ id }, 201)
+  })
+  // The student hears their own recordings; the admins every one (teachers: /api/teacher/recordings).
+  .get('/recordings/:id', requireUser, validate('param', recordingParamsSchema), async c =>
+    sendRecording(
+      c,
+      c.req.valid('param').id,
+      studentId => studentId === c.var.user!.id || c.var.user!.role === ROLES.admin,
+    ),
   )
   .get('/certificates', requireUser, async c => c.json(await listCertificatesOf(c.var.db, c.var.user!.id), 200))
   .get('/certificates/:code', validate('param', certificateParamsSchema), async c => {

@@ -81,6 +81,11 @@ export const quizAttempts = pgTable(
     score: integer().notNull(),
     passingScore: integer().notNull(),
     passed: boolean().notNull(),
+    /**
+     * The performed parts and the weighting (issue #25); null for a quiz-only attempt. `score` above is
+     * then the combined mark, `points`/`totalPoints` the quiz's.
+     */
+    performance: jsonb().$type<AttemptPerformance>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   table => [
@@ -90,6 +95,45 @@ export const quizAttempts = pgTable(
     }).onDelete('cascade'),
     index().on(table.userId, table.disciplineId, table.levelId, table.createdAt),
   ],
+)
+
+export type AttemptPerformance = {
+  parts: {
+    id: string
+    title: string
+    kind: string
+    weight: number
+    score: number
+    performed: boolean
+    detail: unknown
+  }[]
+  quiz: { score: number; weight: number }
+  /** The student agreed to keep their recording for their teacher. */
+  keepRecording: boolean
+}
+
+/**
+ * A recording of a performed part of the assessment, kept with the student's consent for their
+ * teacher (issue #25). The audio is in the media store under `mediaKey`, served only through the
+ * API to the student, their teachers and the admins; the row and the file go with the account.
+ */
+export const assessmentRecordings = pgTable(
+  'assessment_recordings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: userRef(),
+    attemptId: uuid()
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    disciplineId: text().notNull(),
+    levelId: text().notNull(),
+    part: text().notNull(),
+    mediaKey: text().notNull(),
+    contentType: text().notNull(),
+    bytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  table => [unique().on(table.attemptId, table.part), index().on(table.userId, table.createdAt)],
 )
 
 /**

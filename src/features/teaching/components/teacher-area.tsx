@@ -12,12 +12,14 @@ import {
   excuseBooking,
   fetchTeacherAvailability,
   fetchTeacherCorrections,
+  fetchStudentRecordings,
   fetchTeacherProfile,
   fetchTeacherWeek,
   removeAbsence,
   removeAvailability,
   reportLesson,
   saveTeacherProfile,
+  type StudentRecording,
   type TeacherAvailability,
   type TeacherProfile,
   type TeacherWeek,
@@ -635,5 +637,45 @@ function CorrectionItem({ item, notify, onAnswered }: { item: Correction; notify
         </form>
       )}
     </li>
+  )
+}
+
+/**
+ * The assessment recordings of the teacher's students (issue #25): kept only when the student agreed,
+ * newest first, each with its part's score and the attempt's final mark.
+ */
+export function StudentRecordings({ notify }: { notify: Notify }) {
+  const [recordings, setRecordings] = useState<StudentRecording[] | null>(null)
+  useEffect(() => {
+    fetchStudentRecordings()
+      .then(result => setRecordings(result.recordings))
+      .catch((failure: unknown) => notify(errorMessage(failure)))
+  }, [notify])
+  if (!recordings) return <Spinner />
+  if (recordings.length === 0)
+    return <p className="text-ink/80">Aucun enregistrement d’évaluation de vos élèves pour le moment.</p>
+  return (
+    <ul className="space-y-4" data-testid="student-recordings">
+      {recordings.map(recording => (
+        <li key={recording.id} className="rounded-xl bg-sand/60 p-4">
+          <p className="font-semibold">
+            {recording.studentName} — {DISCIPLINE_LABELS[recording.disciplineId] ?? recording.disciplineId}{' '}
+            {recording.levelId}
+          </p>
+          <p className="text-sm">
+            {recording.partTitle} : {recording.partScore ?? '—'}/100 (note finale {recording.attemptScore} %), le{' '}
+            {formatDoualaDate(recording.createdAt)}
+          </p>
+          {/* biome-ignore lint/a11y/useMediaCaption: a student playing or singing their assessment; no words to caption */}
+          <audio
+            controls
+            preload="none"
+            src={recording.url}
+            className="mt-2 w-full"
+            aria-label={`Enregistrement de ${recording.studentName} : ${recording.partTitle}`}
+          />
+        </li>
+      ))}
+    </ul>
   )
 }

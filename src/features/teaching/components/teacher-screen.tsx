@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import {
   AvailabilityEditor,
   CorrectionsQueue,
+  StudentRecordings,
   TeacherProfileForm,
   TeacherWeekView,
   WorkshopForm,
@@ -37,6 +38,14 @@ export default function TeacherScreen() {
           </h2>
           <div className="mt-4">
             <CorrectionsQueue notify={notify} />
+          </div>
+        </section>
+        <section id="enregistrements" className="card p-6" aria-labelledby="recordings-title">
+          <h2 id="recordings-title" className="heading-2">
+            Évaluations enregistrées de mes élèves
+          </h2>
+          <div className="mt-4">
+            <StudentRecordings notify={notify} />
           </div>
         </section>
         <section className="card p-6" aria-labelledby="availability-title">

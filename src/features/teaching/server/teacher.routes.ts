@@ -12,6 +12,8 @@ import {
   workshopBody,
 } from '../teaching.schemas.ts'
 import { fromDouala, nextDay, toDouala } from '../teaching.time.ts'
+import { listRecordings } from '#features/learning/server/learning.repo.ts'
+import { sendRecording } from '#features/learning/server/recordings.server.ts'
 import { mailLessonChanges } from './teaching.mail.server.ts'
 import {
   addAbsence,
@@ -28,6 +30,7 @@ import {
   removeAvailability,
   reportLesson,
   saveTeacherProfile,
+  studentsOfTeacher,
 } from './teaching.repo.ts'
 
 /** Monday of the Douala week holding `day` (or today). */
@@ -119,6 +122,24 @@ export const teacherRoutes = new Hono<AppEnv>()
   .post('/bookings/:id/excuse', validate('param', idParam), async c => {
     const booking = await excuseBooking(c.var.db, { teacherId: c.var.user!.id, bookingId: c.req.valid('param').id })
     return c.json({ id: booking.id, status: booking.status }, 200)
+  })
+  // The assessment recordings their students agreed to keep for their teacher (issue #25).
+  .get('/recordings', async c => {
+    const students = await studentsOfTeacher(c.var.db, c.var.user!.id)
+    const recordings = await listRecordings(c.var.db, students)
+    return c.json(
+      {
+        recordings: recordings.map(({ mediaKey: _mediaKey, ...recording }) => ({
+          ...recording,
+          url: `/api/teacher/recordings/${recording.id}`,
+        })),
+      },
+      200,
+    )
+  })
+  .get('/recordings/:id', validate('param', idParam), async c => {
+    const students = new Set(await studentsOfTeacher(c.var.db, c.var.user!.id))
+    return sendRecording(c, c.req.valid('param').id, studentId => students.has(studentId))
   })
   .post('/workshops', validate('json', workshopBody), async c => {
     await ensureTeacherProfile(c.var.db, c.var.user!)

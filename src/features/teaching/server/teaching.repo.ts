@@ -22,6 +22,7 @@ import {
   type Attendance,
   type BookingStatus,
   closureDays,
+  corrections,
   lessonBookings,
   lessonCredits,
   lessonEntitlements,
@@ -1482,4 +1483,20 @@ export async function reportedStudents(db: Database, month: string): Promise<Set
     .from(progressReports)
     .where(eq(progressReports.month, month))
   return new Set(rows.map(row => row.studentId))
+}
+
+/**
+ * The students of a teacher: those who booked one of their lessons (whatever became of the booking)
+ * or sent them an exercise for correction. Their assessment recordings are the teacher's to hear.
+ */
+export async function studentsOfTeacher(db: Database, teacherId: string): Promise<string[]> {
+  const [booked, corrected] = await Promise.all([
+    db
+      .selectDistinct({ id: lessonBookings.studentId })
+      .from(lessonBookings)
+      .innerJoin(scheduledLessons, eq(scheduledLessons.id, lessonBookings.lessonId))
+      .where(eq(scheduledLessons.teacherId, teacherId)),
+    db.selectDistinct({ id: corrections.studentId }).from(corrections).where(eq(corrections.teacherId, teacherId)),
+  ])
+  return [...new Set([...booked, ...corrected].map(row => row.id))]
 }

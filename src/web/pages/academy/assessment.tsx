@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate } from '#core/format/format.ts'
@@ -7,14 +7,22 @@ import {
   certificatePdfPath,
   fetchQuiz,
   submitQuiz,
+  uploadRecording,
   type Quiz,
   type QuizResult,
 } from '#features/learning/learning.api.ts'
+import type { PartTake } from '#features/learning/practice/assessment-parts.tsx'
+import { Spinner } from '#core/ui/spinner.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import { RequireAuth } from '#core/auth/require-auth.tsx'
 import { paths } from '#core/paths.ts'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
+
+/** The performed parts (score, keyboard, microphone): loaded only for a level that has some. */
+const AssessmentParts = lazy(() => import('#features/learning/practice/assessment-parts.tsx'))
+
+const CONSENT_LABEL = 'J’accepte que mon enregistrement soit conservé pour mon professeur'
 
 export const handle: RouteHandle = {
   meta: staticMeta('Évaluation', 'L’évaluation en ligne de votre niveau.', { noIndex: true }),
@@ -39,7 +47,55 @@ function CertificateLinks({ code }: { code: string }) {
   )
 }
 
-function ResultPanel({ result, quiz }: { result: QuizResult; quiz: Quiz }) {
+const KIND_WORD = { sing: 'chant', play: 'jeu', rhythm: 'rythme' } as Record<string, string>
+
+/** The final mark, part by part: « jeu 92/100 × 50 % », « quiz 80/100 × 25 % ». */
+function Breakdown({ result }: { result: QuizResult }) {
+  const { parts, quiz } = result.breakdown
+  if (parts.length === 0) return null
+  return (
+    <table className="mt-4 w-full text-left text-sm" data-testid="assessment-breakdown">
+      <caption className="sr-only">Détail de la note finale</caption>
+      <thead>
+        <tr>
+          <th scope="col">Partie</th>
+          <th scope="col">Note</th>
+          <th scope="col">Part</th>
+          <th scope="col">Points</th>
+        </tr>
+      </thead>
+      <tbody>
+        {parts.map(part => (
+          <tr key={part.id}>
+            <th scope="row" className="font-normal">
+              {KIND_WORD[part.kind] ?? part.kind} — {part.title}
+              {part.performed ? '' : ' (non jouée)'}
+            </th>
+            <td>{part.score}/100</td>
+            <td>× {part.weight} %</td>
+            <td>{((part.score * part.weight) / 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row" className="font-normal">
+            quiz
+          </th>
+          <td>{quiz.score}/100</td>
+          <td>× {quiz.weight} %</td>
+          <td>{((quiz.score * quiz.weight) / 100).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}</td>
+        </tr>
+      </tbody>
+      <tfoot>
+        <tr className="font-semibold">
+          <th scope="row">Note finale</th>
+          <td colSpan={3}>{result.score} %</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+function ResultPanel({ result, quiz, upload }: { result: QuizResult; quiz: Quiz; upload: string | null }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [result])
   return (
@@ -53,8 +109,14 @@ function ResultPanel({ result, quiz }: { result: QuizResult; quiz: Quiz }) {
       <p className="font-display text-2xl font-bold">
         {result.passed ? `Réussi ! Votre score : ${result.score} %` : `Votre score : ${result.score} %`}
       </p>
+      <Breakdown result={result} />
+      {upload ? (
+        <p className="mt-2 text-sm" data-testid="recording-upload">
+          {upload}
+        </p>
+      ) : null}
       <p className="mt-1">
-        {result.points} point{result.points > 1 ? 's' : ''} sur {result.totalPoints} —{' '}
+        Quiz : {result.points} point{result.points > 1 ? 's' : ''} sur {result.totalPoints} —{' '}
         {result.passed
           ? `le seuil de réussite est ${result.passingScore} %. Votre certificat est prêt.`
           : `il faut ${result.passingScore} % pour réussir. Revoyez les leçons des questions manquées.`}
@@ -86,7 +148,17 @@ function ResultPanel({ result, quiz }: { result: QuizResult; quiz: Quiz }) {
   )
 }
 
-function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResult) => void }) {
+function QuizForm({
+  quiz,
+  takes,
+  keepRecording,
+  onResult,
+}: {
+  quiz: Quiz
+  takes: Record<string, PartTake>
+  keepRecording: boolean
+  onResult: (result: QuizResult) => void
+}) {
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -106,7 +178,8 @@ function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResul
     }
     setError(null)
     setPending(true)
-    submitQuiz(quiz.disciplineId, quiz.levelId, answers).then(
+    const performance = Object.fromEntries(Object.entries(takes).map(([part, take]) => [part, take.attempt]))
+    submitQuiz(quiz.disciplineId, quiz.levelId, { answers, performance, keepRecording }).then(
       result => onResult(result),
       (failure: unknown) => {
         setError(errorMessage(failure))
@@ -164,8 +237,18 @@ function QuizForm({ quiz, onResult }: { quiz: Quiz; onResult: (result: QuizResul
           {error}
         </p>
       ) : null}
+      {quiz.performance.some(part => !takes[part.id]) ? (
+        <p className="text-sm">
+          Parties pas encore jouées :{' '}
+          {quiz.performance
+            .filter(part => !takes[part.id])
+            .map(part => `« ${part.title} »`)
+            .join(', ')}{' '}
+          — elles compteront 0 si vous validez maintenant.
+        </p>
+      ) : null}
       <button type="submit" className="button-primary" aria-disabled={pending}>
-        {pending ? 'Correction en cours…' : 'Valider mes réponses'}
+        {pending ? 'Correction en cours…' : 'Valider mon évaluation'}
       </button>
     </form>
   )
@@ -175,10 +258,37 @@ function AssessmentContent() {
   const { disciplineId, courseId } = useLevelParams()
   const [loaded, setData] = useLearning(`${disciplineId}/${courseId}`, () => fetchQuiz(disciplineId, courseId))
   const [result, setResult] = useState<QuizResult | null>(null)
+  const [takes, setTakes] = useState<Record<string, PartTake>>({})
+  const [keepRecording, setKeepRecording] = useState(false)
+  const [upload, setUpload] = useState<string | null>(null)
   const quiz = loaded.state === 'ready' ? loaded.data : null
+
+  function handleTake(part: string, take: PartTake | null) {
+    setTakes(current => {
+      const { [part]: _previous, ...rest } = current
+      return take ? { ...rest, [part]: take } : rest
+    })
+  }
+
+  async function sendRecordings(attemptId: string) {
+    const recorded = Object.entries(takes).filter(([, take]) => take.recording)
+    if (!keepRecording || recorded.length === 0) return
+    setUpload('Envoi de votre enregistrement à votre professeur…')
+    try {
+      for (const [part, take] of recorded) await uploadRecording(attemptId, part, take.recording!)
+      setUpload(
+        recorded.length > 1
+          ? 'Vos enregistrements sont conservés pour votre professeur.'
+          : 'Votre enregistrement est conservé pour votre professeur.',
+      )
+    } catch (failure) {
+      setUpload(`L’enregistrement n’a pas pu être envoyé : ${errorMessage(failure)} Votre note, elle, est enregistrée.`)
+    }
+  }
 
   function handleResult(answer: QuizResult) {
     setResult(answer)
+    void sendRecordings(answer.attemptId)
     setData(current => ({
       ...current,
       attempts: answer.attempts,
@@ -194,13 +304,22 @@ function AssessmentContent() {
         return (
           <div className="grid gap-10 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-2">
+              <p className="max-w-prose">{data.passingCriteria}</p>
+              {data.performance.length > 0 ? (
+                <p className="max-w-prose">
+                  L’évaluation en ligne compte{' '}
+                  {data.performance.map(part => `« ${part.title} » pour ${part.weight} %`).join(', ')} et le quiz pour{' '}
+                  {data.quizWeight} %. Jouez ou chantez chaque partie ci-dessous (vous pouvez recommencer avant de
+                  valider), puis répondez au quiz.
+                </p>
+              ) : null}
               <p className="max-w-prose">
-                {data.questions.length} questions, {data.totalPoints} points. Le niveau est validé à partir de{' '}
-                <strong>{data.passingScore} %</strong>. Certaines questions se répondent à l’écoute : touchez le bouton
-                de lecture. Une question à plusieurs réponses n’est juste que si toutes les bonnes réponses, et elles
-                seules, sont cochées.
+                Quiz : {data.questions.length} questions, {data.totalPoints} points. Le niveau est validé à partir de{' '}
+                <strong>{data.passingScore} %</strong> de la note finale. Certaines questions se répondent à l’écoute :
+                touchez le bouton de lecture. Une question à plusieurs réponses n’est juste que si toutes les bonnes
+                réponses, et elles seules, sont cochées.
               </p>
-              {result ? <ResultPanel result={result} quiz={data} /> : null}
+              {result ? <ResultPanel result={result} quiz={data} upload={upload} /> : null}
               {data.certificateCode && !result ? (
                 <div className="rounded-2xl bg-forest/10 p-6">
                   <p className="font-display text-2xl font-bold">Vous avez réussi ce niveau.</p>
@@ -213,7 +332,40 @@ function AssessmentContent() {
                   temps pour revoir les leçons.
                 </p>
               ) : null}
-              {canTry ? <QuizForm quiz={data} onResult={handleResult} /> : null}
+              {canTry && data.performance.length > 0 ? (
+                <section aria-labelledby="performance-title" className="space-y-4">
+                  <h2 id="performance-title" className="font-display text-xl font-bold">
+                    Partie jouée
+                  </h2>
+                  <label className="flex items-start gap-3">
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-4 accent-indigo"
+                      checked={keepRecording}
+                      onChange={event => setKeepRecording(event.currentTarget.checked)}
+                    />
+                    <span>
+                      {CONSENT_LABEL}
+                      <span className="block text-sm text-ink/75">
+                        Facultatif. Sans votre accord, rien n’est enregistré ni envoyé : seules les mesures (hauteurs,
+                        notes, instants) servent à la note. Avec votre accord, le micro est enregistré pendant chaque
+                        partie ; seuls vous, vos professeurs et l’équipe de l’académie peuvent l’écouter.
+                      </span>
+                    </span>
+                  </label>
+                  <Suspense fallback={<Spinner label="Chargement de la partie jouée…" />}>
+                    <AssessmentParts
+                      parts={data.performance}
+                      keepRecording={keepRecording}
+                      takes={takes}
+                      onTake={handleTake}
+                    />
+                  </Suspense>
+                </section>
+              ) : null}
+              {canTry ? (
+                <QuizForm quiz={data} takes={takes} keepRecording={keepRecording} onResult={handleResult} />
+              ) : null}
             </div>
             <aside className="card h-fit p-5" aria-labelledby="attempts-title">
               <h2 id="attempts-title" className="font-display text-lg font-bold">

@@ -8,6 +8,11 @@ import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
 type VideoSources = LessonDetail['videos'][string]
 
+/** Loads every piece of code a lesson can need (the score engine too), so that saving it for offline use keeps them all. */
+export async function loadAllLessonCode() {
+  await import('abcjs/src/api/abc_tunebook_svg.js')
+}
+
 /** `1 234 567` bytes → « 1,2 Mo »: what a student on a data plan wants to know before pressing play. */
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} Mo`
@@ -77,7 +82,7 @@ function LessonVideo({ title, sources }: { title: string; sources: VideoSources 
   )
 }
 
-type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome>
+type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOutcome | null>
 /** What the blocks need of a lesson (the admin editor's preview passes a draft as a trial lesson). */
 type LessonForBlocks = Pick<LessonDetail, 'blocks' | 'practice' | 'trial' | 'videos'>
 

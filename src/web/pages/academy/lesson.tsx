@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
@@ -12,6 +12,9 @@ import {
   setLessonDone,
   type LessonDetail,
 } from '#features/learning/learning.api.ts'
+import { flushTries, isOffline, queueTry } from '#features/learning/practice-queue.ts'
+import { isLessonSaved, removeLesson, saveLesson, type SavedLesson } from '#core/offline/saved-lessons.ts'
+import { apiPath } from '#core/http/api-client.ts'
 import type { PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
 import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 import type { LoginRedirectState } from '#core/auth/require-auth.tsx'
@@ -22,6 +25,83 @@ import { LearningFrame, useLevelParams } from './learning-frame.tsx'
 
 /** Scores, practice and markdown load with the first lesson that has blocks, not with the app. */
 const LessonBlocks = lazy(() => import('./lesson-blocks.tsx'))
+
+/** What "Garder pour hors ligne" keeps of a lesson: its answer, its page and its uploaded audio (never videos). */
+function savedLessonOf(lesson: LessonDetail): SavedLesson {
+  return {
+    api: `${apiPath('/api/learning/levels', lesson.disciplineId, lesson.levelId)}/lessons/${lesson.lesson}`,
+    page: paths.lesson(lesson.disciplineId, lesson.levelId, lesson.lesson),
+    audio: lesson.blocks.flatMap(block => (block.type === 'audio' && block.src ? [block.src] : [])),
+  }
+}
+
+/** "Garder pour hors ligne", then "Disponible hors ligne" and "Retirer". */
+function OfflineSave({ lesson }: { lesson: LessonDetail }) {
+  const saved = useMemo(() => savedLessonOf(lesson), [lesson])
+  const [state, setState] = useState<'unknown' | 'no' | 'saving' | 'yes' | 'unsupported'>('unknown')
+  const [problem, setProblem] = useState<string | null>(null)
+  useEffect(() => {
+    if (typeof caches === 'undefined') return setState('unsupported')
+    let active = true
+    void isLessonSaved(saved.api).then(yes => active && setState(yes ? 'yes' : 'no'))
+    return () => {
+      active = false
+    }
+  }, [saved.api])
+  if (state === 'unknown' || state === 'unsupported') return null
+
+  async function save() {
+    setState('saving')
+    setProblem(null)
+    try {
+      // The score engine and the practice code are loaded first, so that every file they need is kept.
+      await (await import('./lesson-blocks.tsx')).loadAllLessonCode()
+      await saveLesson(saved)
+      setState('yes')
+    } catch {
+      setProblem('La leçon n’a pas pu être gardée : vérifiez la connexion et l’espace libre, puis réessayez.')
+      setState('no')
+    }
+  }
+
+  async function remove() {
+    await removeLesson(saved)
+    setState('no')
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3" data-testid="offline-save">
+      {state === 'yes' ? (
+        <>
+          <p role="status" className="font-semibold text-forest">
+            ✓ Disponible hors ligne
+          </p>
+          <button type="button" className="button-secondary text-sm" onClick={() => void remove()}>
+            Retirer
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="button-secondary text-sm"
+          aria-disabled={state === 'saving'}
+          onClick={() => state !== 'saving' && void save()}
+        >
+          {state === 'saving' ? 'Enregistrement pour hors ligne…' : 'Garder pour hors ligne'}
+        </button>
+      )}
+      <p className="w-full text-sm text-ink/75">
+        Texte, partitions, sons, démonstrations et exercices fonctionnent alors sans connexion ; les vidéos ne sont pas
+        gardées. Vos essais faits hors ligne sont envoyés au retour de la connexion.
+      </p>
+      {problem ? (
+        <p role="alert" className="text-sm font-semibold text-terracotta">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 export const handle: RouteHandle = {
   meta: staticMeta('Leçon', 'Votre leçon de l’académie Gombiste.', { noIndex: true }),
@@ -66,7 +146,43 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
     }
   }
 
-  async function practise(exercise: string, attempt: PracticeTry): Promise<PracticeOutcome> {
+  function apply(exercise: string, answer: Awaited<ReturnType<typeof sendPractice>>) {
+    const now = current.current
+    onChange({
+      ...now,
+      practice: { ...now.practice, [exercise]: answer.best },
+      done: now.done || answer.lessonDone,
+      progress: answer.progress,
+      outline: now.outline.map(item =>
+        item.lesson === now.lesson ? { ...item, done: item.done || answer.lessonDone } : item,
+      ),
+    })
+  }
+
+  // Tries made offline are sent when the page opens online and when the connection comes back.
+  useEffect(() => {
+    if (lesson.trial) return
+    const flush = () =>
+      void flushTries(item =>
+        sendPractice(item.disciplineId, item.levelId, item.lesson, item.exercise, item.attempt),
+      ).then(sent => {
+        const here = sent.filter(
+          ({ item }) =>
+            item.disciplineId === disciplineId && item.levelId === levelId && item.lesson === current.current.lesson,
+        )
+        for (const { item, answer } of here) apply(item.exercise, answer)
+        if (sent.length > 0)
+          setMessage({
+            ok: true,
+            text: `${sent.length} essai${sent.length > 1 ? 's faits' : ' fait'} hors ligne envoyé${sent.length > 1 ? 's' : ''}.`,
+          })
+      })
+    if (navigator.onLine) flush()
+    window.addEventListener('online', flush)
+    return () => window.removeEventListener('online', flush)
+  }, [disciplineId, levelId, lesson.trial])
+
+  async function practise(exercise: string, attempt: PracticeTry): Promise<PracticeOutcome | null> {
     try {
       const answer = await sendPractice(disciplineId, levelId, lesson.lesson, exercise, attempt)
       const now = current.current
@@ -89,6 +205,11 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         saved: true,
       }
     } catch (error) {
+      if (isOffline(error)) {
+        // Offline (a saved lesson in flight mode): kept on this device and sent when the connection is back.
+        queueTry({ disciplineId, levelId, lesson: lesson.lesson, exercise, attempt })
+        return null
+      }
       throw new Error(errorMessage(error))
     }
   }
@@ -118,6 +239,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
             Télécharger la fiche (PDF)
           </a>
         </p>
+        <OfflineSave lesson={lesson} />
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
