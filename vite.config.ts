@@ -150,10 +150,9 @@ export const __vitePreload = (load, deps) => {
 }
 
 /**
- * The lesson pages' two CommonJS libraries (abcjs's SVG renderer, and fft.js under pitchy) are bundled
- * on their own into plain ES modules, with their CommonJS helpers inside. Left to the main build, their
- * helpers would join React's in a runtime chunk of its own that every page, the home page first, would
- * then download (a request and ~190 bytes of its budget).
+ * The lesson pages' CommonJS library (fft.js under pitchy) is bundled on its own into a plain ES
+ * module, with its CommonJS helpers inside. Left to the main build, its helpers would join React's in
+ * a runtime chunk of its own that every page, the home page first, would then download.
  */
 function esModulesOf(specifiers: string[]): Plugin {
   const prefix = '\0es-module-of:'
@@ -186,7 +185,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       lowPriorityScripts(),
       smallPreloadHelper(),
-      esModulesOf(['abcjs/src/api/abc_tunebook_svg.js', 'pitchy']),
+      esModulesOf(['pitchy']),
       preload.plugin,
       serviceWorker(demo ? '/index.html' : '/app-shell.html'),
       ...(demo ? [staticDemo()] : []),

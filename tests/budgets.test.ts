@@ -21,6 +21,7 @@ import {
  */
 const KB = 1024
 const CSS_BUDGET = 20 * KB
+const LESSON_EXTRA_JS_BUDGET = 60 * KB
 
 describe('weight budgets of the build', () => {
   test('the build exists (run `npm run build` first)', () => {
@@ -35,6 +36,29 @@ describe('weight budgets of the build', () => {
     expect(files.has(SERVICE_WORKER)).toBe(true)
     const weight = weigh(files)
     expect(weight.total, `first visit to /: ${describeWeight(weight)}`).toBeLessThanOrEqual(HOME_FIRST_VISIT_JS_BUDGET)
+  })
+
+  // Issue #25: the score and practice code loads only on lesson pages, at most 60 KB gzip more there
+  // than on the home page. A lesson page's first visit: its chunk, then its blocks' chunk (the score
+  // engraver, the synthesizer, the exercises and pitch detection), which it loads at once.
+  test(`a lesson page's first visit downloads at most ${LESSON_EXTRA_JS_BUDGET / KB} KB gzip more script than the home page's`, () => {
+    const manifest = readManifest()
+    const home = firstVisitScripts(manifest, [HOME_PAGE_MODULE])
+    const lesson = firstVisitScripts(manifest, [
+      'src/web/pages/academy/lesson.tsx',
+      'src/web/pages/academy/lesson-blocks.tsx',
+    ])
+    expect(manifest['src/web/pages/academy/lesson.tsx']?.dynamicImports).toEqual([
+      'src/web/pages/academy/lesson-blocks.tsx',
+    ])
+    const extra = weigh([...lesson].filter(file => !home.has(file)))
+    expect(extra.total, `lesson page, beyond the home page's scripts: ${describeWeight(extra)}`).toBeLessThanOrEqual(
+      LESSON_EXTRA_JS_BUDGET,
+    )
+    // …and none of it reaches the home page.
+    const homeCode = [...home].map(file => readFileSync(join(CLIENT, file), 'utf8')).join('\n')
+    expect(homeCode).not.toContain('note-playing')
+    expect(homeCode).not.toContain('Fréquences visées')
   })
 
   test('the scripts a page starts after its paint or its load event are all counted', () => {
