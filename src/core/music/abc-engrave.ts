@@ -377,7 +377,9 @@ export function engraveAbc(abc: string, options: { width?: number; title?: strin
   const bottom = clef === 'bass' ? 2 * 7 + 4 : 4 * 7 + 2
   const signature = keyAccidentals(tune.key)
   const steps = keySteps(signature, clef)
-  const headerWidth = 4 * S + signature.length * 1.1 * S
+  // The key signature starts after the clef (the clé de fa, with its two dots, is the wider).
+  const keyX = clef === 'bass' ? 4.4 * S : 3.6 * S
+  const headerWidth = keyX + 0.4 * S + signature.length * 1.1 * S
   const meterWidth = 2.6 * S
 
   // Systems: bars added while they fit, then stretched to the full width (all but the last system).
@@ -423,14 +425,14 @@ export function engraveAbc(abc: string, options: { width?: number; title?: strin
     for (let line = 0; line < 5; line++) parts.push(`<path class="staff" d="M0 ${n(top + line * S)}H${n(end)}"/>`)
     parts.push(
       clef === 'bass'
-        ? glyph(BASS, 0.6 * S, top + S, 'clef')
+        ? glyph(BASS, 0.6 * S, top + S, 'clef', 0.85 * S)
         : `${glyph(TREBLE, 1.6 * S, top + 3 * S, 'clef treble')}<circle cx="${n(1.35 * S)}" cy="${n(top + 5.35 * S)}" r="${0.3 * S}"/>`,
     )
     signature.forEach((accidental, position) => {
       parts.push(
         glyph(
           ACCIDENTAL_PATHS[accidental.alter > 0 ? 'sharp' : 'flat'],
-          3.6 * S + position * 1.1 * S,
+          keyX + position * 1.1 * S,
           y(index, steps[position]!),
           'accidental',
         ),
@@ -458,7 +460,24 @@ function drawSystem(items: Item[], top: number, parts: string[], yOf: (step: num
     item.x + (item.kind === 'note' && item.heads.some(h => h.accidental) ? 1.2 * S : 0) + 0.9 * S
   // Stem direction per beam group (average position), else per note.
   const groups = new Map<number, typeof notes>()
-  for (const note of notes) if (note.group >= 0) groups.set(note.group, [...(groups.get(note.group) ?? []), note])
+  for (const note of notes) {
+    if (note.group < 0) continue
+    const members = groups.get(note.group)
+    if (members) members.push(note)
+    else groups.set(note.group, [note])
+  }
+  const beams = new Map<number, [number, number, number, number]>()
+  /** Where a beamed note's stem meets its group's beam (each group's beam computed once). */
+  const beamYAt = (note: Extract<Item, { kind: 'note' }>) => {
+    let line = beams.get(note.group)
+    if (!line) {
+      line = beamLine(groups.get(note.group)!, stemUp.get(note) ?? true, yOf, headX)
+      beams.set(note.group, line)
+    }
+    const [x1, y1, x2, y2] = line
+    const x = headX(note) + ((stemUp.get(note) ?? true) ? 0.58 : -0.58) * S
+    return y1 + ((y2 - y1) * (x - x1)) / Math.max(x2 - x1, 1)
+  }
   const stemUp = new Map<Item, boolean>()
   for (const note of notes) {
     if (note.rest) continue
@@ -531,11 +550,7 @@ function drawSystem(items: Item[], top: number, parts: string[], yOf: (step: num
         const sx = x + (up ? 0.58 * S : -0.58 * S)
         const from = up ? yOf(low) : yOf(high)
         const beamed = item.group >= 0 && (groups.get(item.group)?.length ?? 0) > 1
-        const to = beamed
-          ? beamYAt(groups.get(item.group)!, up, yOf, headX, item)
-          : up
-            ? yOf(high) - 3.5 * S
-            : yOf(low) + 3.5 * S
+        const to = beamed ? beamYAt(item) : up ? yOf(high) - 3.5 * S : yOf(low) + 3.5 * S
         out.push(`<path class="stem" d="M${n(sx)} ${n(from)}V${n(to)}"/>`)
         if (!beamed && base.value <= 0.5) {
           const flags = base.value <= 0.25 ? 2 : 1
@@ -560,7 +575,7 @@ function drawSystem(items: Item[], top: number, parts: string[], yOf: (step: num
   for (const members of groups.values()) {
     if (members.length < 2) continue
     const up = stemUp.get(members[0]!) ?? true
-    const [x1, y1, x2, y2] = beamLine(members, up, yOf, headX)
+    const [x1, y1, x2, y2] = beams.get(members[0]!.group) ?? beamLine(members, up, yOf, headX)
     const thickness = (up ? 1 : -1) * 0.5 * S
     const beam = (ax: number, ay: number, bx: number, by: number) =>
       `<path class="beam" d="M${n(ax)} ${n(ay)}L${n(bx)} ${n(by)}L${n(bx)} ${n(by + thickness)}L${n(ax)} ${n(ay + thickness)}Z"/>`
@@ -618,19 +633,6 @@ function beamLine(
   y1 += move
   y2 = y1 + slant
   return [x1, y1, x2, y2]
-}
-
-/** Where a beamed note's stem meets its group's beam. */
-function beamYAt(
-  members: Extract<Item, { kind: 'note' }>[],
-  up: boolean,
-  yOf: (step: number) => number,
-  headX: (item: Item) => number,
-  note: Item,
-): number {
-  const [x1, y1, x2, y2] = beamLine(members, up, yOf, headX)
-  const x = headX(note) + (up ? 0.58 : -0.58) * S
-  return y1 + ((y2 - y1) * (x - x1)) / Math.max(x2 - x1, 1)
 }
 
 /** A written length in quarter notes → the note value drawn (4 whole, 2 half, 1 quarter…) and its dot. */
