@@ -91,8 +91,8 @@ function staticDemo(): Plugin {
  * Lazy routes preload their chunk and its imports in one go (no waterfall), from a list Vite writes
  * into the importing chunk. A chunk that the importer itself imports statically is already loaded
  * when the import runs, so it is left out: every route of the entry listed the shared React runtime
- * again, bytes of the home page's budget for nothing; and a chunk that needs nothing else is not
- * listed at all. The plugin keeps a reference to the bundle for `resolveDependencies`, which Vite
+ * again, bytes of the home page's budget for nothing. Nor is the imported chunk itself: the import
+ * fetches it at once, and its name, already in the `import()`, cost the entry its bytes a second time. The plugin keeps a reference to the bundle for `resolveDependencies`, which Vite
  * calls while it writes those lists.
  */
 function preloadOnlyMissingChunks() {
@@ -109,18 +109,50 @@ function preloadOnlyMissingChunks() {
   }
   const resolveDependencies = (file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }) => {
     const loaded = new Set(context.hostType === 'js' ? (bundle[context.hostId]?.imports ?? []) : [])
-    const missing = deps.filter(dep => !loaded.has(dep))
-    // A chunk with nothing else to fetch beside it gains nothing from a preload: the import fetches it.
-    return context.hostType === 'js' && missing.length === 1 && missing[0] === file ? [] : missing
+    if (context.hostType === 'html') return deps
+    // The chunk itself is not listed either: the import asks for it in the same instant as the preloads.
+    return deps.filter(dep => dep !== file && !loaded.has(dep))
   }
   return { plugin, resolveDependencies }
 }
 
 /**
- * The lesson pages' two CommonJS libraries (abcjs's SVG renderer, and fft.js under pitchy) are bundled
- * on their own into plain ES modules, with their CommonJS helpers inside. Left to the main build, their
- * helpers would join React's in a runtime chunk of its own that every page, the home page first, would
- * then download (a request and ~190 bytes of its budget).
+ * Vite's helper for lazy imports (`__vitePreload`) also preloads CSS, checks every `<link>` already in
+ * the page, reads a CSP nonce and resolves `import.meta` URLs: about 0.5 KB gzip in the entry chunk,
+ * for features this site does not use (one stylesheet, loaded by the page; no CSP nonce; absolute
+ * base). This one does what the site needs: it asks for the chunk's imports at once (the list Vite
+ * writes, trimmed by `preloadOnlyMissingChunks`), then imports the chunk. A failed import rejects as
+ * it would without the helper.
+ */
+function smallPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js'
+  return {
+    name: 'small-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    load: {
+      filter: { id: new RegExp(`^${id.replace(/[./]/g, '\\$&')}$`) },
+      handler: () =>
+        `const seen = new Set()
+export const __vitePreload = (load, deps) => {
+  for (const dep of deps ?? []) {
+    if (seen.has(dep)) continue
+    seen.add(dep)
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = '/' + dep
+    document.head.append(link)
+  }
+  return load()
+}`,
+    },
+  }
+}
+
+/**
+ * The lesson pages' CommonJS library (fft.js under pitchy) is bundled on its own into a plain ES
+ * module, with its CommonJS helpers inside. Left to the main build, its helpers would join React's in
+ * a runtime chunk of its own that every page, the home page first, would then download.
  */
 function esModulesOf(specifiers: string[]): Plugin {
   const prefix = '\0es-module-of:'
@@ -152,7 +184,8 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       lowPriorityScripts(),
-      esModulesOf(['abcjs/src/api/abc_tunebook_svg.js', 'pitchy']),
+      smallPreloadHelper(),
+      esModulesOf(['pitchy']),
       preload.plugin,
       serviceWorker(demo ? '/index.html' : '/app-shell.html'),
       ...(demo ? [staticDemo()] : []),
@@ -168,7 +201,26 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports preloads modules itself (Safari since 17); older ones simply
       // fetch them when imported. Not shipping the polyfill keeps the home page under its JS budget.
       modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
-      rolldownOptions: demo ? undefined : { input: { index: 'index.html', boot: 'src/web/boot.ts' } },
+      rolldownOptions: demo
+        ? undefined
+        : {
+            input: { index: 'index.html', boot: 'src/web/boot.ts' },
+            // The home page's three cards (artist, post, testimonial) travel in one chunk instead of three:
+            // each small file cost the first visit its own request and compression overhead (0.5 KB in
+            // all). Portfolio, blog and testimonials then load two cards they do not show (about 0.5 KB).
+            // The cards only import modules of the app's entry, already loaded, hence no recursion.
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'cards',
+                    test: /src\/features\/[a-z]+\/components\/(artist-card|post-card|testimonial-card)\.tsx$/,
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
     },
     // The demo's composer runs in a module worker (src/demo/composer.worker.ts).
     worker: { format: 'es' },

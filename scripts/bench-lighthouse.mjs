@@ -90,6 +90,8 @@ async function routes() {
     ['/tutor', '/tutor'],
     ['/academie', '/academie'],
     ['/academie/:discipline/:cours', `/academie/${discipline.id}/${discipline.levels[0].id}`],
+    // The free trial lesson (issue #25: a lesson page, with its score and exercises, scores ≥ 97).
+    ['/academie/:discipline/:cours/lecon/:n', '/academie/piano/debutant/lecon/1'],
     ['/blog', '/blog'],
     ['/blog/:id', `/blog/${posts[0].id}`],
     ['/contact', '/contact'],

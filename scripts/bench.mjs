@@ -7,6 +7,7 @@
 //   npm run bench -- --ai-only    only the AI teacher's figures (scripts/bench-ai.ts, run after the HTTP scenarios otherwise)
 //   npm run bench -- --only composer   the composer alone
 //   npm run bench -- --only pitch      the lessons' pitch detection alone (scripts/bench-pitch.ts)
+//   npm run bench -- --only score      a 16-bar score drawn in headless Chromium (scripts/bench-score.mjs)
 //   npm run bench -- --only load       the server under a mixed load of 200 virtual users for 60 s (scripts/bench-load.mjs;
 //                                      --duration, --connections, --database-url, --redis-url)
 import { spawn, spawnSync } from 'node:child_process'
@@ -16,6 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { printLoad, runLoadBench } from './bench-load.mjs'
+import { benchScore, printScore } from './bench-score.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const durationIndex = process.argv.indexOf('--duration')
@@ -226,6 +228,19 @@ function benchPitch() {
   return json ? JSON.parse(json.slice('PITCH_JSON '.length)) : null
 }
 
+if (only === 'score') {
+  const score = await benchScore()
+  printScore(score)
+  const file = writeReport({
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version, loadavg: loadavg() },
+    score,
+  })
+  console.log(`\nwritten to ${file}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
+}
+
 if (only === 'pitch') {
   const pitch = benchPitch()
   const file = writeReport({
@@ -273,6 +288,7 @@ if (only === 'composer') {
       composer,
     })
     printComposer(composer)
+    printScore(score)
     console.log(`\nwritten to ${file}`)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
@@ -310,6 +326,7 @@ if (!aiOnly)
     await stop(app.child)
     const composer = await benchComposer()
     const pitch = benchPitch()
+    const score = await benchScore()
 
     const report = {
       date: new Date().toISOString(),
@@ -326,6 +343,7 @@ if (!aiOnly)
       scenarios: rows,
       composer,
       pitch,
+      score,
     }
     const file = writeReport(report)
 
@@ -340,6 +358,7 @@ if (!aiOnly)
       )
     }
     printComposer(composer)
+    printScore(score)
     console.log(`\nwritten to ${file}`)
   } finally {
     rmSync(dataDir, { recursive: true, force: true })

@@ -58,7 +58,7 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   await expect(score.locator('.abc-score svg')).toBeVisible()
   await score.getByLabel('Tempo').selectOption('120')
   await score.getByRole('button', { name: 'Écouter' }).click()
-  await expect(score.locator('.abcjs-playing').first()).toBeAttached()
+  await expect(score.locator('.note-playing').first()).toBeAttached()
   await expect(score.locator('[data-active="true"]').first()).toBeAttached()
   await score.getByRole('button', { name: 'Arrêter' }).click()
   await expectNoSeriousAxeViolations(page)

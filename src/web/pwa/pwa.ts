@@ -1,6 +1,6 @@
 /**
- * Loaded after the page has loaded (main.tsx), never in the first bytes: registers the service worker
- * and shows a banner while the connection is lost.
+ * Part of the app's chunk, started once the page has loaded (main.tsx), never in the first bytes:
+ * registers the service worker and shows a banner while the connection is lost.
  */
 export const OFFLINE_BANNER_TEXT =
   'Vous êtes hors ligne. Les pages déjà consultées restent disponibles ; les actions qui demandent Internet (J’aime, commentaires, paiement, assistant, formulaires) reprendront au retour de la connexion.'

@@ -54,7 +54,13 @@ const LIMITS: Record<string, number> = {
   [AUDIO_CACHE]: 40,
 }
 
-const OFFLINE_HTML = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hors ligne — Gombiste Records</title></head><body style="font-family:sans-serif;padding:2rem;max-width:40rem;margin:auto"><h1>Vous êtes hors ligne</h1><p>Cette page n’a pas encore été consultée sur cet appareil. Elle s’affichera dès le retour de la connexion.</p><p><a href="/">Retour à l’accueil</a></p></body></html>`
+/**
+ * The last resort of a page asked offline: the stored page, else the app shell (which shows the page's
+ * own « pas encore consultée » message). The shell is stored at install, before the worker can take
+ * any request, and browsers clear a site's caches together with its worker, so this plain answer
+ * should never be seen; it replaced a full HTML page that cost every first visit 0.3 KB.
+ */
+const OFFLINE_TEXT = 'Vous êtes hors ligne, et cette page n’a pas encore été consultée sur cet appareil.'
 
 worker.addEventListener('install', event => {
   event.waitUntil(
@@ -106,7 +112,7 @@ async function page(event: FetchEvent): Promise<Response> {
       (await caches.match(request.url, { cacheName: SAVED_LESSONS_CACHE })) ??
       (await caches.match(BUILD.shell, { cacheName: SHELL_CACHE }))
     return (
-      stored ?? new Response(OFFLINE_HTML, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } })
+      stored ?? new Response(OFFLINE_TEXT, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
     )
   }
 }

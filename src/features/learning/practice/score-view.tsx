@@ -1,61 +1,57 @@
-import type { NoteTimingEvent } from 'abcjs'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { parseAbc, secondsPerQuarter, type AbcTune } from '#core/music/abc.ts'
+import { engraveAbc } from '#core/music/abc-engrave.ts'
 import { frenchNoteName, midiToHz } from '#core/music/pitch.ts'
 import { keyboardRange, Keyboard } from './keyboard.tsx'
 import { audioContext, playTone, type Voice } from './synth.ts'
 
 type Rendered = { events: { quarter: number; elements: Element[] }[] }
 
+/** Class of the notes sounding during playback (styles.css). */
+export const PLAYING_CLASS = 'note-playing'
+
 /**
- * Draws an ABC score as SVG with abcjs (loaded with the first score of the page, never elsewhere).
- * Returns the note events (their time in quarter notes and their SVG elements), for highlighting.
+ * Draws an ABC score as SVG with the site's own engraver (src/core/music/abc-engrave.ts, ADR 013), to
+ * the width of its container, drawn again when that width changes. Returns the note events (their
+ * time in quarter notes and their SVG elements), for highlighting. The drawing's time is written in
+ * `data-render-ms` (the benchmark reads it).
  */
-export function useAbcSvg(abc: string, tune: AbcTune | null, label: string) {
+export function useAbcSvg(abc: string, tune: AbcTune | null, title: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [rendered, setRendered] = useState<Rendered | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    let active = true
     const target = ref.current
-    if (!target) return
-    import('abcjs/src/api/abc_tunebook_svg.js').then(
-      ({ default: renderAbc }) => {
-        if (!active) return
+    if (!target || !tune) return
+    let drawnWidth = 0
+    const draw = () => {
+      const width = Math.round(target.clientWidth)
+      if (width === drawnWidth) return
+      drawnWidth = width
+      try {
         const started = performance.now()
-        const [visual] = renderAbc(target, abc, {
-          responsive: 'resize',
-          add_classes: true,
-          paddingleft: 0,
-          paddingright: 0,
-        })
-        target.dataset.renderMs = String(Math.round(performance.now() - started))
-        const svg = target.querySelector('svg')
-        svg?.setAttribute('role', 'img')
-        // abcjs names the drawing in English ('Sheet Music for…'): the page names it in French.
-        svg?.setAttribute('aria-label', label)
-        svg?.querySelector('title')?.remove()
-        if (!visual || !tune) return setRendered({ events: [] })
-        visual.setTiming()
-        // setTiming() fills noteTimings on the tune (abcjs's types only declare it on TimingCallbacks).
-        const timings = (visual as unknown as { noteTimings?: NoteTimingEvent[] }).noteTimings ?? []
-        const lastMs = timings.at(-1)?.milliseconds ?? 0
-        const factor = lastMs > 0 ? tune.length / lastMs : 0
-        setRendered({
-          events: timings
-            .filter(event => event.type === 'event' && event.elements)
-            .map(event => ({
-              quarter: event.milliseconds * factor,
-              elements: (event.elements ?? []).flat() as Element[],
-            })),
-        })
-      },
-      () => active && setFailed(true),
-    )
-    return () => {
-      active = false
+        // On a phone, the score is laid out for a narrower width and scaled up: fewer bars per line,
+        // notes large enough to read.
+        target.innerHTML = engraveAbc(abc, { width: Math.max(width, 240) * (width < 500 ? 0.8 : 1), title }).svg
+        target.dataset.renderMs = String(Math.round((performance.now() - started) * 10) / 10)
+      } catch {
+        setFailed(true)
+        return
+      }
+      const byStart = new Map<number, Element[]>()
+      for (const element of target.querySelectorAll('g.note[data-start]')) {
+        const start = Number(element.getAttribute('data-start'))
+        byStart.set(start, [...(byStart.get(start) ?? []), element])
+      }
+      setRendered({
+        events: [...byStart.entries()].sort(([a], [b]) => a - b).map(([quarter, elements]) => ({ quarter, elements })),
+      })
     }
-  }, [abc, tune, label])
+    draw()
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw)
+    observer?.observe(target)
+    return () => observer?.disconnect()
+  }, [abc, tune, title])
   return { ref, rendered, failed }
 }
 
@@ -85,7 +81,7 @@ export function ScoreView({
       return null
     }
   }, [abc])
-  const { ref, rendered, failed } = useAbcSvg(abc, tune, `Partition : ${title}`)
+  const { ref, rendered, failed } = useAbcSvg(abc, tune, title)
   const [tempo, setTempo] = useState(100)
   const [loop, setLoop] = useState(false)
   const [from, setFrom] = useState(1)
@@ -104,7 +100,7 @@ export function ScoreView({
     if (position !== null)
       for (let index = 0; index < events.length; index++) if (events[index]!.quarter <= position + 1e-6) current = index
     events.forEach((event, index) => {
-      for (const element of event.elements) element.classList.toggle('abcjs-playing', index === current)
+      for (const element of event.elements) element.classList.toggle(PLAYING_CLASS, index === current)
     })
   }, [position, rendered])
 
@@ -178,7 +174,7 @@ export function ScoreView({
       <div ref={ref} className="abc-score mt-2 min-h-24" />
       {failed ? (
         <p role="alert" className="text-sm font-semibold text-terracotta">
-          La partition n’a pas pu s’afficher (connexion interrompue ?). Rechargez la page pour réessayer.
+          La partition n’a pas pu s’afficher. Rechargez la page pour réessayer.
         </p>
       ) : null}
       {controls ? (
