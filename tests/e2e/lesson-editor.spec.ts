@@ -60,7 +60,7 @@ test('un administrateur modifie la partition d’une leçon, voit l’aperçu, e
   const preview = page.getByTestId('lesson-preview')
   // The preview is drawn by the student's own components: the sample score is there.
   await expect(preview.locator('figure').first()).toBeVisible()
-  await expect(preview.locator('.abcjs-note').first()).toBeAttached({ timeout: 15_000 })
+  await expect(preview.locator('g.note').first()).toBeAttached({ timeout: 15_000 })
 
   // A bad score is named, line included, while typing, and left out of the preview.
   const abc = form.getByLabel('Partition ABC (bloc 2)')
@@ -75,7 +75,7 @@ test('un administrateur modifie la partition d’une leçon, voit l’aperçu, e
   await expect(abc).not.toHaveAttribute('aria-invalid', 'true')
   const previewScore = preview.locator('figure').filter({ hasText: NEW_TITLE })
   await expect(previewScore).toBeVisible()
-  await expect(previewScore.locator('.abcjs-note')).toHaveCount(9)
+  await expect(previewScore.locator('g.note')).toHaveCount(9)
 
   // Blocks move with the keyboard: the score goes first, then back.
   await form.getByRole('button', { name: 'Monter le bloc 2 (partition)' }).focus()
@@ -95,7 +95,7 @@ test('un administrateur modifie la partition d’une leçon, voit l’aperçu, e
   await student.goto('/academie/piano/debutant/lecon/1')
   const score = student.locator('figure').filter({ hasText: NEW_TITLE })
   await expect(score).toBeVisible({ timeout: 15_000 })
-  await expect(score.locator('.abcjs-note')).toHaveCount(9)
+  await expect(score.locator('g.note')).toHaveCount(9)
   await expect(student.getByRole('link', { name: 'Télécharger la fiche (PDF)' })).toHaveAttribute(
     'href',
     '/api/learning/levels/piano/debutant/lessons/1/sheet.pdf',

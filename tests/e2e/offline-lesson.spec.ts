@@ -49,7 +49,7 @@ test('A saved lesson working in flight mode', async ({ page, context, request })
   await expect(score.locator('.abc-score svg')).toBeVisible()
   await expect(offline.getByText('Disponible hors ligne')).toBeVisible()
   await score.getByRole('button', { name: 'Écouter' }).click()
-  await expect(score.locator('.abcjs-playing').first()).toBeAttached()
+  await expect(score.locator('.note-playing').first()).toBeAttached()
   await score.getByRole('button', { name: 'Arrêter' }).click()
 
   // The exercise works offline: scored on the device, queued.

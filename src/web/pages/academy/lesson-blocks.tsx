@@ -8,10 +8,12 @@ import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
 type VideoSources = LessonDetail['videos'][string]
 
-/** Loads every piece of code a lesson can need (the score engine too), so that saving it for offline use keeps them all. */
-export async function loadAllLessonCode() {
-  await import('abcjs/src/api/abc_tunebook_svg.js')
-}
+/**
+ * Loads every piece of code a lesson can need, so that saving it for offline use keeps them all. The
+ * score engraver, the synthesizer, the practice code and pitchy are static imports of this module:
+ * importing it (what the caller just did) fetched them all, so there is nothing more to fetch.
+ */
+export async function loadAllLessonCode() {}
 
 /** `1 234 567` bytes → « 1,2 Mo »: what a student on a data plan wants to know before pressing play. */
 const megabytes = (bytes: number) =>

@@ -37,7 +37,7 @@ import {
   toBlockInput,
 } from './lesson-block-drafts.ts'
 
-/** The student's own lesson components (abcjs, the synthesizer, practice), loaded only for the preview. */
+/** The student's own lesson components (the score engraver, the synthesizer, practice), loaded only for the preview. */
 const LessonBlocks = lazy(() => import('../academy/lesson-blocks.tsx'))
 
 type LessonDraft = {
