@@ -148,7 +148,7 @@ const clip = (pcm: Float32Array, start = 0, end = pcm.length): Float32Array<Arra
   const samples = new Float32Array(end - start)
   for (let i = 0; i < samples.length; i++) {
     const v = pcm[start + i]!
-    samples[i] = v > 1 ? 1 : v < -1 ? -1 : v
+    samples[i] = v > 1 ? 1 : Math.max(v, -1)
   }
   return samples
 }

@@ -11,7 +11,8 @@
  */
 import { type BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import { gatedLoudness, kWeighting, loudnessHop, truePeakAt } from './loudness.ts'
-import { type ChannelEvent, performScore } from './performance.ts'
+import { type PerformedChannel, performScore } from './performance.ts'
+import { type RenderedPart, renderJob, renderPart } from './render-part.ts'
 import type { Score } from './score.ts'
 
 export const SAMPLE_RATE = 44100
@@ -22,8 +23,6 @@ export const CEILING_DBTP = -2
 
 export type Stem = { name: string; part: string; channel: number; notes: number; rms: number }
 export type RenderedAudio = { left: Float32Array; right: Float32Array; sampleRate: number; stems: Stem[] }
-
-const BLOCK = 512
 
 /**
  * Rendering a minute takes a second or more of CPU: it gives the event loop back every 15 ms, so the
@@ -47,9 +46,9 @@ function slicer(): () => Promise<void> | undefined {
 }
 
 /**
- * Renders every channel of the score with the bank, mixes them in stereo, masters the mix. Channels
- * are rendered straight into three buses by reverb send (dry, some, much), which is fast; with
- * `measureStems`, each channel is also rendered apart to measure its level (what the tests use).
+ * Renders every channel of the score with the bank in this thread, mixes them in stereo, masters the
+ * mix. Channels are rendered straight into three buses by reverb send (dry, some, much); with
+ * `measureStems`, each channel is also measured apart (what the tests use).
  */
 export async function renderWithBank(
   score: Score,
@@ -59,116 +58,42 @@ export async function renderWithBank(
   const sampleRate = options.sampleRate ?? SAMPLE_RATE
   const length = Math.round(score.plan.durationSeconds * sampleRate)
   const performed = performScore(score)
-  const synth = new SpessaSynthProcessor(sampleRate, {
-    effectsEnabled: false,
-    eventsEnabled: false,
-    maxBufferSize: BLOCK,
-  })
-  synth.soundBankManager.addSoundBank(bank, 'main')
-  await synth.processorInitialized
-  synth.setSystemParameter('voiceCap', 128)
-  synth.setSystemParameter('interpolationType', 0)
+  const job = renderJob(performed, sampleRate, length, { measureStems: options.measureStems })
+  const part = await renderPart(SpessaSynthProcessor, bank, job, slicer())
+  return finishPiece(score, performed, [part], sampleRate)
+}
 
-  for (const channel of performed) {
-    const c = channel.renderChannel
-    if (channel.isDrums) {
-      if (c !== 9) synth.midiChannels[c]!.setDrums(true)
-      synth.programChange(c, 0)
-    } else synth.programChange(c, channel.program)
-    synth.controllerChange(c, 7, channel.volume)
-    synth.controllerChange(c, 10, channel.pan)
+/** The number of samples of a score's piece at a rate. */
+export const pieceLength = (score: Score, sampleRate: number): number =>
+  Math.round(score.plan.durationSeconds * sampleRate)
+
+/**
+ * Adds the parts of a piece rendered apart (in one thread or several), measures the stems, and
+ * masters the mix. The first part's buffers become the piece's.
+ */
+export async function finishPiece(
+  score: Score,
+  performed: PerformedChannel[],
+  parts: RenderedPart[],
+  sampleRate: number,
+): Promise<RenderedAudio> {
+  const [whole, ...others] = parts
+  if (!whole) throw new Error('finishPiece: no part')
+  const { left, right, send, energy } = whole
+  for (const part of others) {
+    for (let i = 0; i < left.length; i++) {
+      left[i] = left[i]! + part.left[i]!
+      right[i] = right[i]! + part.right[i]!
+    }
+    for (let i = 0; i < send.length; i++) send[i] = send[i]! + part.send[i]!
+    for (let c = 0; c < energy.length; c++) energy[c] = energy[c]! + part.energy[c]!
   }
-
-  type Timed = { sample: number; channel: number; event: ChannelEvent }
-  const events: Timed[] = performed
-    .flatMap(channel =>
-      channel.events.map(event => ({
-        sample: Math.round(event.time * sampleRate),
-        channel: channel.renderChannel,
-        event,
-      })),
-    )
-    .sort((a, b) => a.sample - b.sample || rank(a.event) - rank(b.event))
-
-  const left = new Float32Array(length)
-  const right = new Float32Array(length)
-  // The reverb's input, at half rate (its tail is dark anyway).
-  const send = new Float32Array(Math.ceil(length / 2))
-  // Three buses by reverb send (dry, some, much), a block long: a channel's send picks its bus. Each
-  // block is added to the mix and to the reverb's input at once, so no full-length bus is kept.
-  const buses = [0, 1, 2].map(() => [new Float32Array(BLOCK), new Float32Array(BLOCK)] as [Float32Array, Float32Array])
-  const busGain = [0.08, 0.3, 0.5].map(send => send * 0.25)
-  const busOf = new Array<number>(16).fill(0)
-  for (const channel of performed) busOf[channel.renderChannel] = channel.reverb < 25 ? 0 : channel.reverb < 48 ? 1 : 2
-  const usedBuses = [...new Set(performed.map(channel => busOf[channel.renderChannel]!))].sort()
-  const energy = new Float64Array(16)
-  const perChannel = options.measureStems
-    ? Array.from({ length: 16 }, () => [new Float32Array(BLOCK), new Float32Array(BLOCK)])
-    : undefined
-  const outputs = Array.from({ length: 16 }, (_, c) => buses[busOf[c]!]!)
-  const effectsLeft = new Float32Array(BLOCK)
-  const effectsRight = new Float32Array(BLOCK)
-  const used = [...new Set(performed.map(channel => channel.renderChannel))]
-  const silence = quietVoiceStopper(synth)
-
-  const yieldNow = slicer()
-  let next = 0
-  for (let position = 0; position < length; ) {
-    const pause = yieldNow()
-    if (pause) await pause
-    while (next < events.length && events[next]!.sample <= position) {
-      const { channel, event } = events[next++]!
-      if (event.kind === 'on')
-        synth.noteOn(channel, event.note, Math.max(1, Math.min(127, Math.round(event.velocity * 127))))
-      else if (event.kind === 'off') synth.noteOff(channel, event.note)
-      else synth.pitchWheel(channel, event.value)
-    }
-    // Blocks end on the next event, so every note starts on its own sample.
-    const until = next < events.length ? events[next]!.sample : length
-    const count = Math.max(1, Math.min(BLOCK, length - position, until - position))
-    if (!perChannel) synth.processSplit(outputs, effectsLeft, effectsRight, 0, count)
-    else {
-      synth.processSplit(perChannel, effectsLeft, effectsRight, 0, count)
-      for (const c of used) {
-        const [l, r] = perChannel[c]!
-        const [busLeft, busRight] = outputs[c]!
-        let sum = 0
-        for (let i = 0; i < count; i++) {
-          const a = l![i]!,
-            b = r![i]!
-          busLeft[i] = busLeft[i]! + a
-          busRight[i] = busRight[i]! + b
-          sum += a * a + b * b
-        }
-        energy[c] = energy[c]! + sum
-        l!.fill(0, 0, count)
-        r!.fill(0, 0, count)
-      }
-    }
-    for (const bus of usedBuses) {
-      const [busLeft, busRight] = buses[bus]!
-      const gain = busGain[bus]!
-      for (let i = 0; i < count; i++) {
-        const a = busLeft[i]!,
-          b = busRight[i]!
-        const k = position + i
-        left[k] = left[k]! + a
-        right[k] = right[k]! + b
-        send[k >> 1] = send[k >> 1]! + (a + b) * gain
-      }
-      busLeft.fill(0, 0, count)
-      busRight.fill(0, 0, count)
-    }
-    silence()
-    position += count
-  }
-
   const stems: Stem[] = performed.map(channel => ({
     name: channel.name,
     part: channel.part,
     channel: channel.channel,
     notes: channel.events.filter(event => event.kind === 'on').length,
-    rms: Math.sqrt(energy[channel.renderChannel]! / (2 * Math.max(1, length))),
+    rms: Math.sqrt(energy[channel.renderChannel]! / (2 * Math.max(1, left.length))),
   }))
   await master(left, right, send, sampleRate, {
     reverb: score.config.reverb + Math.max(0, -score.plan.energy) * 0.15,
@@ -176,31 +101,6 @@ export async function renderWithBank(
     fadeSeconds: Math.min(1.5, score.plan.durationSeconds * 0.08),
   })
   return { left, right, sampleRate, stems }
-}
-
-/**
- * The synthesiser keeps a released voice playing until its envelope is 90 dB down; under a mix at
- * −14 LUFS the last 30 dB of those tails are far below hearing (and under the MP3's noise floor), yet
- * they were a fifth of the rendering time. Every few blocks, released voices more than 60 dB down are
- * stopped. This reads the library's voice list, which it does not publish: if a later version changes
- * it, nothing is stopped and the sound stays the same, only slower.
- */
-function quietVoiceStopper(synth: SpessaSynthProcessor): () => void {
-  type Voice = { isActive: boolean; volEnv?: { enteredRelease?: boolean; attenuationCb?: number } }
-  const voices = (synth as unknown as { synthCore?: { voices?: Voice[] } }).synthCore?.voices
-  if (!Array.isArray(voices)) return () => {}
-  let blocks = 0
-  return () => {
-    if (++blocks % 8 !== 0) return
-    for (const voice of voices) {
-      const envelope = voice.isActive ? voice.volEnv : undefined
-      if (envelope?.enteredRelease && (envelope.attenuationCb ?? 0) > 600) voice.isActive = false
-    }
-  }
-}
-
-function rank(event: ChannelEvent): number {
-  return event.kind === 'off' ? 0 : event.kind === 'bend' ? 1 : 2
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -256,8 +156,10 @@ function design(
 
 /** Biquads in series on both channels, in place over [start, end), the state kept between calls. */
 class StereoCascade {
+  private readonly sections: Biquad[]
   private readonly state: Float64Array
-  constructor(private readonly sections: Biquad[]) {
+  constructor(sections: Biquad[]) {
+    this.sections = sections
     this.state = new Float64Array(sections.length * 8)
   }
 
@@ -384,7 +286,7 @@ function chunkPeaks(
   for (let i = start; i < end; i++) {
     const a = Math.abs(left[i]!)
     const b = Math.abs(right[i]!)
-    const peak = a > b ? a : b
+    const peak = Math.max(a, b)
     const k = (i / window) | 0
     if (peak > peaks[k]!) peaks[k] = peak
   }
@@ -471,12 +373,10 @@ class Compressor {
   private readonly attack: number
   private readonly release: number
   private readonly threshold: number
+  private readonly drive: number
 
-  constructor(
-    sampleRate: number,
-    thresholdDb: number,
-    private readonly drive: number,
-  ) {
+  constructor(sampleRate: number, thresholdDb: number, drive: number) {
+    this.drive = drive
     this.attack = Math.exp(-1 / (0.01 * sampleRate))
     this.release = Math.exp(-1 / (0.15 * sampleRate))
     this.threshold = 10 ** (thresholdDb / 20)
@@ -490,8 +390,9 @@ class Compressor {
       const r = right[i]! * drive
       const a = Math.abs(l)
       const b = Math.abs(r)
-      const level = a > b ? a : b
-      envelope = level > envelope ? attack * envelope + (1 - attack) * level : release * envelope + (1 - release) * level
+      const level = Math.max(a, b)
+      envelope =
+        level > envelope ? attack * envelope + (1 - attack) * level : release * envelope + (1 - release) * level
       // 3:1 above the threshold: the level becomes threshold · (envelope / threshold)^(1/3).
       const gain = envelope > threshold ? (threshold * Math.cbrt(envelope / threshold)) / envelope : 1
       left[i] = l * gain
@@ -538,7 +439,7 @@ function limit(
     if (i >= span) sum -= least[((i - span) / window) | 0]!
     const k = i - window
     if (k < 0) continue
-    const average = sum / (span < i + 1 ? span : i + 1)
+    const average = sum / Math.min(span, i + 1)
     gain = average < gain ? average : gain + (average - gain) * release
     const g = gain * gainIn
     left[k] = left[k]! * g
