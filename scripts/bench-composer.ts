@@ -4,7 +4,7 @@
 // warm (one untimed piece first). Wall time, and the CPU time of each thread (Linux, 10 ms ticks), so
 // the figures mean something on a loaded machine: on an idle 2-core machine the wall time is about
 // main + max(render threads) + max(encoder threads) ("critical path"). Then the SoundFont's memory,
-// measured apart in this thread: the parsed bank, then the samples the styles decode.
+// measured first and apart in this thread: the parsed bank, then the samples the styles decode.
 // Prints one JSON line on stdout.
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -44,7 +44,23 @@ const mainThreadCpuMs = (): number => {
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
 const gc = (globalThis as { gc?: () => void }).gc
 
+// The bank alone, first, in this thread (each render thread holds one such copy): RSS before and
+// after loading it, then the exact size of the samples that every style decodes.
+gc?.()
+const rssBeforeBank = process.memoryUsage().rss
+const bankStartedAt = performance.now()
+const bank = await loadSoundBank()
+const bankLoadMs = Math.round(performance.now() - bankStartedAt)
+gc?.()
+const bankParsedMiB = mib(process.memoryUsage().rss - rssBeforeBank)
+// Every style once (15 s each) decodes the samples the benchmark's pieces play.
+for (const rhythm of RHYTHMS) await renderWithBank(writeScore(requestFor(rhythm, 1, 15)), bank)
+const samples = (bank as unknown as { samples: { audioData?: Float32Array }[] }).samples
+const decoded = samples.filter(sample => sample.audioData)
+const decodedSamplesMiB = mib(decoded.reduce((sum, sample) => sum + sample.audioData!.byteLength, 0))
+
 // The pieces, through the threads the server uses.
+gc?.()
 const rssAtStart = process.memoryUsage().rss
 await composePiece(requestFor('Makossa', 0)) // warm-up: threads started, banks loaded, JIT, samples decoded
 gc?.()
@@ -77,20 +93,6 @@ for (const rhythm of RHYTHMS) {
     loadAverage1m: Number(loadavg()[0]!.toFixed(1)),
   })
 }
-
-// The bank alone, in this thread (each render thread holds one such copy).
-gc?.()
-const rssBeforeBank = process.memoryUsage().rss
-const bankStartedAt = performance.now()
-const bank = await loadSoundBank()
-const bankLoadMs = Math.round(performance.now() - bankStartedAt)
-gc?.()
-const bankParsedMiB = mib(process.memoryUsage().rss - rssBeforeBank)
-// Every style once (15 s each) decodes the samples the benchmark's pieces play.
-for (const rhythm of RHYTHMS) await renderWithBank(writeScore(requestFor(rhythm, 1, 15)), bank)
-const samples = (bank as unknown as { samples: { audioData?: Float32Array }[] }).samples
-const decoded = samples.filter(sample => sample.audioData)
-const decodedSamplesMiB = mib(decoded.reduce((sum, sample) => sum + sample.audioData!.byteLength, 0))
 
 console.log(
   JSON.stringify({
