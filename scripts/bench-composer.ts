@@ -1,17 +1,24 @@
 // The composer section of `npm run bench` (also runnable alone: `node --import tsx scripts/bench-composer.ts`).
-// For every style: a 60 s piece from request to MP3 + MIDI bytes, in this process (score, sampled
-// rendering with the SoundFont, mastering, then encoding in the worker thread), warm (one untimed
-// piece first). Also the SoundFont's load time and the memory it adds. Prints one JSON line on stdout.
+// For every style: a 60 s piece from request to MP3 + MIDI bytes, in this process (score; synthesis
+// in the two render threads; mastering here; encoding of the two halves in the two encoder threads),
+// warm (one untimed piece first). Wall time, and the CPU time of each thread (Linux, 10 ms ticks), so
+// the figures mean something on a loaded machine: on an idle 2-core machine the wall time is about
+// main + max(render threads) + max(encoder threads) ("critical path"). Then the SoundFont's memory,
+// measured first and apart in this thread: the parsed bank, then the samples the styles decode.
+// Prints one JSON line on stdout.
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
+import { encoderThreadsCpuMs } from '../src/features/music/composer/mp3.ts'
+import { renderThreadsCpuMs } from '../src/features/music/composer/render-threads.ts'
 import { renderWithBank } from '../src/features/music/composer/sampled.ts'
 import { loadSoundBank } from '../src/features/music/composer/sound-bank.ts'
-import { RHYTHMS, type Instrument } from '../src/features/music/music.options.ts'
+import { type Instrument, RHYTHMS } from '../src/features/music/music.options.ts'
 import { withSeed } from '../src/features/music/music.request.ts'
 
 const DURATION = 60
 const instruments: Instrument[] = ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions']
-const requestFor = (rhythm: (typeof RHYTHMS)[number], seed: number) =>
+const requestFor = (rhythm: (typeof RHYTHMS)[number], seed: number, duration = DURATION) =>
   withSeed({
     variant: 'musicien',
     prompt: `Banc d'essai ${rhythm}`,
@@ -20,52 +27,87 @@ const requestFor = (rhythm: (typeof RHYTHMS)[number], seed: number) =>
     rhythm,
     instruments,
     voice: 'Aucune',
-    duration: DURATION,
+    duration,
     version: 'instrumental',
     seed,
   })
 
+/** This thread's CPU time in ms (Linux; 0 elsewhere). */
+const mainThreadCpuMs = (): number => {
+  try {
+    const fields = readFileSync('/proc/thread-self/stat', 'latin1').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return 0
+  }
+}
+const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
+const gc = (globalThis as { gc?: () => void }).gc
+
+// The bank alone, first, in this thread (each render thread holds one such copy): RSS before and
+// after loading it, then the exact size of the samples that every style decodes.
+gc?.()
 const rssBeforeBank = process.memoryUsage().rss
 const bankStartedAt = performance.now()
 const bank = await loadSoundBank()
 const bankLoadMs = Math.round(performance.now() - bankStartedAt)
-const bankFileAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
-await composePiece(requestFor('Makossa', 0)) // warm-up: JIT, samples decoded, encoder worker
-const bankAddedMiB = Math.round((process.memoryUsage().rss - rssBeforeBank) / 2 ** 20)
+gc?.()
+const bankParsedMiB = mib(process.memoryUsage().rss - rssBeforeBank)
+// Every style once (15 s each) decodes the samples the benchmark's pieces play.
+for (const rhythm of RHYTHMS) await renderWithBank(writeScore(requestFor(rhythm, 1, 15)), bank)
+const samples = (bank as unknown as { samples: { audioData?: Float32Array }[] }).samples
+const decoded = samples.filter(sample => sample.audioData)
+const decodedSamplesMiB = mib(decoded.reduce((sum, sample) => sum + sample.audioData!.byteLength, 0))
+
+// The pieces, through the threads the server uses.
+gc?.()
+const rssAtStart = process.memoryUsage().rss
+await composePiece(requestFor('Makossa', 0)) // warm-up: threads started, banks loaded, JIT, samples decoded
+gc?.()
+const threadsAddedMiB = mib(process.memoryUsage().rss - rssAtStart)
 
 const rows = []
+const delta = (after: number[], before: number[]) => after.map((value, i) => value - before[i]!)
 for (const rhythm of RHYTHMS) {
   const request = requestFor(rhythm, 1)
   const cpuBefore = process.cpuUsage()
+  const [main, render, encode] = [mainThreadCpuMs(), renderThreadsCpuMs(), encoderThreadsCpuMs()]
   const startedAt = performance.now()
   const piece = await composePiece(request)
   const wallMs = performance.now() - startedAt
   const cpu = process.cpuUsage(cpuBefore)
-  // The same score rendered alone, to split synthesis from encoding.
-  const renderStartedAt = performance.now()
-  await renderWithBank(writeScore(request), bank)
-  const renderMs = performance.now() - renderStartedAt
+  const mainMs = mainThreadCpuMs() - main
+  const renderMs = delta(renderThreadsCpuMs(), render)
+  const encodeMs = delta(encoderThreadsCpuMs(), encode)
   rows.push({
     rhythm,
     wallMs: Math.round(wallMs),
-    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
-    synthesisMs: Math.round(renderMs),
-    timesRealTime: Number((DURATION / (wallMs / 1000)).toFixed(1)),
+    processCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    mainCpuMs: mainMs,
+    renderCpuMs: renderMs,
+    encodeCpuMs: encodeMs,
+    criticalPathCpuMs: mainMs + Math.max(...renderMs) + Math.max(...encodeMs),
     mp3Bytes: piece.mp3.length,
     midiBytes: piece.midi.length,
     bytesPerMinute: Math.round((piece.mp3.length / piece.durationSeconds) * 60),
+    loadAverage1m: Number(loadavg()[0]!.toFixed(1)),
   })
 }
+
 console.log(
   JSON.stringify({
     durationSeconds: DURATION,
     instruments,
-    bankLoadMs,
-    bankFileAddedMiB,
-    bankAndWarmUpAddedMiB: bankAddedMiB,
     rows,
+    memory: {
+      threadsAndBanksAndBuffersAddedMiB: threadsAddedMiB,
+      bankLoadMs,
+      bankParsedMiB,
+      decodedSamples: decoded.length,
+      decodedSamplesMiB,
+      bankPerThreadMiB: Math.round((bankParsedMiB + decodedSamplesMiB) * 10) / 10,
+    },
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
-    heapUsedMiB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
     loadAverage1m: Number(loadavg()[0]!.toFixed(2)),
     cpus: cpus().length,
   }),

@@ -120,10 +120,14 @@ function peakRssMiB(pid) {
  */
 async function benchComposer() {
   console.log('composer: 60 s pieces in-process, every style...')
-  const inProcess = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-composer.ts')], {
-    cwd: root,
-    encoding: 'utf8',
-  })
+  const inProcess = spawnSync(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', join(root, 'scripts/bench-composer.ts')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  )
   if (inProcess.status !== 0) throw new Error(`bench-composer failed:\n${inProcess.stderr}`)
   const styles = JSON.parse(inProcess.stdout.trim().split('\n').pop())
 
@@ -187,13 +191,14 @@ function printComposer(composer) {
     `\nComposer, 60 s pieces (${composer.inProcess.instruments.join(', ')}), load average ${composer.loadAverage1m} on ${composer.inProcess.cpus} CPUs`,
   )
   console.log(
-    `\n| style | request → bytes ms | CPU ms | synthesis ms | × real time | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|`,
+    `\n| style | request → bytes ms | process CPU ms | main CPU ms | render threads CPU ms | encoder threads CPU ms | critical path CPU ms | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|---|---|`,
   )
   for (const row of composer.inProcess.rows) {
     console.log(
-      `| ${row.rhythm} | ${row.wallMs} | ${row.cpuMs} | ${row.synthesisMs} | ${row.timesRealTime} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`,
+      `| ${row.rhythm} | ${row.wallMs} | ${row.processCpuMs} | ${row.mainCpuMs} | ${row.renderCpuMs.join(' + ')} | ${row.encodeCpuMs.join(' + ')} | ${row.criticalPathCpuMs} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`,
     )
   }
+  console.log(`\nMemory: ${JSON.stringify(composer.inProcess.memory)}`)
   console.log(
     `\nIn-process peak RSS ${composer.inProcess.peakRssMiB} MiB; server peak RSS ${composer.serverPeakRssMiB.beforeComposing} → ${composer.serverPeakRssMiB.afterComposing} MiB`,
   )

@@ -1,20 +1,20 @@
 /**
  * The composer's entry point: a normalized generation request in, an MP3 and a MIDI file of the same
- * score out. No network; the only file read is the SoundFont, once per process. The same request and
- * seed give the same bytes.
+ * score out. No network; the only file read is the SoundFont, once per render thread. The same request
+ * and seed give the same bytes.
  */
 import type { GenerationRequest } from '../music.request.ts'
 import { encodeStereoMp3 } from './mp3.ts'
 import { writeMidi } from './midi.ts'
 import { writeScore } from './plan.ts'
-import { renderWithBank, type Stem } from './sampled.ts'
+import { renderInThreads } from './render-threads.ts'
+import type { Stem } from './sampled.ts'
 import type { Score } from './score.ts'
-import { loadSoundBank } from './sound-bank.ts'
 
 export { planFor, writeScore } from './plan.ts'
 
 /** Bumped whenever the engine's output changes, so stored pieces of an older engine are not reused. */
-export const ENGINE_VERSION = 'composer-2-sampled'
+export const ENGINE_VERSION = 'composer-3-sampled'
 
 export type ComposedPiece = {
   mp3: Uint8Array
@@ -30,8 +30,7 @@ export async function composePiece(
   options: { measureStems?: boolean } = {},
 ): Promise<ComposedPiece> {
   const score = writeScore(request)
-  const bank = await loadSoundBank()
-  const audio = await renderWithBank(score, bank, { measureStems: options.measureStems })
+  const audio = await renderInThreads(score, { measureStems: options.measureStems })
   const mp3 = await encodeStereoMp3(audio.left, audio.right, audio.sampleRate)
   return {
     mp3,

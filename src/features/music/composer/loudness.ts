@@ -8,8 +8,12 @@
 
 type Coefficients = { b0: number; b1: number; b2: number; a1: number; a2: number }
 
-/** The two K-weighting filters for a sample rate (the 48 kHz reference coefficients re-derived). */
-function kWeighting(sampleRate: number): [Coefficients, Coefficients] {
+/**
+ * The two K-weighting filters for a sample rate (the 48 kHz reference coefficients re-derived). The
+ * high-pass's numerator is always 1, −2, 1. Exported for the mastering chain, which measures while it
+ * processes (`sampled.ts`).
+ */
+export function kWeighting(sampleRate: number): [Coefficients, Coefficients] {
   // Stage 1: high shelf.
   let f0 = 1681.974450955533
   const gain = 3.999843853973347
@@ -71,10 +75,20 @@ function weightedPower(channels: Float32Array[], sampleRate: number, hop: number
   return power
 }
 
+/** The hop of the gated measurement: 100 ms (blocks of 400 ms overlap by 75 %). */
+export const loudnessHop = (sampleRate: number): number => Math.round(0.1 * sampleRate)
+
 /** Integrated loudness in LUFS of one or two channels (−Infinity for silence). */
 export function integratedLoudness(channels: Float32Array[], sampleRate: number): number {
-  const hop = Math.round(0.1 * sampleRate)
-  const hopPower = weightedPower(channels, sampleRate, hop)
+  const hop = loudnessHop(sampleRate)
+  return gatedLoudness(weightedPower(channels, sampleRate, hop), hop)
+}
+
+/**
+ * Integrated loudness from the K-weighted power (all channels added) summed over consecutive hops of
+ * `hop` samples: 400 ms blocks, absolute gate at −70 LUFS, relative gate 10 LU under their mean.
+ */
+export function gatedLoudness(hopPower: Float64Array, hop: number): number {
   const hops = hopPower.length
   const block = 4 * hop
   const blocks: number[] = []
