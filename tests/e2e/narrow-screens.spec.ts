@@ -28,8 +28,24 @@ async function overflowOf(page: Page, path: string) {
     let culprit = ''
     if (overflow > 0) {
       // The element that reaches furthest right, to name in the failure.
+      // Elements inside a scrolling or clipping box (the admin's tab list, a table's scroll area) and
+      // fixed ones (the slide-in menu waiting off-screen) make no page scroll. An absolutely positioned
+      // one escapes the boxes between it and its containing block (a table's visually hidden text in a
+      // scroll area that is not positioned): that is the kind of culprit to name.
+      const clipped = (element: HTMLElement) => {
+        const absolute = getComputedStyle(element).position === 'absolute'
+        let counts = !absolute
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          if (parent === element.offsetParent) counts = true
+          const style = getComputedStyle(parent)
+          if (style.position === 'fixed') return true
+          if (counts && style.overflowX !== 'visible') return true
+        }
+        return false
+      }
       let right = width
-      for (const element of document.body.querySelectorAll('*')) {
+      for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+        if (getComputedStyle(element).position === 'fixed' || clipped(element)) continue
         const box = element.getBoundingClientRect()
         if (box.right > right + 0.5) {
           right = box.right

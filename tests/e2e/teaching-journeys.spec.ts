@@ -19,18 +19,20 @@ import { withMicrophoneSinging } from './support/voice.ts'
 const test = base.extend<object, { server: PrivateServer }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the (empty) fixture dependencies from this pattern
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
+      // Three accounts and a server restart: the desktop project runs these journeys, and only its
+      // workers start a server.
+      if (workerInfo.project.name !== 'desktop') return use(undefined as unknown as PrivateServer)
       const server = await startPrivateServer()
       await use(server)
       await server.stop()
     },
     { scope: 'worker', timeout: 300_000 },
   ],
-  baseURL: async ({ server }, use) => use(server.url),
+  baseURL: async ({ server, baseURL }, use) => use(server?.url ?? baseURL),
 })
 
 test.use({ ...withMicrophoneSinging(440), timezoneId: 'Europe/Paris' })
-test.skip(({ isMobile }) => isMobile, 'three accounts and a server restart: the desktop project runs it')
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 const suffix = Math.random().toString(36).slice(2, 7)
@@ -40,7 +42,10 @@ const accounts = { teacher: '', student: '' }
 let teacherContext: BrowserContext
 let studentContext: BrowserContext
 
+test.beforeAll(() => test.skip(test.info().project.name !== 'desktop', 'the desktop project runs these journeys'))
+
 test.beforeAll(async ({ browser, server, request }) => {
+  test.setTimeout(240_000)
   teacherContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
   studentContext = await browser.newContext({ baseURL: server.url, locale: 'fr-FR', timezoneId: 'Europe/Paris' })
   const teacherPage = await teacherContext.newPage()
@@ -136,14 +141,15 @@ test('the teacher marks attendance and writes notes and homework; the student se
   const teacher = await teacherContext.newPage()
   // The restart kept the sessions (they live in the database).
   await teacher.goto('/profil/professeur')
-  await expect(teacher.getByRole('heading', { level: 1, name: 'Espace professeur' })).toBeVisible()
+  // The first pages after the restart wait for a cold server.
+  await expect(teacher.getByRole('heading', { level: 1, name: 'Espace professeur' })).toBeVisible({ timeout: 20_000 })
   const lesson = teacher.locator('li').filter({ has: teacher.getByText(`Présence de ${studentName}`) })
   // A lesson just before midnight on Sunday may sit in last week's view.
   if (!(await lesson.isVisible().catch(() => false))) {
     await teacher.waitForTimeout(500)
     if (!(await lesson.isVisible())) await teacher.getByRole('button', { name: /précédente/i }).click()
   }
-  await expect(lesson).toBeVisible()
+  await expect(lesson).toBeVisible({ timeout: 15_000 })
   await lesson.getByRole('radio', { name: 'Présent' }).check()
   await lesson
     .getByLabel('Notes du cours')
@@ -174,16 +180,17 @@ test('the student records an exercise with the microphone; the teacher hears it 
   const student = await studentContext.newPage()
   await student.goto('/profil/cours')
   await waitForHydration(student)
-  await student.getByLabel('Discipline').selectOption({ label: 'Piano' })
-  await student.getByLabel('Exercice', { exact: true }).fill('La tenu, chanté avant la gamme')
-  await student.getByRole('button', { name: 'Enregistrer ma réponse au micro' }).click()
-  await expect(student.getByText('Enregistrement en cours…')).toBeVisible()
+  const corrections = student.getByRole('region', { name: /^Corrections/ })
+  await corrections.getByLabel('Discipline').selectOption({ label: 'Piano' })
+  await corrections.getByLabel('Exercice', { exact: true }).fill('La tenu, chanté avant la gamme')
+  await corrections.getByRole('button', { name: 'Enregistrer ma réponse au micro' }).click()
+  await expect(corrections.getByText('Enregistrement en cours…')).toBeVisible()
   // Chromium's fake microphone plays the sung la; two seconds of it.
   await student.waitForTimeout(2000)
-  await student.getByRole('button', { name: 'Arrêter l’enregistrement' }).click()
-  await expect(student.getByText('Enregistrement prêt à être envoyé.')).toBeVisible()
-  await student.getByRole('button', { name: 'Envoyer pour correction' }).click()
-  await expect(student.getByText(/^Exercice envoyé\. Réponse attendue avant le /)).toBeVisible()
+  await corrections.getByRole('button', { name: 'Arrêter l’enregistrement' }).click()
+  await expect(corrections.getByText('Enregistrement prêt à être envoyé.')).toBeVisible()
+  await corrections.getByRole('button', { name: 'Envoyer pour correction' }).click()
+  await expect(corrections.getByText(/^Exercice envoyé\. Réponse attendue avant le /)).toBeVisible()
 
   const teacher = await teacherContext.newPage()
   await teacher.goto('/profil/professeur')
