@@ -57,7 +57,7 @@ export async function signUpAndActivate(
   await fillSignUpForm(page, name, email)
   const link = await mailedLink(request, email, '/activation')
   await page.goto(link.pathname + link.search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible({ timeout: 15_000 })
   return email
 }
 
