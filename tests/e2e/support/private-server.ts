@@ -11,7 +11,17 @@ import { join } from 'node:path'
  * (`admin:create`) before the server opens the embedded database; its mail goes to the shared
  * loopback mailbox.
  */
-export type PrivateServer = { url: string; admin: { email: string; password: string }; stop: () => Promise<void> }
+export type PrivateServer = {
+  url: string
+  admin: { email: string; password: string }
+  /**
+   * Stops the server (SIGTERM: it closes the database), runs `meanwhile` on its data directory, and
+   * starts it again on the same address: for journeys that need time to have passed (a lesson that
+   * took place), which they write into the stopped server's database.
+   */
+  restart: (meanwhile: (dataDir: string) => Promise<void>) => Promise<void>
+  stop: () => Promise<void>
+}
 
 const ADMIN = { email: 'direction-e2e@gombiste-records.cm', password: 'Balafon-et-sanza-2026' }
 
@@ -82,23 +92,36 @@ export async function startPrivateServer(): Promise<PrivateServer> {
     ],
     env,
   )
-  const server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let server: ChildProcess
   let output = ''
-  server.stdout?.on('data', chunk => (output += chunk))
-  server.stderr?.on('data', chunk => (output += chunk))
-  const stop = async () => {
+  const launch = async () => {
+    output = ''
+    server = spawn(process.execPath, ['dist/server/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stdout?.on('data', chunk => (output += chunk))
+    server.stderr?.on('data', chunk => (output += chunk))
+    await waitForHealth(url, server, () => output)
+  }
+  const halt = async () => {
     if (server.exitCode === null) {
       const exited = new Promise(resolve => server.once('exit', resolve))
       server.kill('SIGTERM')
       await exited
     }
+  }
+  const stop = async () => {
+    await halt()
     rmSync(dataDir, { recursive: true, force: true })
   }
+  const restart = async (meanwhile: (dataDir: string) => Promise<void>) => {
+    await halt()
+    await meanwhile(dataDir)
+    await launch()
+  }
   try {
-    await waitForHealth(url, server, () => output)
+    await launch()
   } catch (error) {
     await stop()
     throw error
   }
-  return { url, admin: ADMIN, stop }
+  return { url, admin: ADMIN, restart, stop }
 }

@@ -39,7 +39,9 @@ export async function fillSignUpForm(page: Page, name: string, email: string): P
   await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_PASSWORD)
   await page.getByLabel('Élève de l’académie').check()
   await page.getByRole('button', { name: 'Créer mon compte' }).click()
-  await expect(page.getByText(/Votre compte est créé et vous êtes connecté/)).toBeVisible()
+  // Sign-up answers after a fixed 800 ms whether the address is known or not (issue 20): with a fresh
+  // server on a busy machine, the first one (password list, hashing) takes some seconds more.
+  await expect(page.getByText(/Votre compte est créé et vous êtes connecté/)).toBeVisible({ timeout: 15_000 })
 }
 
 /**
@@ -55,7 +57,7 @@ export async function signUpAndActivate(
   await fillSignUpForm(page, name, email)
   const link = await mailedLink(request, email, '/activation')
   await page.goto(link.pathname + link.search)
-  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible()
+  await expect(page.getByText('Votre compte est activé : vous êtes connecté.')).toBeVisible({ timeout: 15_000 })
   return email
 }
 

@@ -160,9 +160,25 @@ export const TD_CLASS = 'px-4 py-3 align-top'
  * A box that scrolls (wide tables on phones): keyboard users can focus it and scroll with the
  * arrows, and screen readers hear what it holds.
  */
-export function ScrollArea({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function ScrollArea({
+  label,
+  className = '',
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`${className} outline-offset-2`}>
+    // A wide table scrolls sideways inside its area, never the page. `relative`: the table's visually
+    // hidden texts (sr-only, absolutely positioned) are laid out inside the scrolling box; otherwise
+    // they escape it and widen the whole page on phones.
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={`relative overflow-x-auto outline-offset-2 ${className}`.trim()}
+    >
       {children}
     </div>
   )

@@ -15,7 +15,7 @@ function PostList() {
 function PostTable({ posts }: { posts: AdminPostSummary[] }) {
   if (posts.length === 0) return <p className="mt-8">Aucun article pour le moment : écrivez le premier.</p>
   return (
-    <div className="card mt-8 overflow-x-auto">
+    <div className="card relative mt-8 overflow-x-auto">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">Articles du blog, brouillons d’abord puis du plus récent au plus ancien</caption>
         <thead className="bg-indigo/5">

@@ -112,7 +112,7 @@ function Certificates() {
         </p>
       ) : null}
       {list.state === 'ready' && list.certificates.length > 0 ? (
-        <div className="card mt-6 overflow-x-auto">
+        <div className="card relative mt-6 overflow-x-auto">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Certificats délivrés, du plus récent au plus ancien</caption>
             <thead className="bg-indigo/5">

@@ -383,7 +383,7 @@ function Dashboard({ data, onChanged }: { data: Overview; onChanged: () => void 
         {users.latestSignUps.length === 0 ? (
           <p className="mt-4">Aucune inscription pour le moment.</p>
         ) : (
-          <ScrollArea label="Dernières inscriptions" className="card mt-4 overflow-x-auto">
+          <ScrollArea label="Dernières inscriptions" className="card mt-4">
             <table className={TABLE_CLASS}>
               <caption className="sr-only">Les derniers comptes créés, du plus récent au plus ancien</caption>
               <thead className="bg-indigo/5">

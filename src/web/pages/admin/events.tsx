@@ -201,7 +201,7 @@ function EventList({ events, setEvents }: { events: AdminEvent[]; setEvents: (ev
       {events.length === 0 ? (
         <p className="mt-8">Aucun événement pour le moment.</p>
       ) : (
-        <div className="card mt-8 overflow-x-auto">
+        <div className="card relative mt-8 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Événements, brouillons compris, du plus proche au plus lointain</caption>
             <thead className="bg-indigo/5">

@@ -61,7 +61,7 @@ function Journal() {
   if (journal.entries.length === 0) return <p className="mt-8">Aucune action enregistrée pour le moment.</p>
   return (
     <>
-      <div className="card mt-8 overflow-x-auto">
+      <div className="card relative mt-8 overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Actions des administrateurs, de la plus récente à la plus ancienne</caption>
           <thead className="bg-indigo/5">

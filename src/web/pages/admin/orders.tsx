@@ -181,7 +181,7 @@ function Orders() {
           ) : (
             <>
               <p className="mt-6 text-sm text-ink/80">{numberFormat.format(data.total)} commande(s)</p>
-              <ScrollArea label="Commandes" className="card mt-2 overflow-x-auto">
+              <ScrollArea label="Commandes" className="card mt-2">
                 <table className={`${TABLE_CLASS} min-w-[56rem]`}>
                   <caption className="sr-only">Commandes, de la plus récente à la plus ancienne</caption>
                   <thead className="bg-indigo/5">

@@ -66,7 +66,7 @@ function CalendarView({ notify }: { notify: Notify }) {
       ) : calendar.lessons.length === 0 ? (
         <p className="text-ink/80">Aucun cours sur cette période.</p>
       ) : (
-        <ScrollArea label="Calendrier des professeurs" className="">
+        <ScrollArea label="Calendrier des professeurs">
           <table className={TABLE_CLASS}>
             <thead>
               <tr>
@@ -165,7 +165,7 @@ function CreditsView({ notify }: { notify: Notify }) {
       {credits.length === 0 ? (
         <p className="text-ink/80">Aucun crédit en cours.</p>
       ) : (
-        <ScrollArea label="Crédits par élève" className="">
+        <ScrollArea label="Crédits par élève">
           <table className={TABLE_CLASS}>
             <thead>
               <tr>
@@ -259,7 +259,7 @@ function StatsView({ notify }: { notify: Notify }) {
       {stats.teachers.length === 0 ? (
         <p className="text-ink/80">Aucun cours sur les 30 derniers jours.</p>
       ) : (
-        <ScrollArea label="Charge des professeurs" className="">
+        <ScrollArea label="Charge des professeurs">
           <table className={TABLE_CLASS}>
             <thead>
               <tr>

@@ -127,7 +127,7 @@ function Users() {
           ) : (
             <>
               <p className="mt-4 text-sm text-ink/80">{numberFormat.format(data.total)} compte(s)</p>
-              <ScrollArea label="Comptes" className="card mt-2 overflow-x-auto">
+              <ScrollArea label="Comptes" className="card mt-2">
                 <table className={TABLE_CLASS}>
                   <caption className="sr-only">Comptes du site, du plus récent au plus ancien, avec leur rôle</caption>
                   <thead className="bg-indigo/5">
