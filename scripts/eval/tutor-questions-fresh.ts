@@ -29,17 +29,17 @@ export const FRESH_CASES: EvalCase[] = [
   c('debuter', 'je veux même savoir si on peut apprendre la musique seul avec youtube', 'seul'),
 
   // Piano technique
-  c('piano', 'Comment travailler l’indépendance des mains au piano ?', 'mains séparées'),
+  c('piano', 'Comment travailler l’indépendance des mains au piano ?', 'chaque main'),
   c('piano', 'independance des mains au piano c trop dur, ma main gauche suit pas', 'main gauche'),
   c('piano', 'mes doigts sont tout raides quand je joue du piano c normal ?', 'détend'),
-  c('piano', 'la pedale du piano on l’utilise comment svp', 'pédale', 'pied'),
+  c('piano', 'la pedale du piano on l’utilise comment svp', 'pédale de droite'),
   c('piano', 'c koi le bon doigté pour la gamme de do au piano', 'pouce'),
   c('piano', 'comment bien s asseoir au piano, hauteur du tabouret tout ça', 'dos'),
   c('piano', 'comment jouer plus vite au piano sans faire de fautes', 'métronome'),
   c('piano', 'je melange tout en cle de fa, comment lire plus vite', 'clé de fa'),
 
   // Voice
-  c('chant', 'Comment bien respirer quand je chante ?', 'abdominal'),
+  c('chant', 'Comment bien respirer quand je chante ?', 'ventre'),
   c('chant', 'je chante faux, c grave ? on peut corriger ça ?', 'justesse'),
   c('chant', 'ma voix se casse quand je monte dans les aigus', 'aigu'),
   c('chant', 'quels exercices d echauffement vocal avant la chorale du dimanche', 'échauffement'),
@@ -51,7 +51,7 @@ export const FRESH_CASES: EvalCase[] = [
   c('mao', 'c quoi une carte son, j en ai besoin pour enregistrer ma voix ?', 'interface audio'),
   c('mao', 'je veux faire du beatmaking, quel daw pour debuter ?', 'FL Studio'),
   c('mao', 'le mixage c koi exactement', 'équilibr'),
-  c('mao', 'compresseur ça sert a quoi en mao', 'dynamique'),
+  c('mao', 'compresseur ça sert a quoi en mao', 'seuil'),
   c('mao', 'eq egaliseur comment on regle', 'fréquences'),
   c('mao', 'mastering et mixage c pareil ?', 'mastering', 'mixage'),
   c('mao', 'quel micro acheter pour un petit home studio pas cher', 'micro'),
@@ -59,14 +59,14 @@ export const FRESH_CASES: EvalCase[] = [
   // Theory
   c('theorie', 'C’est quoi une gamme pentatonique ?', 'cinq notes'),
   c('theorie', 'gamme penta c koi', 'cinq notes'),
-  c('theorie', 'c koi la gamme de re majeur', 'fa♯', 'do♯'),
+  c('theorie', 'c koi la gamme de re majeur', 'fa dièse', 'do dièse'),
   c('theorie', 'accord de la mineur c quelles notes', 'do', 'mi'),
   c('theorie', 'le 6/8 on compte comment', 'ternaire'),
   c('theorie', 'syncope c koi exactement', 'temps faible'),
   c('theorie', 'c quoi le mode dorien', 'ré'),
   c('theorie', 'comment trouver la tonalite d un morceau', 'armure'),
   c('theorie', 'intervalle entre do et sol ca s appelle comment', 'quinte'),
-  c('theorie', 'cadence parfaite cest quoi', 'dominante'),
+  c('theorie', 'cadence parfaite cest quoi', 'V → I'),
   c('theorie', 'diff entre majeur et mineur svp', 'tierce'),
 
   // Central African styles and artists
@@ -76,7 +76,7 @@ export const FRESH_CASES: EvalCase[] = [
   c('afrique', 'parle moi de petit pays le chanteur', 'makossa'),
   c('afrique', 'anne marie nzie c qui', 'bikutsi'),
   c('afrique', 'les tetes brulees c quel style', 'bikutsi'),
-  c('afrique', 'richard bonna il joue de quel instrument', 'basse'),
+  c('afrique', 'richard bonna il joue de quel instrument', 'bassiste'),
   c('afrique', 'charlotte dipanda chante quoi', 'chanteuse'),
   c('afrique', 'sally nyolo c qui', 'Zap Mama'),
   c('afrique', 'franco luambo c qui', 'OK Jazz'),
@@ -114,8 +114,8 @@ export const FRESH_CASES: EvalCase[] = [
   ),
 
   // Follow-ups (issue item 3)
-  c('suivi', 'c koi la gamme de do majeur || et en fa ?', 'si♭'),
-  c('suivi', 'Quelles sont les notes de la gamme de sol majeur ? || et en fa ?', 'si♭'),
+  c('suivi', 'c koi la gamme de do majeur || et en fa ?', 'si bémol'),
+  c('suivi', 'Quelles sont les notes de la gamme de sol majeur ? || et en fa ?', 'si bémol'),
   c('suivi', 'comment bien se tenir au piano ? || et pour le chant ?', 'voix'),
   c('suivi', 'Combien coûte le pack individuel ? || et le prix en FCFA ?', '80 000'),
   c('suivi', 'combien coute la formation hybride || et en francs cfa ?', '120 000'),

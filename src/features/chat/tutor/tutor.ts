@@ -593,10 +593,10 @@ const handleSmallTalk: Handler = ({ text, knowledge }) => {
   }
   if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped))
     return 'Avec plaisir ! Je suis là si tu as une autre question.'
+  // "Aide" alone asks what the teacher does; "aide-moi pour mon devoir de maths" asks for something else.
   if (
-    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire|aide|help)\b/.test(
-      text,
-    )
+    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire)\b/.test(text) ||
+    /^(aide|aidez|help)( ?moi| svp| stp| maestro| please)*$/.test(stripped)
   ) {
     return `Je suis ${knowledge.label.assistantName}, le prof de musique virtuel de ${knowledge.label.name}. Je connais la théorie (gammes, modes, accords, intervalles, armures, rythmes), les cours et tarifs de l'académie, nos événements, et je peux composer un morceau sur demande.`
   }

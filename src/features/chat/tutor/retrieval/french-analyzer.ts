@@ -19,11 +19,71 @@ export const STOP_WORDS = new Set(
     'sont sur ta te tes toi ton tu un une vos votre vous y est-ce estce qu quelqu quelque quelques ' +
     'svp stp merci bonjour salut maestro gombi prof professeur dis-moi dis explique expliquer expliques moi-meme ' +
     'veux voudrais aimerais sais savoir connaitre chose choses truc trucs bon bonne vraiment tres trop aussi ' +
+    'bjr bsr bonsoir slt coucou hello hey please pls ok hein svp stp qd normal pareil parle parler raconte ' +
     'alors ici voila cest quest cela-dire veut dire dit koi kwa ke ki sa exactement precisement concretement simplement sert servent chez jamais toujours encore deja apres conseil conseils astuce astuces idee idees besoin utiliser utilise utilises servir'
   ).split(/\s+/),
 )
 
 const FOLD = /[\u0300-\u036f]/g
+
+/**
+ * How learners write on WhatsApp, read as plain French before analysis: SMS forms ("c koi", "qd",
+ * "g pa"), elisions typed without their apostrophe ("l academie", "s inscrire"), payment slang ("OM",
+ * "momo") and English words. Whole words only, on lower-case text without typographic apostrophes.
+ */
+const WRITTEN_FORMS: [RegExp, string][] = [
+  [/\bc (?:koi|kwa|quoi)\b/g, "c'est quoi"],
+  [/\bc (?:ki|qui)\b/g, "c'est qui"],
+  [/\b(?:koi|kwa)\b/g, 'quoi'],
+  [/\bki\b/g, 'qui'],
+  [/\b(?:jai|g)\b/g, "j'ai"],
+  [/\bpa\b/g, 'pas'],
+  [/\bqd\b/g, 'quand'],
+  [/\bpr\b/g, 'pour'],
+  [/\b(?:pk|pq|pkoi)\b/g, 'pourquoi'],
+  [/\bds\b/g, 'dans'],
+  [/\bbcp\b/g, 'beaucoup'],
+  [/\btjr?s\b/g, 'toujours'],
+  [/\bdiff\b/g, 'différence'],
+  [/\bvs\b/g, 'versus'],
+  [/\bnum(?:ero)?\b/g, 'numéro'],
+  [/\btel\b/g, 'téléphone'],
+  [/\bom\b/g, 'orange money'],
+  [/\bpenta\b/g, 'pentatonique'],
+  [/\bhow much\b/g, 'combien'],
+  [/\bonline\b/g, 'en ligne'],
+  [/\bsound ?card\b/g, 'carte son'],
+  [/\bprice\b/g, 'prix'],
+  [/\bscale\b/g, 'gamme'],
+  [/\bchords?\b/g, 'accord'],
+  [/\bsinging\b/g, 'chant'],
+  [/\bbreathing\b/g, 'respiration'],
+  [/\bsoftware\b/g, 'logiciel'],
+  [/\bmixing\b/g, 'mixage'],
+  // "C'est grave ?" is worry, not a low pitch.
+  [/\b(?:c'est|c|est-ce|est ce que c'est) (?:trop |tres |très )?grave\b/g, ''],
+  [/\ben (?:plusieurs|deux|trois|quatre|\d+) (?:fois|tranches|versements|mensualités|mensualites)\b/g, 'échelonné'],
+  [/\bcartes? sons?\b/g, 'interface audio'],
+  // An elision typed with a space: "l academie", "s inscrire", "j en", "qu on".
+  [/\b(l|d|j|m|t|s|n|c|qu) (?=[aeiouyhàâäéèêëîïôöûü])/g, "$1'"],
+]
+
+/** Names and words learners often misspell, folded, to the spelling the knowledge base uses. */
+const SPELLINGS: Record<string, string> = {
+  dibngo: 'dibango',
+  dibangou: 'dibango',
+  makosa: 'makossa',
+  bikoutsi: 'bikutsi',
+  bikusi: 'bikutsi',
+  afrobit: 'afrobeat',
+  ritme: 'rythme',
+  rytme: 'rythme',
+  rithme: 'rythme',
+  solfeje: 'solfège',
+  pentatonic: 'pentatonique',
+  tesiture: 'tessiture',
+  metronom: 'métronome',
+}
 
 /** Lower case, no accents, plain apostrophes; "œ" → "oe". */
 export function fold(text: string): string {
@@ -36,6 +96,8 @@ export function words(text: string): string[] {
     text
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/.+/gs, line => WRITTEN_FORMS.reduce((text, [form, plain]) => text.replace(form, plain), line))
       .replace(ELISION, '')
       // A time signature stays one word ("6/8" → "6sur8"); "tout le temps" is not about beats.
       .replace(/(\d{1,2})\s*\/\s*(\d{1,2})/g, '$1sur$2')
@@ -47,6 +109,7 @@ export function words(text: string): string[] {
       )
       .split(/[^\p{L}\p{N}#+]+/u)
       .filter(Boolean)
+      .map(word => SPELLINGS[fold(word)] ?? word)
   )
 }
 
@@ -56,9 +119,12 @@ export function analyseWord(word: string): string | null {
   const plain = fold(lower)
   if (STOP_WORDS.has(plain) || plain.length === 0) return null
   if (/^\d/.test(plain)) return plain
-  if (plain.length <= 3) return plain
-  return fold(stemmer(lower))
+  // Doubled letters are the commonest slip ("Bonna", "acord", "makosa"): terms keep one of each.
+  if (plain.length <= 3) return single(plain)
+  return single(fold(stemmer(lower)))
 }
+
+const single = (term: string) => term.replace(/(\p{L})\1+/gu, '$1')
 
 /** The search terms of a text, in order. */
 export function analyse(text: string): string[] {

@@ -69,6 +69,15 @@ export const SYNONYM_GROUPS: string[][] = [
   ['gamme pentatonique', 'pentatonique', 'cinq notes'],
   ['accord', 'accords', 'harmonie'],
   ['instrument', 'instruments'],
+  ['FCFA', 'CFA', 'XAF', 'franc', 'francs'],
+  ['crispé', 'crispation', 'tension', 'tendu', 'raide', 'raides', 'rigide', 'contracté', 'relâchement'],
+  ['vite', 'vitesse', 'rapide', 'rapidement', 'vélocité'],
+  ['faute', 'fautes', 'erreur', 'erreurs', 'rater'],
+  ['échelonné', 'échelonner', 'échelonnement', 'tranches', 'mensualités', 'facilités'],
+  ['certificat', 'diplôme', 'attestation', 'certification', 'certifiant'],
+  ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation'],
+  ['horaires', 'heures', 'ouverture', 'créneaux', 'ouvert', 'ouvrez'],
+  ['matériel', 'équipement', 'acheter'],
 ]
 
 const index = new Map<string, Set<string>>()
