@@ -105,7 +105,7 @@ export const FRESH_CASES: EvalCase[] = [
   c('site', 'le cours de MAO dure combien de temps ?', '12 semaines'),
   c('site', 'la musicologie ça dure combien de semaines et c combien ?', '10 semaines'),
   c('site', 'les portes ouvertes c quand ?', 'Portes ouvertes'),
-  c('site', 'l atelier piano pour enfants c pour quel age', '6'),
+  c('site', 'l atelier piano pour enfants c pour quel age', 'dix ans'),
   c('site', 'adresse mail pour les formations', 'formation@gombiste-records.cm'),
   c(
     'site',

@@ -290,8 +290,8 @@ export const AFRIQUE = entries('afrique', { label: 'Le label et ses artistes', h
   [
     'petit-pays',
     ['Qui est Petit-Pays ?', 'Parle-moi de Petit Pays, le chanteur de makossa'],
-    'Petit-Pays, de son vrai nom Adolphe Claude Moundi, est un chanteur camerounais de makossa, l’une des grandes vedettes du genre depuis la fin des années 1980. Avec son orchestre, Les Sans-Visa, il a signé des dizaines d’albums de makossa festif, aux textes souvent osés, et reste une figure des scènes de Douala. Écoute-le à côté de Ben Decca et de Guy Lobe pour entendre le makossa des années 1990.',
-    ['Petit-Pays', 'makossa', 'artiste', 'chanteur', 'Cameroun'],
+    'Petit-Pays, né Adolphe Claude Moundi, est un chanteur camerounais de makossa, vedette du genre depuis la fin des années 1980. Avec son orchestre, Les Sans-Visa, il a signé des dizaines d’albums de makossa festif, aux textes souvent osés, et reste une figure des scènes de Douala. Écoute-le à côté de Ben Decca et de Guy Lobe pour entendre le makossa des années 1990.',
+    ['Petit-Pays', 'makossa', 'chanteur'],
   ],
   [
     'charlotte-dipanda',

@@ -82,13 +82,18 @@ const SPELLINGS: Record<string, string> = {
   solfeje: 'solfège',
   pentatonic: 'pentatonique',
   tesiture: 'tessiture',
-  metronom: 'métronome',
 }
 
 /** Lower case, no accents, plain apostrophes; "œ" → "oe". */
 export function fold(text: string): string {
   return text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae').normalize('NFD').replace(FOLD, '')
 }
+
+/**
+ * A single word is an already analysed search term (the index tokenizes query terms again): it is kept
+ * as it is, so "numero" or "penta" are not rewritten into something the index does not hold.
+ */
+const isTerm = (text: string) => /^[\p{L}\p{N}]+$/u.test(text.trim())
 
 /** Words of a French text, elisions removed, accents kept (the stemmer needs them). */
 export function words(text: string): string[] {
@@ -97,7 +102,9 @@ export function words(text: string): string[] {
       .toLowerCase()
       .replace(/[’‘`]/g, "'")
       .replace(/[^\S\n]+/g, ' ')
-      .replace(/.+/gs, line => WRITTEN_FORMS.reduce((text, [form, plain]) => text.replace(form, plain), line))
+      .replace(/.+/gs, line =>
+        isTerm(line) ? line : WRITTEN_FORMS.reduce((text, [form, plain]) => text.replace(form, plain), line),
+      )
       .replace(ELISION, '')
       // A time signature stays one word ("6/8" → "6sur8"); "tout le temps" is not about beats.
       .replace(/(\d{1,2})\s*\/\s*(\d{1,2})/g, '$1sur$2')
@@ -109,7 +116,7 @@ export function words(text: string): string[] {
       )
       .split(/[^\p{L}\p{N}#+]+/u)
       .filter(Boolean)
-      .map(word => SPELLINGS[fold(word)] ?? word)
+      .map(word => (isTerm(text) ? word : (SPELLINGS[fold(word)] ?? word)))
   )
 }
 

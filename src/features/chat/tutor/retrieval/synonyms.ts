@@ -51,7 +51,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ],
   ['cours', 'formation', 'leçon', 'leçons', 'classe', 'apprendre'],
   ['événement', 'concert', 'atelier', 'masterclass', 'showcase', 'agenda', 'calendrier', 'spectacle'],
-  ['contact', 'contacter', 'joindre', 'téléphone', 'e-mail', 'adresse', 'appeler', 'WhatsApp'],
+  ['contact', 'contacter', 'joindre', 'téléphone', 'numéro', 'e-mail', 'adresse', 'appeler', 'WhatsApp'],
   ['durée', 'durer', 'semaines', 'longtemps'],
   ['réussite', 'réussir', 'valider', 'examen', 'évaluation', 'seuil', 'pourcentage', 'quiz', 'test'],
   ['tonalité', 'tonique'],
@@ -78,6 +78,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation'],
   ['horaires', 'heures', 'ouverture', 'créneaux', 'ouvert', 'ouvrez'],
   ['matériel', 'équipement', 'acheter'],
+  ['inventer', 'inventé', 'inventeur', 'créateur', 'fondateur', 'pionnier', 'père'],
 ]
 
 const index = new Map<string, Set<string>>()
