@@ -212,7 +212,7 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   [
     'age-minimum',
     ['Y a-t-il un âge minimum pour s’inscrire ?', 'Mon enfant peut-il suivre les cours ?'],
-    'Les cours s’adressent aux adolescents et aux adultes de tous âges. Pour les plus jeunes, nous proposons des ateliers d’éveil au piano pour les enfants de six à dix ans (douze places par atelier, voir le calendrier des événements). Pour un enfant, l’inscription et le paiement se font depuis le compte d’un parent ; écris-nous pour choisir la formule adaptée.',
+    'Les cours s’adressent aux adolescents et aux adultes de tous âges. Pour les plus jeunes, nous proposons des ateliers d’éveil pour les enfants de six à dix ans (douze places par atelier, voir le calendrier des événements). Pour un enfant, l’inscription et le paiement se font depuis le compte d’un parent ; écris-nous pour choisir la formule adaptée.',
     ['âge', 'enfant', 'minimum', 'inscription'],
   ],
   [
