@@ -199,6 +199,15 @@ describe('follow-ups', () => {
     })
   })
 
+  test('"et le prix en FCFA ?" keeps the formula; "et lui ?" keeps the artist (issue #22, item 3)', () => {
+    expect(resolveFollowUp('et le prix en FCFA ?', ['Combien coûte le pack individuel ?']).question).toContain(
+      'pack individuel',
+    )
+    expect(resolveFollowUp('et lui, c’est quoi son plus grand tube ?', ['Qui est Manu Dibango ?']).question).toContain(
+      'Manu Dibango',
+    )
+  })
+
   test('a question that stands alone is left alone', () => {
     expect(resolveFollowUp('Comment respirer en chantant ?', ['La gamme de do ?'])).toEqual({
       question: 'Comment respirer en chantant ?',
