@@ -287,4 +287,22 @@ export const AFRIQUE = entries('afrique', { label: 'Le label et ses artistes', h
     'Maîtrise d’abord les accords majeurs et mineurs dans les tonalités courantes (do, fa, sol, si bémol, mi bémol), les renversements et les cadences (IV-I « amen », V-I). Apprends à suivre un chanteur qui change de tonalité, à transposer, et à jouer les rythmes de louange (makossa, rumba) comme les ballades d’adoration. Écoute beaucoup, joue avec la chorale, et travaille l’enchaînement des chants sans pause.',
     ['église', 'clavier', 'musicien', 'louange', 'gospel'],
   ],
+  [
+    'petit-pays',
+    ['Qui est Petit-Pays ?', 'Parle-moi de Petit Pays, le chanteur de makossa'],
+    'Petit-Pays, né Adolphe Claude Moundi, est un chanteur camerounais de makossa, vedette du genre depuis la fin des années 1980. Avec son orchestre, Les Sans-Visa, il a signé des dizaines d’albums de makossa festif, aux textes souvent osés, et reste une figure des scènes de Douala. Écoute-le à côté de Ben Decca et de Guy Lobe pour entendre le makossa des années 1990.',
+    ['Petit-Pays', 'makossa', 'chanteur'],
+  ],
+  [
+    'charlotte-dipanda',
+    ['Qui est Charlotte Dipanda ?', 'Charlotte Dipanda chante quel style ?'],
+    'Charlotte Dipanda est une chanteuse et autrice-compositrice camerounaise d’afro-pop. Elle chante surtout en duala, en bakaka et en français, sur des arrangements où la guitare acoustique tient une grande place, et s’est fait connaître avec ses albums « Mispa » (2008) et « Dube L’am » (2012). C’est une des voix de la scène urbaine camerounaise d’aujourd’hui.',
+    ['Charlotte Dipanda', 'afro-pop', 'chanteuse', 'Cameroun'],
+  ],
+  [
+    'sally-nyolo',
+    ['Qui est Sally Nyolo ?', 'Sally Nyolo chante quoi ?'],
+    'Sally Nyolo est une chanteuse camerounaise originaire du pays beti, installée en France. Elle a fait partie du groupe vocal Zap Mama dans les années 1990, puis a mené une carrière solo où elle modernise le bikutsi et les chants beti (album « Tribu », 1996). Elle montre bien le lien entre les polyphonies vocales et le rythme ternaire du bikutsi.',
+    ['Sally Nyolo', 'bikutsi', 'chanteuse', 'Zap Mama', 'Cameroun'],
+  ],
 ])

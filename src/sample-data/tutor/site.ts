@@ -47,6 +47,16 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
     CONTACT,
   ],
   [
+    'paiement-plusieurs-fois',
+    [
+      'Peut-on payer en plusieurs fois ?',
+      'Puis-je échelonner le paiement de ma formation ?',
+      'Faut-il tout payer d’un coup ?',
+    ],
+    'Les formules Pack Individuel, Pack Duo et Formation Hybride se paient au mois : tu règles un mois à la fois, sans engagement sur l’année. Le MOOC Complet se paie en une seule fois, pour un accès à vie. Le Parcours Certifiant, sur devis, offre des facilités de paiement échelonné : écris-nous pour en convenir.',
+    ['paiement', 'échelonné', 'plusieurs fois', 'mensuel', 'tranches', 'facilités'],
+  ],
+  [
     'paiement-echoue',
     ['Mon paiement a échoué, que faire ?', 'Paiement refusé'],
     'Si le paiement est refusé ou abandonné, la commande est marquée comme échouée et rien ne t’est prélevé. Vérifie ton solde mobile money ou le plafond de ta carte, puis recommence depuis la page de ta formule. Si le problème persiste, essaie l’autre moyen de paiement ou écris-nous.',
@@ -202,7 +212,7 @@ export const SITE_STATIC = entries('site', ACADEMIE, [
   [
     'age-minimum',
     ['Y a-t-il un âge minimum pour s’inscrire ?', 'Mon enfant peut-il suivre les cours ?'],
-    'Les cours s’adressent aux adolescents et aux adultes de tous âges. Pour les plus jeunes, nous proposons des ateliers d’éveil au piano pour les enfants (voir le calendrier). Pour un enfant, l’inscription et le paiement se font depuis le compte d’un parent ; écris-nous pour choisir la formule adaptée.',
+    'Les cours s’adressent aux adolescents et aux adultes de tous âges. Pour les plus jeunes, nous proposons des ateliers d’éveil pour les enfants de six à dix ans (douze places par atelier, voir le calendrier des événements). Pour un enfant, l’inscription et le paiement se font depuis le compte d’un parent ; écris-nous pour choisir la formule adaptée.',
     ['âge', 'enfant', 'minimum', 'inscription'],
   ],
   [

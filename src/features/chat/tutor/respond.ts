@@ -30,12 +30,33 @@ export function retrieve(turns: Turn[], index: TutorIndex): { question: string; 
   const userTurns = turns.filter(turn => turn.sender === 'user').map(turn => turn.text)
   const last = userTurns.at(-1) ?? ''
   const resolved = resolveFollowUp(last, userTurns.slice(0, -1))
-  return {
-    question: resolved.question,
-    ...(resolved.focus ? { focus: resolved.focus } : {}),
-    hits: search(index, resolved.question, resolved.focus),
-  }
+  let hits = search(index, resolved.question, resolved.focus)
+  if (!isRelevant(hits[0])) hits = byClause(index, resolved.question) ?? hits
+  return { question: resolved.question, ...(resolved.focus ? { focus: resolved.focus } : {}), hits }
 }
+
+/**
+ * A long message ("mon neveu a fait un peu de piano à l'église…, combien coûte la formation hybride ?")
+ * drowns its question in context: when the whole is not answerable, each clause is tried on its own,
+ * and the best answerable one is kept.
+ */
+function byClause(index: TutorIndex, question: string): Hit[] | undefined {
+  const clauses = question
+    .split(/[,;:.!?\n]+|\b(?:mais|parce que|puisque|car|sinon)\b/i)
+    .map(clause => clause.trim())
+    .filter(clause => analyse(clause).length >= 2)
+  if (clauses.length < 2) return
+  let best: Hit[] | undefined
+  const rank = (hit: Hit) => hit.score * hit.coverage ** 2
+  for (const clause of clauses) {
+    const hits = index.find(clause, 8)
+    if (isRelevant(hits[0]) && (!best || rank(hits[0]) > rank(best[0]!))) best = hits
+  }
+  return best
+}
+
+/** How to play, finger or practise something: a technique entry answers it better than the notes. */
+const TECHNIQUE = /\b(doigt\w*|pouces?|mains?|jouer|travailler|technique|position|vitesse)\b/i
 
 function search(index: TutorIndex, question: string, focus?: string): Hit[] {
   const hits = index.find(question, 8)
@@ -60,6 +81,14 @@ export function respond(turns: Turn[], knowledge: TutorKnowledge, index: TutorIn
   if (computed?.kind === 'text' && generic && isRelevant(hits[0])) computed = undefined
   // "Comment faire passer le pouce dans la gamme de do ?" asks how to play, which a knowledge-base entry covers fully.
   if (computed?.kind === 'text' && /^\s*comment\b/i.test(question) && hits[0]?.coverage === 1 && isRelevant(hits[0]))
+    computed = undefined
+  if (
+    computed?.kind === 'text' &&
+    TECHNIQUE.test(question) &&
+    hits[0]?.passage.kind === 'fiche' &&
+    hits[0].coverage >= 0.75 &&
+    isRelevant(hits[0])
+  )
     computed = undefined
   if (computed) {
     if (computed.kind === 'compose') return { reply: computed, question, source: 'calcul', hits: [] }

@@ -113,7 +113,13 @@ describe('composition requests become composeMusic calls', () => {
     })
   })
   test('questions about music are still answered, not composed', () => {
-    for (const question of ["C'est quoi un makossa ?", 'Je voudrais m’inscrire au cours de piano'])
+    for (const question of [
+      "C'est quoi un makossa ?",
+      'Je voudrais m’inscrire au cours de piano',
+      'Il faut du talent pour faire de la musique ?',
+      'Qui a inventé l’afrobeat ?',
+      'On peut faire de la production sans jouer d’un instrument ?',
+    ])
       expect(answer(question, knowledge).kind).toBe('text')
   })
   test('defaults follow spec §9', () => {

@@ -148,8 +148,19 @@ function isMinorKey(tokens: string[], found: FoundNote, _text: string): boolean 
 const asksHow = (text: string) =>
   /^(comment|pourquoi|quels?|quelles?|est-ce|est ce|c'est quoi|qu'est|a quoi)\b/.test(text.trim())
 
+/**
+ * "Il faut du talent pour faire de la musique ?", "Qui a inventé l'afrobeat ?": a question about music,
+ * not a request for a piece, unless it asks someone to make one ("tu peux me composer…", "fais-moi…").
+ */
+const asksAbout = (text: string) =>
+  /^(qui|quand|combien|ou|d'ou|il faut|faut-il|on peut|peut-on)\b/.test(text.trim()) ||
+  (/\?\s*$/.test(text) &&
+    !/\b(compos\w*|cree|creer|genere\w*|fabrique\w*|ecris|invente\w*|imagine\w*|fais[- ]moi|tu peux|peux[- ]tu|tu pourrais|pourrais[- ]tu|vous pouvez|pouvez[- ]vous|pourriez)\b/.test(
+      text,
+    ))
+
 const handleComposition: Handler = ({ question, text }) =>
-  isCompositionRequest(question) && !asksHow(text)
+  isCompositionRequest(question) && !asksHow(text) && !asksAbout(text)
     ? { kind: 'compose', parameters: readComposition(question) }
     : undefined
 
@@ -593,10 +604,10 @@ const handleSmallTalk: Handler = ({ text, knowledge }) => {
   }
   if (/^(merci|merci beaucoup|super merci|ok merci|parfait|genial)/.test(stripped))
     return 'Avec plaisir ! Je suis là si tu as une autre question.'
+  // "Aide" alone asks what the teacher does; "aide-moi pour mon devoir de maths" asks for something else.
   if (
-    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire|aide|help)\b/.test(
-      text,
-    )
+    /\b(qui es tu|tu es qui|ton nom|comment tu t'appelles|comment tu t appelles|que sais[ -]tu faire)\b/.test(text) ||
+    /^(aide|aidez|help)( ?moi| svp| stp| maestro| please)*$/.test(stripped)
   ) {
     return `Je suis ${knowledge.label.assistantName}, le prof de musique virtuel de ${knowledge.label.name}. Je connais la théorie (gammes, modes, accords, intervalles, armures, rythmes), les cours et tarifs de l'académie, nos événements, et je peux composer un morceau sur demande.`
   }

@@ -34,8 +34,28 @@ describe('the French analyser', () => {
     expect(analyseWord('débutants')).toBe(analyseWord('débutant'))
     expect(analyseWord('respirer')).toBe(analyseWord('respiration'))
     expect(analyseWord('chanter')).toBe(analyseWord('chant'))
-    expect(analyseWord('gammes')).toBe('gamm')
+    expect(analyseWord('gammes')).toBe('gam')
     expect(analyseWord('indépendance')).toBe('independ')
+  })
+
+  test('WhatsApp writing reads as plain French (issue #22, fresh set)', () => {
+    expect(analyse('c koi la gamme penta')).toEqual(analyse('c’est quoi la gamme pentatonique'))
+    expect(analyse('c qui manu dibngo')).toEqual(analyse('Qui est Manu Dibango'))
+    expect(analyse('g pa de piano a la maison')).toEqual(analyse('je n’ai pas de piano à la maison'))
+    expect(analyse('l academie, s inscrire')).toEqual(analyse('l’académie, s’inscrire'))
+    expect(analyse('vous prenez OM ?')).toEqual(analyse('vous prenez Orange Money ?'))
+    expect(analyse('makossa vs bikutsi, la diff')).toEqual(analyse('makossa versus bikutsi, la différence'))
+    // Whole words only: "diff" is not rewritten inside "différence", nor "om" inside "métronome".
+    expect(analyse('la différence')).toEqual([analyseWord('différence')])
+    expect(analyse('un métronome')).toEqual([analyseWord('métronome')])
+    // Doubled letters, the commonest slip, meet their single form.
+    expect(analyse('Richard Bonna')).toEqual(analyse('Richard Bona'))
+    expect(analyse('makosa')).toEqual(analyse('makossa'))
+  })
+
+  test('an analysed term goes through the analyser unchanged (the index tokenizes query terms again)', () => {
+    for (const question of ['numéro de téléphone', 'c koi la gamme penta', 'à quoi sert un métronome', 'la différence'])
+      for (const term of analyse(question)) expect(analyse(term)).toEqual([term])
   })
 
   test('stop words are dropped, meaningful short words and numbers kept', () => {
@@ -177,6 +197,15 @@ describe('follow-ups', () => {
       question: 'comment s echauffer au chant',
       focus: 'chant',
     })
+  })
+
+  test('"et le prix en FCFA ?" keeps the formula; "et lui ?" keeps the artist (issue #22, item 3)', () => {
+    expect(resolveFollowUp('et le prix en FCFA ?', ['Combien coûte le pack individuel ?']).question).toContain(
+      'pack individuel',
+    )
+    expect(resolveFollowUp('et lui, c’est quoi son plus grand tube ?', ['Qui est Manu Dibango ?']).question).toContain(
+      'Manu Dibango',
+    )
   })
 
   test('a question that stands alone is left alone', () => {

@@ -51,7 +51,7 @@ export const SYNONYM_GROUPS: string[][] = [
   ],
   ['cours', 'formation', 'leçon', 'leçons', 'classe', 'apprendre'],
   ['événement', 'concert', 'atelier', 'masterclass', 'showcase', 'agenda', 'calendrier', 'spectacle'],
-  ['contact', 'contacter', 'joindre', 'téléphone', 'e-mail', 'adresse', 'appeler', 'WhatsApp'],
+  ['contact', 'contacter', 'joindre', 'téléphone', 'numéro', 'e-mail', 'adresse', 'appeler', 'WhatsApp'],
   ['durée', 'durer', 'semaines', 'longtemps'],
   ['réussite', 'réussir', 'valider', 'examen', 'évaluation', 'seuil', 'pourcentage', 'quiz', 'test'],
   ['tonalité', 'tonique'],
@@ -69,6 +69,16 @@ export const SYNONYM_GROUPS: string[][] = [
   ['gamme pentatonique', 'pentatonique', 'cinq notes'],
   ['accord', 'accords', 'harmonie'],
   ['instrument', 'instruments'],
+  ['FCFA', 'CFA', 'XAF', 'franc', 'francs'],
+  ['crispé', 'crispation', 'tension', 'tendu', 'raide', 'raides', 'rigide', 'contracté', 'relâchement'],
+  ['vite', 'vitesse', 'rapide', 'rapidement', 'vélocité'],
+  ['faute', 'fautes', 'erreur', 'erreurs', 'rater'],
+  ['échelonné', 'échelonner', 'échelonnement', 'tranches', 'mensualités', 'facilités'],
+  ['certificat', 'diplôme', 'attestation', 'certification', 'certifiant'],
+  ['rembourser', 'remboursement', 'remboursé', 'annuler', 'annulation'],
+  ['horaires', 'heures', 'ouverture', 'créneaux', 'ouvert', 'ouvrez'],
+  ['matériel', 'équipement', 'acheter'],
+  ['inventer', 'inventé', 'inventeur', 'créateur', 'fondateur', 'pionnier', 'père'],
 ]
 
 const index = new Map<string, Set<string>>()
