@@ -14,7 +14,7 @@ export type Strategy =
   | 'audio'
   /** Images and other media: the stored copy at once, refreshed from the network in the background. */
   | 'media'
-  /** Everything else (writes, per-user API, auth, other origins): left to the browser, never stored. */
+  /** Everything else (writes, per-user API, auth, other origins, videos): left to the browser, never stored. */
   | 'network-only'
 
 /** GET endpoints whose answer is the same for every visitor (content only; no account, likes or orders). */
@@ -48,6 +48,8 @@ export function strategyFor(request: { method: string; url: string; mode: string
   if (request.mode === 'navigate') return 'page'
   if (path.startsWith('/assets/')) return 'asset'
   if (path.startsWith('/api/')) return isPublicApi(path) && !path.endsWith('.ics') ? 'public-data' : 'network-only'
+  // Videos are streamed by range and too big to keep: the browser fetches them itself, never stored.
+  if (path.startsWith('/media/video/') || /\.(mp4|webm|m4v|mov)$/i.test(path)) return 'network-only'
   if (path.startsWith('/media/audio/') || path.startsWith('/media/generated/')) return 'audio'
   if (path.startsWith('/media/')) return 'media'
   return 'network-only'

@@ -145,7 +145,7 @@ describe('artists and tracks in the admin area', () => {
       [
         { videos: [{ title: 'Clip', youtubeId: 'trop-court', posterUrl: '/media/images/posters/x-640.webp' }] },
         'videos.0.youtubeId',
-        'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »).',
+        'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »), ou collez l’adresse de la vidéo.',
       ],
     ]
     for (const [override, field, message] of cases) {
