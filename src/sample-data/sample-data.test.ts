@@ -115,7 +115,7 @@ describe('sample videos', () => {
     }
     expect(portfolioVideos.length).toBeGreaterThan(0)
     for (const url of portfolioVideos) expect(url).toMatch(/^\/media\/video\/[a-z0-9-]+\.mp4$/)
-    expect(JSON.stringify(sampleData)).not.toMatch(/youtube\.com\/watch|youtu\.be\/|youtubeId/)
+    expect(JSON.stringify(sampleData)).not.toMatch(/youtube\.com\/watch|youtu\.be\/|youtubeId|\[youtube:/)
   })
 
   test('every clip exists, is an MP4 with its index up front (faststart) and keeps to the size budget', () => {
