@@ -4,6 +4,8 @@
  * - images `/media/images/<group>/<slug>-<width>.webp` (all widths of the group), plus the home and
  *   label page heroes, Open Graph JPEGs for artists and blog posts and a site default;
  * - audio `/media/audio/**.mp3`, synthesised from each track's or creation's `sound` hints;
+ * - sample clips `/media/video/<slug>.mp4` (10 s, 640×360 H.264 + AAC, ~200 KB): a slow zoom over the
+ *   clip's poster with its title, and an excerpt of the matching track (see scripts/media/video.ts);
  * - press documents `/media/**.pdf` (one-page, text-only PDFs), and press images in print
  *   resolution `/media/press/<slug>-print.jpg|png` (3000 px wide, 300 dpi);
  * - manifest icons and the favicon.
@@ -35,6 +37,7 @@ import {
   type Written,
 } from './media/images.ts'
 import { hashString, renderMusic } from './media/synth.ts'
+import { ffmpegPath, renderClip, type VideoJob } from './media/video.ts'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const CREATION_SECONDS = 30
@@ -50,7 +53,7 @@ const STYLES: SoundHints['style'][] = [
   'classical',
 ]
 
-type Kind = 'images' | 'og' | 'audio' | 'pdf' | 'icons'
+type Kind = 'images' | 'og' | 'audio' | 'video' | 'pdf' | 'icons'
 type Obj = Record<string, unknown>
 
 /** One `/media/...` URL and the objects that mention it (innermost first), with their paths. */
@@ -98,6 +101,8 @@ type Plan = {
   images: Map<string, { group: ImageGroup; slug: string; extraWidths: Set<number> }>
   og: { group: ImageGroup | 'site'; slug: string }[]
   audio: AudioJob[]
+  /** Sample clips, made after the images and the audio they are made from. */
+  video: VideoJob[]
   pdf: PdfJob[]
   /** Press images in print resolution (`/media/press/<slug>-print.jpg|png`). */
   print: { url: string; file: string; slug: string }[]
@@ -117,7 +122,7 @@ function isSoundHints(value: unknown): value is SoundHints {
 
 export function plan(data: SampleData, mediaDir: string): Plan {
   const { refs, foreign } = collectReferences(data)
-  const result: Plan = { images: new Map(), og: [], audio: [], pdf: [], print: [], notes: [] }
+  const result: Plan = { images: new Map(), og: [], audio: [], video: [], pdf: [], print: [], notes: [] }
   const addImage = (group: ImageGroup, slug: string, width?: number): void => {
     const key = `${group}/${slug}`
     const entry = result.images.get(key) ?? { group, slug, extraWidths: new Set<number>() }
@@ -187,6 +192,13 @@ export function plan(data: SampleData, mediaDir: string): Plan {
       result.audio.push({ url, file, hints, seconds: seconds ?? CREATION_SECONDS, note })
       continue
     }
+    const clip = /^\/media\/video\/([a-z0-9][a-z0-9-]*)\.mp4$/.exec(url)
+    if (clip) {
+      const job = videoJob(url, clip[1]!, ref, refs, fileOf)
+      if (job) result.video.push(job)
+      else result.notes.push(`no poster or cover image next to ${url} (at ${at}): clip not generated`)
+      continue
+    }
     const print = /^\/media\/press\/([a-z0-9-]+)-print\.(jpg|png)$/.exec(url)
     if (print) {
       result.print.push({ url, file: fileOf(url), slug: print[1]! })
@@ -219,6 +231,46 @@ export function plan(data: SampleData, mediaDir: string): Plan {
   })
   for (const f of foreign) result.notes.push(`media-looking value outside /media/ (not generated): ${f}`)
   return result
+}
+
+/**
+ * A clip is made from the image next to it (the video's poster, else the item's cover) and from the
+ * track whose slug starts its own (`ndolo-na-wa-clip` → `ndolo-na-wa.mp3`), else an MP3 next to it.
+ */
+function videoJob(
+  url: string,
+  slug: string,
+  ref: Reference,
+  refs: Map<string, Reference>,
+  fileOf: (url: string) => string,
+): VideoJob | undefined {
+  let image: string | undefined
+  let title: string | undefined
+  let audio: string | undefined
+  for (const w of ref.where) {
+    const owner = w.chain[0]
+    if (!owner) continue
+    const poster = typeof owner.posterUrl === 'string' ? owner.posterUrl : undefined
+    const cover = w.chain.map(o => o.coverImage).find((c): c is string => typeof c === 'string')
+    image ??= poster ?? cover
+    const name = w.chain.map(o => o.title).find((t): t is string => typeof t === 'string')
+    title ??= name
+    const near = JSON.stringify(w.chain.at(-2) ?? owner).match(/\/media\/audio\/[a-z0-9/-]+\.mp3/)
+    audio ??= near?.[0]
+  }
+  const tracks = [...refs.keys()].filter(u => /^\/media\/audio\/[a-z0-9-]+\.mp3$/.test(u))
+  const matching = tracks
+    .filter(u => slug.startsWith(u.slice('/media/audio/'.length, -'.mp3'.length)))
+    .sort((a, b) => b.length - a.length)[0]
+  audio = matching ?? audio
+  if (!image?.startsWith('/media/')) return undefined
+  return {
+    url,
+    file: fileOf(url),
+    title: title ?? titleFromFile(url),
+    image: fileOf(image),
+    audio: audio && fileOf(audio),
+  }
 }
 
 function titleFromFile(url: string): string {
@@ -304,6 +356,7 @@ export async function generateMedia(
     images: { count: 0, bytes: 0, skipped: 0 },
     og: { count: 0, bytes: 0, skipped: 0 },
     audio: { count: 0, bytes: 0, skipped: 0 },
+    video: { count: 0, bytes: 0, skipped: 0 },
     pdf: { count: 0, bytes: 0, skipped: 0 },
     icons: { count: 0, bytes: 0, skipped: 0 },
   }
@@ -362,6 +415,20 @@ export async function generateMedia(
       `  audio ${done}/${todo.length} ${relative(mediaDir, job.file)} (${job.hints.style}, ${job.hints.key} ${job.hints.mode}, ${job.hints.bpm} bpm, ${job.seconds} s) ${kb(bytes)}`,
     )
   })
+
+  // Clips last: they are made from the posters and the tracks above. ffmpeg runs one thread each.
+  const clips = p.video.filter(job => need(job.file))
+  tally.video.skipped += p.video.length - clips.length
+  if (clips.length) {
+    const ffmpeg = await ffmpegPath()
+    let made = 0
+    await pool(clips, Math.max(1, Math.min(availableParallelism(), 4)), async job => {
+      const bytes = await renderClip(job, ffmpeg)
+      record('video', [{ path: job.file, bytes }])
+      made++
+      log(`  video ${made}/${clips.length} ${relative(mediaDir, job.file)} ${kb(bytes)}`)
+    })
+  }
   return { tally, notes: p.notes }
 }
 
@@ -479,8 +546,12 @@ async function main(): Promise<void> {
   if (flag('--dry-run')) {
     const p = plan(data, mediaDir)
     console.log(
-      `images: ${p.images.size} group images, og: ${p.og.length}, audio: ${p.audio.length}, pdf: ${p.pdf.length}`,
+      `images: ${p.images.size} group images, og: ${p.og.length}, audio: ${p.audio.length}, video: ${p.video.length}, pdf: ${p.pdf.length}`,
     )
+    for (const job of p.video)
+      console.log(
+        `  ${job.url}  « ${job.title} » from ${relative(mediaDir, job.image)} + ${job.audio ? relative(mediaDir, job.audio) : 'silence'}`,
+      )
     for (const job of p.audio)
       console.log(
         `  ${job.url}  ${job.hints.style} ${job.hints.key} ${job.hints.mode} ${job.hints.bpm} bpm ${job.seconds} s`,

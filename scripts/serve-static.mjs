@@ -39,6 +39,8 @@ const TYPES = {
   '.ico': 'image/x-icon',
   '.mp3': 'audio/mpeg',
   '.mid': 'audio/midi',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.pdf': 'application/pdf',
   '.zip': 'application/zip',
   '.txt': 'text/plain; charset=utf-8',

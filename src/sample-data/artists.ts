@@ -11,8 +11,9 @@ function track(id: string, title: string, durationSeconds: number, sound: SoundH
   }
 }
 
-function video(id: string, title: string, youtubeId: string): Video {
-  return { id, title, youtubeId, posterUrl: `/media/images/posters/${id}-640.webp` }
+/** A short sample clip of our own (made by `npm run media:generate`), never an invented YouTube id. */
+function video(id: string, title: string): Video {
+  return { id, title, src: `/media/video/${id}.mp4`, posterUrl: `/media/images/posters/${id}-640.webp` }
 }
 
 function photo(id: string): string {
@@ -34,8 +35,8 @@ export const artists: Artist[] = [
     genres: ['Makossa', 'Afro-pop'],
     tags: ['Voix', 'Duala', 'Live', 'Autrice'],
     videos: [
-      video('ndolo-na-wa-clip', 'Ndolo na wa (clip officiel)', 'q7Lm2XvB9kE'),
-      video('nadia-mbende-live-akwa', 'Nadia Mbende en live au studio d’Akwa', 'Rt4nWp8sZaQ'),
+      video('ndolo-na-wa-clip', 'Ndolo na wa (clip officiel)'),
+      video('nadia-mbende-live-akwa', 'Nadia Mbende en live au studio d’Akwa'),
     ],
     discography: [
       track('ndolo-na-wa', 'Ndolo na wa', 36, { key: 'F', mode: 'major', bpm: 116, style: 'makossa' }),
@@ -55,7 +56,7 @@ export const artists: Artist[] = [
     photoUrl: photo('junior-essomba'),
     genres: ['Bikutsi'],
     tags: ['Guitare', 'Énergie', 'Yaoundé', 'Scène'],
-    videos: [video('mvet-electrique-clip', 'Mvet électrique (clip officiel)', 'hK3vYd9LmPc')],
+    videos: [video('mvet-electrique-clip', 'Mvet électrique (clip officiel)')],
     discography: [
       track('mvet-electrique', 'Mvet électrique', 34, { key: 'A', mode: 'minor', bpm: 136, style: 'bikutsi' }),
       track('soleil-de-nkolbisson', 'Soleil de Nkolbisson', 30, {
@@ -78,7 +79,7 @@ export const artists: Artist[] = [
     photoUrl: photo('freres-kingue'),
     genres: ['Rumba', 'Soukous'],
     tags: ['Orchestre', 'Guitares', 'Danse', 'Mariages'],
-    videos: [video('sebene-de-minuit-live', 'Sebene de minuit (live)', 'Zx8bN2wQe5T')],
+    videos: [video('sebene-de-minuit-live', 'Sebene de minuit (live)')],
     discography: [
       track('sebene-de-minuit', 'Sebene de minuit', 38, { key: 'G', mode: 'major', bpm: 104, style: 'rumba' }),
       track('mama-douala', 'Mama Douala', 33, { key: 'C', mode: 'major', bpm: 96, style: 'rumba' }),
@@ -98,8 +99,8 @@ export const artists: Artist[] = [
     genres: ['Afrobeat', 'Afro-pop'],
     tags: ['Danse', 'Urbain', 'Révélation', 'Clips'],
     videos: [
-      video('nuits-d-akwa-clip', 'Nuits d’Akwa (clip officiel)', 'mA6cR1uJt0F'),
-      video('danse-avec-moi-visuel', 'Danse avec moi (vidéo lyrics)', 'pW9eK4sV7nH'),
+      video('nuits-d-akwa-clip', 'Nuits d’Akwa (clip officiel)'),
+      video('danse-avec-moi-visuel', 'Danse avec moi (vidéo lyrics)'),
     ],
     discography: [
       track('nuits-d-akwa', 'Nuits d’Akwa', 35, { key: 'E', mode: 'minor', bpm: 104, style: 'afrobeat' }),
@@ -118,7 +119,7 @@ export const artists: Artist[] = [
     photoUrl: photo('ruth-ngo-bassong'),
     genres: ['Gospel'],
     tags: ['Chorale', 'Voix', 'Louange', 'Enseignante'],
-    videos: [video('grace-infinie-live', 'Grâce infinie (live en église)', 'bT2yG8dLq3M')],
+    videos: [video('grace-infinie-live', 'Grâce infinie (live en église)')],
     discography: [
       track('grace-infinie', 'Grâce infinie', 37, { key: 'Eb', mode: 'major', bpm: 74, style: 'gospel' }),
       track('louange-au-matin', 'Louange au matin', 31, { key: 'C', mode: 'major', bpm: 92, style: 'gospel' }),
@@ -137,7 +138,7 @@ export const artists: Artist[] = [
     photoUrl: photo('serge-ebongue-quartet'),
     genres: ['Jazz', 'Afro-jazz'],
     tags: ['Piano', 'Improvisation', 'Festival', 'Instrumental'],
-    videos: [video('serge-ebongue-live-institut', 'Serge Ebongué Quartet en concert', 'vN5hC7xRk1W')],
+    videos: [video('serge-ebongue-live-institut', 'Serge Ebongué Quartet en concert')],
     discography: [
       track('bonapriso-blue', 'Bonapriso Blue', 39, { key: 'F', mode: 'minor', bpm: 88, style: 'jazz' }),
       track('makossa-en-si-bemol', 'Makossa en si bémol', 34, { key: 'Bb', mode: 'major', bpm: 124, style: 'jazz' }),
@@ -156,8 +157,8 @@ export const artists: Artist[] = [
     genres: ['Rap', 'Musiques urbaines', 'Afrobeat'],
     tags: ['Beatmaker', 'Camfranglais', 'Street', 'MAO'],
     videos: [
-      video('quartier-new-bell-clip', 'Quartier New Bell (clip officiel)', 'Jd4sP0fT9gY'),
-      video('dibom-freestyle-studio', 'Freestyle au studio Gombiste', 'cE8wM3kZp6U'),
+      video('quartier-new-bell-clip', 'Quartier New Bell (clip officiel)'),
+      video('dibom-freestyle-studio', 'Freestyle au studio Gombiste'),
     ],
     discography: [
       track('quartier-new-bell', 'Quartier New Bell', 30, { key: 'D', mode: 'minor', bpm: 86, style: 'lofi' }),

@@ -80,7 +80,7 @@ Au mixage, la priorité était la voix et la basse. Le makossa vit de ce dialogu
 
 Pour le clip, la réalisatrice Christelle Eyango a proposé un tournage d’une seule journée entre les berges du Wouri et les rues de Bonabéri, le quartier où Nadia a grandi. Les voisins, les enfants et les commerçants du quartier ont joué le jeu avec un enthousiasme qui se voit à l’image.
 
-[youtube:q7Lm2XvB9kE]
+[video:/media/video/ndolo-na-wa-clip.mp4 /media/images/posters/ndolo-na-wa-clip-640.webp]
 
 ## Et maintenant ?
 

@@ -4,8 +4,9 @@ function cover(id: string): string {
   return `/media/images/portfolio/${id}-640.webp`
 }
 
-function youtube(id: string): string {
-  return `https://www.youtube.com/watch?v=${id}`
+/** One of the sample clips the artists' pages show (`/media/video/<slug>.mp4`). */
+function clip(slug: string): string {
+  return `/media/video/${slug}.mp4`
 }
 
 function audio(trackId: string): string {
@@ -28,7 +29,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Montage et étalonnage', name: 'Yannick Moukoko' },
       { role: 'Production musicale', name: 'Paul Ndedi' },
     ],
-    media: { videoUrl: youtube('q7Lm2XvB9kE'), audioUrl: audio('ndolo-na-wa') },
+    media: { videoUrl: clip('ndolo-na-wa-clip'), audioUrl: audio('ndolo-na-wa') },
     duration: '3 min 58 s',
     tags: ['Makossa', 'Clip', 'Douala', 'Tournage extérieur'],
     license: '© 2026 Gombiste Records SARL. Tous droits réservés.',
@@ -60,7 +61,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Prise de son et mixage', name: 'Paul Ndedi' },
       { role: 'Mastering', name: 'Hervé Mbarga' },
     ],
-    media: { videoUrl: youtube('bT2yG8dLq3M'), audioUrl: audio('grace-infinie') },
+    media: { videoUrl: clip('grace-infinie-live'), audioUrl: audio('grace-infinie') },
     duration: '46 min',
     tags: ['Gospel', 'Album', 'Chœur', 'Enregistrement live'],
     license: '© 2024 Gombiste Records SARL. Tous droits réservés.',
@@ -93,7 +94,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Batterie', name: 'Thierry Ngando' },
       { role: 'Prise de son et mixage', name: 'Paul Ndedi' },
     ],
-    media: { videoUrl: youtube('vN5hC7xRk1W'), audioUrl: audio('bonapriso-blue') },
+    media: { videoUrl: clip('serge-ebongue-live-institut'), audioUrl: audio('bonapriso-blue') },
     duration: '52 min',
     tags: ['Jazz', 'Album', 'Afro-jazz', 'Instrumental'],
     license: '© 2023 Gombiste Records SARL. Tous droits réservés.',
@@ -125,7 +126,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Direction de la photographie', name: 'Blaise Tchoua' },
       { role: 'Production musicale', name: 'Landry Ewane' },
     ],
-    media: { videoUrl: youtube('mA6cR1uJt0F'), audioUrl: audio('nuits-d-akwa') },
+    media: { videoUrl: clip('nuits-d-akwa-clip'), audioUrl: audio('nuits-d-akwa') },
     duration: '3 min 24 s',
     tags: ['Afrobeat', 'Clip', 'Danse', 'Tournage de nuit'],
     license: '© 2025 Gombiste Records SARL. Tous droits réservés.',
@@ -156,7 +157,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Guitares et chant', name: 'Junior Essomba' },
       { role: 'Mixage', name: 'Paul Ndedi' },
     ],
-    media: { videoUrl: youtube('hK3vYd9LmPc'), audioUrl: audio('mvet-electrique') },
+    media: { videoUrl: clip('mvet-electrique-clip'), audioUrl: audio('mvet-electrique') },
     duration: '4 min 12 s',
     tags: ['Bikutsi', 'Clip', 'Plan-séquence', 'Yaoundé'],
     license: '© 2025 Gombiste Records SARL. Tous droits réservés.',
@@ -187,7 +188,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Beat et production', name: 'Dibom' },
       { role: 'Mixage et mastering', name: 'Hervé Mbarga' },
     ],
-    media: { videoUrl: youtube('Jd4sP0fT9gY'), audioUrl: audio('quartier-new-bell') },
+    media: { videoUrl: clip('quartier-new-bell-clip'), audioUrl: audio('quartier-new-bell') },
     duration: '3 min 31 s',
     tags: ['Rap', 'Clip', 'Musiques urbaines', 'Documentaire'],
     license: '© 2024 Gombiste Records SARL. Tous droits réservés.',
@@ -228,7 +229,7 @@ export const portfolio: PortfolioItem[] = [
       { role: 'Prise de son et mixage', name: 'Paul Ndedi' },
       { role: 'Mastering', name: 'Hervé Mbarga' },
     ],
-    media: { videoUrl: youtube('Zx8bN2wQe5T'), audioUrl: audio('sebene-de-minuit') },
+    media: { videoUrl: clip('sebene-de-minuit-live'), audioUrl: audio('sebene-de-minuit') },
     duration: '58 min',
     tags: ['Compilation', 'Album', 'Makossa', 'Rumba', 'Live en studio'],
     license: '© 2026 Gombiste Records SARL. Tous droits réservés.',

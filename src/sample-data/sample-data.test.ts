@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, openSync, readSync, closeSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { IMAGE_GROUPS, parseImageUrl } from '#core/media/image-sizes.ts'
@@ -97,5 +97,48 @@ describe('media referenced by the content', () => {
       url => !existsSync(join(import.meta.dirname, '..', '..', decodeURIComponent(url.slice(1)))),
     )
     expect(missing).toEqual([])
+  })
+})
+
+describe('sample videos', () => {
+  const root = join(import.meta.dirname, '..', '..')
+  const artistVideos = sampleData.artists.flatMap(artist => artist.videos)
+  const portfolioVideos = sampleData.portfolio.flatMap(item => (item.media.videoUrl ? [item.media.videoUrl] : []))
+  const clipUrls = [...new Set([...artistVideos.map(video => video.src), ...portfolioVideos])]
+
+  test('no sample video points to YouTube (or anywhere else): only our own clips in /media/video/', () => {
+    expect(artistVideos.length).toBeGreaterThan(0)
+    for (const video of artistVideos) {
+      expect(video.youtubeId, video.id).toBeUndefined()
+      expect(video.src, video.id).toBe(`/media/video/${video.id}.mp4`)
+      expect(parseImageUrl(video.posterUrl)?.group, video.id).toBe('posters')
+    }
+    expect(portfolioVideos.length).toBeGreaterThan(0)
+    for (const url of portfolioVideos) expect(url).toMatch(/^\/media\/video\/[a-z0-9-]+\.mp4$/)
+    expect(JSON.stringify(sampleData)).not.toMatch(/youtube\.com\/watch|youtu\.be\/|youtubeId|\[youtube:/)
+  })
+
+  test('every clip exists, is an MP4 with its index up front (faststart) and keeps to the size budget', () => {
+    let total = 0
+    for (const url of clipUrls) {
+      const file = join(root, url!.slice(1))
+      expect(existsSync(file), url).toBe(true)
+      const size = statSync(file).size
+      total += size
+      expect(size, url).toBeGreaterThan(50_000)
+      expect(size, url).toBeLessThanOrEqual(250 * 1024)
+      // An MP4 starts with 'ftyp'; with +faststart the 'moov' index comes before the 'mdat' data,
+      // so a player can start after the first range request.
+      const head = Buffer.alloc(4096)
+      const fd = openSync(file, 'r')
+      readSync(fd, head, 0, head.length, 0)
+      closeSync(fd)
+      expect(head.toString('latin1', 4, 8), url).toBe('ftyp')
+      const moov = head.indexOf('moov', 0, 'latin1')
+      const mdat = head.indexOf('mdat', 0, 'latin1')
+      expect(moov, url).toBeGreaterThan(0)
+      expect(mdat === -1 || moov < mdat, url).toBe(true)
+    }
+    expect(total).toBeLessThanOrEqual(2 * 1024 * 1024)
   })
 })

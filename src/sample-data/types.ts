@@ -59,8 +59,13 @@ export type SoundHints = {
 export type Video = {
   id: string
   title: string
-  /** YouTube id, loaded only after a click (facade), so pages never call another host on load. */
-  youtubeId: string
+  /**
+   * Either one of our media files (`/media/video/<slug>.mp4`, played by a native `<video>`; the sample
+   * content uses only these) …
+   */
+  src?: string
+  /** … or a YouTube id an admin entered, loaded only after a click (facade), so pages never call another host on load. */
+  youtubeId?: string
   /** `/media/images/posters/<slug>-640.webp` */
   posterUrl: string
 }
@@ -91,6 +96,7 @@ export type PortfolioItem = {
   artists: string[]
   description: string
   credits: { role: string; name: string }[]
+  /** `videoUrl`: one of our clips (`/media/…mp4`) or a YouTube address an admin entered. */
   media: { videoUrl: string | null; audioUrl: string | null }
   /** Human duration, e.g. '3 min 42 s' or '42 min'. */
   duration: string

@@ -153,6 +153,22 @@ describe('static files', () => {
     expect((await response.arrayBuffer()).byteLength).toBe(1024)
   })
 
+  test('a sample clip is served as video/mp4 and answers range requests (seeking)', async () => {
+    const clip = sampleData.artists[0]!.videos[0]!.src!
+    expect(clip).toMatch(/^\/media\/video\/.+\.mp4$/)
+    const head = await get(clip, { range: 'bytes=0-1023' })
+    expect(head.status).toBe(206)
+    expect(head.headers.get('content-type')).toBe('video/mp4')
+    expect(head.headers.get('content-range')).toMatch(/^bytes 0-1023\/\d+$/)
+    const bytes = new Uint8Array(await head.arrayBuffer())
+    expect(bytes.byteLength).toBe(1024)
+    expect(new TextDecoder().decode(bytes.slice(4, 8))).toBe('ftyp')
+    const size = Number(head.headers.get('content-range')!.split('/')[1])
+    const tail = await get(clip, { range: `bytes=${size - 100}-` })
+    expect(tail.status).toBe(206)
+    expect((await tail.arrayBuffer()).byteLength).toBe(100)
+  })
+
   test('ranges follow RFC 9110: a malformed Range or a stale If-Range gets the whole file (200), past the end 416', async () => {
     const audio = sampleData.artists[0]!.discography[0]!.audioSrc
     const whole = await get(audio)

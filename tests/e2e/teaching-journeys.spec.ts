@@ -165,14 +165,14 @@ test('the teacher marks attendance and writes notes and homework; the student se
   await waitForHydration(student)
   await expect(
     student.getByText('Gamme de sol majeur, mains séparées, 10 minutes par jour au métronome 60.'),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 15_000 })
   await expect(student.getByText(/le pouce passe encore trop tard/)).toBeVisible()
   await expect(student.getByText(/Présent/).first()).toBeVisible()
   // The /profil card shows the latest homework too.
   await student.goto('/profil')
   await expect(
     student.getByText('Gamme de sol majeur, mains séparées, 10 minutes par jour au métronome 60.'),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 15_000 })
   void server
 })
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl, type ImageGroup } from '#core/media/image-sizes.ts'
+import { LOCAL_VIDEO_URL, youtubeIdFrom } from '#core/media/video-url.ts'
 
 export const ARTIST_LIMITS = {
   name: 80,
@@ -41,6 +42,10 @@ const labels = (what: string, min: number) =>
     .min(min, `Indiquez au moins un ${what}.`)
     .max(ARTIST_LIMITS.labels, `${ARTIST_LIMITS.labels} ${what}s au plus.`)
 
+const VIDEO_FILE_MESSAGE = 'Choisissez une vidéo de la médiathèque (adresse /media/video/….mp4).'
+const blankToUndefined = (value: unknown): unknown =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
+
 export const artistInputSchema = z.object({
   name: text(2, ARTIST_LIMITS.name, 'Indiquez le nom de l’artiste.', 'Le nom'),
   headline: text(
@@ -66,16 +71,42 @@ export const artistInputSchema = z.object({
   tags: labels('mot-clé', 0),
   videos: z
     .array(
-      z.object({
-        title: text(2, ARTIST_LIMITS.trackTitle, 'Indiquez le titre de la vidéo.', 'Le titre de la vidéo'),
-        youtubeId: z
-          .string({ error: 'Indiquez l’identifiant YouTube.' })
-          .regex(
-            /^[A-Za-z0-9_-]{11}$/,
-            'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »).',
+      z
+        .object({
+          title: text(2, ARTIST_LIMITS.trackTitle, 'Indiquez le titre de la vidéo.', 'Le titre de la vidéo'),
+          /** One of our files (`/media/video/….mp4`) … */
+          src: z.preprocess(
+            blankToUndefined,
+            z.string({ error: VIDEO_FILE_MESSAGE }).regex(LOCAL_VIDEO_URL, VIDEO_FILE_MESSAGE).optional(),
           ),
-        posterUrl: groupImage('posters', 'Choisissez une vignette pour la vidéo.'),
-      }),
+          /** … or a YouTube video (an id, or an address it is taken from). */
+          youtubeId: z.preprocess(
+            value => (typeof value === 'string' ? (youtubeIdFrom(value) ?? blankToUndefined(value)) : value),
+            z
+              .string({ error: 'Indiquez l’identifiant YouTube.' })
+              .regex(
+                /^[A-Za-z0-9_-]{11}$/,
+                'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »), ou collez l’adresse de la vidéo.',
+              )
+              .optional(),
+          ),
+          posterUrl: groupImage('posters', 'Choisissez une vignette pour la vidéo.'),
+        })
+        .superRefine((video, ctx) => {
+          if (!video.src && !video.youtubeId)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['youtubeId'],
+              message:
+                'Indiquez la vidéo : un fichier de la médiathèque (/media/video/….mp4) ou une vidéo YouTube (identifiant ou adresse).',
+            })
+          else if (video.src && video.youtubeId)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['youtubeId'],
+              message: 'Choisissez soit un fichier de la médiathèque, soit une vidéo YouTube, pas les deux.',
+            })
+        }),
       { error: 'Liste de vidéos invalide.' },
     )
     .max(ARTIST_LIMITS.videos, `${ARTIST_LIMITS.videos} vidéos au plus.`),

@@ -19,6 +19,32 @@ describe('parseMarkdown', () => {
     })
   })
 
+  test('a line [video:…] shows one of our clips, with its poster if given; other addresses stay text', () => {
+    expect(parseMarkdown('[video:/media/video/ndolo-na-wa-clip.mp4]')).toEqual([
+      { kind: 'video', src: '/media/video/ndolo-na-wa-clip.mp4' },
+    ])
+    expect(
+      parseMarkdown('[video:/media/video/ndolo-na-wa-clip.mp4 /media/images/posters/ndolo-na-wa-clip-640.webp]'),
+    ).toEqual([
+      {
+        kind: 'video',
+        src: '/media/video/ndolo-na-wa-clip.mp4',
+        posterUrl: '/media/images/posters/ndolo-na-wa-clip-640.webp',
+      },
+    ])
+    for (const line of [
+      '[video:https://evil.example/x.mp4]',
+      '[video:/media/video/../x.mp4]',
+      '[video:/media/video/x.mp4 javascript:alert(1)]',
+      '[video:/media/video/x.mp4" onerror="alert(1)]',
+    ]) {
+      expect(
+        parseMarkdown(line).map(block => block.kind),
+        line,
+      ).toEqual(['paragraph'])
+    }
+  })
+
   test.each([
     'javascript:alert(1)',
     'JAVASCRIPT:alert(1)',

@@ -15,6 +15,8 @@ export type Block =
   | { kind: 'quote'; children: Inline[] }
   | { kind: 'image'; src: string; alt: string }
   | { kind: 'youtube'; videoId: string }
+  /** One of our own clips (`[video:/media/video/x.mp4]`, optionally followed by its poster image). */
+  | { kind: 'video'; src: string; posterUrl?: string }
 
 /** Only web links, site paths and mail links survive; `javascript:` and friends become plain text. */
 export function safeHref(href: string): string | null {
@@ -51,6 +53,8 @@ export function parseInline(text: string): Inline[] {
 }
 
 const YOUTUBE_LINE = /^\[youtube:([A-Za-z0-9_-]{11})\]$/
+const VIDEO_LINE =
+  /^\[video:(\/media\/(?:uploads\/)?video\/[a-z0-9][a-z0-9_-]*\.(?:mp4|webm))(?: (\/media\/[a-z0-9][a-z0-9/_-]*\.(?:webp|jpe?g|png)))?\]$/
 const IMAGE_LINE = /^!\[([^\]]*)\]\(([^)\s]+)\)$/
 
 export function parseMarkdown(source: string): Block[] {
@@ -65,8 +69,11 @@ export function parseMarkdown(source: string): Block[] {
     const first = lines[0]!.trim()
     const youtube = YOUTUBE_LINE.exec(first)
     const image = IMAGE_LINE.exec(first)
+    const video = VIDEO_LINE.exec(first)
     if (lines.length === 1 && youtube?.[1]) {
       blocks.push({ kind: 'youtube', videoId: youtube[1] })
+    } else if (lines.length === 1 && video?.[1]) {
+      blocks.push(video[2] ? { kind: 'video', src: video[1], posterUrl: video[2] } : { kind: 'video', src: video[1] })
     } else if (lines.length === 1 && image) {
       const src = safeHref(image[2] ?? '')
       if (src) blocks.push({ kind: 'image', src, alt: image[1] ?? '' })

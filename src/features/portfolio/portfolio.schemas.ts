@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
+import { LOCAL_VIDEO_URL } from '#core/media/video-url.ts'
 
 export const portfolioTypes = ['clip', 'album'] as const
 export const portfolioQuerySchema = z.object({
@@ -54,7 +55,10 @@ export const portfolioInputSchema = z.object({
   media: z.object({
     videoUrl: z
       .string()
-      .regex(YOUTUBE_URL, 'Indiquez une adresse YouTube (https://www.youtube.com/watch?v=…).')
+      .refine(
+        url => YOUTUBE_URL.test(url) || LOCAL_VIDEO_URL.test(url),
+        'Indiquez une vidéo de la médiathèque (/media/video/….mp4) ou une adresse YouTube (https://www.youtube.com/watch?v=…).',
+      )
       .nullable(),
     audioUrl: z
       .string()

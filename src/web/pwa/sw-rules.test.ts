@@ -36,6 +36,14 @@ describe('what the service worker does with each request', () => {
     ).toBe('network-only')
   })
 
+  test('videos are left to the browser and never stored (streamed by range, too big to keep)', () => {
+    expect(strategyFor(get('/media/video/ndolo-na-wa-clip.mp4'), ORIGIN)).toBe('network-only')
+    expect(strategyFor(get('/media/uploads/video/concert.webm'), ORIGIN)).toBe('network-only')
+    expect(strategyFor(get('/media/autre/clip.MP4'), ORIGIN)).toBe('network-only')
+    // Their posters are ordinary images.
+    expect(strategyFor(get('/media/images/posters/ndolo-na-wa-clip-640.webp'), ORIGIN)).toBe('media')
+  })
+
   test('nothing personal, no write and no other site is ever stored', () => {
     for (const path of [
       '/api/account/profile',

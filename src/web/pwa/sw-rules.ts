@@ -21,7 +21,7 @@ export type Strategy =
    * fails, the copy the student saved with "Garder pour hors ligne", if any.
    */
   | 'saved-lesson'
-  /** Everything else (writes, per-user API, auth, other origins): left to the browser, never stored. */
+  /** Everything else (writes, per-user API, auth, other origins, videos): left to the browser, never stored. */
   | 'network-only'
 
 /** GET endpoints whose answer is the same for every visitor (content only; no account, likes or orders). */
@@ -56,10 +56,10 @@ export function strategyFor(request: { method: string; url: string; mode: string
   if (path.startsWith('/assets/')) return 'asset'
   if (LESSON_API_PATH.test(path)) return 'saved-lesson'
   if (path.startsWith('/api/')) return isPublicApi(path) && !path.endsWith('.ics') ? 'public-data' : 'network-only'
+  // Videos (sample clips, lesson renditions) are streamed by range and too big to keep: the browser
+  // fetches them itself, never stored. Their posters are images like the others.
+  if (path.startsWith('/media/video/') || /\.(mp4|webm|m4v|mov)$/i.test(path)) return 'network-only'
   if (path.startsWith('/media/audio/') || path.startsWith('/media/generated/')) return 'audio'
-  // Lesson videos are played by range from the network (megabytes, seeked by the player); never
-  // stored by the worker. Their posters are images like the others.
-  if (path.startsWith('/media/') && /\.(mp4|webm)$/.test(path)) return 'network-only'
   if (path.startsWith('/media/')) return 'media'
   return 'network-only'
 }

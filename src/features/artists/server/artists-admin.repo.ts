@@ -46,13 +46,22 @@ export async function createArtist(db: Database, input: ArtistInput): Promise<st
   return id
 }
 
-/** Video ids are derived from the YouTube id (stable, unique within an artist). */
+/** Video ids are derived from the YouTube id or the file name (stable, unique within an artist). */
 function withVideoIds(input: ArtistInput) {
   return {
     ...input,
     videos: input.videos.map(video => ({
       ...video,
-      id: `video-${video.youtubeId.toLowerCase().replace(/[^a-z0-9]/g, '')}`,
+      id: `video-${(
+        video.youtubeId ??
+        video.src
+          ?.split('/')
+          .pop()
+          ?.replace(/\.[a-z0-9]+$/, '') ??
+        ''
+      )
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')}`,
     })),
   }
 }

@@ -48,6 +48,13 @@ const validArtist = (photoUrl: string, overrides: Record<string, unknown> = {}) 
   tags: ['scène'],
   videos: [
     { title: 'En concert', youtubeId: 'dQw4w9WgXcQ', posterUrl: '/media/images/posters/nadia-mbende-live-640.webp' },
+    // A clip of our own, from the media library (the admin form sends the unused field empty).
+    {
+      title: 'Le clip',
+      src: '/media/video/ndolo-na-wa-clip.mp4',
+      youtubeId: '',
+      posterUrl: '/media/images/posters/ndolo-na-wa-clip-640.webp',
+    },
   ],
   ...overrides,
 })
@@ -63,6 +70,20 @@ describe('artists and tracks in the admin area', () => {
     expect(created.status).toBe(201)
     const artist = (await created.json()) as ArtistDetail
     expect(artist).toMatchObject({ id: 'mireille-ekoue', photoUrl: photo.url, discography: [] })
+    expect(artist.videos).toEqual([
+      {
+        id: 'video-dqw4w9wgxcq',
+        title: 'En concert',
+        youtubeId: 'dQw4w9WgXcQ',
+        posterUrl: '/media/images/posters/nadia-mbende-live-640.webp',
+      },
+      {
+        id: 'video-ndolonawaclip',
+        title: 'Le clip',
+        src: '/media/video/ndolo-na-wa-clip.mp4',
+        posterUrl: '/media/images/posters/ndolo-na-wa-clip-640.webp',
+      },
+    ])
     expect(await lastAudit()).toMatchObject({ action: 'artist.create', summary: 'Artiste « Mireille Ékoué » ajouté' })
     const publicList = (await (await get('/api/artists', '')).json()) as { id: string }[]
     expect(publicList.map(item => item.id)).toContain('mireille-ekoue')
@@ -145,7 +166,16 @@ describe('artists and tracks in the admin area', () => {
       [
         { videos: [{ title: 'Clip', youtubeId: 'trop-court', posterUrl: '/media/images/posters/x-640.webp' }] },
         'videos.0.youtubeId',
-        'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »).',
+        'L’identifiant YouTube compte 11 caractères (la fin de l’adresse après « v= »), ou collez l’adresse de la vidéo.',
+      ],
+      [
+        {
+          videos: [
+            { title: 'Clip', src: 'https://ailleurs.example/x.mp4', posterUrl: '/media/images/posters/x-640.webp' },
+          ],
+        },
+        'videos.0.src',
+        'Choisissez une vidéo de la médiathèque (adresse /media/video/….mp4).',
       ],
     ]
     for (const [override, field, message] of cases) {

@@ -1,4 +1,5 @@
 import { Fragment } from 'react'
+import { LocalVideo } from '#core/ui/local-video.tsx'
 import { VideoFacade } from '#core/ui/video-facade.tsx'
 import { parseMarkdown, type Inline } from '../markdown.ts'
 
@@ -93,6 +94,8 @@ export function MarkdownContent({ source }: { source: string }) {
             )
           case 'youtube':
             return <VideoFacade key={index} youtubeId={block.videoId} title="Vidéo de l’article" />
+          case 'video':
+            return <LocalVideo key={index} src={block.src} posterUrl={block.posterUrl} title="Vidéo de l’article" />
         }
       })}
     </div>

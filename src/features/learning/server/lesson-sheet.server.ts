@@ -63,6 +63,7 @@ function markdownBlocks(markdown: string): PdfSheetBlock[] {
       case 'image':
         return block.alt ? [{ text: `[Image : ${block.alt}]`, size: 9.5, italic: true, color: GREY, before: 6 }] : []
       case 'youtube':
+      case 'video':
         return [{ text: 'Vidéo à regarder sur la page de la leçon.', size: 9.5, italic: true, color: GREY, before: 6 }]
     }
   })

@@ -92,7 +92,7 @@ describe('portfolio items in the admin area', () => {
       [
         { media: { videoUrl: 'https://evil.example/watch?v=dQw4w9WgXcQ', audioUrl: null } },
         'media.videoUrl',
-        'Indiquez une adresse YouTube (https://www.youtube.com/watch?v=…).',
+        'Indiquez une vidéo de la médiathèque (/media/video/….mp4) ou une adresse YouTube (https://www.youtube.com/watch?v=…).',
       ],
       [
         { media: { videoUrl: null, audioUrl: 'javascript:alert(1)' } },

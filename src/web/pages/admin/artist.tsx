@@ -30,7 +30,14 @@ import { ARTIST_LIMITS } from '#features/artists/artists.schemas.ts'
 import { adminPaths } from './admin-paths.ts'
 import { paths } from '#core/paths.ts'
 
-type ArtistForm = Omit<ArtistInput, 'bio' | 'genres' | 'tags'> & { bio: string; genres: string; tags: string }
+/** A video as the form holds it: `source` is a media-library file (`/media/…`) or a YouTube id/address. */
+type VideoForm = { title: string; source: string; posterUrl: string }
+type ArtistForm = Omit<ArtistInput, 'bio' | 'genres' | 'tags' | 'videos'> & {
+  bio: string
+  genres: string
+  tags: string
+  videos: VideoForm[]
+}
 
 const toForm = (artist: AdminArtist | null): ArtistForm =>
   artist
@@ -42,7 +49,11 @@ const toForm = (artist: AdminArtist | null): ArtistForm =>
         photoUrl: artist.photoUrl,
         genres: artist.genres.join(', '),
         tags: artist.tags.join(', '),
-        videos: artist.videos.map(({ title, youtubeId, posterUrl }) => ({ title, youtubeId, posterUrl })),
+        videos: artist.videos.map(({ title, src, youtubeId, posterUrl }) => ({
+          title,
+          source: src ?? youtubeId ?? '',
+          posterUrl,
+        })),
       }
     : { name: '', headline: '', bio: '', city: 'Douala', photoUrl: '', genres: '', tags: '', videos: [] }
 
@@ -54,6 +65,10 @@ const toInput = (form: ArtistForm): ArtistInput => ({
     .filter(Boolean),
   genres: splitList(form.genres),
   tags: splitList(form.tags),
+  // Our files start with /media/; anything else is taken as YouTube (the server checks both).
+  videos: form.videos.map(({ title, source, posterUrl }) =>
+    source.startsWith('/') ? { title, src: source, posterUrl } : { title, youtubeId: source, posterUrl },
+  ),
 })
 
 function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved: (artist: AdminArtist) => void }) {
@@ -151,9 +166,10 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
       />
 
       <fieldset className="space-y-4 rounded-xl border border-black/15 p-4" data-field="videos" tabIndex={-1}>
-        <legend className="px-1 font-semibold">Vidéos YouTube</legend>
+        <legend className="px-1 font-semibold">Vidéos</legend>
         <p className="text-sm text-ink/75">
-          Chargées seulement quand le visiteur clique (aucun appel à YouTube avant).
+          Une vidéo de la médiathèque (/media/video/….mp4, lue par le navigateur) ou une vidéo YouTube (chargée
+          seulement quand le visiteur clique : aucun appel à YouTube avant).
         </p>
         {form.videos.map((video, index) => (
           <div key={index} className="space-y-3 rounded-lg bg-indigo/5 p-3">
@@ -180,20 +196,20 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
               </Field>
               <Field
                 formId={`video-${index}`}
-                name="youtubeId"
-                label="Identifiant YouTube"
-                hint="Les 11 caractères après « v= »."
-                error={errors[`videos.${index}.youtubeId`]}
+                name="source"
+                label={`Vidéo ${index + 1} : fichier ou YouTube`}
+                hint="/media/video/….mp4, ou l’adresse (ou l’identifiant) d’une vidéo YouTube."
+                error={errors[`videos.${index}.src`] ?? errors[`videos.${index}.youtubeId`]}
               >
                 {props => (
                   <input
                     {...props}
-                    value={video.youtubeId}
+                    value={video.source}
                     onChange={event =>
                       set(
                         'videos',
                         form.videos.map((item, at) =>
-                          at === index ? { ...item, youtubeId: event.target.value.trim() } : item,
+                          at === index ? { ...item, source: event.target.value.trim() } : item,
                         ),
                       )
                     }
@@ -234,7 +250,7 @@ function ArtistEditor({ artist, onSaved }: { artist: AdminArtist | null; onSaved
           <button
             type="button"
             className="button-secondary"
-            onClick={() => set('videos', [...form.videos, { title: '', youtubeId: '', posterUrl: '' }])}
+            onClick={() => set('videos', [...form.videos, { title: '', source: '', posterUrl: '' }])}
           >
             Ajouter une vidéo
           </button>

@@ -188,9 +188,9 @@ function ItemEditor({
         <Field
           formId={FORM_ID}
           name="media.videoUrl"
-          label="Vidéo YouTube"
+          label="Vidéo (fichier ou YouTube)"
           optional
-          hint="https://www.youtube.com/watch?v=…"
+          hint="/media/video/….mp4, ou https://www.youtube.com/watch?v=…"
           error={errors['media.videoUrl']}
         >
           {props => (

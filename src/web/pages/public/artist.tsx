@@ -3,6 +3,7 @@ import type { artistLoader } from '../../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
 import { VideoFacade } from '#core/ui/video-facade.tsx'
+import { LocalVideo } from '#core/ui/local-video.tsx'
 import { Discography } from '#features/artists/components/discography.tsx'
 import { paths } from '#core/paths.ts'
 
@@ -82,12 +83,16 @@ export default function ArtistPage() {
             <ul className="mt-4 space-y-4">
               {artist.videos.map(video => (
                 <li key={video.id}>
-                  <VideoFacade
-                    youtubeId={video.youtubeId}
-                    title={video.title}
-                    posterUrl={video.posterUrl}
-                    sizes="(min-width: 1024px) 340px, 92vw"
-                  />
+                  {video.src ? (
+                    <LocalVideo src={video.src} title={video.title} posterUrl={video.posterUrl} />
+                  ) : video.youtubeId ? (
+                    <VideoFacade
+                      youtubeId={video.youtubeId}
+                      title={video.title}
+                      posterUrl={video.posterUrl}
+                      sizes="(min-width: 1024px) 340px, 92vw"
+                    />
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -2,6 +2,7 @@ import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import type { portfolioLoader } from '../../loaders.ts'
 import { Link, useLoaderData, useSearchParams } from 'react-router'
 import { ResponsiveImage } from '#core/ui/responsive-image.tsx'
+import { isLocalVideo, LocalVideo } from '#core/ui/local-video.tsx'
 import { ArtistCard } from '#features/artists/components/artist-card.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
@@ -101,6 +102,17 @@ export default function PortfolioPage() {
                     </span>
                   </div>
                 ) : null}
+                {isLocalVideo(item.media.videoUrl) ? (
+                  <details className="mt-4 text-sm">
+                    <summary className="cursor-pointer font-semibold text-indigo">Voir le clip</summary>
+                    <LocalVideo
+                      src={item.media.videoUrl}
+                      title={`${item.title} (clip)`}
+                      posterUrl={item.coverImage}
+                      className="mt-3"
+                    />
+                  </details>
+                ) : null}
                 <details className="mt-4 text-sm">
                   <summary className="cursor-pointer font-semibold text-indigo">
                     Crédits, licence et étude de cas
@@ -123,7 +135,7 @@ export default function PortfolioPage() {
                   <p className="mt-1">
                     <strong>Le résultat.</strong> {item.caseStudy.result}
                   </p>
-                  {item.media.videoUrl ? (
+                  {item.media.videoUrl && !isLocalVideo(item.media.videoUrl) ? (
                     <p className="mt-2">
                       <a href={item.media.videoUrl} className="underline" rel="noopener noreferrer">
                         Voir le clip sur YouTube
