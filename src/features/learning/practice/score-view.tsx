@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parseAbc, secondsPerQuarter, type AbcTune } from '#core/music/abc.ts'
 import { engraveAbc } from '#core/music/abc-engrave.ts'
 import { frenchNoteName, midiToHz } from '#core/music/pitch.ts'
@@ -20,7 +20,9 @@ export function useAbcSvg(abc: string, tune: AbcTune | null, title: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [rendered, setRendered] = useState<Rendered | null>(null)
   const [failed, setFailed] = useState(false)
-  useEffect(() => {
+  // Drawn before the browser paints (a layout effect): the score appears at its full height at once
+  // instead of growing from its placeholder and pushing the rest of the lesson down (layout shift).
+  useLayoutEffect(() => {
     const target = ref.current
     if (!target || !tune) return
     let drawnWidth = 0

@@ -100,7 +100,9 @@ export function LearningFrame<T>({
           </nav>
         </div>
       </header>
-      <div className="container-page py-10">
+      {/* While loading, the area keeps a screen's height, so the footer stays below the fold and the
+          content that replaces the spinner pushes nothing visible down (no layout shift). */}
+      <div className={`container-page py-10 ${loaded.state === 'loading' ? 'min-h-screen' : ''}`}>
         {loaded.state === 'loading' ? <Spinner /> : null}
         {loaded.state === 'locked' ? (
           <AccessNotice levelId={courseId} formulas={formulas} formulasHref={`${paths.academy()}#academy-formulas`} />

@@ -243,7 +243,14 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
-          <Suspense fallback={<Spinner label="Chargement de la leçon..." />}>
+          <Suspense
+            fallback={
+              // A screen's height while the lesson's code arrives: the footer stays out of view (no shift).
+              <div className="min-h-screen">
+                <Spinner label="Chargement de la leçon..." />
+              </div>
+            }
+          >
             <LessonBlocks lesson={lesson} onPractice={practise} />
           </Suspense>
         )}
