@@ -82,7 +82,10 @@ export function defineSiteJobs(
  * a time (`stately`): a burst of edits is one build, and a job that finds its content already stored
  * does nothing.
  */
-export function defineSearchIndexJob(jobs: JobQueue, services: Pick<AppDependencies, 'db' | 'logger' | 'contentCache'>) {
+export function defineSearchIndexJob(
+  jobs: JobQueue,
+  services: Pick<AppDependencies, 'db' | 'logger' | 'contentCache'>,
+) {
   jobs.define({
     name: SEARCH_INDEX_JOB,
     label: 'Mise à jour de l’index de recherche',

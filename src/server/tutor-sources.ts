@@ -54,9 +54,12 @@ export function lessonSections(
       const body = title ? part.split('\n').slice(1).join('\n') : part
       if (title) {
         flush()
-        heading = plainText(title[1]!).replace(/[.*_]+$/, '').replace(/[*_]/g, '')
+        heading = plainText(title[1]!)
+          .replace(/[.*_]+$/, '')
+          .replace(/[*_]/g, '')
       }
-      const text = plainText(body.replace(/\*\*|__/g, ''))
+      // List items end in « ; » or « , » in the courses: no full stop after them.
+      const text = plainText(body.replace(/\*\*|__/g, '')).replace(/([;,])\./g, '$1')
       if (text) paragraphs.push(text)
     }
   }

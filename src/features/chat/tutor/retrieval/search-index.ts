@@ -81,8 +81,7 @@ export class TutorIndex {
       if (snapshot.format !== INDEX_FORMAT) throw new Error(`index snapshot format ${snapshot.format}`)
       this.search = MiniSearch.loadJS(snapshot.minisearch, options)
       for (const term of snapshot.vocabulary) this.vocabulary.add(term)
-      if (this.search.documentCount !== this.passages.size)
-        throw new Error('index snapshot made from other passages')
+      if (this.search.documentCount !== this.passages.size) throw new Error('index snapshot made from other passages')
     } else {
       this.search = new MiniSearch(options)
       this.search.addAll(documents)
