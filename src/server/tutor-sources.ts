@@ -24,7 +24,8 @@ const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length
 /**
  * A lesson's teaching text (its text blocks), cut into short passages: one per heading, and a long
  * section into groups of paragraphs, so that an answer quotes a few sentences of the right part.
- * Each is titled with the lesson and the heading it falls under.
+ * Each is titled with the heading it falls under (the lesson's own title before the first heading):
+ * with the lesson's title on every part, a part that does not answer would rank on that title alone.
  */
 export function lessonSections(
   lessonTitle: string,
@@ -36,8 +37,7 @@ export function lessonSections(
   const flush = () => {
     let group: string[] = []
     const push = () => {
-      if (group.length > 0)
-        sections.push({ title: heading ? `${lessonTitle} — ${heading}` : lessonTitle, text: group.join(' ') })
+      if (group.length > 0) sections.push({ title: heading || lessonTitle, text: group.join(' ') })
       group = []
     }
     for (const paragraph of paragraphs) {

@@ -173,7 +173,7 @@ describe('lessons and blog articles are indexed when they change', () => {
 
   test('a lesson answers with its own page as the source', async () => {
     const answer = await ask('C’est quoi les notes-guides d’un accord ?')
-    expect(answer).toContain('D’après « Notes-guides et conduite des voix')
+    expect(answer).toContain('D’après « Notes-guides et conduite des voix »')
     expect(answer).toContain('Pour aller plus loin : Leçon 2 du cours Piano — Avancé (/academie/piano/avance/lecon/2)')
   })
 })
