@@ -3,8 +3,10 @@ import type { AppDependencies } from '#core/http/app-env.server.ts'
 import { toDouala } from '#features/teaching/teaching.time.ts'
 import { sendProgressReminders } from '#features/learning/server/learning.notifications.server.ts'
 import { LESSON_VIDEO_JOB, processLessonVideo } from '#core/media/lesson-video-job.server.ts'
+import { SEARCH_INDEX_JOB, storeTutorSnapshot } from '#features/chat/server/tutor-index.server.ts'
 import { sendLessonReminders } from './lesson-reminders.ts'
 import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
+import { loadTutorDocuments } from './tutor-sources.ts'
 
 /**
  * Every kind of background work the site runs, declared in one place (the mail jobs are declared by
@@ -24,8 +26,10 @@ import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
  */
 export function defineSiteJobs(
   jobs: JobQueue,
-  services: Pick<AppDependencies, 'db' | 'logger' | 'mailer' | 'publicUrl' | 'mediaStore'>,
+  services: Pick<AppDependencies, 'db' | 'logger' | 'mailer' | 'publicUrl' | 'mediaStore' | 'contentCache'>,
 ) {
+  defineSearchIndexJob(jobs, services)
+
   // A lesson video's renditions and poster (ffmpeg), one at a time per instance: it takes both cores.
   // A file ffmpeg cannot convert is marked failed by the handler itself (no retry); a retry only
   // happens when the process died mid-run, and starts over from the uploaded file.
@@ -81,4 +85,38 @@ export function defineSiteJobs(
     },
   })
   void jobs.schedule('teaching.monthly-reports', '0 6 1-7 * *')
+}
+
+/**
+ * Search index updates: the tutor's index (knowledge base, lessons and their blocks, articles, events)
+ * is built by one instance and stored in `search_index_snapshots`, which every instance loads instead
+ * of indexing again (see `loadTutor`). Enqueued after each content write through this instance, by an
+ * instance that had to build the index itself (content changed outside the admin area), at start-up
+ * and each day just after midnight UTC (the "upcoming" events change with the day). One job waits at
+ * a time (`stately`): a burst of edits is one build, and a job that finds its content already stored
+ * does nothing.
+ */
+export function defineSearchIndexJob(
+  jobs: JobQueue,
+  services: Pick<AppDependencies, 'db' | 'logger' | 'contentCache'>,
+) {
+  jobs.define({
+    name: SEARCH_INDEX_JOB,
+    label: 'Mise à jour de l’index de recherche',
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 10,
+    expireInSeconds: 300,
+    concurrency: 1,
+    handler: async () => {
+      const result = await storeTutorSnapshot(services.db, loadTutorDocuments)
+      if (result.status === 'stored') services.logger.info(result, 'search index stored')
+    },
+  })
+  void jobs.schedule(SEARCH_INDEX_JOB, '0 0 * * *')
+  services.contentCache.onContentWrite(() => {
+    jobs
+      .enqueue(SEARCH_INDEX_JOB, {})
+      .catch((error: unknown) => services.logger.warn({ err: error }, 'search index job not enqueued'))
+  })
 }

@@ -14,6 +14,7 @@ import { createLinkOrigins } from '#core/http/link-origin.server.ts'
 import { Metrics } from '#core/observability/metrics.server.ts'
 import { createRequestListener } from './request-listener.ts'
 import { seedIfEmpty } from './seed.ts'
+import { SEARCH_INDEX_JOB } from '#features/chat/server/tutor-index.server.ts'
 import { defineSiteJobs } from './jobs.ts'
 import { createServices } from './services.ts'
 import { createWebServer, mediaOrigin } from './web-server.ts'
@@ -57,6 +58,10 @@ async function start() {
   })
   defineSiteJobs(jobs, services)
   await jobs.start()
+  // The tutor's index of the content as it is now, stored for every instance (a no-op when it is).
+  jobs
+    .enqueue(SEARCH_INDEX_JOB, {})
+    .catch((error: unknown) => logger.warn({ err: error }, 'search index job not enqueued'))
   const app = createWebServer(services, {
     clientDir: config.clientDir,
     mediaDir: config.mediaDir,

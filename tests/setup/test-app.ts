@@ -7,6 +7,7 @@ import { sampleData } from '#sample-data/sample-data.ts'
 import { createApiApp } from '#server/app.ts'
 import { seedIfEmpty } from '#server/seed.ts'
 import { createServices } from '#server/services.ts'
+import type { DatabaseHandle } from '#core/db/client.server.ts'
 import { createTestDatabase } from './test-database.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
@@ -36,11 +37,14 @@ export async function createTestApp(
      * Run background work on a real job queue in the test database (as the server does), `define`
      * adding kinds of the test's own before it starts; without it, work runs in-process.
      */
-    jobs?: { define?: (queue: JobQueue) => void }
+    jobs?: { define?: (queue: JobQueue, services: Awaited<ReturnType<typeof createServices>>) => void }
+    /** A second instance on the database of another test app (neither seeded nor closed by this one). */
+    database?: DatabaseHandle
   } = {},
 ) {
-  const database = await createTestDatabase()
-  if (options.seed) await seedIfEmpty(database.db, sampleData)
+  const shared = options.database
+  const database = shared ?? (await createTestDatabase())
+  if (options.seed && !shared) await seedIfEmpty(database.db, sampleData)
   const jobs = options.jobs
     ? createJobQueue({ database: jobDatabaseOf(database), logger: createLogger('silent'), pollingIntervalSeconds: 0.5 })
     : undefined
@@ -64,17 +68,18 @@ export async function createTestApp(
     // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
   })
   if (jobs) {
-    options.jobs?.define?.(jobs)
+    options.jobs?.define?.(jobs, services)
     await jobs.start()
   }
   const app = createApiApp(services)
   return {
     app,
     ...services,
+    database,
     close: async () => {
       await jobs?.stop(2000)
       await services.closeConnections()
-      await database.close()
+      if (!shared) await database.close()
     },
   }
 }

@@ -105,9 +105,20 @@ export class ResponseCache {
     for (const listener of this.changeListeners) listener()
   }
 
+  private readonly writeListeners: (() => void)[] = []
+
+  /**
+   * Called after each content write through this instance (`invalidate`: admin edits, publication),
+   * not for counters such as likes: work that follows the content (the search index job) starts here.
+   */
+  onContentWrite(listener: () => void) {
+    this.writeListeners.push(listener)
+  }
+
   invalidate() {
     this.dropAll()
     this.changed()
+    for (const listener of this.writeListeners) listener()
   }
 
   /** Another instance changed content: drop everything (its exact change is not known here). */

@@ -132,3 +132,15 @@ async function currentDatabaseUrl(): Promise<string> {
   url.pathname = `/${String(rows[0]!.name)}`
   return url.toString()
 }
+
+describe('the stately policy', { timeout: 60_000 }, () => {
+  test('while a job of the kind waits, enqueueing it again does nothing', async () => {
+    const queue = createJobQueue({ database: jobDatabaseOf(database), logger, pollingIntervalSeconds: 0.5 })
+    queue.define({ name: 'test.rebuild', label: 'Reconstruction', policy: 'stately', handler: async () => {} })
+    queues.push(queue)
+    await queue.start({ work: false }) // nobody takes it: the first job keeps waiting
+    expect(await queue.enqueue('test.rebuild', {})).toEqual(expect.any(String))
+    expect(await queue.enqueue('test.rebuild', {})).toBeNull()
+    expect(await queue.enqueue('test.rebuild', {})).toBeNull()
+  })
+})

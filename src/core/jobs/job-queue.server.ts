@@ -26,6 +26,12 @@ export type JobDefinition<T extends object> = {
   expireInSeconds?: number
   /** Jobs of this kind one instance runs at once (default 2). */
   concurrency?: number
+  /**
+   * `stately`: at most one job of this kind waits and one runs, across all instances; enqueueing
+   * while one waits does nothing (returns null). For work that redoes everything from the current
+   * data, such as rebuilding an index: a burst of changes is one job. Default `standard`: every job is kept.
+   */
+  policy?: 'standard' | 'stately'
 }
 
 export type FailedJob = {
@@ -158,6 +164,7 @@ export function createJobQueue(options: {
           retryDelay: definition.retryDelaySeconds ?? 30,
           retryBackoff: true,
           expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+          policy: definition.policy ?? 'standard',
         }
         // Instances starting together create the same queues (a table partition each): PostgreSQL may
         // pick one of them as a deadlock victim, which simply tries again.

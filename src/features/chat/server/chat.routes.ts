@@ -18,7 +18,7 @@ import { isProviderTimeout, withTimeout } from './providers/with-timeout.ts'
 import { groundingPrompt, retrieve } from '../tutor/respond.ts'
 import { isRelevant } from '../tutor/retrieval/search-index.ts'
 import { answerComputed } from '../tutor/tutor.ts'
-import { loadTutor, type LoadDocuments } from './tutor-index.server.ts'
+import { loadTutor, type LoadDocuments, SEARCH_INDEX_JOB } from './tutor-index.server.ts'
 
 export const CHAT_ERRORS = {
   tooLong: `Votre message dépasse ${CHAT_LIMITS.messageLength.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères : raccourcissez-le.`,
@@ -118,7 +118,23 @@ export const createChatRoutes = ({ loadDocuments }: { loadDocuments: LoadDocumen
         if (spent > ai.dailyBudget) throw new AppError('UNAVAILABLE', CHAT_ERRORS.budget)
       }
 
-      const tutor = await loadTutor(db, c.var.contentCache.currentGeneration(), loadDocuments)
+      // The index of the current content: kept, loaded from the `search.index` job's snapshot, or
+      // built here (then the job is asked for a snapshot, for the other instances).
+      const { jobs } = c.var
+      const tutor = await loadTutor({
+        db,
+        instance: c.var.contentCache,
+        generation: c.var.contentCache.currentGeneration(),
+        loadDocuments,
+        ...(jobs?.names.includes(SEARCH_INDEX_JOB)
+          ? {
+              onMissing: () =>
+                void jobs
+                  .enqueue(SEARCH_INDEX_JOB, {})
+                  .catch((error: unknown) => logger.warn({ err: error }, 'search index job not enqueued')),
+            }
+          : {}),
+      })
       const { knowledge } = tutor
       const resolved = resolveModel(ai, () => tutor)
       if (!resolved) throw new AppError('UNAVAILABLE', CHAT_ERRORS.unavailable)

@@ -22,7 +22,8 @@ export function loadKnowledge(db: Database, now = new Date(), contentVersion = 0
   return value
 }
 
-async function readKnowledge(db: Database, now: Date): Promise<TutorKnowledge> {
+/** The same, read now (no cache): for background work that must see the latest data. */
+export async function readKnowledge(db: Database, now: Date): Promise<TutorKnowledge> {
   const [overview, disciplines, formulas, events, artists] = await Promise.all([
     getLabelOverview(db),
     listDisciplines(db),

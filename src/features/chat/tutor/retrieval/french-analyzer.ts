@@ -148,3 +148,19 @@ export function analyse(text: string): string[] {
   }
   return terms
 }
+
+/**
+ * What the analyser does, as one string: the stop words, the written forms and a probe sentence run
+ * through it. A stored index (the `search.index` snapshot) is only reused when this is unchanged, so a
+ * deploy that changes the analyser never answers from an index made by the previous one.
+ */
+export function analyserSignature(): string {
+  const probe =
+    'C koi la diff entre le makossa et le bikutsi ? J’ai 45 ans, g pa de piano, on fait comment pour la gamme de sol majeur, l academie, OM, momo, Manu Dibngo, beatmaking, les indépendances des mains.'
+  return JSON.stringify([
+    [...STOP_WORDS],
+    WRITTEN_FORMS.map(([form, plain]) => [String(form), plain]),
+    words(probe),
+    analyse(probe),
+  ])
+}

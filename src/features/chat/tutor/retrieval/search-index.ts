@@ -1,6 +1,6 @@
-import MiniSearch, { type Query, type SearchResult } from 'minisearch'
-import { analyse, analyseWord, words } from './french-analyzer.ts'
-import { expandSynonyms } from './synonyms.ts'
+import MiniSearch, { type AsPlainObject, type Options, type Query, type SearchResult } from 'minisearch'
+import { analyse, analyserSignature, analyseWord, words } from './french-analyzer.ts'
+import { expandSynonyms, SYNONYM_GROUPS } from './synonyms.ts'
 
 /** One thing the tutor can answer from: a knowledge-base entry, a lesson, an article, an event, a page. */
 export type Passage = {
@@ -31,28 +31,35 @@ const FIELD_BOOSTS = { questions: 3, title: 2, tags: 2, text: 0.6 }
 const SYNONYM_BOOSTS = { questions: 0.6, title: 0.4, tags: 0.5, text: 0.15 }
 
 /**
+ * A built index, serialized (MiniSearch `toJSON`) with the vocabulary it found, so that another
+ * process answers from it without indexing the passages again (`TutorIndex.restore`). The passages
+ * themselves are not in it: whoever restores has read them (they give the answers and the links).
+ */
+export type TutorIndexSnapshot = { format: number; vocabulary: string[]; minisearch: AsPlainObject }
+
+/** Bumped whenever the fields or the document shape change: older snapshots are then ignored. */
+export const INDEX_FORMAT = 1
+
+/**
+ * The index's format and the analyser's behaviour (stop words, written forms, stemming, synonyms): part
+ * of a stored snapshot's fingerprint, so a snapshot made by other code is never loaded.
+ */
+export function indexCodeSignature(): string {
+  return JSON.stringify([INDEX_FORMAT, analyserSignature(), SYNONYM_GROUPS])
+}
+
+/**
  * The tutor's search over its passages (MiniSearch, BM25): question variants weigh most, then titles
  * and tags, then the body. Query words are expanded with their synonyms at a lower weight.
  */
 export class TutorIndex {
   /** Every term in the index: typo tolerance (the costly part of a search) is only for words it lacks. */
   private readonly vocabulary = new Set<string>()
-  private readonly search = new MiniSearch<Indexed>({
-    fields: ['questions', 'title', 'tags', 'text'],
-    tokenize: words,
-    processTerm: term => {
-      const analysed = analyseWord(term)
-      if (analysed) this.vocabulary.add(analysed)
-      return analysed
-    },
-    searchOptions: {
-      boost: FIELD_BOOSTS,
-      fuzzy: term => (term.length >= 7 && !this.vocabulary.has(term) ? 1 : false),
-    },
-  })
+  private readonly search: MiniSearch<Indexed>
   private readonly passages = new Map<string, Passage>()
 
-  constructor(passages: Passage[]) {
+  /** Indexes `passages`; with `snapshot` (made from the same passages), loads that index instead. */
+  constructor(passages: Passage[], snapshot?: TutorIndexSnapshot) {
     const documents: Indexed[] = []
     for (const passage of passages) {
       if (this.passages.has(passage.id)) continue
@@ -65,7 +72,33 @@ export class TutorIndex {
         text: passage.text,
       })
     }
-    this.search.addAll(documents)
+    const options: Options<Indexed> = {
+      fields: ['questions', 'title', 'tags', 'text'],
+      tokenize: words,
+      processTerm: term => {
+        const analysed = analyseWord(term)
+        if (analysed) this.vocabulary.add(analysed)
+        return analysed
+      },
+      searchOptions: {
+        boost: FIELD_BOOSTS,
+        fuzzy: term => (term.length >= 7 && !this.vocabulary.has(term) ? 1 : false),
+      },
+    }
+    if (snapshot) {
+      if (snapshot.format !== INDEX_FORMAT) throw new Error(`index snapshot format ${snapshot.format}`)
+      this.search = MiniSearch.loadJS(snapshot.minisearch, options)
+      for (const term of snapshot.vocabulary) this.vocabulary.add(term)
+      if (this.search.documentCount !== this.passages.size) throw new Error('index snapshot made from other passages')
+    } else {
+      this.search = new MiniSearch(options)
+      this.search.addAll(documents)
+    }
+  }
+
+  /** This index, serialized (for `new TutorIndex(passages, snapshot)` elsewhere). */
+  snapshot(): TutorIndexSnapshot {
+    return { format: INDEX_FORMAT, vocabulary: [...this.vocabulary], minisearch: this.search.toJSON() }
   }
 
   get size() {
