@@ -13,9 +13,11 @@ export type DisciplineSummary = Omit<Discipline, 'levels'> & { levels: LevelSumm
  * A level as anyone may read it (issue #10): its outline. Lesson texts and exercise instructions and
  * solutions are for enrolled students, served by the learning API (`/api/learning/levels/...`).
  */
-export type Course = Omit<Level, 'syllabus' | 'exercises'> & {
+export type Course = Omit<Level, 'syllabus' | 'exercises' | 'performance'> & {
   syllabus: Pick<Level['syllabus'][number], 'lesson' | 'title' | 'free'>[]
   exercises: Pick<Level['exercises'][number], 'title'>[]
+  /** The assessment's played parts, named with their share of the mark. */
+  performance?: Pick<NonNullable<Level['performance']>[number], 'id' | 'title' | 'weight'>[]
   discipline: Pick<Discipline, 'id' | 'name' | 'imageUrl'>
   otherLevels: LevelSummary[]
 }
