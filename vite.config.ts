@@ -136,7 +136,8 @@ function smallPreloadHelper(): Plugin {
         `const seen = new Set()
 export const __vitePreload = (load, deps) => {
   for (const dep of deps ?? []) {
-    if (seen.has(dep)) continue
+    // The stylesheet Vite lists too is the site's one, linked by the page itself (preloaded as a module it fails).
+    if (seen.has(dep) || !dep.endsWith('.js')) continue
     seen.add(dep)
     const link = document.createElement('link')
     link.rel = 'modulepreload'

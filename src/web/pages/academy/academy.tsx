@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import type { academyLoader } from '../../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
@@ -40,6 +41,7 @@ export const handle: RouteHandle = {
 export default function AcademyPage() {
   const { disciplines, formulas } = useLoaderData<typeof academyLoader>()
   const currency = useCurrency()
+  const hydrated = useHydrated()
   return (
     <>
       <section className="bg-indigo text-white">
@@ -90,9 +92,13 @@ export default function AcademyPage() {
           ))}
         </ul>
       </section>
-      <Suspense fallback={null}>
-        <TeachersSection />
-      </Suspense>
+      {/* Rendered once hydrated: a lazy component cannot render on the server (renderToString would
+          leave a client-rendered boundary, which React reports as error #419 when it hydrates). */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <TeachersSection />
+        </Suspense>
+      ) : null}
       <section className="bg-white py-12" aria-labelledby="academy-formulas">
         <div className="container-page">
           <div className="flex flex-wrap items-center justify-between gap-4">

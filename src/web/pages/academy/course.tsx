@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../../route-meta.ts'
 import type { courseLoader } from '../../loaders.ts'
 import { Link, useLoaderData } from 'react-router'
@@ -8,7 +9,6 @@ import { AccessNotice } from '#features/learning/components/access-notice.tsx'
 import { ProgressBar } from '#features/learning/components/progress-bar.tsx'
 import { useLearning, type Loaded } from '#features/learning/components/use-learning.ts'
 import { fetchWorkspace, type Workspace } from '#features/learning/learning.api.ts'
-import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
 
 /** The teachers' profiles load after the page (their own chunk, not in the first download). */
@@ -284,9 +284,13 @@ export default function CoursePage() {
           </Link>
         </aside>
       </div>
-      <Suspense fallback={null}>
-        <TeachersSection discipline={course.discipline.id} />
-      </Suspense>
+      {/* Rendered once hydrated: a lazy component cannot render on the server (renderToString would
+          leave a client-rendered boundary, which React reports as error #419 when it hydrates). */}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <TeachersSection discipline={course.discipline.id} />
+        </Suspense>
+      ) : null}
     </article>
   )
 }
