@@ -109,7 +109,8 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   // are never served.
   const storedMedia = [
     { prefix: '/media/generated/*', allowed: /\.(mp3|mid|json)$/ },
-    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|mp3|mp4)$/ },
+    // Corrections (`uploads/corrections/`, random names) add the students' recordings and files.
+    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|png|mp3|mp4|webm|ogg|m4a|wav|pdf|mid)$/ },
   ]
   const store = dependencies.mediaStore
   const generatedDir = store.localDirectory
