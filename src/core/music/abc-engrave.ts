@@ -1,4 +1,4 @@
-import { parseAbc, type AbcTune } from './abc.ts'
+import { keySignature, parseAbc, type AbcTune } from './abc.ts'
 
 /**
  * Draws a score written in the lessons' ABC subset (the one abc.ts reads) as one SVG string: staves
@@ -291,37 +291,15 @@ function itemWidth(item: Item): number {
   return width
 }
 
+/** The key signature's accidentals in the order they are written (the reader's `keySignature` says which). */
 function keyAccidentals(key: string): { letter: string; alter: number }[] {
-  const match = /^([A-G])([#b]?)(.*)$/.exec(key.trim().split(/\s+/)[0] ?? 'C')
-  if (!match) return []
-  const majors: Record<string, number> = {
-    C: 0,
-    G: 1,
-    D: 2,
-    A: 3,
-    E: 4,
-    B: 5,
-    'F#': 6,
-    'C#': 7,
-    F: -1,
-    Bb: -2,
-    Eb: -3,
-    Ab: -4,
-    Db: -5,
-    Gb: -6,
-    Cb: -7,
-  }
-  const mode = (match[3] ?? '').toLowerCase().slice(0, 3)
-  const shift: Record<string, number> = { '': 0, maj: 0, m: -3, min: -3, dor: -2, mix: -1, lyd: 1, phr: -4, loc: -5 }
-  const tonic = `${match[1]}${match[2]}`
-  const letter = match[1]!
-  const base = majors[tonic] ?? (majors[letter] ?? 0) + (match[2] === '#' ? 7 : match[2] === 'b' ? -7 : 0)
-  const fifths = base + (shift[mode] ?? 0)
-  if (fifths > 0) return [...SHARPS_ORDER.slice(0, fifths)].map(l => ({ letter: l, alter: 1 }))
+  const signature = keySignature(key)
+  const sharps = [...SHARPS_ORDER].filter(letter => signature[letter] === 1)
+  if (sharps.length > 0) return sharps.map(letter => ({ letter, alter: 1 }))
   return [...SHARPS_ORDER]
     .reverse()
-    .slice(0, -fifths)
-    .map(l => ({ letter: l, alter: -1 }))
+    .filter(letter => signature[letter] === -1)
+    .map(letter => ({ letter, alter: -1 }))
 }
 
 /** Staff steps (octave × 7 + letter) of the key signature's accidentals, at their usual places. */
