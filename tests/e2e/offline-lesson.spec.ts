@@ -82,4 +82,14 @@ test('A saved lesson working in flight mode', async ({ page, context, request })
   // « Retirer » takes the lesson out.
   await page.getByTestId('offline-save').getByRole('button', { name: 'Retirer' }).click()
   await expect(page.getByTestId('offline-save').getByRole('button', { name: 'Garder pour hors ligne' })).toBeVisible()
+
+  // Signing out forgets the saved lessons: the next person on a shared phone cannot open them offline.
+  await page.getByTestId('offline-save').getByRole('button', { name: 'Garder pour hors ligne' }).click()
+  await expect(page.getByTestId('offline-save').getByText('Disponible hors ligne')).toBeVisible({ timeout: 30_000 })
+  const savedCache = () => page.evaluate(() => caches.has('gombiste-saved-lessons'))
+  expect(await savedCache()).toBe(true)
+  await page.getByRole('button', { name: 'Menu de Hors Ligne Élève' }).click()
+  await page.getByRole('button', { name: 'Déconnexion' }).click()
+  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible()
+  await expect.poll(savedCache).toBe(false)
 })

@@ -1,3 +1,4 @@
+import { forgetSavedLessons } from '#core/offline/saved-lessons.ts'
 import { checkSession } from './auth-store.ts'
 
 export const SIGN_OUT_FAILED = 'La déconnexion a échoué : vous êtes toujours connecté. Réessayez.'
@@ -30,6 +31,8 @@ export async function signOut(serverAlreadyDone = false): Promise<boolean> {
     }
     if (!response.ok && response.status !== 401) return refused(SIGN_OUT_FAILED)
   }
+  // The account's lessons kept for offline use go with it (a shared phone).
+  await forgetSavedLessons()
   // The page learns it from the server itself: the session answer is now empty (SIGNED_OUT).
   await checkSession()
   return true

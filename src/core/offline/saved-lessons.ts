@@ -69,3 +69,11 @@ export async function removeLesson(lesson: SavedLesson): Promise<void> {
   const left = (await cache.keys()).some(request => LESSON_API_PATH.test(new URL(request.url).pathname))
   if (!left) await caches.delete(SAVED_LESSONS_CACHE)
 }
+
+/**
+ * Forgets every saved lesson on this device: called at sign-out, so that the next person on a shared
+ * phone does not open the previous account's paid lessons offline.
+ */
+export async function forgetSavedLessons(): Promise<void> {
+  if (hasCaches()) await caches.delete(SAVED_LESSONS_CACHE).catch(() => false)
+}

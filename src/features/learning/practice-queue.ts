@@ -3,12 +3,16 @@ import type { PracticeTry } from './practice/scoring.ts'
 
 /**
  * Practice tries made while offline (a saved lesson in flight mode, issue #25): kept on this device and
- * sent, in order, when the connection comes back. Only measurements, as online (never audio).
+ * sent, in order, when the connection comes back. Only measurements, as online (never audio). Each
+ * try names the account it was made with: on a shared phone, another student's tries wait for them
+ * instead of landing in the wrong progress.
  */
 const KEY = 'gombiste_practice_queue'
 const MAX_QUEUED = 200
 
 export type QueuedTry = {
+  /** The account the try was made with. */
+  userId: string
   disciplineId: string
   levelId: string
   lesson: number
@@ -43,21 +47,24 @@ export function queueTry(item: Omit<QueuedTry, 'at'>) {
 export const isOffline = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK'
 
 /**
- * Sends the queued tries in order; each one sent (or refused by the server: it will never pass) leaves
- * the queue, and sending stops at the first network failure. Returns the answers of those sent.
+ * Sends the tries `userId` queued, in order; each one sent (or refused by the server: it will never
+ * pass) leaves the queue, and sending stops at the first network failure. Other accounts' tries stay.
+ * Returns the answers of those sent.
  */
-export async function flushTries<Answer>(send: (item: QueuedTry) => Promise<Answer>) {
+export async function flushTries<Answer>(userId: string, send: (item: QueuedTry) => Promise<Answer>) {
   const sent: { item: QueuedTry; answer: Answer }[] = []
-  let left = queuedTries()
-  while (left.length > 0) {
-    const item = left[0]!
+  for (;;) {
+    const next = queuedTries().find(item => item.userId === userId)
+    if (!next) break
     try {
-      sent.push({ item, answer: await send(item) })
+      sent.push({ item: next, answer: await send(next) })
     } catch (error) {
       if (isOffline(error)) break
     }
-    left = left.slice(1)
-    keep(left)
+    keep(queuedTries().filter(item => !sameTry(item, next)))
   }
   return sent
 }
+
+const sameTry = (a: QueuedTry, b: QueuedTry) =>
+  a.userId === b.userId && a.at === b.at && a.exercise === b.exercise && a.lesson === b.lesson

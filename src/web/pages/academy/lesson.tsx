@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
+import { lastKnownUserId } from '#core/auth/auth-store.ts'
 import { errorMessage } from '#core/http/error-message.ts'
 import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
@@ -122,6 +123,9 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
   const latest = useRef(0)
   const current = useRef(lesson)
   current.current = lesson
+  // Offline the server cannot say who is signed in: the tries go under the account last signed in here.
+  const signedInId = useAuth().user?.id
+  const accountId = () => signedInId ?? lastKnownUserId()
 
   async function toggle() {
     const request = ++latest.current
@@ -161,9 +165,10 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
 
   // Tries made offline are sent when the page opens online and when the connection comes back.
   useEffect(() => {
-    if (lesson.trial) return
+    const userId = accountId()
+    if (lesson.trial || !userId) return
     const flush = () =>
-      void flushTries(item =>
+      void flushTries(userId, item =>
         sendPractice(item.disciplineId, item.levelId, item.lesson, item.exercise, item.attempt),
       ).then(sent => {
         const here = sent.filter(
@@ -180,7 +185,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
     if (navigator.onLine) flush()
     window.addEventListener('online', flush)
     return () => window.removeEventListener('online', flush)
-  }, [disciplineId, levelId, lesson.trial])
+  }, [disciplineId, levelId, lesson.trial, signedInId])
 
   async function practise(exercise: string, attempt: PracticeTry): Promise<PracticeOutcome | null> {
     try {
@@ -205,9 +210,10 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         saved: true,
       }
     } catch (error) {
-      if (isOffline(error)) {
+      const userId = accountId()
+      if (isOffline(error) && userId) {
         // Offline (a saved lesson in flight mode): kept on this device and sent when the connection is back.
-        queueTry({ disciplineId, levelId, lesson: lesson.lesson, exercise, attempt })
+        queueTry({ userId, disciplineId, levelId, lesson: lesson.lesson, exercise, attempt })
         return null
       }
       throw new Error(errorMessage(error))
