@@ -38,19 +38,17 @@ export function onAuthEvent(listener: AuthEventListener): () => void {
 }
 
 const HINT_KEY = 'gombiste_session'
-/** The hint's value before the user is known (on the way back from a provider's sign-in page). */
-const UNKNOWN_USER = '1'
 
 /**
- * Whether this browser may hold a session (a flag in localStorage holding the user's id, set on
- * sign-in, cleared on sign-out; the session cookie itself is httpOnly). Anonymous visitors are then
- * never asked about it: no request per page load for them, and no load on the server's auth rate
- * limit. Without storage, every visitor is checked.
+ * Whether this browser may hold a session (a flag in localStorage, set on sign-in, cleared on
+ * sign-out; the session cookie itself is httpOnly). Anonymous visitors are then never asked about
+ * it: no request per page load for them, and no load on the server's auth rate limit.
+ * Without storage, every visitor is checked.
  */
-function hint(set?: string | false): boolean {
+function hint(set?: boolean): boolean {
   try {
     if (set === undefined) return localStorage.getItem(HINT_KEY) !== null
-    if (set) localStorage.setItem(HINT_KEY, set)
+    if (set) localStorage.setItem(HINT_KEY, '1')
     else localStorage.removeItem(HINT_KEY)
   } catch {
     // Storage disabled: fall back to checking.
@@ -58,28 +56,15 @@ function hint(set?: string | false): boolean {
   return true
 }
 
-/**
- * The id of the user last signed in on this browser, when the server cannot say (offline, before the
- * first check): work done offline is kept under that account (learning's practice queue).
- */
-export function lastKnownUserId(): string | null {
-  try {
-    const value = localStorage.getItem(HINT_KEY)
-    return value && value !== UNKNOWN_USER ? value : null
-  } catch {
-    return null
-  }
-}
-
 /** Before leaving for a provider's sign-in page: the session will exist on the way back. */
-export const expectSession = () => hint(UNKNOWN_USER)
+export const expectSession = () => hint(true)
 
 /** Bumped by every change, so an answer to an older check never overwrites a newer state. */
 let generation = 0
 
 function emit(event: AuthEvent | null, user: CurrentUser | null) {
   generation++
-  if (event) hint(user ? user.id || UNKNOWN_USER : false)
+  if (event) hint(user !== null)
   state = { user, isLoading: false }
   listeners.forEach(listener => listener())
   if (event) eventListeners.forEach(listener => listener(event, user))

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { ApiError } from '#core/http/app-error.ts'
 import type { PracticeTry } from './practice/scoring.ts'
-import { flushTries, type QueuedTry, queuedTries, queueTry } from './practice-queue.ts'
+import { flushTries, practiceAccount, type QueuedTry, queuedTries, queueTry } from './practice-queue.ts'
 
 /** The browser's localStorage, as far as the queue uses it (Node has none). */
 class MemoryStorage {
@@ -48,5 +48,13 @@ describe('practice tries made offline', () => {
     })
     expect(sent).toEqual([])
     expect(queuedTries().map(item => item.exercise)).toEqual(['hors-ligne', 'apres'])
+  })
+
+  test('offline, tries go under the account last signed in on a lesson page here', () => {
+    expect(practiceAccount(undefined)).toBeNull()
+    expect(practiceAccount('ana')).toBe('ana')
+    expect(practiceAccount(undefined)).toBe('ana')
+    expect(practiceAccount('ben')).toBe('ben')
+    expect(practiceAccount(undefined)).toBe('ben')
   })
 })

@@ -8,6 +8,8 @@ import type { PracticeTry } from './practice/scoring.ts'
  * instead of landing in the wrong progress.
  */
 const KEY = 'gombiste_practice_queue'
+/** The account last signed in on a lesson page here: offline, the server cannot say who it is. */
+const ACCOUNT_KEY = 'gombiste_practice_account'
 const MAX_QUEUED = 200
 
 export type QueuedTry = {
@@ -36,6 +38,20 @@ function keep(tries: QueuedTry[]) {
     else localStorage.setItem(KEY, JSON.stringify(tries.slice(-MAX_QUEUED)))
   } catch {
     // Storage full or refused: the try is lost, as it would be without the queue.
+  }
+}
+
+/**
+ * The account tries are made with: the signed-in user when the server has said who it is (it is then
+ * remembered), otherwise, offline, the one last signed in on a lesson page of this device (sign-out
+ * forgets the saved lessons, so a saved lesson opened offline is that account's).
+ */
+export function practiceAccount(signedInId: string | undefined): string | null {
+  try {
+    if (signedInId) localStorage.setItem(ACCOUNT_KEY, signedInId)
+    return signedInId ?? localStorage.getItem(ACCOUNT_KEY)
+  } catch {
+    return signedInId ?? null
   }
 }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
-import { lastKnownUserId } from '#core/auth/auth-store.ts'
 import { errorMessage } from '#core/http/error-message.ts'
 import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
@@ -13,7 +12,7 @@ import {
   setLessonDone,
   type LessonDetail,
 } from '#features/learning/learning.api.ts'
-import { flushTries, isOffline, queueTry } from '#features/learning/practice-queue.ts'
+import { flushTries, isOffline, practiceAccount, queueTry } from '#features/learning/practice-queue.ts'
 import { isLessonSaved, removeLesson, saveLesson, type SavedLesson } from '#core/offline/saved-lessons.ts'
 import { apiPath } from '#core/http/api-client.ts'
 import type { PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
@@ -125,7 +124,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
   current.current = lesson
   // Offline the server cannot say who is signed in: the tries go under the account last signed in here.
   const signedInId = useAuth().user?.id
-  const accountId = () => signedInId ?? lastKnownUserId()
+  const accountId = () => practiceAccount(signedInId)
 
   async function toggle() {
     const request = ++latest.current
