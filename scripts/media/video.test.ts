@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
@@ -33,7 +32,7 @@ describe('sample clips in the media script', () => {
       if (work) await rm(work, { recursive: true, force: true })
     })
 
-    test('a clip is 640×360 H.264 (yuv420p) + AAC, about 10 s, small, and the same bytes as the committed one', async () => {
+    test('a clip is 640×360 H.264 (yuv420p) + AAC, about 10 s, small, and the same clip as the committed one', async () => {
       work = await mkdtemp(join(tmpdir(), 'clip-test-'))
       const job = { ...jobs.find(j => j.url === '/media/video/ndolo-na-wa-clip.mp4')!, file: join(work, 'clip.mp4') }
       const bytes = await renderClip(job)
@@ -48,9 +47,29 @@ describe('sample clips in the media script', () => {
       expect(stderr).toMatch(/Audio: aac/)
       const duration = /Duration: 00:00:(\d+\.\d+)/.exec(stderr)
       expect(Number(duration?.[1])).toBeCloseTo(CLIP_SECONDS, 0)
-      // Deterministic: the file in media/ is what the script makes (with the same font available).
-      if (findFont())
-        expect(readFileSync(job.file).equals(readFileSync(join(MEDIA, 'video', 'ndolo-na-wa-clip.mp4')))).toBe(true)
+      // The file in media/ is what the script makes (with the same font available). Not byte for byte:
+      // the image scaling (sharp, ffmpeg) takes SIMD paths that differ from one CPU to another, so the
+      // pictures differ by a few levels (about 44 dB apart between two machines); the sound is exact.
+      if (findFont()) {
+        const committed = join(MEDIA, 'video', 'ndolo-na-wa-clip.mp4')
+        const audioMd5 = async (file: string) =>
+          (await run(await ffmpegPath(), ['-loglevel', 'error', '-i', file, '-map', '0:a', '-f', 'md5', '-'])).stdout
+        expect(await audioMd5(job.file)).toBe(await audioMd5(committed))
+        const psnr = await run(await ffmpegPath(), [
+          '-hide_banner',
+          '-i',
+          job.file,
+          '-i',
+          committed,
+          '-lavfi',
+          '[0:v][1:v]psnr',
+          '-f',
+          'null',
+          '-',
+        ])
+        const average = /PSNR .*average:([\d.]+|inf)/.exec(psnr.stderr)?.[1]
+        expect(average === 'inf' ? Infinity : Number(average)).toBeGreaterThan(35)
+      }
     }, 180_000)
   })
 })
