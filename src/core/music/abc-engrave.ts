@@ -12,13 +12,36 @@ import { keySignature, parseAbc, type AbcTune } from './abc.ts'
  * start), so the page can light the one sounding during playback.
  */
 
-export type EngravedScore = { svg: string; width: number; height: number; bars: number }
+export type EngravedScore = {
+  svg: string
+  width: number
+  height: number
+  bars: number
+  /** Each system's shapes (SVG elements in the whole score's coordinates), the lesson sheet's pages break between them. */
+  systems: string[]
+}
+
+/** How each class of shape is painted (the SVG's stylesheet; the lesson sheet's PDF paints the same). */
+export const SCORE_PAINTS: Record<string, { stroke: number; fill: boolean }> = {
+  staff: { stroke: 1, fill: false },
+  stem: { stroke: 1.2, fill: false },
+  ledger: { stroke: 1.2, fill: false },
+  barline: { stroke: 1.2, fill: false },
+  thick: { stroke: 4, fill: false },
+  accidental: { stroke: 0.16, fill: false },
+  treble: { stroke: 0.17, fill: false },
+  tie: { stroke: 1.3, fill: false },
+  flag: { stroke: 2, fill: false },
+}
+const STYLESHEET = `${Object.entries(SCORE_PAINTS)
+  .map(([name, paint]) => `.${name}{stroke-width:${paint.stroke}${paint.fill ? '' : ';fill:none'}}`)
+  .join('')}text{stroke-width:0}`
 
 /** Staff space (distance between two lines), in SVG units. */
 const S = 10
 const STAFF_TOP = 4 * S
 /** Height of one system: room above for chord names and high notes, below for lyrics and low notes. */
-const SYSTEM_HEIGHT = 13 * S
+export const SYSTEM_HEIGHT = 13 * S
 const LETTERS = 'CDEFGAB'
 const SHARPS_ORDER = 'FCGDAEB'
 
@@ -388,7 +411,9 @@ export function engraveAbc(abc: string, options: { width?: number; title?: strin
 
   const y = (system: number, step: number) => system * SYSTEM_HEIGHT + STAFF_TOP + 4 * S - ((step - bottom) * S) / 2
   const parts: string[] = []
+  const systemParts: string[] = []
   systems.forEach((system, index) => {
+    const first = parts.length
     const top = y(index, bottom + 8)
     const start = headerWidth + (index === 0 ? meterWidth : 0)
     const available = width - S - start
@@ -423,12 +448,13 @@ export function engraveAbc(abc: string, options: { width?: number; title?: strin
       )
     }
     drawSystem(system.items, top, parts, (step: number) => y(index, step), bottom)
+    systemParts.push(parts.slice(first).join(''))
   })
 
   const height = Math.max(1, systems.length) * SYSTEM_HEIGHT
   const label = options.title ? describeScore(options.title, tune) : describeScore(tune.title || 'sans titre', tune)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="score" role="img" aria-label="${esc(label)}" viewBox="0 0 ${n(width)} ${n(height)}" width="100%" fill="currentColor" stroke="currentColor" stroke-width="0"><style>.staff{stroke-width:1;fill:none}.stem,.ledger,.barline{stroke-width:1.2;fill:none}.thick{stroke-width:4}.accidental{stroke-width:.16;fill:none}.treble{fill:none;stroke-width:.17}.tie{fill:none;stroke-width:1.3}.flag{fill:none;stroke-width:2}text{stroke-width:0}</style>${parts.join('')}</svg>`
-  return { svg, width, height, bars: tune.bars.length }
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="score" role="img" aria-label="${esc(label)}" viewBox="0 0 ${n(width)} ${n(height)}" width="100%" fill="currentColor" stroke="currentColor" stroke-width="0"><style>${STYLESHEET}</style>${parts.join('')}</svg>`
+  return { svg, width, height, bars: tune.bars.length, systems: systemParts }
 }
 
 function drawSystem(items: Item[], top: number, parts: string[], yOf: (step: number) => number, bottom: number) {

@@ -53,7 +53,8 @@ const HELVETICA = [
   260, 334, 584,
 ]
 
-function textWidth(text: string, size: number, bold: boolean): number {
+/** The width of `text` in Helvetica (bold a little wider), in the units of `size`. */
+export function textWidth(text: string, size: number, bold: boolean): number {
   let w = 0
   for (const ch of text.normalize('NFD').replace(/[\u0300-\u036f]/g, '')) {
     const c = ch.charCodeAt(0)

@@ -411,7 +411,7 @@ describe('the lesson sheet (PDF, issue #25)', () => {
     const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map(match => match[1]!)
     const drawn = streams.join('\n')
     expect(drawn.match(/ l S$/gm)!.length).toBeGreaterThan(20)
-    expect(drawn.match(/ c f Q$/gm)!.length).toBeGreaterThanOrEqual(8)
+    expect(drawn.match(/ c h f Q$/gm)!.length).toBeGreaterThanOrEqual(8)
   })
 
   test('a paid lesson’s sheet: 401 for a visitor, 403 without the formula, private for the level’s student', async () => {

@@ -1,6 +1,5 @@
-import { parseAbc } from '#core/music/abc.ts'
 import type { LessonBlock, Practice } from '#core/music/lesson-blocks.ts'
-import { A4_TEXT_WIDTH, makePdfPages, type PdfSheetBlock } from '#core/pdf/pdf.ts'
+import { A4_TEXT_WIDTH, makePdfPages, type PdfDrawing, type PdfSheetBlock } from '#core/pdf/pdf.ts'
 import { scoreSystems } from '#core/pdf/score-drawing.ts'
 import { type Inline, parseMarkdown } from '#features/blog/markdown.ts'
 
@@ -72,12 +71,15 @@ function markdownBlocks(markdown: string): PdfSheetBlock[] {
 /** A score drawn on staves, one drawing per system; an unreadable one (never saved so) is left out. */
 function scoreBlocks(abc: string): PdfSheetBlock[] {
   try {
-    const tune = parseAbc(abc)
-    // Each system is one drawing, so a long score breaks across pages between systems.
-    const systemsFor = (width: number) => scoreSystems(tune, width)
-    const count = systemsFor(A4_TEXT_WIDTH).length
-    return Array.from(
-      { length: count },
+    // Each system is one drawing, so a long score breaks across pages between systems; engraved once
+    // per width asked.
+    const engraved = new Map<number, PdfDrawing[]>()
+    const systemsFor = (width: number) => {
+      let systems = engraved.get(width)
+      if (!systems) engraved.set(width, (systems = scoreSystems(abc, width)))
+      return systems
+    }
+    return systemsFor(A4_TEXT_WIDTH).map(
       (_, index): PdfSheetBlock => ({ drawing: width => systemsFor(width)[index]!, before: index === 0 ? 4 : 0 }),
     )
   } catch {
