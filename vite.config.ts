@@ -238,6 +238,8 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
+            // One migrated PGlite database that every test file's database starts from.
+            globalSetup: ['tests/setup/pglite-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },

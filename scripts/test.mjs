@@ -3,13 +3,14 @@
 //   0. the checks: types (tsc), format and lint (Biome), import rules (dependency-cruiser); each that
 //      fails counts as one failure, and the tests still run so that one run shows everything;
 //   1. unit and route tests (Vitest) on PGlite;
-//   2. the same tests on PostgreSQL when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/postgres);
+//   2. the tests that use a database again, on PostgreSQL, when TEST_DATABASE_URL is set (e.g.
+//      postgres://postgres@127.0.0.1:5432/postgres); the others would only repeat stage 1;
 //   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH);
 //   4. browser journeys of the static demo (`npm run build:demo`, served with no API; playwright.demo.config.ts).
 // Pass --no-e2e to skip steps 3 and 4 (the closing line says so), --checks-only to run step 0 alone.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
 const resultsDir = join(root, 'test-results')
@@ -33,10 +34,10 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const stages = []
 
-function vitestStage(name, outputFile, env) {
+function vitestStage(name, outputFile, env, files = []) {
   const status = run(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`],
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...files],
     env,
   )
   const report = readJson(outputFile)
@@ -97,8 +98,29 @@ if (run('npm', ['run', '--silent', 'build']) !== 0) {
 }
 
 vitestStage('unit and route tests (PGlite)', join(resultsDir, 'vitest-pglite.json'), { TEST_DATABASE_URL: '' })
+/**
+ * Test files that open a database (directly, through the test app or a server process) or read
+ * TEST_DATABASE_URL: the ones whose results can differ on PostgreSQL.
+ */
+function databaseTestFiles() {
+  const usesDatabase =
+    /createTestApp|createTestDatabase|openDatabase|TEST_DATABASE_URL|setup\/(test-app|test-database|route-test|accounts|admin-requests|teaching-kit|server-process)\.ts/
+  const files = []
+  const walk = directory => {
+    for (const entry of readdirSync(directory, { withFileTypes: true })) {
+      const path = join(directory, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (entry.name.endsWith('.test.ts') && usesDatabase.test(readFileSync(path, 'utf8'))) files.push(path)
+    }
+  }
+  for (const top of ['src', 'tests', 'scripts']) walk(join(root, top))
+  return files.map(path => relative(root, path)).sort()
+}
+
 if (process.env.TEST_DATABASE_URL) {
-  vitestStage('unit and route tests (PostgreSQL)', join(resultsDir, 'vitest-postgres.json'), {})
+  const files = databaseTestFiles()
+  console.log(`\nOn PostgreSQL: the ${files.length} test files that use a database.`)
+  vitestStage('route and database tests (PostgreSQL)', join(resultsDir, 'vitest-postgres.json'), {}, files)
 }
 
 function playwrightStage(name, args, reportPath) {
