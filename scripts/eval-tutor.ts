@@ -44,7 +44,8 @@ const plain = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\u2212/g, '-')
 
-const context = await createTestApp({ seed: true })
+// Rate-limit counters where the server keeps them (in memory on the embedded database), as in production.
+const context = await createTestApp({ seed: true, limitsAsServer: true })
 
 async function ask(messages: ChatMessage[]): Promise<{ text: string; ms: number }> {
   await clearHits(context.limits, 'chat:ip:127.0.0.1')

@@ -40,6 +40,11 @@ export async function createTestApp(
     jobs?: { define?: (queue: JobQueue, services: Awaited<ReturnType<typeof createServices>>) => void }
     /** A second instance on the database of another test app (neither seeded nor closed by this one). */
     database?: DatabaseHandle
+    /**
+     * Rate-limit counters where the server keeps them for this database (in memory on PGlite), for
+     * measurements that must see the server's own costs (`npm run eval:tutor`).
+     */
+    limitsAsServer?: boolean
   } = {},
 ) {
   const shared = options.database
@@ -63,6 +68,7 @@ export async function createTestApp(
     trustedProxies: options.trustedProxies,
     redisUrl: options.redisUrl,
     s3: options.s3,
+    ...(options.limitsAsServer ? { databaseKind: database.kind } : {}),
     // Counters stay in the database here (not in memory as the server does with PGlite), so that
     // tests can set and clear them through the request_limits table; the memory store has its own
     // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
