@@ -5,7 +5,7 @@ import { onsetsOf, targetsOf } from '../../src/features/learning/practice/scorin
 import { pianoDebutant } from '../../src/sample-data/courses/piano-debutant.ts'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { pressInTime } from './support/practice.ts'
-import { waitForHydration } from './support/site.ts'
+import { collectConsoleErrors, formatProblems, waitForHydration } from './support/site.ts'
 import { payWithTestProvider, signUpAndActivate, startCheckout } from './support/student.ts'
 
 /**
@@ -47,6 +47,7 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
 }) => {
   test.setTimeout(90_000)
   desktopOnly()
+  const problems = collectConsoleErrors(page)
   await page.goto('/academie/piano/debutant')
   await waitForHydration(page)
   await page.getByRole('link', { name: 'Leçon d’essai' }).click()
@@ -56,12 +57,22 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   // The score is drawn as SVG; playing it lights each note on the score and on the demonstration keyboard.
   const score = page.getByRole('figure', { name: 'Do, ré, mi, fa, sol : monter et descendre' })
   await expect(score.locator('.abc-score svg')).toBeVisible()
+  // Staff lines and stems are strokes painted by the SVG's own attributes (the CSP refuses inline styles).
+  for (const shape of ['path.staff', 'path.stem'])
+    expect(
+      await score
+        .locator(shape)
+        .first()
+        .evaluate(path => getComputedStyle(path).strokeWidth),
+    ).not.toBe('0px')
   await score.getByLabel('Tempo').selectOption('120')
   await score.getByRole('button', { name: 'Écouter' }).click()
   await expect(score.locator('.note-playing').first()).toBeAttached()
   await expect(score.locator('[data-active="true"]').first()).toBeAttached()
   await score.getByRole('button', { name: 'Arrêter' }).click()
   await expectNoSeriousAxeViolations(page)
+  // Nothing refused by the Content Security Policy (an inline <style> in the scores once was) or thrown.
+  expect(problems, formatProblems(problems)).toEqual([])
 
   const exercise = page.getByTestId('exercise-cinq-notes')
   const tune = exerciseOf(1, 'cinq-notes')

@@ -28,6 +28,17 @@ describe('engraveAbc', () => {
     expect(bars).toBe(9)
   })
 
+  test('lines are painted by attributes, not a <style> element (the site’s CSP blocks inline styles)', () => {
+    const { svg } = engraveAbc(MINUET, { width: 640 })
+    expect(svg).not.toContain('<style')
+    expect(svg).not.toMatch(/\sstyle=/)
+    const staff = svg.match(/<path class="staff"[^>]*>/g)!
+    expect(staff.length).toBeGreaterThanOrEqual(5)
+    for (const line of staff) expect(line).toContain('fill="none" stroke-width="1"')
+    expect(svg).toMatch(/<path class="barline thick" fill="none" stroke-width="4"/)
+    expect(svg).toMatch(/<path class="stem" fill="none" stroke-width="1.2"/)
+  })
+
   test('each note, chord and rest is a group with its time; the times are the player’s', () => {
     const { svg } = engraveAbc(MINUET, { width: 640 })
     const drawn = starts(svg)

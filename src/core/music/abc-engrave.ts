@@ -17,25 +17,38 @@ export type EngravedScore = {
   width: number
   height: number
   bars: number
-  /** Each system's shapes (SVG elements in the whole score's coordinates), the lesson sheet's pages break between them. */
+  /** Each system's shapes (SVG elements in the whole score's coordinates): the lesson sheet's pages break between them. */
   systems: string[]
 }
 
-/** How each class of shape is painted (the SVG's stylesheet; the lesson sheet's PDF paints the same). */
-export const SCORE_PAINTS: Record<string, { stroke: number; fill: boolean }> = {
-  staff: { stroke: 1, fill: false },
-  stem: { stroke: 1.2, fill: false },
-  ledger: { stroke: 1.2, fill: false },
-  barline: { stroke: 1.2, fill: false },
-  thick: { stroke: 4, fill: false },
-  accidental: { stroke: 0.16, fill: false },
-  treble: { stroke: 0.17, fill: false },
-  tie: { stroke: 1.3, fill: false },
-  flag: { stroke: 2, fill: false },
+/**
+ * How each class of shape is painted: a stroke of this width, not filled. Written on each shape as
+ * presentation attributes (`painted`), never as a <style> element: the site's Content Security Policy
+ * (style-src 'self') blocks inline styles, and the lesson sheet's PDF reads the same attributes.
+ */
+const PAINTS: Record<string, number> = {
+  staff: 1,
+  stem: 1.2,
+  ledger: 1.2,
+  barline: 1.2,
+  thick: 4,
+  accidental: 0.16,
+  treble: 0.17,
+  tie: 1.3,
+  flag: 2,
 }
-const STYLESHEET = `${Object.entries(SCORE_PAINTS)
-  .map(([name, paint]) => `.${name}{stroke-width:${paint.stroke}${paint.fill ? '' : ';fill:none'}}`)
-  .join('')}text{stroke-width:0}`
+
+/** `class="…"` followed by the paint of its classes (the last painted class wins: "barline thick"). */
+function painted(svg: string): string {
+  return svg.replace(/ class="([a-z -]+)"/g, (attribute, classes: string) => {
+    const width = classes
+      .split(' ')
+      .map(name => PAINTS[name])
+      .filter(value => value !== undefined)
+      .at(-1)
+    return width === undefined ? attribute : `${attribute} fill="none" stroke-width="${width}"`
+  })
+}
 
 /** Staff space (distance between two lines), in SVG units. */
 const S = 10
@@ -448,12 +461,12 @@ export function engraveAbc(abc: string, options: { width?: number; title?: strin
       )
     }
     drawSystem(system.items, top, parts, (step: number) => y(index, step), bottom)
-    systemParts.push(parts.slice(first).join(''))
+    systemParts.push(painted(parts.slice(first).join('')))
   })
 
   const height = Math.max(1, systems.length) * SYSTEM_HEIGHT
   const label = options.title ? describeScore(options.title, tune) : describeScore(tune.title || 'sans titre', tune)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="score" role="img" aria-label="${esc(label)}" viewBox="0 0 ${n(width)} ${n(height)}" width="100%" fill="currentColor" stroke="currentColor" stroke-width="0"><style>${STYLESHEET}</style>${parts.join('')}</svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" class="score" role="img" aria-label="${esc(label)}" viewBox="0 0 ${n(width)} ${n(height)}" width="100%" fill="currentColor" stroke="currentColor" stroke-width="0">${systemParts.join('')}</svg>`
   return { svg, width, height, bars: tune.bars.length, systems: systemParts }
 }
 

@@ -76,17 +76,18 @@ describe('SVG shapes as PDF operators', () => {
     for (const curve of curves) expect(Math.hypot(curve[4]! - 3.6, curve[5]! + 0.6)).toBeCloseTo(0.3, 3)
   })
 
-  test('each class is painted as the stylesheet says, an element’s own attributes last; transforms become cm', () => {
-    const paints = { line: { stroke: 1.2, fill: false }, thick: { stroke: 4, fill: false } }
-    expect(paintSvg('<path class="line" d="M0 0V10"/>', paints)).toEqual(['1.2 w 0 0 m 0 10 l S'])
-    expect(paintSvg('<path class="line thick" d="M0 0V10"/>', paints)).toEqual(['4 w 0 0 m 0 10 l S'])
-    expect(paintSvg('<rect x="1" y="2" width="3" height="4"/>', paints)).toEqual(['1 2 3 4 re f'])
-    expect(paintSvg('<path transform="translate(5 6) scale(10)" d="M0 0L1 1"/>', paints)).toEqual([
+  test('shapes are filled unless fill="none", stroked when they have a stroke width; transforms become cm', () => {
+    expect(paintSvg('<path class="staff" fill="none" stroke-width="1.2" d="M0 0V10"/>')).toEqual([
+      '1.2 w 0 0 m 0 10 l S',
+    ])
+    expect(paintSvg('<rect x="1" y="2" width="3" height="4"/>')).toEqual(['1 2 3 4 re f'])
+    expect(paintSvg('<path transform="translate(5 6) scale(10)" d="M0 0L1 1"/>')).toEqual([
       'q 10 0 0 10 5 6 cm 0 0 m 1 1 l f Q',
     ])
     // Text inherits its group's attributes; the text matrix is flipped back upright.
-    const [text] = paintSvg('<g font-size="20" font-weight="bold"><text x="10" y="30">3 &amp; 4</text></g>', paints)
+    const [text] = paintSvg('<g font-size="20" font-weight="bold"><text x="10" y="30">3 &amp; 4</text></g>')
     expect(text).toContain('/F2 20 Tf 1 0 0 -1 10.00 30.00 Tm (3 & 4) Tj')
-    expect(() => paintSvg('<path d="M0 0T1 1"/>', paints)).toThrow(/T is not supported/)
+    expect(() => paintSvg('<path d="M0 0T1 1"/>')).toThrow(/T is not supported/)
+    expect(() => paintSvg('<image href="x.png"/>')).toThrow(/<image> is not supported/)
   })
 })

@@ -1,4 +1,4 @@
-import { engraveAbc, SCORE_PAINTS, SYSTEM_HEIGHT } from '../music/abc-engrave.ts'
+import { engraveAbc, SYSTEM_HEIGHT } from '../music/abc-engrave.ts'
 import type { PdfDrawing } from './pdf.ts'
 import { paintSvg } from './svg-paint.ts'
 
@@ -16,7 +16,7 @@ const SCALE = 0.6
 export function scoreSystems(abc: string, width: number): PdfDrawing[] {
   const score = engraveAbc(abc, { width: width / SCALE })
   return score.systems.map((shapes, index) => {
-    const ops = paintSvg(shapes, SCORE_PAINTS)
+    const ops = paintSvg(shapes)
     return {
       height: SYSTEM_HEIGHT * SCALE,
       ops: (left, top) => [

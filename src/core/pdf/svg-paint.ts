@@ -5,16 +5,15 @@ import { pdfText, textWidth } from './pdf.ts'
  * writes, so that a lesson sheet prints the very score the lesson page shows (beams, ties, lyrics and
  * chord names included) instead of a second engraving. Handled: <g> (its text attributes inherited),
  * <path> (M L H V C S Q A Z, absolute and relative), <circle>, <ellipse>, <rect> and <text>, with
- * `translate`, `scale` and `rotate` transforms, `fill="none"`, `stroke-width`, and the paint of each
- * class given by the caller (the engraver's stylesheet). Anything else is an error, not a silent gap.
+ * `translate`, `scale` and `rotate` transforms, `fill="none"` and `stroke-width` (as attributes: the
+ * engraver writes no stylesheet). Anything else is an error, not a silent gap.
  *
  * The operators are in the SVG's own coordinates (y down): the caller sets the matrix that places
  * and flips them (`q a 0 0 -a x y cm … Q`), which is why text is drawn with a flipped text matrix.
  */
 
-export type Paint = { stroke: number; fill: boolean }
-
-const ELEMENT = /<(\/?)(g|path|circle|ellipse|rect|text|style)\b([^>]*?)(\/?)>/g
+const ELEMENT = /<(\/?)([a-zA-Z][\w:-]*)\b([^>]*?)(\/?)>/g
+const SHAPES = new Set(['g', 'path', 'circle', 'ellipse', 'rect', 'text'])
 const ATTRIBUTE = /([\w:-]+)="([^"]*)"/g
 /** Attributes a <g> passes to the text inside it. */
 const INHERITED = ['text-anchor', 'font-size', 'font-family', 'font-weight', 'font-style']
@@ -244,23 +243,19 @@ function ellipseOps(cx: number, cy: number, rx: number, ry: number): string[] {
 }
 
 /**
- * The PDF operators that paint `svg` (elements of the engraver's subset, in any nesting of <g>), each
- * shape with the paint of its classes (later classes win, as in the stylesheet: "barline thick"), its
- * own `fill="none"` and `stroke-width` last.
+ * The PDF operators that paint `svg` (elements of the engraver's subset, in any nesting of <g>): filled
+ * unless `fill="none"`, stroked when `stroke-width` is above 0 (SVG's defaults as the engraver sets
+ * them on its root: filled, no stroke).
  */
-export function paintSvg(svg: string, paints: Record<string, Paint>): string[] {
+export function paintSvg(svg: string): string[] {
   const ops: string[] = []
   const groups: Record<string, string>[] = [{}]
   let lastEnd = 0
   for (const match of svg.matchAll(ELEMENT)) {
     const [whole, closing, tag, source, selfClosing] = match
     const end = match.index! + whole.length
-    if (tag === 'style') {
-      // The stylesheet's rules are the `paints` given; skip its text.
-      if (!closing) lastEnd = svg.indexOf('</style>', end)
-      continue
-    }
     if (match.index! < lastEnd) continue
+    if (!SHAPES.has(tag!)) throw new Error(`svg-paint: <${tag}> is not supported`)
     if (tag === 'g') {
       if (closing) groups.pop()
       else if (!selfClosing) groups.push({ ...groups.at(-1), ...attributesOf(source!) })
@@ -268,10 +263,7 @@ export function paintSvg(svg: string, paints: Record<string, Paint>): string[] {
     }
     if (closing) continue
     const attributes = { ...pick(groups.at(-1)!, INHERITED), ...attributesOf(source!) }
-    const paint: Paint = { stroke: 0, fill: true }
-    for (const name of (attributes.class ?? '').split(/\s+/)) Object.assign(paint, paints[name])
-    if (attributes.fill === 'none') paint.fill = false
-    if (attributes['stroke-width'] !== undefined) paint.stroke = Number(attributes['stroke-width'])
+    const paint = { fill: attributes.fill !== 'none', stroke: Number(attributes['stroke-width'] ?? 0) }
     const at = (name: string) => Number(attributes[name] ?? 0)
     let shape: string[]
     if (tag === 'path') shape = pathOps(attributes.d ?? '')
