@@ -86,7 +86,13 @@ test('A saved lesson working in flight mode', async ({ page, context, request })
   // Signing out forgets the saved lessons: the next person on a shared phone cannot open them offline.
   await page.getByTestId('offline-save').getByRole('button', { name: 'Garder pour hors ligne' }).click()
   await expect(page.getByTestId('offline-save').getByText('Disponible hors ligne')).toBeVisible({ timeout: 30_000 })
-  const savedCache = () => page.evaluate(() => caches.has('gombiste-saved-lessons'))
+  const savedCache = () =>
+    page.evaluate(
+      async () =>
+        (await caches.match('/api/learning/levels/piano/debutant/lessons/4', {
+          cacheName: 'gombiste-saved-lessons',
+        })) !== undefined,
+    )
   expect(await savedCache()).toBe(true)
   await page.getByRole('button', { name: 'Menu de Hors Ligne Élève' }).click()
   await page.getByRole('button', { name: 'Déconnexion' }).click()

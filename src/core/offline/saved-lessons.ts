@@ -56,9 +56,9 @@ export async function saveLesson(lesson: SavedLesson): Promise<void> {
 }
 
 export async function isLessonSaved(api: string): Promise<boolean> {
+  // `caches.match` with a name, not `caches.open`, which would create the cache it looks in.
   if (!hasCaches()) return false
-  const cache = await caches.open(SAVED_LESSONS_CACHE)
-  return (await cache.match(api)) !== undefined
+  return (await caches.match(api, { cacheName: SAVED_LESSONS_CACHE })) !== undefined
 }
 
 /** Takes a lesson out; the build files go too when no saved lesson is left. */

@@ -78,53 +78,62 @@ export function Keyboard({
   const width = 100 / whites.length
   const firstDo = keys.find(midi => midi % 12 === 0) ?? low
   return (
-    <div role="group" aria-label={label} className="relative h-32 w-full select-none touch-manipulation">
-      {keys.map(midi => {
-        const black = BLACK.has(midi % 12)
-        const whiteIndex = whites.filter(white => white < midi).length
-        const left = black ? whiteIndex * width - width * 0.3 : whiteIndex * width
-        const mark = marks?.get(midi)
-        const lit = active?.has(midi)
-        const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
-        const colour =
-          mark === 'right'
-            ? 'bg-forest text-white'
-            : mark === 'wrong'
-              ? 'bg-terracotta text-white'
-              : lit
-                ? 'bg-gold text-night'
-                : black
-                  ? 'bg-night text-white'
-                  : 'bg-white text-ink'
-        return (
-          <button
-            key={midi}
-            type="button"
-            tabIndex={onPress ? 0 : -1}
-            aria-disabled={onPress ? undefined : true}
-            data-midi={midi}
-            data-active={lit ? 'true' : undefined}
-            aria-label={frenchNoteName(midi)}
-            onPointerDown={event => {
-              if (!onPress) return
-              event.preventDefault()
-              onPress(midi)
-            }}
-            onKeyDown={event => {
-              if (onPress && (event.key === 'Enter' || event.key === ' ')) {
+    // Keys keep a size a finger can hit (white 2.5rem, black 1.5rem: 24 px at least): on a phone a long
+    // keyboard scrolls sideways inside its box, never the page. Focusable when its keys are not.
+    <div
+      role="group"
+      aria-label={label}
+      tabIndex={onPress ? undefined : 0}
+      className="w-full select-none overflow-x-auto touch-manipulation"
+    >
+      <div className="relative h-32" style={{ minWidth: `${whites.length * 2.5}rem` }}>
+        {keys.map(midi => {
+          const black = BLACK.has(midi % 12)
+          const whiteIndex = whites.filter(white => white < midi).length
+          const left = black ? whiteIndex * width - width * 0.3 : whiteIndex * width
+          const mark = marks?.get(midi)
+          const lit = active?.has(midi)
+          const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
+          const colour =
+            mark === 'right'
+              ? 'bg-forest text-white'
+              : mark === 'wrong'
+                ? 'bg-terracotta text-white'
+                : lit
+                  ? 'bg-gold text-night'
+                  : black
+                    ? 'bg-night text-white'
+                    : 'bg-white text-ink'
+          return (
+            <button
+              key={midi}
+              type="button"
+              tabIndex={onPress ? 0 : -1}
+              aria-disabled={onPress ? undefined : true}
+              data-midi={midi}
+              data-active={lit ? 'true' : undefined}
+              aria-label={frenchNoteName(midi)}
+              onPointerDown={event => {
+                if (!onPress) return
                 event.preventDefault()
                 onPress(midi)
-              }
-            }}
-            style={{ left: `${left}%`, width: `${black ? width * 0.6 : width}%` }}
-            className={`absolute top-0 flex items-end justify-center rounded-b-md border border-night/40 pb-1 text-[10px] font-semibold ${
-              black ? 'z-10 h-[60%]' : 'h-full'
-            } ${colour}`}
-          >
-            <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
-          </button>
-        )
-      })}
+              }}
+              onKeyDown={event => {
+                if (onPress && (event.key === 'Enter' || event.key === ' ')) {
+                  event.preventDefault()
+                  onPress(midi)
+                }
+              }}
+              style={{ left: `${left}%`, width: `${black ? width * 0.6 : width}%` }}
+              className={`absolute top-0 flex items-end justify-center rounded-b-md border border-night/40 pb-1 text-[10px] font-semibold ${
+                black ? 'z-10 h-[60%]' : 'h-full'
+              } ${colour}`}
+            >
+              <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
+            </button>
+          )
+        })}
+      </div>
     </div>
   )
 }

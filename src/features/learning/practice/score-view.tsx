@@ -227,7 +227,12 @@ export function ScoreView({
                 </select>
               </label>
               <label className="flex items-center gap-2 pb-2">
-                <input type="checkbox" checked={loop} onChange={event => setLoop(event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-6"
+                  checked={loop}
+                  onChange={event => setLoop(event.target.checked)}
+                />
                 En boucle
               </label>
             </fieldset>
