@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { documentTitle, openNavigation, ORIGIN, siteData, waitForHydration } from './support/site.ts'
+import { readManifest } from '../setup/first-visit-scripts.ts'
 
 const HEADER_LINKS = [
   ['Accueil', '/'],
@@ -169,9 +170,11 @@ test('une page pas encore chargée affiche « Chargement... »', async ({ page, 
   await expect(spinner).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog', { timeout: 10_000 })
   await expect(spinner).toHaveCount(0)
+  // Chunks are named by their hash: the build's manifest says which file is the blog page's.
+  const blogChunk = readManifest()['src/web/pages/public/blog.tsx']!.file
   expect(
-    delayed.some(url => /\/assets\/blog-[\w-]+\.js$/.test(url)),
-    `delayed scripts: ${delayed.join(', ')}`,
+    delayed.some(url => url.endsWith(`/${blogChunk}`)),
+    `delayed scripts: ${delayed.join(', ')} (the blog page is ${blogChunk})`,
   ).toBe(true)
 })
 

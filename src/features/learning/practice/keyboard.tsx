@@ -79,12 +79,14 @@ export function Keyboard({
   const firstDo = keys.find(midi => midi % 12 === 0) ?? low
   return (
     // Keys keep a size a finger can hit (white 2.5rem, black 1.5rem: 24 px at least): on a phone a long
-    // keyboard scrolls sideways inside its box, never the page. Focusable when its keys are not.
+    // keyboard scrolls sideways inside its box, never the page. `contain: inline-size` keeps the keys'
+    // width from widening the columns around it (grid and flex items grow to their content otherwise).
+    // Focusable when its keys are not, so the scrolling box can be reached from the keyboard.
     <div
       role="group"
       aria-label={label}
       tabIndex={onPress ? undefined : 0}
-      className="w-full select-none overflow-x-auto touch-manipulation"
+      className="w-full select-none overflow-x-auto touch-manipulation [contain:inline-size]"
     >
       <div className="relative h-32" style={{ minWidth: `${whites.length * 2.5}rem` }}>
         {keys.map(midi => {

@@ -303,7 +303,7 @@ function AssessmentContent() {
         const canTry = !data.certificateCode && !data.nextAttemptAt && !result
         return (
           <div className="grid gap-10 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
+            <div className="min-w-0 space-y-6 lg:col-span-2">
               <p className="max-w-prose">{data.passingCriteria}</p>
               {data.performance.length > 0 ? (
                 <p className="max-w-prose">
