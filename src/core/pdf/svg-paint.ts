@@ -4,7 +4,7 @@ import { pdfText, textWidth } from './pdf.ts'
  * SVG shapes painted with PDF operators: the subset the score engraver (src/core/music/abc-engrave.ts)
  * writes, so that a lesson sheet prints the very score the lesson page shows (beams, ties, lyrics and
  * chord names included) instead of a second engraving. Handled: <g> (its text attributes inherited),
- * <path> (M L H V C S Q A Z, absolute and relative), <circle>, <ellipse>, <rect> and <text>, with
+ * <path> (M L H V C Q A Z, absolute and relative: the commands the engraver writes), <circle>, <ellipse>, <rect> and <text>, with
  * `translate`, `scale` and `rotate` transforms, `fill="none"` and `stroke-width` (as attributes: the
  * engraver writes no stylesheet). Anything else is an error, not a silent gap.
  *
@@ -140,8 +140,6 @@ export function pathOps(d: string): string[] {
   let command = ''
   let [x, y] = [0, 0]
   let [startX, startY] = [0, 0]
-  /** The last cubic's second control point (for S). */
-  let control: [number, number] | null = null
   const take = (count: number) => {
     const values = tokens.slice(index, index + count).map(Number)
     if (values.length < count || values.some(Number.isNaN)) throw new Error(`svg-paint: bad path data "${d}"`)
@@ -161,40 +159,26 @@ export function pathOps(d: string): string[] {
         ops.push(`${num(x)} ${num(y)} m`)
         // Further pairs after a moveto are lines.
         command = relative ? 'l' : 'L'
-        control = null
         break
       }
       case 'L': {
         const [px, py] = take(2)
         ;[x, y] = [px! + ox, py! + oy]
         ops.push(`${num(x)} ${num(y)} l`)
-        control = null
         break
       }
       case 'H':
         x = take(1)[0]! + ox
         ops.push(`${num(x)} ${num(y)} l`)
-        control = null
         break
       case 'V':
         y = take(1)[0]! + oy
         ops.push(`${num(x)} ${num(y)} l`)
-        control = null
         break
       case 'C': {
         const v = take(6)
         const [c1x, c1y, c2x, c2y, px, py] = [v[0]! + ox, v[1]! + oy, v[2]! + ox, v[3]! + oy, v[4]! + ox, v[5]! + oy]
         ops.push(`${num(c1x)} ${num(c1y)} ${num(c2x)} ${num(c2y)} ${num(px)} ${num(py)} c`)
-        control = [c2x, c2y]
-        ;[x, y] = [px, py]
-        break
-      }
-      case 'S': {
-        const v = take(4)
-        const [c1x, c1y] = control ? [2 * x - control[0], 2 * y - control[1]] : [x, y]
-        const [c2x, c2y, px, py] = [v[0]! + ox, v[1]! + oy, v[2]! + ox, v[3]! + oy]
-        ops.push(`${num(c1x)} ${num(c1y)} ${num(c2x)} ${num(c2y)} ${num(px)} ${num(py)} c`)
-        control = [c2x, c2y]
         ;[x, y] = [px, py]
         break
       }
@@ -205,7 +189,6 @@ export function pathOps(d: string): string[] {
         const c1 = [x + ((qx - x) * 2) / 3, y + ((qy - y) * 2) / 3]
         const c2 = [px + ((qx - px) * 2) / 3, py + ((qy - py) * 2) / 3]
         ops.push(`${num(c1[0]!)} ${num(c1[1]!)} ${num(c2[0]!)} ${num(c2[1]!)} ${num(px)} ${num(py)} c`)
-        control = null
         ;[x, y] = [px, py]
         break
       }
@@ -214,13 +197,11 @@ export function pathOps(d: string): string[] {
         const arc = arcOps([x, y], [v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]! + ox, v[6]! + oy])
         ops.push(...arc.ops)
         ;[x, y] = arc.end
-        control = null
         break
       }
       case 'Z':
         ops.push('h')
         ;[x, y] = [startX, startY]
-        control = null
         break
       default:
         throw new Error(`svg-paint: path command ${command} is not supported`)
