@@ -40,7 +40,11 @@ export function defineSiteJobs(
     retryDelaySeconds: 60,
     expireInSeconds: 3 * 3600,
     concurrency: 1,
-    handler: ({ videoId }) => processLessonVideo(services, videoId),
+    handler: async ({ videoId }) => {
+      await processLessonVideo(services, videoId)
+      // A free lesson's server-rendered page shows its videos: the cached pages are made again.
+      services.contentCache.invalidate()
+    },
   })
 
   // Students idle for 7 days get one reminder per idle stretch; the hourly run is enqueued by one

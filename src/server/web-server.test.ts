@@ -92,6 +92,41 @@ describe('server-rendered pages', () => {
     expect(html).toContain('75 %')
   })
 
+  test('the free lesson arrives as HTML for any visitor and may be indexed; the other lessons are the students’', async () => {
+    const level = sampleData.disciplines
+      .find(discipline => discipline.id === 'piano')!
+      .levels.find(candidate => candidate.id === 'debutant')!
+    const free = level.syllabus.find(item => item.free)!
+    const paid = level.syllabus.find(item => !item.free)!
+    const firstText = (lesson: typeof free) =>
+      lesson
+        .blocks!.find(block => block.type === 'text')!
+        .markdown.split('\n')[0]!
+        .replace(/^#+ /, '')
+    const response = await get(`/academie/piano/debutant/lecon/${free.lesson}`)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    expect(html).toContain(`<title>Leçon d’essai : ${free.title}`)
+    expect(html).toContain(
+      `<link rel="canonical" href="https://www.gombiste-records.cm/academie/piano/debutant/lecon/${free.lesson}"`,
+    )
+    expect(html).not.toContain('name="robots"')
+    expect(html).toContain(`Leçon ${free.lesson} : ${free.title}`)
+    expect(html).toContain(firstText(free))
+    expect(html).toContain('Vous découvrez la leçon d’essai de ce niveau')
+    // The on-screen keyboard and every other part are laid out by classes: the page's CSP (style-src
+    // 'self') refuses style attributes in server-rendered HTML.
+    expect(html).not.toMatch(/<[a-z]+ [^>]*\bstyle="/)
+
+    const other = await get(`/academie/piano/debutant/lecon/${paid.lesson}`)
+    expect(other.status).toBe(200)
+    const otherHtml = await other.text()
+    expect(otherHtml).toContain('<meta name="robots" content="noindex"')
+    expect(otherHtml).not.toContain(firstText(paid))
+    expect((await get('/academie/piano/debutant/lecon/999')).status).toBe(404)
+    expect((await get('/academie/piano/debutant/lecon/abc')).status).toBe(404)
+  })
+
   test.each([
     '/cette-page-n-existe-pas',
     '/artiste/inconnu',
@@ -203,6 +238,9 @@ describe('static files', () => {
     expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie</loc>')
     expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/artiste/${sampleData.artists[0]!.id}</loc>`)
     expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie/piano/avance</loc>')
+    // Each level's free lesson is public.
+    expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie/piano/debutant/lecon/1</loc>')
+    expect(sitemap).not.toContain('/lecon/2<')
     expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/blog/${sampleData.blogPosts[0]!.id}</loc>`)
     expect(sitemap).not.toContain('/profil')
     const robots = await (await get('/robots.txt')).text()

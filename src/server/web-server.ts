@@ -15,7 +15,7 @@ import {
   securityHeaders,
 } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
-import { listDisciplines } from '#features/academy/server/academy.repo.ts'
+import { listDisciplines, listFreeLessons } from '#features/academy/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
@@ -218,15 +218,17 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
 
   app.get('/sitemap.xml', async c => {
     const origin = originOf(c.req.url)
-    const [artistRows, disciplineRows, postRows] = await Promise.all([
+    const [artistRows, disciplineRows, freeLessons, postRows] = await Promise.all([
       listArtists(dependencies.db),
       listDisciplines(dependencies.db),
+      listFreeLessons(dependencies.db),
       listPosts(dependencies.db),
     ])
     const paths = [
       ...SITEMAP_STATIC_PATHS,
       ...artistRows.map(artist => `/artiste/${artist.id}`),
       ...disciplineRows.flatMap(discipline => discipline.levels.map(level => `/academie/${discipline.id}/${level.id}`)),
+      ...freeLessons.map(free => `/academie/${free.disciplineId}/${free.levelId}/lecon/${free.lesson}`),
       ...postRows.map(post => `/blog/${post.id}`),
     ]
     const body = [

@@ -11,6 +11,7 @@ import { fetchPublicCreations } from '#features/account/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
 import { fetchCertificate } from '#features/learning/certificate.api.ts'
+import { fetchLesson } from '#features/learning/lesson.api.ts'
 import { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
 import { fetchTestimonials } from '#features/testimonials/testimonials.api.ts'
 
@@ -89,6 +90,27 @@ export const courseLoader = async ({ params }: LoaderFunctionArgs) => {
   ])
   // The names only: which formulas open the level (learning.access.ts) is said on the page.
   return { course, formulas: formulas.map(({ id, name }) => ({ id, name })) }
+}
+
+/**
+ * A lesson as any visitor sees it, rendered on the server: the level's free lesson (« Leçon d'essai »)
+ * arrives as HTML, readable before any script runs, and search engines may find it. The other lessons
+ * are for the level's students (401 here: the server renders for an anonymous visitor, the same for
+ * all, and caches it), so the page fetches them in the browser, with the student's session. In the
+ * browser the loader fetches nothing: the page asks with the session it knows.
+ */
+export const lessonLoader = async ({ params }: LoaderFunctionArgs) => {
+  if (typeof document !== 'undefined') return { lesson: null }
+  const number = Number(params.lesson)
+  try {
+    return { lesson: await fetchLesson(params.disciplineId ?? '', params.courseId ?? '', number) }
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data(null, { status: 404 })
+    }
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { lesson: null }
+    throw error
+  }
 }
 
 export const blogLoader = async () => ({ posts: await fetchPosts() })

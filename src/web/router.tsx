@@ -12,6 +12,7 @@ import {
   contactLoader,
   courseLoader,
   homeLoader,
+  lessonLoader,
   loginLoader,
   portfolioLoader,
   rootLoader,
@@ -91,6 +92,7 @@ export function createRoutes(): RouteObject[] {
             {
               id: 'academy/lesson',
               path: 'academie/:disciplineId/:courseId/lecon/:lesson',
+              loader: lessonLoader,
               lazy: page(() => import('./pages/academy/lesson.tsx')),
             },
             {

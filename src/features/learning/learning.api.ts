@@ -19,8 +19,8 @@ export type MyCertificate = InferResponseType<Api['certificates']['$get'], 200>[
 
 export { fetchCertificate, type Certificate } from './certificate.api.ts'
 import type { Certificate } from './certificate.api.ts'
-
-const levelPath = (disciplineId: string, levelId: string) => apiPath('/api/learning/levels', disciplineId, levelId)
+export { fetchLesson, type LessonDetail } from './lesson.api.ts'
+import { levelPath } from './lesson.api.ts'
 
 export const fetchOverview = () => getJson<LearningOverview>('/api/learning/overview')
 
@@ -89,11 +89,7 @@ export const fetchAdminCertificates = (code?: string) =>
 export const revokeCertificate = (code: string, reason: string) =>
   sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })
 
-export type LessonDetail = InferResponseType<Level['lessons'][':lesson']['$get'], 200>
 export type PracticeAnswer = InferResponseType<Level['lessons'][':lesson']['practice'][':exercise']['$post'], 200>
-
-export const fetchLesson = (disciplineId: string, levelId: string, lesson: number) =>
-  getJson<LessonDetail>(`${levelPath(disciplineId, levelId)}/lessons/${lesson}`)
 
 /** The lesson sheet (PDF): text, scores drawn on staves and exercises; same access as the lesson. */
 export const lessonSheetPath = (disciplineId: string, levelId: string, lesson: number) =>

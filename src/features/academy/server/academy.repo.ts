@@ -60,6 +60,17 @@ export async function listDisciplines(db: Database): Promise<DisciplineSummary[]
   }))
 }
 
+/** Every level's free lesson (« Leçon d'essai »): the public lessons, for the sitemap. */
+export async function listFreeLessons(db: Database): Promise<{ disciplineId: string; levelId: string; lesson: number }[]> {
+  const rows = await db
+    .select({ disciplineId: levels.disciplineId, levelId: levels.id, content: levels.content })
+    .from(levels)
+    .orderBy(asc(levels.disciplineId), asc(levels.position))
+  return rows.flatMap(({ disciplineId, levelId, content }) =>
+    content.syllabus.filter(item => item.free).map(item => ({ disciplineId, levelId, lesson: item.lesson })),
+  )
+}
+
 export async function getCourse(db: Database, disciplineId: string, courseId: string): Promise<Course> {
   const [row] = await db
     .select({

@@ -12,14 +12,31 @@ export type Loaded<T> =
 /**
  * Loads one learning resource for the signed-in student (the server checks access on every call),
  * again whenever `key` changes (not while `enabled` is false); `setData` lets a page apply what a
- * write answered.
+ * write answered. `initial` is what the server rendered for `initial.key` (a visitor's view, from the
+ * route's loader): it is shown at once and not fetched again, and it stays on screen while another
+ * key's answer (the signed-in student's own view) is on its way, instead of a spinner.
  */
-export function useLearning<T>(key: string, load: () => Promise<T>, enabled = true) {
-  const [loaded, setLoaded] = useState<Loaded<T>>({ state: 'loading' })
+export function useLearning<T>(
+  key: string,
+  load: () => Promise<T>,
+  enabled = true,
+  initial: { key: string; data: T } | null = null,
+) {
+  const [loaded, setLoaded] = useState<Loaded<T>>(
+    initial && initial.key === key ? { state: 'ready', data: initial.data } : { state: 'loading' },
+  )
   useEffect(() => {
     if (!enabled) return
+    if (initial && initial.key === key) {
+      setLoaded(current =>
+        current.state === 'ready' && current.data === initial.data ? current : { state: 'ready', data: initial.data },
+      )
+      return
+    }
     let active = true
-    setLoaded({ state: 'loading' })
+    setLoaded(current =>
+      initial && current.state === 'ready' && current.data === initial.data ? current : { state: 'loading' },
+    )
     load().then(
       data => active && setLoaded({ state: 'ready', data }),
       (error: unknown) => {
@@ -33,7 +50,8 @@ export function useLearning<T>(key: string, load: () => Promise<T>, enabled = tr
     return () => {
       active = false
     }
-    // `load` is a fresh closure on each render; `key` says when it asks for something else.
+    // `load` is a fresh closure on each render; `key` says when it asks for something else, and
+    // `initial` comes from the route's loader, which changes with the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, enabled])
   const setData = (update: (data: T) => T) =>

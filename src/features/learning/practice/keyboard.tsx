@@ -74,9 +74,58 @@ export function Keyboard({
 }) {
   const keys: number[] = []
   for (let midi = low; midi <= high; midi++) keys.push(midi)
-  const whites = keys.filter(midi => !BLACK.has(midi % 12))
-  const width = 100 / whites.length
   const firstDo = keys.find(midi => midi % 12 === 0) ?? low
+  // Each white key is a slot holding the black key that follows it, drawn across the boundary: the
+  // layout is plain CSS (no inline style, which the server-rendered page's CSP would refuse), and the
+  // keys stay in pitch order for the Tab key.
+  const slots: { white: number | null; black: number | null }[] = []
+  for (const midi of keys) {
+    if (!BLACK.has(midi % 12)) slots.push({ white: midi, black: null })
+    else if (slots.length > 0 && slots[slots.length - 1]!.black === null) slots[slots.length - 1]!.black = midi
+    else slots.push({ white: null, black: midi })
+  }
+  const key = (midi: number, black: boolean) => {
+    const mark = marks?.get(midi)
+    const lit = active?.has(midi)
+    const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
+    const colour =
+      mark === 'right'
+        ? 'bg-forest text-white'
+        : mark === 'wrong'
+          ? 'bg-terracotta text-white'
+          : lit
+            ? 'bg-gold text-night'
+            : black
+              ? 'bg-night text-white'
+              : 'bg-white text-ink'
+    return (
+      <button
+        key={midi}
+        type="button"
+        tabIndex={onPress ? 0 : -1}
+        aria-disabled={onPress ? undefined : true}
+        data-midi={midi}
+        data-active={lit ? 'true' : undefined}
+        aria-label={frenchNoteName(midi)}
+        onPointerDown={event => {
+          if (!onPress) return
+          event.preventDefault()
+          onPress(midi)
+        }}
+        onKeyDown={event => {
+          if (onPress && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault()
+            onPress(midi)
+          }
+        }}
+        className={`flex items-end justify-center rounded-b-md border border-night/40 pb-1 text-[10px] font-semibold ${
+          black ? 'absolute top-0 right-[-30%] z-10 h-[60%] w-[60%]' : 'h-full w-full'
+        } ${colour}`}
+      >
+        <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
+      </button>
+    )
+  }
   return (
     // Keys keep a size a finger can hit (white 2.5rem, black 1.5rem: 24 px at least): on a phone a long
     // keyboard scrolls sideways inside its box, never the page. `contain: inline-size` keeps the keys'
@@ -88,53 +137,16 @@ export function Keyboard({
       tabIndex={onPress ? undefined : 0}
       className="w-full select-none overflow-x-auto touch-manipulation [contain:inline-size]"
     >
-      <div className="relative h-32" style={{ minWidth: `${whites.length * 2.5}rem` }}>
-        {keys.map(midi => {
-          const black = BLACK.has(midi % 12)
-          const whiteIndex = whites.filter(white => white < midi).length
-          const left = black ? whiteIndex * width - width * 0.3 : whiteIndex * width
-          const mark = marks?.get(midi)
-          const lit = active?.has(midi)
-          const computerKey = showComputerKeys ? keyLabelFor(midi - firstDo) : null
-          const colour =
-            mark === 'right'
-              ? 'bg-forest text-white'
-              : mark === 'wrong'
-                ? 'bg-terracotta text-white'
-                : lit
-                  ? 'bg-gold text-night'
-                  : black
-                    ? 'bg-night text-white'
-                    : 'bg-white text-ink'
-          return (
-            <button
-              key={midi}
-              type="button"
-              tabIndex={onPress ? 0 : -1}
-              aria-disabled={onPress ? undefined : true}
-              data-midi={midi}
-              data-active={lit ? 'true' : undefined}
-              aria-label={frenchNoteName(midi)}
-              onPointerDown={event => {
-                if (!onPress) return
-                event.preventDefault()
-                onPress(midi)
-              }}
-              onKeyDown={event => {
-                if (onPress && (event.key === 'Enter' || event.key === ' ')) {
-                  event.preventDefault()
-                  onPress(midi)
-                }
-              }}
-              style={{ left: `${left}%`, width: `${black ? width * 0.6 : width}%` }}
-              className={`absolute top-0 flex items-end justify-center rounded-b-md border border-night/40 pb-1 text-[10px] font-semibold ${
-                black ? 'z-10 h-[60%]' : 'h-full'
-              } ${colour}`}
-            >
-              <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
-            </button>
-          )
-        })}
+      <div className="flex h-32">
+        {slots.map(slot => (
+          <div
+            key={slot.white ?? `before-${slot.black}`}
+            className={`relative shrink-0 ${slot.white === null ? 'w-0' : 'min-w-10 flex-1'}`}
+          >
+            {slot.white === null ? null : key(slot.white, false)}
+            {slot.black === null ? null : key(slot.black, true)}
+          </div>
+        ))}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parseAbc, secondsPerQuarter, type AbcTune } from '#core/music/abc.ts'
 import { engraveAbc } from '#core/music/abc-engrave.ts'
 import { frenchNoteName, midiToHz } from '#core/music/pitch.ts'
@@ -91,7 +91,8 @@ export function ScoreView({
   const [playing, setPlaying] = useState(false)
   const [position, setPosition] = useState<number | null>(null)
   const stopRef = useRef<(() => void) | null>(null)
-  const id = useMemo(() => `score-${Math.random().toString(36).slice(2, 8)}`, [])
+  // The same on the server and in the browser (the free lesson is server-rendered, then hydrated).
+  const id = `score${useId()}`
 
   useEffect(() => () => stopRef.current?.(), [])
 

@@ -8,13 +8,6 @@ import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 
 type VideoSources = LessonDetail['videos'][string]
 
-/**
- * Loads every piece of code a lesson can need, so that saving it for offline use keeps them all. The
- * score engraver, the synthesizer, the practice code and pitchy are static imports of this module:
- * importing it (what the caller just did) fetched them all, so there is nothing more to fetch.
- */
-export async function loadAllLessonCode() {}
-
 /** `1 234 567` bytes → « 1,2 Mo »: what a student on a data plan wants to know before pressing play. */
 const megabytes = (bytes: number) =>
   `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1, minimumFractionDigits: 1 })} Mo`
@@ -118,7 +111,11 @@ function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: Less
   }
 }
 
-/** The blocks of a lesson, in order (the lesson page loads this module when a lesson has blocks). */
+/**
+ * The blocks of a lesson, in order. The lesson page imports this module (and with it the score
+ * engraver, the synthesizer, the practice code and pitchy) statically: the free lesson is rendered on
+ * the server, and a lesson saved for offline use has every file it needs.
+ */
 export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonForBlocks; onPractice: OnPractice }) {
   return (
     <div className="mt-4 space-y-8">

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
 import type { ExerciseBlock } from '#core/music/lesson-blocks.ts'
-import { Spinner } from '#core/ui/spinner.tsx'
 import { useLearning } from '#features/learning/components/use-learning.ts'
 import {
   fetchLesson,
@@ -20,11 +19,10 @@ import type { PracticeTry } from '#features/learning/practice/scoring.ts'
 import type { LoginRedirectState } from '#core/auth/require-auth.tsx'
 import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
-import { staticMeta, type RouteHandle } from '../../route-meta.ts'
+import type { lessonLoader } from '../../loaders.ts'
+import type { RouteHandle } from '../../route-meta.ts'
+import LessonBlocks from './lesson-blocks.tsx'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
-
-/** Scores, practice and markdown load with the first lesson that has blocks, not with the app. */
-const LessonBlocks = lazy(() => import('./lesson-blocks.tsx'))
 
 /** What "Garder pour hors ligne" keeps of a lesson: its answer, its page and its uploaded audio (never videos). */
 function savedLessonOf(lesson: LessonDetail): SavedLesson {
@@ -48,14 +46,17 @@ function OfflineSave({ lesson }: { lesson: LessonDetail }) {
       active = false
     }
   }, [saved.api])
-  if (state === 'unknown' || state === 'unsupported') return null
+  if (state === 'unsupported')
+    return (
+      <p className="mt-4 text-sm text-ink/75" data-testid="offline-save">
+        Ce navigateur ne permet pas de garder la leçon pour l’utiliser hors ligne.
+      </p>
+    )
 
   async function save() {
     setState('saving')
     setProblem(null)
     try {
-      // The score engine and the practice code are loaded first, so that every file they need is kept.
-      await (await import('./lesson-blocks.tsx')).loadAllLessonCode()
       await saveLesson(saved)
       setState('yes')
     } catch {
@@ -84,8 +85,10 @@ function OfflineSave({ lesson }: { lesson: LessonDetail }) {
         <button
           type="button"
           className="button-secondary text-sm"
-          aria-disabled={state === 'saving'}
-          onClick={() => state !== 'saving' && void save()}
+          // Shown from the server's page on, so nothing moves when the browser has checked (layout shift);
+          // it acts once the browser knows whether the lesson is already kept.
+          aria-disabled={state !== 'no'}
+          onClick={() => state === 'no' && void save()}
         >
           {state === 'saving' ? 'Enregistrement pour hors ligne…' : 'Garder pour hors ligne'}
         </button>
@@ -103,8 +106,18 @@ function OfflineSave({ lesson }: { lesson: LessonDetail }) {
   )
 }
 
+type LessonLoaderData = Awaited<ReturnType<typeof lessonLoader>>
+
 export const handle: RouteHandle = {
-  meta: staticMeta('Leçon', 'Votre leçon de l’académie Gombiste.', { noIndex: true }),
+  // The free lesson is public (rendered on the server, open to search engines); the others are the students'.
+  meta: ({ data }) => {
+    const lesson = (data as LessonLoaderData | undefined)?.lesson
+    if (!lesson) return { title: 'Leçon', description: 'Votre leçon de l’académie Gombiste.', noIndex: true }
+    return {
+      title: `Leçon d’essai : ${lesson.title} — ${lesson.disciplineName} ${lesson.levelName.toLowerCase()}`,
+      description: `Leçon ${lesson.lesson} du cours ${lesson.disciplineName} (${lesson.levelName.toLowerCase()}) de l’académie Gombiste, ouverte à tous : écoutez, jouez, chantez, sans compte.`,
+    }
+  },
 }
 
 function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (lesson: LessonDetail) => void }) {
@@ -248,16 +261,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
-          <Suspense
-            fallback={
-              // A screen's height while the lesson's code arrives: the footer stays out of view (no shift).
-              <div className="min-h-screen">
-                <Spinner label="Chargement de la leçon..." />
-              </div>
-            }
-          >
-            <LessonBlocks lesson={lesson} onPractice={practise} />
-          </Suspense>
+          <LessonBlocks lesson={lesson} onPractice={practise} />
         )}
         {!lesson.trial ? (
           <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -354,11 +358,16 @@ export default function LessonPage() {
   // One object per location: <Navigate> navigates again whenever its `state` changes identity (see RequireAuth).
   const loginState = useMemo<LoginRedirectState>(() => ({ from: { pathname, search, hash } }), [pathname, search, hash])
   const known = hydrated && !isLoading
+  const place = `${disciplineId}/${courseId}/${lessonNumber}`
+  // The free lesson as the server rendered it for any visitor (null for the others and after a navigation).
+  const rendered = useLoaderData<LessonLoaderData | undefined>()?.lesson ?? null
+  const initial = useMemo(() => (rendered ? { key: `:${place}`, data: rendered } : null), [rendered, place])
   // Signed in or not: the level's free lesson is open to everyone, the others to its students.
   const [loaded, setData] = useLearning(
-    `${user?.id ?? ''}:${disciplineId}/${courseId}/${lessonNumber}`,
+    `${user?.id ?? ''}:${place}`,
     () => fetchLesson(disciplineId, courseId, lessonNumber),
     known,
+    initial,
   )
   if (loaded.state === 'error' && loaded.status === 401)
     return <Navigate to={paths.login()} replace state={loginState} />
