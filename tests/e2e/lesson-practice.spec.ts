@@ -94,6 +94,53 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   await expect(page).toHaveURL(/\/connexion$/)
 })
 
+test('the free lesson opened from its address is the server’s page: readable without scripts, hydrated without a shift or an error', async ({
+  page,
+  browser,
+}) => {
+  const path = '/academie/piano/debutant/lecon/1'
+  const heading = 'Leçon 1 : Découvrir le clavier'
+  // Without JavaScript: the lesson's text is in the HTML (what a slow phone shows before its scripts run).
+  const noScript = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await noScript.newPage()
+  await bare.goto(path)
+  await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await expect(bare.getByText('Vous découvrez la leçon d’essai de ce niveau')).toBeVisible()
+  await expect(bare.getByRole('button', { name: 'Garder pour hors ligne' })).toBeVisible()
+  await noScript.close()
+
+  const problems = collectConsoleErrors(page)
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { __shifts: shifts })
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  await page.goto(path)
+  await waitForHydration(page)
+  const score = page.getByRole('figure', { name: 'Do, ré, mi, fa, sol : monter et descendre' })
+  await expect(score.locator('.abc-score svg')).toBeVisible()
+  // The offline box has checked the browser's storage: the button now acts.
+  await expect(page.getByRole('button', { name: 'Garder pour hors ligne' })).toHaveAttribute('aria-disabled', 'false')
+  // Nothing moved while the page hydrated, drew its scores and checked what is kept offline.
+  const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
+  expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
+  // No hydration mismatch, nothing refused by the CSP (the keyboard once used style attributes).
+  expect(problems, formatProblems(problems)).toEqual([])
+
+  // The keyboard drawn by classes: each black key straddles the two white keys around it.
+  const keyboard = page.getByRole('group', { name: /Démonstration au clavier/ }).first()
+  const box = async (label: string) => (await keyboard.getByRole('button', { name: label, exact: true }).boundingBox())!
+  const [doKey, doSharp, re] = [await box('do 3'), await box('do♯ 3'), await box('ré 3')]
+  expect(doSharp.x).toBeGreaterThan(doKey.x)
+  expect(doSharp.x).toBeLessThan(re.x)
+  expect(doSharp.x + doSharp.width).toBeGreaterThan(re.x)
+  expect(doSharp.width).toBeCloseTo(doKey.width * 0.6, 0)
+  expect(doSharp.height).toBeLessThan(doKey.height)
+})
+
 test('a student taps the rhythm in time: scored in ms, saved, and the lesson counts as done', async ({
   page,
   request,
