@@ -11,6 +11,22 @@ type Rendered = { events: { quarter: number; elements: Element[] }[] }
 export const PLAYING_CLASS = 'note-playing'
 
 /**
+ * Scores drawn later, one per task, in page order: a lesson holds several, and drawing them all in the
+ * commit that shows the page (or in one ResizeObserver round) would block taps for as long.
+ */
+const waitingDraws: (() => void)[] = []
+function drawSoon(draw: () => void): () => void {
+  const run = () => waitingDraws.shift()?.()
+  waitingDraws.push(draw)
+  const timer = setTimeout(run, 0)
+  return () => {
+    clearTimeout(timer)
+    const index = waitingDraws.indexOf(draw)
+    if (index >= 0) waitingDraws.splice(index, 1)
+  }
+}
+
+/**
  * Draws an ABC score as SVG with the site's own engraver (src/core/music/abc-engrave.ts, ADR 013), to
  * the width of its container, drawn again when that width changes. Returns the note events (their
  * time in quarter notes and their SVG elements), for highlighting. The drawing's time is written in
@@ -20,13 +36,14 @@ export function useAbcSvg(abc: string, tune: AbcTune | null, title: string) {
   const ref = useRef<HTMLDivElement>(null)
   const [rendered, setRendered] = useState<Rendered | null>(null)
   const [failed, setFailed] = useState(false)
-  // Drawn before the browser paints (a layout effect): the score appears at its full height at once
-  // instead of growing from its placeholder and pushing the rest of the lesson down (layout shift).
   useLayoutEffect(() => {
     const target = ref.current
     if (!target || !tune) return
     let drawnWidth = 0
+    // Set by the first drawing (made or tried: a hidden score has no width yet); width changes redraw from then on.
+    let due = false
     const draw = () => {
+      due = true
       const width = Math.round(target.clientWidth)
       if (width === drawnWidth) return
       drawnWidth = width
@@ -49,10 +66,20 @@ export function useAbcSvg(abc: string, tune: AbcTune | null, title: string) {
         events: [...byStart.entries()].sort(([a], [b]) => a - b).map(([quarter, elements]) => ({ quarter, elements })),
       })
     }
-    draw()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(draw)
+    // A score in view (or above it) is drawn before the browser paints (this layout effect): it appears
+    // at its full height at once instead of pushing the lesson down (layout shift). Those below the
+    // screen are out of sight, where growing moves nothing the reader sees: drawn just after, one per task.
+    const below = target.getBoundingClientRect().top >= window.innerHeight
+    let cancel: (() => void) | null = null
+    if (below) cancel = drawSoon(draw)
+    else draw()
+    // Drawn again when the width changes (its first report, right after `observe`, waits for the first drawing).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => due && draw())
     observer?.observe(target)
-    return () => observer?.disconnect()
+    return () => {
+      cancel?.()
+      observer?.disconnect()
+    }
   }, [abc, tune, title])
   return { ref, rendered, failed }
 }
