@@ -65,18 +65,35 @@ function startSilenceWatchdog(databaseUrl: string) {
   /** Set when PostgreSQL was found frozen, until a probe answers again. */
   let frozenSince: number | null = null
   let lastRecheck = 0
+  // The question is asked on a connection of its own, opened at start and kept: on a busy machine a
+  // new connection (a PostgreSQL backend to fork) can take longer than PROBE_MS by itself, which once
+  // read as a freeze and cut a healthy pool's queries (seen in CI: a booking race where the pool's
+  // connections were waiting on row locks, silent as they should be). A probe that fails closes it;
+  // the next one opens a new one, which is what a recheck while frozen needs anyway.
+  const openSentinel = () => postgres(databaseUrl, { max: 1, connect_timeout: PROBE_MS / 1000, onnotice: () => {} })
+  let sentinel: ReturnType<typeof openSentinel> | undefined = openSentinel()
+  void sentinel`select 1`.catch(() => undefined)
   const probe = async (): Promise<boolean> => {
-    const client = postgres(databaseUrl, { max: 1, connect_timeout: PROBE_MS / 1000, onnotice: () => {} })
+    sentinel ??= openSentinel()
+    const client = sentinel
+    let answered = false
+    const asked = client`select 1`.then(() => {
+      answered = true
+    })
     try {
       await Promise.race([
-        client`select 1`,
+        asked,
         new Promise((_, reject) => setTimeout(() => reject(new Error('no answer')), PROBE_MS).unref()),
       ])
       return true
     } catch {
-      return false
-    } finally {
+      // A blocked event loop runs the timer before reading an answer that came in time: one turn of
+      // I/O (setImmediate comes after it) before concluding.
+      await new Promise(resolve => setImmediate(resolve))
+      if (answered) return true
+      if (sentinel === client) sentinel = undefined
       void client.end({ timeout: 0 }).catch(() => undefined)
+      return false
     }
   }
   const timer = setInterval(() => {
@@ -146,7 +163,11 @@ function startSilenceWatchdog(databaseUrl: string) {
         resolvePromise(socket)
       }),
     frozen: () => frozenSince !== null,
-    stop: () => clearInterval(timer),
+    stop: () => {
+      clearInterval(timer)
+      void sentinel?.end({ timeout: 0 }).catch(() => undefined)
+      sentinel = undefined
+    },
   }
 }
 

@@ -61,7 +61,9 @@ export async function listDisciplines(db: Database): Promise<DisciplineSummary[]
 }
 
 /** Every level's free lesson (« Leçon d'essai »): the public lessons, for the sitemap. */
-export async function listFreeLessons(db: Database): Promise<{ disciplineId: string; levelId: string; lesson: number }[]> {
+export async function listFreeLessons(
+  db: Database,
+): Promise<{ disciplineId: string; levelId: string; lesson: number }[]> {
   const rows = await db
     .select({ disciplineId: levels.disciplineId, levelId: levels.id, content: levels.content })
     .from(levels)
