@@ -107,6 +107,8 @@ test('the free lesson opened from its address is the server’s page: readable w
   await expect(bare.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   await expect(bare.getByText('Vous découvrez la leçon d’essai de ce niveau')).toBeVisible()
   await expect(bare.getByRole('button', { name: 'Garder pour hors ligne' })).toBeVisible()
+  // Buttons that need the scripts show as disabled until the page is hydrated.
+  await expect(bare.getByRole('button', { name: 'Écouter' }).first()).toBeDisabled()
   await noScript.close()
 
   const problems = collectConsoleErrors(page)
@@ -122,6 +124,7 @@ test('the free lesson opened from its address is the server’s page: readable w
   await waitForHydration(page)
   const score = page.getByRole('figure', { name: 'Do, ré, mi, fa, sol : monter et descendre' })
   await expect(score.locator('.abc-score svg')).toBeVisible()
+  await expect(score.getByRole('button', { name: 'Écouter' })).toBeEnabled()
   // The offline box has checked the browser's storage: the button now acts.
   await expect(page.getByRole('button', { name: 'Garder pour hors ligne' })).toHaveAttribute('aria-disabled', 'false')
   // Nothing moved while the page hydrated, drew its scores and checked what is kept offline.

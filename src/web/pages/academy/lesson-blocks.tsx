@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import type { LessonBlock } from '#core/music/lesson-blocks.ts'
+import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import type { LessonDetail } from '#features/learning/learning.api.ts'
 import { PracticeExercise, type PracticeOutcome } from '#features/learning/practice/practice-exercise.tsx'
@@ -117,11 +118,18 @@ function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: Less
  * the server, and a lesson saved for offline use has every file it needs.
  */
 export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonForBlocks; onPractice: OnPractice }) {
+  const hydrated = useHydrated()
   return (
-    <div className="mt-4 space-y-8">
+    // Until the page is hydrated its buttons would do nothing (the server's page, shown while a slow
+    // phone still loads the scripts): they show as disabled until then.
+    <fieldset disabled={!hydrated} className="m-0 mt-4 min-w-0 space-y-8 border-0 p-0">
       {lesson.blocks.map((block, position) => (
-        <Block key={position} block={block} lesson={lesson} onPractice={onPractice} />
+        // Each block is hydrated on its own (a Suspense boundary), so a server-rendered lesson becomes
+        // interactive in short tasks instead of one long one.
+        <Suspense key={position} fallback={null}>
+          <Block block={block} lesson={lesson} onPractice={onPractice} />
+        </Suspense>
       ))}
-    </div>
+    </fieldset>
   )
 }
