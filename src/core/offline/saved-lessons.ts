@@ -61,13 +61,27 @@ export async function isLessonSaved(api: string): Promise<boolean> {
   return (await caches.match(api, { cacheName: SAVED_LESSONS_CACHE })) !== undefined
 }
 
-/** Takes a lesson out; the build files go too when no saved lesson is left. */
+/**
+ * Takes a lesson out, with its audio unless another saved lesson plays the same file (an upload can
+ * serve several lessons); the build files go too when no saved lesson is left.
+ */
 export async function removeLesson(lesson: SavedLesson): Promise<void> {
   if (!hasCaches()) return
   const cache = await caches.open(SAVED_LESSONS_CACHE)
-  await Promise.all([lesson.api, lesson.page, ...lesson.audio].map(url => cache.delete(url)))
-  const left = (await cache.keys()).some(request => LESSON_API_PATH.test(new URL(request.url).pathname))
-  if (!left) await caches.delete(SAVED_LESSONS_CACHE)
+  const others = (await cache.keys()).filter(request => {
+    const path = new URL(request.url).pathname
+    return LESSON_API_PATH.test(path) && path !== lesson.api
+  })
+  const stillPlayed = new Set<string>()
+  for (const request of others) {
+    const answer = (await (await cache.match(request))?.json().catch(() => null)) as {
+      blocks?: { type: string; src?: string | null }[]
+    } | null
+    for (const block of answer?.blocks ?? []) if (block.type === 'audio' && block.src) stillPlayed.add(block.src)
+  }
+  const gone = [lesson.api, lesson.page, ...lesson.audio.filter(url => !stillPlayed.has(url))]
+  await Promise.all(gone.map(url => cache.delete(url)))
+  if (others.length === 0) await caches.delete(SAVED_LESSONS_CACHE)
 }
 
 /**
