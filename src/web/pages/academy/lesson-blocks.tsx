@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react'
+import { memo, Suspense, useRef, useState } from 'react'
 import type { LessonBlock } from '#core/music/lesson-blocks.ts'
 import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
@@ -82,8 +82,19 @@ type OnPractice = (exercise: string, attempt: PracticeTry) => Promise<PracticeOu
 /** What the blocks need of a lesson (the admin editor's preview passes a draft as a trial lesson). */
 type LessonForBlocks = Pick<LessonDetail, 'blocks' | 'practice' | 'trial' | 'videos'>
 
-/** One block of a lesson (issue #25): text, score, audio example, video or practice exercise. */
-function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: LessonForBlocks; onPractice: OnPractice }) {
+/**
+ * One block of a lesson (issue #25): text, score, audio example, video or practice exercise. Memoized:
+ * a block is drawn again only when the lesson changes (a result saved), not when the page re-renders.
+ */
+const Block = memo(function Block({
+  block,
+  lesson,
+  onPractice,
+}: {
+  block: LessonBlock
+  lesson: LessonForBlocks
+  onPractice: OnPractice
+}) {
   switch (block.type) {
     case 'text':
       return <MarkdownContent source={block.markdown} />
@@ -110,14 +121,14 @@ function Block({ block, lesson, onPractice }: { block: LessonBlock; lesson: Less
         />
       )
   }
-}
+})
 
 /**
  * The blocks of a lesson, in order. The lesson page imports this module (and with it the score
  * engraver, the synthesizer, the practice code and pitchy) statically: the free lesson is rendered on
  * the server, and a lesson saved for offline use has every file it needs.
  */
-export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonForBlocks; onPractice: OnPractice }) {
+function LessonBlocks({ lesson, onPractice }: { lesson: LessonForBlocks; onPractice: OnPractice }) {
   const hydrated = useHydrated()
   return (
     // Until the page is hydrated its buttons would do nothing (the server's page, shown while a slow
@@ -133,3 +144,5 @@ export default function LessonBlocks({ lesson, onPractice }: { lesson: LessonFor
     </fieldset>
   )
 }
+
+export default memo(LessonBlocks)

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Link, Navigate, useLoaderData, useLocation, useParams } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
@@ -232,6 +232,15 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
     }
   }
 
+  // The same function for the page's whole life: the blocks (memoized) are not drawn again each time
+  // the page re-renders for something else (the session checked, the formulas' names arrived).
+  const latestPractise = useRef(practise)
+  latestPractise.current = practise
+  const onPractice = useCallback(
+    (exercise: string, attempt: PracticeTry) => latestPractise.current(exercise, attempt),
+    [],
+  )
+
   return (
     <div className="grid gap-10 lg:grid-cols-3">
       <section aria-label="Contenu de la leçon" className="min-w-0 lg:col-span-2">
@@ -261,7 +270,7 @@ function LessonView({ lesson, onChange }: { lesson: LessonDetail; onChange: (les
         {lesson.blocks.length === 0 ? (
           <p className="mt-3 max-w-prose text-lg leading-relaxed">{lesson.content}</p>
         ) : (
-          <LessonBlocks lesson={lesson} onPractice={practise} />
+          <LessonBlocks lesson={lesson} onPractice={onPractice} />
         )}
         {!lesson.trial ? (
           <div className="mt-8 flex flex-wrap items-center gap-3">
