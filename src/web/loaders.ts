@@ -101,13 +101,11 @@ export const courseLoader = async ({ params }: LoaderFunctionArgs) => {
  */
 export const lessonLoader = async ({ params }: LoaderFunctionArgs) => {
   if (typeof document !== 'undefined') return { lesson: null }
-  const number = Number(params.lesson)
   try {
-    return { lesson: await fetchLesson(params.disciplineId ?? '', params.courseId ?? '', number) }
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data(null, { status: 404 })
+    return {
+      lesson: await orNotFound(fetchLesson(params.disciplineId ?? '', params.courseId ?? '', Number(params.lesson))),
     }
+  } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return { lesson: null }
     throw error
   }

@@ -11,22 +11,6 @@ type Rendered = { events: { quarter: number; elements: Element[] }[] }
 export const PLAYING_CLASS = 'note-playing'
 
 /**
- * Scores drawn later, one per task, in page order: a lesson holds several, and drawing them all in the
- * commit that shows the page (or in one ResizeObserver round) would block taps for as long.
- */
-const waitingDraws: (() => void)[] = []
-function drawSoon(draw: () => void): () => void {
-  const run = () => waitingDraws.shift()?.()
-  waitingDraws.push(draw)
-  const timer = setTimeout(run, 0)
-  return () => {
-    clearTimeout(timer)
-    const index = waitingDraws.indexOf(draw)
-    if (index >= 0) waitingDraws.splice(index, 1)
-  }
-}
-
-/**
  * Draws an ABC score as SVG with the site's own engraver (src/core/music/abc-engrave.ts, ADR 013), to
  * the width of its container, drawn again when that width changes. Returns the note events (their
  * time in quarter notes and their SVG elements), for highlighting. The drawing's time is written in
@@ -68,16 +52,17 @@ export function useAbcSvg(abc: string, tune: AbcTune | null, title: string) {
     }
     // A score in view (or above it) is drawn before the browser paints (this layout effect): it appears
     // at its full height at once instead of pushing the lesson down (layout shift). Those below the
-    // screen are out of sight, where growing moves nothing the reader sees: drawn just after, one per task.
-    const below = target.getBoundingClientRect().top >= window.innerHeight
-    let cancel: (() => void) | null = null
-    if (below) cancel = drawSoon(draw)
+    // screen are out of sight, where growing moves nothing the reader sees: each is drawn just after,
+    // in a task of its own (timers of equal delay run in page order), so a lesson's several scores do
+    // not block taps in the commit that shows the page.
+    let later: ReturnType<typeof setTimeout> | undefined
+    if (target.getBoundingClientRect().top >= window.innerHeight) later = setTimeout(draw, 0)
     else draw()
     // Drawn again when the width changes (its first report, right after `observe`, waits for the first drawing).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => due && draw())
     observer?.observe(target)
     return () => {
-      cancel?.()
+      clearTimeout(later)
       observer?.disconnect()
     }
   }, [abc, tune, title])
