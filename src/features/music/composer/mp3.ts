@@ -1,115 +1,12 @@
 /**
- * Stereo PCM → MP3 (44.1 kHz, 96 kbit/s CBR joint stereo: 720 KB per minute) with LAME compiled to
- * WebAssembly (wasm-media-encoders), in a worker thread so the event loop keeps serving other requests
- * meanwhile. LAME is deterministic: the same samples give the same bytes on any machine.
+ * MP3 streams: encoding in the composer threads (`encodeMp3`, `encodeStereoMp3`), reading frame
+ * headers, and joining two streams encoded apart on a frame boundary (`spliceMp3`), which lets a
+ * long piece be encoded as two halves on the two cores.
  */
-import { createRequire } from 'node:module'
-import { Worker } from 'node:worker_threads'
+import { MP3_BITRATE_KBPS } from './lame.ts'
+import { composerThreads } from './threads.ts'
 
-/** The composer's pieces: 96 kbit/s stereo. Mono sounds (ear training) keep 64 kbit/s. */
-export const MP3_BITRATE_KBPS = 96
-
-// The worker is plain JavaScript evaluated from a string, so it runs the same from the TypeScript
-// sources (tests, tsx) and from the bundled server. It loads the encoder's CommonJS build (the
-// WebAssembly module is embedded in it) and keeps one encoder instance per thread.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
-const { readFileSync } = require('node:fs')
-const { createMp3Encoder } = require(workerData.encoderPath)
-const ready = createMp3Encoder()
-// This thread's CPU time in ms (Linux), for the benchmark: utime + stime in clock ticks of 10 ms.
-const threadCpuMs = () => {
-  try {
-    const fields = readFileSync('/proc/thread-self/stat', 'latin1').split(') ')[1].split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch { return 0 }
-}
-parentPort.on('message', async ({ id, left, right, sampleRate, kbps }) => {
-  try {
-    const cpuBefore = threadCpuMs()
-    const encoder = await ready
-    encoder.configure({ sampleRate, outputSampleRate: sampleRate, channels: right ? 2 : 1, bitrate: kbps })
-    const chunks = []
-    let total = 0
-    const block = 1152 * 32
-    for (let start = 0; start < left.length; start += block) {
-      const end = Math.min(left.length, start + block)
-      const out = encoder.encode(right ? [left.subarray(start, end), right.subarray(start, end)] : [left.subarray(start, end)])
-      if (out.length) { chunks.push(out.slice()); total += out.length }
-    }
-    const tail = encoder.finalize()
-    if (tail.length) { chunks.push(tail.slice()); total += tail.length }
-    const bytes = new Uint8Array(total)
-    let offset = 0
-    for (const chunk of chunks) { bytes.set(chunk, offset); offset += chunk.length }
-    parentPort.postMessage({ id, bytes, cpuMs: threadCpuMs() - cpuBefore }, [bytes.buffer])
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack || error) })
-  }
-})
-`
-
-type Pending = { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
-
-/** One long-lived encoder thread, started on first use and not keeping the process alive; jobs queue. */
-class EncoderThread {
-  private worker: Worker | undefined
-  private pending = new Map<number, Pending>()
-  private nextId = 0
-  /** CPU time this thread spent encoding, in ms (Linux; 10 ms resolution). */
-  cpuMs = 0
-
-  private start(): Worker {
-    if (this.worker) return this.worker
-    const encoderPath = createRequire(import.meta.url).resolve('wasm-media-encoders')
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { encoderPath } })
-    worker.unref()
-    worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string; cpuMs?: number }) => {
-      const job = this.pending.get(message.id)
-      if (!job) return
-      this.pending.delete(message.id)
-      this.cpuMs += message.cpuMs ?? 0
-      if (message.bytes) job.resolve(message.bytes)
-      else job.reject(new Error(`MP3 encoder failed: ${message.error}`))
-    })
-    worker.on('error', (error: unknown) => this.fail(error instanceof Error ? error : new Error(String(error))))
-    worker.on('exit', () => this.fail(new Error('MP3 encoder worker stopped')))
-    this.worker = worker
-    return worker
-  }
-
-  /** A crashed thread fails every job in flight and is restarted on the next job. */
-  private fail(error: Error) {
-    const worker = this.worker
-    this.worker = undefined
-    void worker?.terminate()
-    for (const job of this.pending.values()) job.reject(error)
-    this.pending.clear()
-  }
-
-  encode(
-    left: Float32Array<ArrayBuffer>,
-    right: Float32Array<ArrayBuffer> | undefined,
-    sampleRate: number,
-    kbps: number,
-  ): Promise<Uint8Array> {
-    const worker = this.start()
-    const id = this.nextId++
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
-      worker.postMessage({ id, left, right, sampleRate, kbps }, right ? [left.buffer, right.buffer] : [left.buffer])
-    })
-  }
-}
-
-/**
- * Two encoder threads: a long piece is encoded in two halves at once (`encodeStereoMp3`), one per
- * core of the server; short sounds go to the first.
- */
-const encoderThreads = [new EncoderThread(), new EncoderThread()]
-
-/** CPU time each encoder thread has spent so far, in ms (the benchmark reads it). */
-export const encoderThreadsCpuMs = (): number[] => encoderThreads.map(thread => thread.cpuMs)
+export { MP3_BITRATE_KBPS }
 
 const MPEG2_BITRATES = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]
 const MPEG1_BITRATES = [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320]
@@ -143,16 +40,6 @@ export function readMp3Frames(bytes: Uint8Array): Mp3Frame[] {
   return frames
 }
 
-const clip = (pcm: Float32Array, start = 0, end = pcm.length): Float32Array<ArrayBuffer> => {
-  // A copy of [start, end), clipped to [-1, 1], whose buffer moves to the encoder thread.
-  const samples = new Float32Array(end - start)
-  for (let i = 0; i < samples.length; i++) {
-    const v = pcm[start + i]!
-    samples[i] = v > 1 ? 1 : Math.max(v, -1)
-  }
-  return samples
-}
-
 const FRAME = 1152
 /** Frames the second half's encoder runs before its first kept frame, to settle (0.2 s). */
 const WARM_UP_FRAMES = 8
@@ -160,11 +47,31 @@ const WARM_UP_FRAMES = 8
 const RUN_ON_FRAMES = 4
 
 /**
- * Encodes stereo PCM (samples in [-1, 1]) to a 96 kbit/s MP3 at the same sample rate. A piece longer
- * than 10 s is encoded as two halves in the two encoder threads at once, then joined on a frame
- * boundary (`spliceMp3`): the second half's encoder starts 8 frames before the cut and the first's
- * stops 4 frames after it, so both have encoded the same sound around the cut, and the frames are
- * shifted by whole frames, so the decoder's overlap-add joins them as it joins any two frames.
+ * How a piece of `length` samples is encoded in two halves (none under 10 s): frames [0, cut) come
+ * from the first encoder, which runs to `firstEnd`; the rest from the second, which starts at
+ * `secondStart`, `WARM_UP_FRAMES` before the cut. Both have then encoded the same sound around the
+ * cut, and the frames are shifted by whole frames, so the decoder's overlap-add joins them as it
+ * joins any two frames.
+ */
+export function mp3Halves(
+  length: number,
+  sampleRate: number,
+): { cut: number; firstEnd: number; secondStart: number; warmUpFrames: number } | undefined {
+  if (length < sampleRate * 10) return undefined
+  const cut = Math.floor(Math.ceil(length / FRAME) / 2)
+  return {
+    cut,
+    firstEnd: Math.min(length, (cut + RUN_ON_FRAMES) * FRAME),
+    secondStart: (cut - WARM_UP_FRAMES) * FRAME,
+    warmUpFrames: WARM_UP_FRAMES,
+  }
+}
+
+const copy = (pcm: Float32Array, start = 0, end = pcm.length): Float32Array<ArrayBuffer> => pcm.slice(start, end)
+
+/**
+ * Encodes stereo PCM (samples in [-1, 1]) to a 96 kbit/s MP3 at the same sample rate, a piece of 10 s
+ * or more as two halves in the two composer threads at once (`mp3Halves`, `spliceMp3`).
  */
 export async function encodeStereoMp3(
   left: Float32Array,
@@ -172,21 +79,26 @@ export async function encodeStereoMp3(
   sampleRate: number,
   kbps = MP3_BITRATE_KBPS,
 ): Promise<Uint8Array> {
-  const frames = Math.ceil(left.length / FRAME)
-  if (left.length < sampleRate * 10) return encoderThreads[0]!.encode(clip(left), clip(right), sampleRate, kbps)
-  const cut = Math.floor(frames / 2)
-  const firstEnd = Math.min(left.length, (cut + RUN_ON_FRAMES) * FRAME)
-  const secondStart = (cut - WARM_UP_FRAMES) * FRAME
-  const [first, second] = await Promise.all([
-    encoderThreads[0]!.encode(clip(left, 0, firstEnd), clip(right, 0, firstEnd), sampleRate, kbps),
-    encoderThreads[1]!.encode(clip(left, secondStart), clip(right, secondStart), sampleRate, kbps),
-  ])
-  return spliceMp3(first, cut, second, WARM_UP_FRAMES)
+  const encode = (thread: number, start: number, end?: number) => {
+    const channels = [copy(left, start, end), copy(right, start, end)]
+    return composerThreads[thread]!.call(
+      { kind: 'encode', channels, sampleRate, kbps },
+      channels.map(channel => channel.buffer),
+    ).then(reply => reply.mp3!)
+  }
+  const halves = mp3Halves(left.length, sampleRate)
+  if (!halves) return encode(0, 0)
+  const [first, second] = await Promise.all([encode(0, 0, halves.firstEnd), encode(1, halves.secondStart)])
+  return spliceMp3(first, halves.cut, second, halves.warmUpFrames)
 }
 
 /** Encodes mono PCM (samples in [-1, 1]) to a constant-bitrate MP3 (64 kbit/s by default). */
-export function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = 64): Promise<Uint8Array> {
-  return encoderThreads[0]!.encode(clip(pcm), undefined, sampleRate, kbps)
+export async function encodeMp3(pcm: Float32Array, sampleRate: number, kbps = 64): Promise<Uint8Array> {
+  const channel = copy(pcm)
+  const reply = await composerThreads[0].call({ kind: 'encode', channels: [channel], sampleRate, kbps }, [
+    channel.buffer,
+  ])
+  return reply.mp3!
 }
 
 type ParsedFrame = {

@@ -1,11 +1,8 @@
 /**
  * The synthesis of a performance, or of part of it, with a SoundFont: what `sampled.ts` runs in the
- * calling thread (the static demo's worker, the tests' stems) and what the server's two render
- * threads run on halves of a piece (`render-threads.server.ts`). A voice sounds the same whichever
- * thread plays it, so halves split by channel and key add up to the whole piece.
- *
- * `renderPart` is self-contained (it uses only its arguments and the language's globals): the render
- * threads run its source text (`renderPart.toString()`), so the same code plays in every thread.
+ * calling thread (the static demo's worker, the tests' stems) and what the server's two composer
+ * threads run on halves of a piece (`render-threads.ts`). A voice sounds the same whichever thread
+ * plays it, so halves split by channel and key add up to the whole piece.
  */
 import type { BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import type { PerformedChannel } from './performance.ts'
@@ -38,15 +35,17 @@ export type RenderJob = {
   events: PartEvents
   /** Each channel's energy is measured (the stems); otherwise channels go straight to their bus. */
   measureStems: boolean
+  /** The part's buffers are shared memory, which other threads read without a copy (server only). */
+  shared?: boolean
 }
 
 export type RenderedPart = {
-  left: Float32Array<ArrayBuffer>
-  right: Float32Array<ArrayBuffer>
+  left: Float32Array
+  right: Float32Array
   /** The reverb's input at half rate. */
-  send: Float32Array<ArrayBuffer>
+  send: Float32Array
   /** Sum of squares per renderer channel (with `measureStems`). */
-  energy: Float64Array<ArrayBuffer>
+  energy: Float64Array
 }
 
 const busOf = (reverb: number): number => (reverb < 25 ? 0 : reverb < 48 ? 1 : 2)
@@ -179,9 +178,11 @@ export async function renderPart(
   const voiceList = (synth as unknown as { synthCore?: { voices?: Voice[] } }).synthCore?.voices
   const voices: Voice[] = Array.isArray(voiceList) ? voiceList : []
 
-  const left = new Float32Array(length)
-  const right = new Float32Array(length)
-  const send = new Float32Array(Math.ceil(length / 2))
+  const samples = (count: number): Float32Array =>
+    job.shared ? new Float32Array(new SharedArrayBuffer(count * 4)) : new Float32Array(count)
+  const left = samples(length)
+  const right = samples(length)
+  const send = samples(Math.ceil(length / 2))
   const energy = new Float64Array(16)
   // Three buses by reverb send (dry, some, much), one block long.
   const buses = [0, 1, 2].map(() => [new Float32Array(BLOCK), new Float32Array(BLOCK)])

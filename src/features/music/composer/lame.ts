@@ -1,0 +1,49 @@
+/**
+ * PCM → MP3 with LAME compiled to WebAssembly (wasm-media-encoders), in the calling thread: the
+ * server's composer threads and the static demo's worker encode with this loop. LAME is
+ * deterministic: the same samples give the same bytes on any machine.
+ */
+import type { WasmMediaEncoder } from 'wasm-media-encoders'
+
+/** The composer's pieces: 96 kbit/s stereo (720 KB a minute). Mono sounds (ear training) keep 64 kbit/s. */
+export const MP3_BITRATE_KBPS = 96
+
+/** Encodes one or two channels (samples clipped to [-1, 1] by the caller) to a constant-bitrate MP3. */
+export function encodeWithLame(
+  encoder: WasmMediaEncoder<'audio/mpeg'>,
+  channels: Float32Array[],
+  sampleRate: number,
+  kbps: number,
+): Uint8Array<ArrayBuffer> {
+  encoder.configure({
+    sampleRate: sampleRate as 44100,
+    outputSampleRate: sampleRate as 44100,
+    channels: channels.length as 1 | 2,
+    bitrate: kbps as 96,
+  })
+  const chunks: Uint8Array[] = []
+  const length = channels[0]?.length ?? 0
+  // Blocks of 32 frames: the encoder copies each into its memory, which stays small.
+  const block = 1152 * 32
+  for (let start = 0; start < length; start += block) {
+    const end = Math.min(length, start + block)
+    chunks.push(encoder.encode(channels.map(channel => channel.subarray(start, end))).slice())
+  }
+  chunks.push(encoder.finalize().slice())
+  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}
+
+/** Clips samples to [-1, 1] in place. */
+export function clipInPlace(samples: Float32Array): void {
+  for (let i = 0; i < samples.length; i++) {
+    const v = samples[i]!
+    if (v > 1) samples[i] = 1
+    else if (v < -1) samples[i] = -1
+  }
+}
