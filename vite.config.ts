@@ -45,9 +45,9 @@ function serviceWorker(shell: string): Plugin {
 
 /**
  * Bundles the server's composer thread (`src/features/music/composer/composer-thread.ts`, run by
- * `threads.ts` in worker threads) into `dist/server/composer-thread.js` after the server build: a
- * worker needs a file of its own, which the server bundle does not give. Packages stay imports, as in
- * the server bundle.
+ * `threads.ts` in worker threads) into `dist/server/composer-thread.js` after the server build, with
+ * the LAME build it loads (`lame.wasm`) beside it: a worker needs a file of its own, which the server
+ * bundle does not give. Packages stay imports, as in the server bundle.
  */
 function composerThread(): Plugin {
   return {
@@ -64,6 +64,7 @@ function composerThread(): Plugin {
       })
       await build.write({ file: join(options.dir, 'composer-thread.js'), format: 'es' })
       await build.close()
+      cpSync('src/features/music/composer/lame/lame.wasm', join(options.dir, 'lame.wasm'))
     },
   }
 }

@@ -11,7 +11,7 @@
  *    (`spliceMp3`).
  * This thread only plans and decides: the event loop stays free while the threads work.
  */
-import { type MasteringStages, masterInSpans, PRE_ROLL_SECONDS, type SpanPlace } from './mastering.ts'
+import { type MasteringStages, masterInSpans, postRollEnd, preRollStart, type SpanPlace } from './mastering.ts'
 import { MP3_BITRATE_KBPS, mp3Halves, spliceMp3 } from './mp3.ts'
 import { performScore } from './performance.ts'
 import { renderJob, splitInTwo } from './render-part.ts'
@@ -23,82 +23,72 @@ export type ThreadedPiece = { mp3: Uint8Array; stems: Stem[]; durationSeconds: n
 
 let nextPiece = 0
 
+/** A span of the piece: processed over [place.start, end), owning [place.from, place.to), encoding `encode`. */
+export type SpanLayout = { place: SpanPlace; end: number; encode: [number, number] }
+
+/** The spans a piece of `total` samples is mastered in: one per MP3 half (`mp3Halves`), or one. */
+export function spanLayout(total: number, sampleRate: number): SpanLayout[] {
+  const halves = mp3Halves(total, sampleRate)
+  if (!halves) return [{ place: { start: 0, from: 0, to: total, total }, end: total, encode: [0, total] }]
+  const cut = halves.cut * 1152
+  return [
+    {
+      place: { start: 0, from: 0, to: cut, total },
+      end: postRollEnd(halves.firstEnd, total, sampleRate),
+      encode: [0, halves.firstEnd],
+    },
+    {
+      place: { start: preRollStart(halves.secondStart, sampleRate), from: cut, to: total, total },
+      end: total,
+      encode: [halves.secondStart, total],
+    },
+  ]
+}
+
 export async function composeInThreads(score: Score, options: { measureStems?: boolean } = {}): Promise<ThreadedPiece> {
-  const measureStems = options.measureStems ?? false
+  const piece = nextPiece++
+  try {
+    return await compose(piece, score, options.measureStems ?? false)
+  } catch (error) {
+    // A thread failed: the others let go of what they hold for this piece.
+    for (const thread of composerThreads) void thread.call({ kind: 'drop', piece }).catch(() => {})
+    throw error
+  }
+}
+
+async function compose(piece: number, score: Score, measureStems: boolean): Promise<ThreadedPiece> {
   const sampleRate = SAMPLE_RATE
   const performed = performScore(score)
   const total = pieceLength(score, sampleRate)
   const parts = await Promise.all(
-    splitInTwo(performed, measureStems).map(
-      async (keep, index) =>
-        (
-          await composerThreads[index]!.call({
-            kind: 'render',
-            job: { ...renderJob(performed, sampleRate, total, { measureStems, keep }), shared: true },
-          })
-        ).part!,
-    ),
+    splitInTwo(performed, measureStems).map(async (keep, index) => {
+      const job = renderJob(performed, sampleRate, total, { measureStems, keep })
+      return (await composerThreads[index]!.call({ kind: 'render', piece, job })).part!
+    }),
   )
   const energy = new Float64Array(16)
   for (const part of parts) for (let c = 0; c < energy.length; c++) energy[c] = energy[c]! + part.energy[c]!
   const stems = stemsOf(performed, energy, total)
 
-  // Each span: the samples it is processed over [start, end), those it owns and encodes.
-  const halves = mp3Halves(total, sampleRate)
-  const layout: { place: SpanPlace; end: number; encode: [number, number] }[] = halves
-    ? [
-        {
-          place: { start: 0, from: 0, to: halves.cut * 1152, total },
-          end: halves.firstEnd,
-          encode: [0, halves.firstEnd],
-        },
-        {
-          place: {
-            start: Math.max(0, halves.secondStart - PRE_ROLL_SECONDS * sampleRate),
-            from: halves.cut * 1152,
-            to: total,
-            total,
-          },
-          end: total,
-          encode: [halves.secondStart, total],
-        },
-      ]
-    : [{ place: { start: 0, from: 0, to: total, total }, end: total, encode: [0, total] }]
-  const piece = nextPiece++
+  const layout = spanLayout(total, sampleRate)
   const spans = layout.map((span, index): MasteringStages<Uint8Array> => {
     const thread = composerThreads[index]!
     const power = async (reply: Promise<{ power?: Float64Array }>) => (await reply).power!
+    const options = masteringOptionsFor(score)
+    const [from, to] = span.encode
     return {
       mix: () =>
-        power(
-          thread.call({
-            kind: 'span',
-            piece,
-            parts,
-            place: span.place,
-            end: span.end,
-            sampleRate,
-            options: masteringOptionsFor(score),
-          }),
-        ),
+        power(thread.call({ kind: 'span', piece, parts, place: span.place, end: span.end, sampleRate, options })),
       compress: drive => power(thread.call({ kind: 'compress', piece, drive })),
       limit: gain => power(thread.call({ kind: 'limit', piece, gain })),
-      finish: async correction => {
-        const [from, to] = span.encode
-        return (await thread.call({ kind: 'finish', piece, correction, from, to, kbps: MP3_BITRATE_KBPS })).mp3!
-      },
+      finish: async correction =>
+        (await thread.call({ kind: 'finish', piece, correction, from, to, kbps: MP3_BITRATE_KBPS })).mp3!,
     }
   })
-  let halvesOfMp3: Uint8Array[]
-  try {
-    halvesOfMp3 = await masterInSpans(spans, sampleRate)
-  } catch (error) {
-    // A stage failed in one thread: the other lets its span go.
-    for (const thread of composerThreads.slice(0, layout.length))
-      void thread.call({ kind: 'drop', piece }).catch(() => {})
-    throw error
-  }
-  const [first, second] = halvesOfMp3
+  const [first, second] = await masterInSpans(spans, sampleRate)
+  // A thread without a span (a piece under 10 s) lets go of the part it played.
+  for (const thread of composerThreads.slice(layout.length)) void thread.call({ kind: 'drop', piece }).catch(() => {})
+  const halves = mp3Halves(total, sampleRate)
   const mp3 = halves && second ? spliceMp3(first!, halves.cut, second, halves.warmUpFrames) : first!
   return { mp3, stems, durationSeconds: total / sampleRate }
 }

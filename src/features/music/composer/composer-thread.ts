@@ -6,17 +6,17 @@
  * time the request took in this thread, for the benchmark.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { parentPort } from 'node:worker_threads'
 import { SpessaSynthProcessor } from 'spessasynth_core'
-import type { WasmMediaEncoder } from 'wasm-media-encoders'
-import { clipInPlace, encodeWithLame } from './lame.ts'
-import { type MasteringOptions, MasteringSpan, type SpanPlace } from './mastering.ts'
+import { clipInPlace, encodeWithLame, LAME_QUALITY } from './lame.ts'
+import { createLameEncoder, type Mp3Encoder } from './lame/encoder.ts'
+import { type MasteringOptions, MasteringSpan, type SampleBuffers, type SpanPlace } from './mastering.ts'
 import { type RenderedPart, type RenderJob, renderPart } from './render-part.ts'
 import { loadSoundBank } from './sound-bank.ts'
 
 export type ThreadRequest =
-  | { kind: 'render'; job: RenderJob }
+  /** Plays the job's notes into shared memory, kept until this thread finishes or drops the piece. */
+  | { kind: 'render'; piece: number; job: RenderJob }
   /** Adds the parts over [place.start, end), keeps the span for the next stages, runs `mix`. */
   | {
       kind: 'span'
@@ -48,18 +48,64 @@ function threadCpuMs(): number {
   }
 }
 
-let encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | undefined
+let encoder: Promise<Mp3Encoder> | undefined
 const mp3Encoder = () => {
-  // The package's CommonJS build carries its WebAssembly inside (the ES build would fetch it).
-  const { createMp3Encoder } = createRequire(import.meta.url)(
-    'wasm-media-encoders',
-  ) as typeof import('wasm-media-encoders')
-  encoder ??= createMp3Encoder()
+  encoder ??= createLameEncoder(LAME_QUALITY)
   return encoder
 }
 
-type Span = { span: MasteringSpan; place: SpanPlace; sampleRate: number }
+/**
+ * Sample buffers kept between pieces, shared (the parts: read by both threads) or not (the spans):
+ * allocating a hundred megabytes of buffers per piece made V8 collect garbage on its helper threads
+ * for about 0.4 s of CPU per piece, on the cores the composer needs. Up to 160 MB is kept per pool.
+ */
+class BufferPool implements SampleBuffers {
+  private free: Float32Array[] = []
+  private readonly shared: boolean
+  constructor(shared: boolean) {
+    this.shared = shared
+  }
+
+  take(length: number): Float32Array {
+    // The smallest free buffer that holds `length` samples, else a new one.
+    let best = -1
+    for (let i = 0; i < this.free.length; i++)
+      if (this.free[i]!.length >= length && (best < 0 || this.free[i]!.length < this.free[best]!.length)) best = i
+    const buffer =
+      best >= 0
+        ? this.free.splice(best, 1)[0]!
+        : new Float32Array(this.shared ? new SharedArrayBuffer(length * 4) : new ArrayBuffer(length * 4))
+    const view = buffer.subarray(0, length)
+    if (best >= 0) view.fill(0)
+    return view
+  }
+
+  give(view: Float32Array): void {
+    const whole = new Float32Array(view.buffer)
+    this.free.push(whole)
+    let bytes = this.free.reduce((total, buffer) => total + buffer.byteLength, 0)
+    // Over the cap, the largest buffers go first (a long piece's), to the garbage collector.
+    this.free.sort((a, b) => a.length - b.length)
+    while (bytes > 160 * 2 ** 20 && this.free.length > 0) bytes -= this.free.pop()!.byteLength
+  }
+}
+const sharedBuffers = new BufferPool(true)
+const spanBuffers = new BufferPool(false)
+
+/** The parts this thread rendered, per piece, until the piece is finished or dropped here. */
+const renderedParts = new Map<number, RenderedPart>()
+type Span = { span: MasteringSpan; place: SpanPlace; sampleRate: number; buffers: Float32Array[] }
 const spans = new Map<number, Span>()
+
+/** Gives back what a piece held in this thread. */
+function letGo(piece: number): void {
+  const part = renderedParts.get(piece)
+  renderedParts.delete(piece)
+  if (part) for (const buffer of [part.left, part.right, part.send]) sharedBuffers.give(buffer)
+  const span = spans.get(piece)
+  spans.delete(piece)
+  if (span) for (const buffer of span.buffers) spanBuffers.give(buffer)
+}
 
 function spanOf(piece: number): Span {
   const held = spans.get(piece)
@@ -70,16 +116,18 @@ function spanOf(piece: number): Span {
 async function handle(request: ThreadRequest): Promise<{ reply: ThreadReply; transfer: ArrayBuffer[] }> {
   switch (request.kind) {
     case 'render': {
-      const part = await renderPart(SpessaSynthProcessor, await loadSoundBank(), request.job)
+      const take = (length: number) => sharedBuffers.take(length)
+      const part = await renderPart(SpessaSynthProcessor, await loadSoundBank(), request.job, undefined, take)
+      renderedParts.set(request.piece, part)
       // Shared buffers are read in place by the other threads; only the energies travel.
       return { reply: { part }, transfer: [part.energy.buffer as ArrayBuffer] }
     }
     case 'span': {
       const { place, end, parts } = request
       const length = end - place.start
-      const left = new Float32Array(length)
-      const right = new Float32Array(length)
-      const send = new Float32Array(Math.ceil(length / 2))
+      const left = spanBuffers.take(length)
+      const right = spanBuffers.take(length)
+      const send = spanBuffers.take(Math.ceil(length / 2))
       const half = place.start / 2
       for (const part of parts) {
         for (let i = 0; i < length; i++) {
@@ -88,8 +136,8 @@ async function handle(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
         }
         for (let i = 0; i < send.length; i++) send[i] = send[i]! + part.send[half + i]!
       }
-      const span = new MasteringSpan(left, right, send, request.sampleRate, request.options, place)
-      spans.set(request.piece, { span, place, sampleRate: request.sampleRate })
+      const span = new MasteringSpan(left, right, send, request.sampleRate, request.options, place, spanBuffers)
+      spans.set(request.piece, { span, place, sampleRate: request.sampleRate, buffers: [left, right, send] })
       const power = span.mix()
       return { reply: { power }, transfer: [power.buffer] }
     }
@@ -103,17 +151,17 @@ async function handle(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
     }
     case 'finish': {
       const { span, place, sampleRate } = spanOf(request.piece)
-      spans.delete(request.piece)
       span.finish(request.correction)
       const channels = [span.left, span.right].map(channel =>
         channel.subarray(request.from - place.start, request.to - place.start),
       )
       for (const channel of channels) clipInPlace(channel)
       const mp3 = encodeWithLame(await mp3Encoder(), channels, sampleRate, request.kbps)
+      letGo(request.piece)
       return { reply: { mp3 }, transfer: [mp3.buffer] }
     }
     case 'drop':
-      spans.delete(request.piece)
+      letGo(request.piece)
       return { reply: {}, transfer: [] }
     case 'encode': {
       for (const channel of request.channels) clipInPlace(channel)

@@ -1,25 +1,31 @@
 /**
- * PCM → MP3 with LAME compiled to WebAssembly (wasm-media-encoders), in the calling thread: the
- * server's composer threads and the static demo's worker encode with this loop. LAME is
- * deterministic: the same samples give the same bytes on any machine.
+ * PCM → MP3 with LAME compiled to WebAssembly, in the calling thread: the server's composer threads
+ * (our build, `lame/encoder.ts`) and the static demo's worker (wasm-media-encoders' smaller build)
+ * encode with this loop. LAME is deterministic: the same samples give the same bytes on any machine.
  */
-import type { WasmMediaEncoder } from 'wasm-media-encoders'
+import type { Mp3Encoder } from './lame/encoder.ts'
 
 /** The composer's pieces: 96 kbit/s stereo (720 KB a minute). Mono sounds (ear training) keep 64 kbit/s. */
 export const MP3_BITRATE_KBPS = 96
 
+/**
+ * LAME's algorithm quality on the server (0 best … 9 fastest): 5 is LAME's own default, psychoacoustic
+ * noise shaping included, 30 % faster than the 3 wasm-media-encoders fixes (docs/benchmarks.md).
+ */
+export const LAME_QUALITY = 5
+
 /** Encodes one or two channels (samples clipped to [-1, 1] by the caller) to a constant-bitrate MP3. */
 export function encodeWithLame(
-  encoder: WasmMediaEncoder<'audio/mpeg'>,
+  encoder: Mp3Encoder,
   channels: Float32Array[],
   sampleRate: number,
   kbps: number,
 ): Uint8Array<ArrayBuffer> {
   encoder.configure({
-    sampleRate: sampleRate as 44100,
-    outputSampleRate: sampleRate as 44100,
+    sampleRate,
+    outputSampleRate: sampleRate,
     channels: channels.length as 1 | 2,
-    bitrate: kbps as 96,
+    bitrate: kbps,
   })
   const chunks: Uint8Array[] = []
   const length = channels[0]?.length ?? 0

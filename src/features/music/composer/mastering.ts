@@ -25,6 +25,35 @@ export const CEILING_DBTP = -2
  */
 export const PRE_ROLL_SECONDS = 3
 
+/**
+ * Where a span whose own samples begin at `from` starts being processed: `PRE_ROLL_SECONDS` earlier,
+ * on the limiter's grid of 1.5 ms windows (and an even sample), so its windows fall where the whole
+ * piece's would, and the spans limit their samples as the whole piece would be.
+ */
+export function preRollStart(from: number, sampleRate: number): number {
+  const grid = 2 * limiterWindow(sampleRate)
+  return Math.max(0, Math.floor((from - PRE_ROLL_SECONDS * sampleRate) / grid) * grid)
+}
+
+/**
+ * Where a span whose last kept sample is before `to` stops being processed: 0.1 s later, as the
+ * limiter looks a few windows ahead.
+ */
+export function postRollEnd(to: number, total: number, sampleRate: number): number {
+  return Math.min(total, to + Math.round(0.1 * sampleRate))
+}
+
+/** The limiter looks at peaks in windows of 1.5 ms. */
+const limiterWindow = (sampleRate: number): number => Math.max(1, Math.round(0.0015 * sampleRate))
+
+/**
+ * Where a span takes its scratch buffers (the reverb's returns) and gives them back: plain arrays
+ * by default; the composer threads keep theirs between pieces (`composer-thread.ts`).
+ */
+export type SampleBuffers = { take(length: number): Float32Array; give(buffer: Float32Array): void }
+
+const newBuffers: SampleBuffers = { take: length => new Float32Array(length), give: () => {} }
+
 export type MasteringOptions = { reverb: number; dark: boolean; fadeSeconds: number }
 
 /**
@@ -116,6 +145,7 @@ export class MasteringSpan {
   private readonly window: number
   private readonly peaks: Float32Array
   private readonly ceiling = 10 ** (CEILING_DBTP / 20)
+  private readonly buffers: SampleBuffers
 
   constructor(
     left: Float32Array,
@@ -124,6 +154,7 @@ export class MasteringSpan {
     sampleRate: number,
     options: MasteringOptions,
     place: SpanPlace,
+    buffers: SampleBuffers = newBuffers,
   ) {
     if (place.start % 2 !== 0) throw new Error('MasteringSpan: a span starts on an even sample (half-rate reverb)')
     this.left = left
@@ -132,7 +163,8 @@ export class MasteringSpan {
     this.sampleRate = sampleRate
     this.options = options
     this.place = place
-    this.window = Math.max(1, Math.round(0.0015 * sampleRate))
+    this.buffers = buffers
+    this.window = limiterWindow(sampleRate)
     this.peaks = new Float32Array(Math.ceil(left.length / this.window))
   }
 
@@ -143,7 +175,7 @@ export class MasteringSpan {
   mix(): Float64Array<ArrayBuffer> {
     const { left, right, sampleRate } = this
     const n = left.length
-    const [wetLeft, wetRight] = reverb(this.send, sampleRate)
+    const [wetLeft, wetRight] = reverb(this.send, sampleRate, this.buffers)
     const eq = new StereoCascade([
       design('hp', 30, 0.7, 0, sampleRate),
       design('lowShelf', 90, 0.7, 1.5, sampleRate),
@@ -168,6 +200,8 @@ export class MasteringSpan {
       eq.run(left, right, start, end)
       meter.measure(left, right, start, end)
     }
+    this.buffers.give(wetLeft)
+    this.buffers.give(wetRight)
     return meter.power
   }
 
@@ -424,11 +458,11 @@ function chunkPeaks(
  * its return filtered (rumble and top cut). It runs at half the sample rate (its input is already
  * decimated; the tail is dark anyway), one sweep per side.
  */
-function reverb(input: Float32Array, sampleRate: number): [Float32Array, Float32Array] {
+function reverb(input: Float32Array, sampleRate: number, buffers: SampleBuffers): [Float32Array, Float32Array] {
   const rate = sampleRate / 2
   const scale = rate / 44100
   const side = (spread: number): Float32Array => {
-    const out = new Float32Array(input.length)
+    const out = buffers.take(input.length)
     const [s0, s1, s2, s3] = [1116, 1277, 1422, 1557].map(base => Math.round((base + spread) * scale)) as [
       number,
       number,
@@ -574,12 +608,17 @@ function limit(
   }
 }
 
-/** Lowers the samples around every peak between samples that passes the ceiling. */
+/**
+ * Lowers the samples around every peak between samples that passes the ceiling. Between two samples
+ * the signal peaks next to a local maximum of |x|: only those large enough to matter are interpolated,
+ * on both sides (a tenth of the work of interpolating after every large sample).
+ */
 function truePeakCeiling(channel: Float32Array, ceiling: number): void {
   const floor = ceiling * 0.7
-  for (let i = 0; i < channel.length; i++) {
-    if (Math.abs(channel[i]!) < floor) continue
-    const peak = truePeakAt(channel, i)
+  for (let i = 1; i < channel.length - 1; i++) {
+    const a = Math.abs(channel[i]!)
+    if (a < floor || a < Math.abs(channel[i - 1]!) || a < Math.abs(channel[i + 1]!)) continue
+    const peak = Math.max(truePeakAt(channel, i - 1), truePeakAt(channel, i))
     if (peak > ceiling)
       for (let j = Math.max(0, i - 6); j <= Math.min(channel.length - 1, i + 6); j++)
         channel[j] = channel[j]! * (ceiling / peak)

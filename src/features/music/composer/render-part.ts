@@ -35,8 +35,6 @@ export type RenderJob = {
   events: PartEvents
   /** Each channel's energy is measured (the stems); otherwise channels go straight to their bus. */
   measureStems: boolean
-  /** The part's buffers are shared memory, which other threads read without a copy (server only). */
-  shared?: boolean
 }
 
 export type RenderedPart = {
@@ -157,6 +155,8 @@ export async function renderPart(
   bank: BasicSoundBank,
   job: RenderJob,
   pause?: () => Promise<void> | undefined,
+  /** Where the part's buffers come from, zeroed (the composer threads' shared memory); new arrays by default. */
+  take: (length: number) => Float32Array = length => new Float32Array(length),
 ): Promise<RenderedPart> {
   const BLOCK = 512
   const { sampleRate, length, channels, events } = job
@@ -178,11 +178,9 @@ export async function renderPart(
   const voiceList = (synth as unknown as { synthCore?: { voices?: Voice[] } }).synthCore?.voices
   const voices: Voice[] = Array.isArray(voiceList) ? voiceList : []
 
-  const samples = (count: number): Float32Array =>
-    job.shared ? new Float32Array(new SharedArrayBuffer(count * 4)) : new Float32Array(count)
-  const left = samples(length)
-  const right = samples(length)
-  const send = samples(Math.ceil(length / 2))
+  const left = take(length)
+  const right = take(length)
+  const send = take(Math.ceil(length / 2))
   const energy = new Float64Array(16)
   // Three buses by reverb send (dry, some, much), one block long.
   const buses = [0, 1, 2].map(() => [new Float32Array(BLOCK), new Float32Array(BLOCK)])
