@@ -51,6 +51,19 @@ describe('files', () => {
     expect(Buffer.compare(Buffer.from(pieces.first!.midi), Buffer.from(pieces.again!.midi))).toBe(0)
   })
 
+  test('pieces composed at the same time (two visitors at once) come out as each composed alone', async () => {
+    // The composer threads interleave the two pieces' stages and reuse their buffers between pieces.
+    const [first, otherSeed, short] = await Promise.all([
+      composePiece(request()),
+      composePiece(request({ seed: 100 })),
+      composePiece(request({ duration: 15, rhythm: 'Makossa' })),
+    ])
+    expect(Buffer.compare(Buffer.from(first.mp3), Buffer.from(pieces.first!.mp3))).toBe(0)
+    expect(Buffer.compare(Buffer.from(otherSeed.mp3), Buffer.from(pieces.otherSeed!.mp3))).toBe(0)
+    const alone = await composePiece(request({ duration: 15, rhythm: 'Makossa' }))
+    expect(Buffer.compare(Buffer.from(short.mp3), Buffer.from(alone.mp3))).toBe(0)
+  }, 60_000)
+
   test('another prompt or seed gives other files', () => {
     for (const other of [pieces.otherPrompt!, pieces.otherSeed!]) {
       expect(Buffer.compare(Buffer.from(pieces.first!.mp3), Buffer.from(other.mp3))).not.toBe(0)
