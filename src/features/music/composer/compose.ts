@@ -29,8 +29,17 @@ export async function composePiece(
   options: { measureStems?: boolean } = {},
 ): Promise<ComposedPiece> {
   const score = writeScore(request)
-  const { mp3, stems, durationSeconds } = await composeInThreads(score, { measureStems: options.measureStems })
-  return { mp3, midi: writeMidi(score), score, durationSeconds, stems }
+  const threaded = composeInThreads(score, { measureStems: options.measureStems })
+  // The MIDI file is written here while the threads play the notes.
+  let midi: Uint8Array
+  try {
+    midi = writeMidi(score)
+  } finally {
+    // Awaited even if the MIDI failed, so the threads' outcome is never left unhandled.
+    await threaded.catch(() => undefined)
+  }
+  const { mp3, stems, durationSeconds } = await threaded
+  return { mp3, midi, score, durationSeconds, stems }
 }
 
 /**
