@@ -3,11 +3,20 @@
  * integrated loudness and true peak (EBU R128 / ITU-R BS.1770-4, checked first on reference signals),
  * sections heard as loudness changing over time, and every named instrument really sounding.
  */
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
 import { MPEGDecoder } from 'mpg123-decoder'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resolveAmateurRequest, withSeed } from '../music.request.ts'
 import { type ComposedPiece, composePiece } from './compose.ts'
 import { integratedLoudness, loudnessOverTime, truePeak } from './loudness.ts'
+
+const run = promisify(execFile)
+const ffmpeg = createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }
 
 let decoder: MPEGDecoder
 beforeAll(async () => {
@@ -99,6 +108,35 @@ describe('generated pieces', () => {
       expect(peak, `${name}: ${peak.toFixed(2)} dBTP`).toBeLessThanOrEqual(-1)
       // At most 800 KB per minute.
       expect((piece.mp3.length / piece.durationSeconds) * 60, name).toBeLessThanOrEqual(800_000)
+    }
+  })
+
+  test("ffmpeg's own EBU R128 meter agrees: −14 LUFS integrated (±1 LU), true peak at most −1 dBTP", async () => {
+    // A second, independent implementation (the ffmpeg shipped through npm, ebur128 with true peak
+    // by oversampling), on the MP3 files as a listener receives them.
+    const folder = await mkdtemp(join(tmpdir(), 'composer-r128-'))
+    try {
+      for (const [name, piece] of Object.entries(pieces)) {
+        const file = join(folder, `${name}.mp3`)
+        await writeFile(file, piece.mp3)
+        const { stderr } = await run(ffmpeg.path, [
+          '-nostats',
+          '-i',
+          file,
+          '-af',
+          'ebur128=peak=true',
+          '-f',
+          'null',
+          '-',
+        ])
+        const summary = stderr.slice(stderr.lastIndexOf('Summary:'))
+        const loudness = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1])
+        const peak = Number(/Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1])
+        expect(Math.abs(loudness + 14), `${name}: ${loudness} LUFS (ffmpeg)`).toBeLessThanOrEqual(1)
+        expect(peak, `${name}: ${peak} dBTP (ffmpeg)`).toBeLessThanOrEqual(-1)
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true })
     }
   })
 
