@@ -30,7 +30,7 @@ export type SpanLayout = { place: SpanPlace; end: number; encode: [number, numbe
 export function spanLayout(total: number, sampleRate: number): SpanLayout[] {
   const halves = mp3Halves(total, sampleRate)
   if (!halves) return [{ place: { start: 0, from: 0, to: total, total }, end: total, encode: [0, total] }]
-  const cut = halves.cut * 1152
+  const cut = halves.cutAt
   return [
     {
       place: { start: 0, from: 0, to: cut, total },

@@ -47,20 +47,21 @@ const WARM_UP_FRAMES = 8
 const RUN_ON_FRAMES = 4
 
 /**
- * How a piece of `length` samples is encoded in two halves (none under 10 s): frames [0, cut) come
- * from the first encoder, which runs to `firstEnd`; the rest from the second, which starts at
- * `secondStart`, `WARM_UP_FRAMES` before the cut. Both have then encoded the same sound around the
- * cut, and the frames are shifted by whole frames, so the decoder's overlap-add joins them as it
- * joins any two frames.
+ * How a piece of `length` samples is encoded in two halves (none under 10 s): frames [0, cut), the
+ * samples before `cutAt`, come from the first encoder, which runs to `firstEnd`; the rest from the
+ * second, which starts at `secondStart`, `WARM_UP_FRAMES` before the cut. Both have then encoded the
+ * same sound around the cut, and the frames are shifted by whole frames, so the decoder's overlap-add
+ * joins them as it joins any two frames.
  */
 export function mp3Halves(
   length: number,
   sampleRate: number,
-): { cut: number; firstEnd: number; secondStart: number; warmUpFrames: number } | undefined {
+): { cut: number; cutAt: number; firstEnd: number; secondStart: number; warmUpFrames: number } | undefined {
   if (length < sampleRate * 10) return undefined
   const cut = Math.floor(Math.ceil(length / FRAME) / 2)
   return {
     cut,
+    cutAt: cut * FRAME,
     firstEnd: Math.min(length, (cut + RUN_ON_FRAMES) * FRAME),
     secondStart: (cut - WARM_UP_FRAMES) * FRAME,
     warmUpFrames: WARM_UP_FRAMES,
