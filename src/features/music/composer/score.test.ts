@@ -206,3 +206,27 @@ describe('instruments, styles, mood and duration', () => {
     expect(JSON.stringify(writeScore(request({ seed: 1 })).notes)).toBe(JSON.stringify(a.notes))
   })
 })
+
+describe('the strummed guitar', () => {
+  test('a downstroke sounds six strings from the lowest, an upstroke the three highest from the top', () => {
+    const score = writeScore(request({ rhythm: '4/4 Pop/Rock', instruments: ['Guitare', 'Basse', 'Batterie'] }))
+    // The guitar leads (no piano), so a second guitar strums the chords.
+    const guitar = score.notes.filter(note => note.part === 'Guitare rythmique').sort((a, b) => a.time - b.time)
+    // A stroke: notes less than 30 ms after the previous one (8 ms apart, plus a little jitter).
+    const strokes: (typeof guitar)[] = []
+    for (const note of guitar) {
+      const last = strokes.at(-1)
+      if (last && note.time - last.at(-1)!.time < 0.03) last.push(note)
+      else strokes.push([note])
+    }
+    const downs = strokes.filter(stroke => stroke.length === 6)
+    const ups = strokes.filter(stroke => stroke.length === 3)
+    expect(downs.length + ups.length, 'every stroke is a down or an up').toBe(strokes.length)
+    expect(downs.length).toBeGreaterThan(20)
+    expect(ups.length).toBeGreaterThan(20)
+    const rising = (stroke: typeof guitar) => stroke.every((note, i) => i === 0 || note.midi > stroke[i - 1]!.midi)
+    const falling = (stroke: typeof guitar) => stroke.every((note, i) => i === 0 || note.midi < stroke[i - 1]!.midi)
+    expect(downs.every(rising)).toBe(true)
+    expect(ups.every(falling)).toBe(true)
+  })
+})

@@ -434,20 +434,22 @@ export function buildScore(plan: CompositionPlan): Score {
       if (guitar.kind === 'strum') {
         for (const step of guitar.steps) {
           const down = step % (grid / 4) === 0
-          closeVoicing(chord, guitar.low)
-            .concat(closeVoicing(chord, guitar.low + 12))
-            .forEach((midi, k) =>
-              add({
-                time: time(bar, step) + k * 0.008 + jitter(),
-                duration: guitar.length * stepSeconds,
-                midi,
-                velocity: (down ? 0.5 : 0.38) * rng.range(0.9, 1.05),
-                part: guitarPart,
-                timbre: timbreOf(guitarPart),
-                stem: 'chords',
-                gain: 0.6,
-              }),
-            )
+          const strings = closeVoicing(chord, guitar.low).concat(closeVoicing(chord, guitar.low + 12))
+          // A downstroke sweeps every string from the lowest; an upstroke catches only the three
+          // highest, from the top, as a strumming hand does.
+          const struck = down ? strings : strings.slice(-3).reverse()
+          struck.forEach((midi, k) =>
+            add({
+              time: time(bar, step) + k * 0.008 + jitter(),
+              duration: guitar.length * stepSeconds,
+              midi,
+              velocity: (down ? 0.5 : 0.38) * rng.range(0.9, 1.05),
+              part: guitarPart,
+              timbre: timbreOf(guitarPart),
+              stem: 'chords',
+              gain: 0.6,
+            }),
+          )
         }
       } else {
         const voicing = closeVoicing(chord, guitar.low)
