@@ -65,6 +65,19 @@ test('un « J’aime » refusé par le serveur est annulé avec un message', asy
   expect(await page.evaluate(() => localStorage.getItem('gombiste_liked_posts') ?? '[]')).toBe('[]')
 })
 
+test('aimer puis quitter aussitôt la page : le « J’aime » reste aimé', async ({ page }, testInfo) => {
+  await openPost(page, testInfo.project.name === 'phone' ? 6 : 7)
+  // The answer never comes before the visitor leaves: the reload aborts it.
+  await page.route('**/api/like-post', () => {})
+  await likeButton(page).click()
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+  await page.reload()
+  await waitForHydration(page)
+  // Leaving is not a failure: the like is not taken back.
+  await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => localStorage.getItem('gombiste_liked_posts'))).toContain('"')
+})
+
 test('publier un commentaire ; un commentaire piégé reste du texte', async ({ page }, testInfo) => {
   await openPost(page, testInfo.project.name === 'phone' ? 4 : 5)
   let dialogs = 0

@@ -51,6 +51,8 @@ export async function sendJson<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body: unknown,
+  /** `keepalive`: the request is delivered even if the page is left meanwhile (small bodies only). */
+  options: { keepalive?: boolean } = {},
 ): Promise<T> {
   let response: Response
   try {
@@ -58,6 +60,7 @@ export async function sendJson<T>(
       method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
+      keepalive: options.keepalive,
     })
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)

@@ -17,7 +17,8 @@ export const LIKE_FAILED_MESSAGE = "L'action 'J'aime' a échoué."
  */
 export async function sendLike(postId: string, action: 'like' | 'unlike'): Promise<LikeAnswer> {
   try {
-    return await sendJson<LikeAnswer>('POST', '/api/like-post', { postId, action })
+    // Kept alive: a visitor who likes and leaves at once (a reload, a link) still has it counted.
+    return await sendJson<LikeAnswer>('POST', '/api/like-post', { postId, action }, { keepalive: true })
   } catch (error) {
     // No French text from the server (an unreadable answer): the data layer's own.
     if (error instanceof ApiError && error.code === 'INTERNAL' && error.status !== 0)

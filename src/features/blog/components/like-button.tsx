@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#core/http/app-error.ts'
 import { sendLike } from '../blog-actions.api.ts'
 import { LIKE_OFFLINE_MESSAGE, readLikedPosts, writeLikedPost } from '../liked-posts.ts'
@@ -17,6 +17,25 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
   // The liked set lives in this browser only: read it after hydration.
   useEffect(() => setLiked(readLikedPosts().has(postId)), [postId])
 
+  // Leaving the page (a reload, a link) aborts the like's answer, not the like: the request is kept
+  // alive and reaches the server, so the like stays liked here too instead of being taken back.
+  const leaving = useRef(false)
+  useEffect(() => {
+    const leave = () => {
+      leaving.current = true
+    }
+    // Back from the back-forward cache: the page is in use again.
+    const come = () => {
+      leaving.current = false
+    }
+    window.addEventListener('pagehide', leave)
+    window.addEventListener('pageshow', come)
+    return () => {
+      window.removeEventListener('pagehide', leave)
+      window.removeEventListener('pageshow', come)
+    }
+  }, [])
+
   async function toggle() {
     if (pending) return
     // Spec §8: without a connection the like cannot be counted; say so instead of pretending.
@@ -34,6 +53,7 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
       const answer = await sendLike(postId, next ? 'like' : 'unlike')
       setLikes(answer.likes)
     } catch (error) {
+      if (leaving.current) return
       setLiked(previous.liked)
       setLikes(previous.likes)
       writeLikedPost(postId, previous.liked)
