@@ -66,7 +66,9 @@ test('un « J’aime » refusé par le serveur est annulé avec un message', asy
 })
 
 test('aimer puis quitter aussitôt la page : le « J’aime » reste aimé', async ({ page }, testInfo) => {
-  await openPost(page, testInfo.project.name === 'phone' ? 6 : 7)
+  // The comment journey's posts: their like counts are not checked, and this like never reaches the
+  // server anyway (held below).
+  await openPost(page, testInfo.project.name === 'phone' ? 4 : 5)
   // The answer never comes before the visitor leaves: the reload aborts it.
   await page.route('**/api/like-post', () => {})
   await likeButton(page).click()
