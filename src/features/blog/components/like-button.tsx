@@ -5,6 +5,9 @@ import { LIKE_OFFLINE_MESSAGE, readLikedPosts, writeLikedPost } from '../liked-p
 
 export const LIKE_FAILED_ALERT = "Une erreur est survenue. Votre 'J'aime' n'a pas pu être enregistré."
 
+/** How long a page whose like lost its answer waits to be sure it is not being left. */
+const LOST_ANSWER_WAIT_MS = 1500
+
 /**
  * Spec §4 like toggle: optimistic (liked set and count change at once), then the server's count
  * replaces the local one; on failure the previous state comes back and the visitor is told.
@@ -18,7 +21,8 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
   useEffect(() => setLiked(readLikedPosts().has(postId)), [postId])
 
   // Leaving the page (a reload, a link) aborts the like's answer, not the like: the request is kept
-  // alive and reaches the server, so the like stays liked here too instead of being taken back.
+  // alive and reaches the server. The page may learn that it is leaving (pagehide) only after the
+  // answer is lost, so a lost answer is taken back only if the page is still here a moment later.
   const leaving = useRef(false)
   useEffect(() => {
     const leave = () => {
@@ -53,6 +57,8 @@ export function LikeButton({ postId, initialLikes }: { postId: string; initialLi
       const answer = await sendLike(postId, next ? 'like' : 'unlike')
       setLikes(answer.likes)
     } catch (error) {
+      const lost = error instanceof ApiError && error.code === 'NETWORK'
+      if (lost) await new Promise(resolve => setTimeout(resolve, LOST_ANSWER_WAIT_MS))
       if (leaving.current) return
       setLiked(previous.liked)
       setLikes(previous.likes)
