@@ -191,11 +191,11 @@ function printComposer(composer) {
     `\nComposer, 60 s pieces (${composer.inProcess.instruments.join(', ')}), load average ${composer.loadAverage1m} on ${composer.inProcess.cpus} CPUs`,
   )
   console.log(
-    `\n| style | request → bytes ms | process CPU ms | main CPU ms | render threads CPU ms | encoder threads CPU ms | critical path CPU ms | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|---|---|`,
+    `\n| style | request → bytes ms (median of 3) | the three runs | process CPU ms | main CPU ms | render CPU ms (each thread) | master + encode CPU ms (each thread) | critical path CPU ms | MP3 bytes | bytes per minute | MIDI bytes |\n|---|---|---|---|---|---|---|---|---|---|---|`,
   )
   for (const row of composer.inProcess.rows) {
     console.log(
-      `| ${row.rhythm} | ${row.wallMs} | ${row.processCpuMs} | ${row.mainCpuMs} | ${row.renderCpuMs.join(' + ')} | ${row.encodeCpuMs.join(' + ')} | ${row.criticalPathCpuMs} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`,
+      `| ${row.rhythm} | ${row.wallMs} | ${row.wallTimesMs.join(' / ')} | ${row.processCpuMs} | ${row.mainCpuMs} | ${row.renderCpuMs.join(' + ')} | ${row.masterAndEncodeCpuMs.join(' + ')} | ${row.criticalPathCpuMs} | ${row.mp3Bytes} | ${row.bytesPerMinute} | ${row.midiBytes} |`,
     )
   }
   console.log(`\nMemory: ${JSON.stringify(composer.inProcess.memory)}`)

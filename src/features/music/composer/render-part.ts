@@ -1,7 +1,7 @@
 /**
  * The synthesis of a performance, or of part of it, with a SoundFont: what `sampled.ts` runs in the
  * calling thread (the static demo's worker, the tests' stems) and what the server's two composer
- * threads run on halves of a piece (`render-threads.ts`). A voice sounds the same whichever thread
+ * threads run on halves of a piece (`compose-in-threads.ts`). A voice sounds the same whichever thread
  * plays it, so halves split by channel and key add up to the whole piece.
  */
 import type { BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'

