@@ -36,11 +36,16 @@ export function encodeWithLame(
     chunks.push(encoder.encode(channels.map(channel => channel.subarray(start, end))).slice())
   }
   chunks.push(encoder.finalize().slice())
-  const bytes = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.length, 0))
+  return concatBytes(chunks)
+}
+
+/** Byte arrays end to end, in a new array. */
+export function concatBytes(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
   let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
+  for (const part of parts) {
+    bytes.set(part, offset)
+    offset += part.length
   }
   return bytes
 }

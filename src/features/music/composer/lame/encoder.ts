@@ -6,6 +6,7 @@
  * instead of 1.0 s. The same interface as wasm-media-encoders' encoder, so `encodeWithLame` drives both.
  */
 import { readFile } from 'node:fs/promises'
+import { concatBytes } from '../lame.ts'
 
 export type Mp3Encoder = {
   configure(params: { sampleRate: number; outputSampleRate?: number; channels: 1 | 2; bitrate: number }): void
@@ -94,14 +95,7 @@ export async function createLameEncoder(quality: number): Promise<Mp3Encoder> {
           heap.set(samples[c]!.subarray(start, start + count), (input >>> 2) + c * BLOCK)
         parts.push(take(lame.enc_encode(encoder, count, out, OUT_BYTES)))
       }
-      if (parts.length === 1) return parts[0]!
-      const bytes = new Uint8Array(parts.reduce((total, part) => total + part.length, 0))
-      let offset = 0
-      for (const part of parts) {
-        bytes.set(part, offset)
-        offset += part.length
-      }
-      return bytes
+      return parts.length === 1 ? parts[0]! : concatBytes(parts)
     },
     finalize() {
       const tail = take(lame.enc_flush(encoder, out, OUT_BYTES))
