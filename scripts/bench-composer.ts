@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
-import { composerThreadsCpuMs } from '../src/features/music/composer/threads.ts'
+import { composerThreadsCpuMs, sharedSamplesMiB } from '../src/features/music/composer/threads.ts'
 import { renderWithBank } from '../src/features/music/composer/sampled.ts'
 import { loadSoundBank } from '../src/features/music/composer/sound-bank.ts'
 import { type Instrument, RHYTHMS } from '../src/features/music/music.options.ts'
@@ -44,8 +44,9 @@ const mainThreadCpuMs = (): number => {
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
 const gc = (globalThis as { gc?: () => void }).gc
 
-// The bank alone, first, in this thread (each render thread holds one such copy): RSS before and
-// after loading it, then the exact size of the samples that every style decodes.
+// The bank alone, first, in this thread (each composer thread parses one such copy): RSS before and
+// after loading it, then the exact size of the samples that every style decodes (which the threads
+// hold once, in shared memory).
 gc?.()
 const rssBeforeBank = process.memoryUsage().rss
 const bankStartedAt = performance.now()
@@ -120,7 +121,9 @@ console.log(
       bankParsedMiB,
       decodedSamples: decoded.length,
       decodedSamplesMiB,
-      bankPerThreadMiB: Math.round((bankParsedMiB + decodedSamplesMiB) * 10) / 10,
+      // After all the pieces: what the two threads decoded, held once for both.
+      decodedInSharedMemoryMiB: mib(sharedSamplesMiB() * 2 ** 20),
+      bankInProcessMiB: mib((2 * bankParsedMiB + sharedSamplesMiB()) * 2 ** 20),
     },
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     loadAverage1m: Number(loadavg()[0]!.toFixed(2)),

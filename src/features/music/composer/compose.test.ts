@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { withSeed, type GenerationRequest } from '../music.request.ts'
 import { composePiece, warmUpComposer, type ComposedPiece } from './compose.ts'
 import { readMp3Frames } from './mp3.ts'
+import { sharedSamplesMiB } from './threads.ts'
 
 /** Real pieces, encoded and decoded again: slower than the score tests, so kept few and short. */
 function request(overrides: Partial<GenerationRequest> = {}): GenerationRequest {
@@ -63,6 +64,12 @@ describe('files', () => {
     const alone = await composePiece(request({ duration: 15, rhythm: 'Makossa' }))
     expect(Buffer.compare(Buffer.from(short.mp3), Buffer.from(alone.mp3))).toBe(0)
   }, 60_000)
+
+  test('the composer threads decode the samples they play into the memory they share', () => {
+    // A piece of piano, bass, drums and guitar plays megabytes of samples (shared-samples.test.ts
+    // shows that the other thread then reads them in place).
+    expect(sharedSamplesMiB()).toBeGreaterThan(2)
+  })
 
   test('another prompt or seed gives other files', () => {
     for (const other of [pieces.otherPrompt!, pieces.otherSeed!]) {

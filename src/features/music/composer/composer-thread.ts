@@ -2,17 +2,20 @@
  * What each of the server's two composer threads runs (started by `threads.ts`): it plays parts of
  * pieces with the SoundFont (`renderPart`), masters spans of pieces (`MasteringSpan`, one stage per
  * request, the calling thread deciding the gains between stages) and encodes MP3 (`encodeWithLame`).
- * The bank and the encoder are loaded once per thread, on first use. Every reply carries the CPU
- * time the request took in this thread, for the benchmark.
+ * The bank and the encoder are loaded once per thread, on first use; the bank's decoded samples are
+ * shared with the other thread (`shared-samples.ts`). Every reply carries the CPU time the request
+ * took in this thread, for the benchmark.
  */
 import { readFileSync } from 'node:fs'
-import { parentPort } from 'node:worker_threads'
-import { SpessaSynthProcessor } from 'spessasynth_core'
+import { parentPort, workerData } from 'node:worker_threads'
+import { type BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import { clipInPlace, encodeWithLame, LAME_QUALITY } from './lame.ts'
 import { createLameEncoder, type Mp3Encoder } from './lame/encoder.ts'
 import { type MasteringOptions, MasteringSpan, type SampleBuffers, type SpanPlace } from './mastering.ts'
 import { type RenderedPart, type RenderJob, renderPart } from './render-part.ts'
+import { shareDecodedSamples } from './shared-samples.ts'
 import { loadSoundBank } from './sound-bank.ts'
+import type { ThreadData } from './threads.ts'
 
 export type ThreadRequest =
   /** Plays the job's notes into shared memory, kept until this thread finishes or drops the piece. */
@@ -46,6 +49,19 @@ function threadCpuMs(): number {
   } catch {
     return 0
   }
+}
+
+let bank: Promise<BasicSoundBank> | undefined
+const soundBank = () => {
+  bank ??= loadSoundBank().then(loaded => {
+    const samples = (workerData as ThreadData | undefined)?.samples
+    if (samples) shareDecodedSamples(loaded, samples)
+    return loaded
+  })
+  bank.catch(() => {
+    bank = undefined
+  })
+  return bank
 }
 
 let encoder: Promise<Mp3Encoder> | undefined
@@ -117,7 +133,7 @@ async function handle(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
   switch (request.kind) {
     case 'render': {
       const take = (length: number) => sharedBuffers.take(length)
-      const part = await renderPart(SpessaSynthProcessor, await loadSoundBank(), request.job, undefined, take)
+      const part = await renderPart(SpessaSynthProcessor, await soundBank(), request.job, undefined, take)
       renderedParts.set(request.piece, part)
       // Shared buffers are read in place by the other threads; only the energies travel.
       return { reply: { part }, transfer: [part.energy.buffer as ArrayBuffer] }

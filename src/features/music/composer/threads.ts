@@ -1,6 +1,7 @@
 /**
  * The server's two composer threads, one per core, each running `composer-thread.ts` with its own
- * copy of the SoundFont and of the MP3 encoder. Started on first use; they do not keep the process
+ * parsed SoundFont and MP3 encoder; the decoded samples are held once, in memory both threads share
+ * (`shared-samples.ts`). Started on first use; they do not keep the process
  * alive; requests to one thread queue. A thread that crashes fails the requests it holds and is
  * started again on the next one.
  *
@@ -12,6 +13,7 @@ import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ThreadReply, ThreadRequest } from './composer-thread.ts'
+import { createSharedSamples, type SharedSamples } from './shared-samples.ts'
 
 const BOOT = `
 const { workerData } = require('node:worker_threads')
@@ -29,6 +31,12 @@ function threadModule(): { module: string; typescript: boolean } {
   throw new Error('composer: composer-thread.js is missing next to the server bundle (run `npm run build`)')
 }
 
+/** Outlives the threads: a thread started again finds the samples already decoded. */
+let sharedSamples: SharedSamples | undefined
+
+/** What a thread receives: its module, and the process's decoded samples. */
+export type ThreadData = { module: string; typescript: boolean; samples: SharedSamples }
+
 type Pending = { kind: ThreadRequest['kind']; resolve: (reply: ThreadReply) => void; reject: (error: Error) => void }
 type Answer = ThreadReply & { id: number; error?: string; cpuMs?: number }
 
@@ -41,7 +49,9 @@ export class ComposerThread {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    const worker = new Worker(BOOT, { eval: true, workerData: threadModule() })
+    sharedSamples ??= createSharedSamples()
+    const workerData: ThreadData = { ...threadModule(), samples: sharedSamples }
+    const worker = new Worker(BOOT, { eval: true, workerData })
     worker.unref()
     worker.on('message', (answer: Answer) => {
       const job = this.pending.get(answer.id)
@@ -80,3 +90,6 @@ export const composerThreads = [new ComposerThread(), new ComposerThread()] as c
 
 /** CPU time each thread has spent so far per kind of request, in ms (the benchmark reads it). */
 export const composerThreadsCpuMs = (): Record<string, number>[] => composerThreads.map(thread => ({ ...thread.cpuMs }))
+
+/** MiB of decoded samples the threads hold in shared memory, once for both (the benchmark reads it). */
+export const sharedSamplesMiB = (): number => ((sharedSamples ? Atomics.load(sharedSamples.index, 0) : 0) * 4) / 2 ** 20
