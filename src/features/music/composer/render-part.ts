@@ -1,8 +1,15 @@
 /**
  * The synthesis of a performance, or of part of it, with a SoundFont: what `sampled.ts` runs in the
  * calling thread (the static demo's worker, the tests' stems) and what the server's two composer
- * threads run on halves of a piece (`compose-in-threads.ts`). A voice sounds the same whichever thread
- * plays it, so halves split by channel and key add up to the whole piece.
+ * threads run on halves of a piece (`compose-in-threads.ts`).
+ *
+ * The synthesiser works in blocks: a note starts, stops or bends at a block's start, and its envelope
+ * is computed at each block's end, the gain ramping linearly between. So blocks end on every event,
+ * and the block after a note starts is short (`ATTACK_BLOCK`): its ramp from silence is the note's
+ * attack, which a 512-sample block would soften to 12 ms (a drum's snap, a piano's hammer). A part
+ * is cut in blocks on the whole piece's grid (`RenderJob.grid`), not on its own events only, so a
+ * voice sounds the same whichever thread plays it, and halves split by channel and key add up to
+ * the whole piece.
  */
 import type { BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import type { PerformedChannel } from './performance.ts'
@@ -33,6 +40,8 @@ export type RenderJob = {
   length: number
   channels: PartChannel[]
   events: PartEvents
+  /** Where blocks end, for the whole piece (every event, and `ATTACK_BLOCK` after each note-on), sorted. */
+  grid: Int32Array
   /** Each channel's energy is measured (the stems); otherwise channels go straight to their bus. */
   measureStems: boolean
 }
@@ -45,6 +54,11 @@ export type RenderedPart = {
   /** Sum of squares per renderer channel (with `measureStems`). */
   energy: Float64Array
 }
+
+/** Samples of the block a note starts with: its attack ramp, 1.5 ms at 44.1 kHz. */
+export const ATTACK_BLOCK = 64
+/** The longest block. */
+const BLOCK = 512
 
 const busOf = (reverb: number): number => (reverb < 25 ? 0 : reverb < 48 ? 1 : 2)
 
@@ -87,6 +101,13 @@ export function renderJob(
     }
   }
   timed.sort((a, b) => a.sample - b.sample || a.kind - b.kind)
+  const grid = new Set<number>()
+  for (const performedChannel of performed)
+    for (const event of performedChannel.events) {
+      const sample = Math.round(event.time * sampleRate)
+      grid.add(sample)
+      if (event.kind === 'on') grid.add(sample + ATTACK_BLOCK)
+    }
   const events: PartEvents = {
     sample: Int32Array.from(timed, event => event.sample),
     channel: Uint8Array.from(timed, event => event.channel),
@@ -95,7 +116,14 @@ export function renderJob(
     velocity: Uint8Array.from(timed, event => event.velocity),
     bend: Uint16Array.from(timed, event => event.bend),
   }
-  return { sampleRate, length, channels, events, measureStems: options.measureStems ?? false }
+  return {
+    sampleRate,
+    length,
+    channels,
+    events,
+    grid: Int32Array.from(grid).sort(),
+    measureStems: options.measureStems ?? false,
+  }
 }
 
 /**
@@ -139,7 +167,7 @@ export function splitInTwo(
 }
 
 /**
- * Plays a job: every event at its sample, blocks of at most 512 samples ending on the next event,
+ * Plays a job: every event at its sample, blocks of at most 512 samples ending on the piece's grid,
  * each channel into its reverb bus, the buses added to the stereo mix and to the reverb's input (at
  * half rate). `pause`, when given, is awaited between blocks when it returns a promise (the calling
  * thread's event loop gets its turn).
@@ -149,6 +177,13 @@ export function splitInTwo(
  * were a fifth of the rendering time. Every 8 blocks, released voices more than 60 dB down are
  * stopped. That reads the library's voice list, which it does not publish: should a later version
  * change it, nothing is stopped and the sound stays the same, only slower.
+ *
+ * A key struck again on a pitched channel stops what that key still rings (`RESTRIKE_RELEASE_SECONDS`):
+ * a guitar string, a piano string, a balafon bar or a likembe tine is one vibrating thing, which the
+ * pick, the hammer or the beater damps as it strikes again. The synthesiser would instead let every
+ * strike ring out on top of the others, as if each were another string: a strummed chord eight times
+ * a bar held five voices per string, the half of a dense piece's voices. Drums keep their overlaps (a
+ * cymbal struck while it rings adds to its ringing; the kits' hi-hats choke each other already).
  */
 export async function renderPart(
   Synth: typeof SpessaSynthProcessor,
@@ -158,8 +193,9 @@ export async function renderPart(
   /** Where the part's buffers come from, zeroed (the composer threads' shared memory); new arrays by default. */
   take: (length: number) => Float32Array = length => new Float32Array(length),
 ): Promise<RenderedPart> {
-  const BLOCK = 512
-  const { sampleRate, length, channels, events } = job
+  const { sampleRate, length, channels, events, grid } = job
+  const pitched = new Array<boolean>(16).fill(false)
+  for (const channel of channels) pitched[channel.channel] = !channel.isDrums
   const synth = new Synth(sampleRate, { effectsEnabled: false, eventsEnabled: false, maxBufferSize: BLOCK })
   synth.soundBankManager.addSoundBank(bank, 'main')
   await synth.processorInitialized
@@ -197,6 +233,7 @@ export async function renderPart(
   const count = events.sample.length
 
   let next = 0
+  let nextEdge = 0
   let blocks = 0
   for (let position = 0; position < length; ) {
     const wait = pause?.()
@@ -204,13 +241,16 @@ export async function renderPart(
     while (next < count && events.sample[next]! <= position) {
       const c = events.channel[next]!
       const kind = events.kind[next]!
-      if (kind === 2) synth.noteOn(c, events.note[next]!, events.velocity[next]!)
-      else if (kind === 0) synth.noteOff(c, events.note[next]!)
+      if (kind === 2) {
+        if (pitched[c]) restrike(synth, c, events.note[next]!)
+        synth.noteOn(c, events.note[next]!, events.velocity[next]!)
+      } else if (kind === 0) synth.noteOff(c, events.note[next]!)
       else synth.pitchWheel(c, events.bend[next]!)
       next++
     }
-    // Blocks end on the next event, so every note starts on its own sample.
-    const until = next < count ? events.sample[next]! : length
+    // Blocks end on the grid, so every note starts on its own sample.
+    while (nextEdge < grid.length && grid[nextEdge]! <= position) nextEdge++
+    const until = nextEdge < grid.length ? grid[nextEdge]! : length
     const size = Math.max(1, Math.min(BLOCK, length - position, until - position))
     if (!perChannel) synth.processSplit(outputs, effectsLeft, effectsRight, 0, size)
     else {
@@ -254,4 +294,19 @@ export async function renderPart(
     position += size
   }
   return { left, right, send, energy }
+}
+
+/** How long the voice a key still rings takes to fade by 100 dB when the key is struck again (60 dB in 60 ms). */
+export const RESTRIKE_RELEASE_SECONDS = 0.1
+const RESTRIKE_RELEASE_TIMECENTS = Math.round(1200 * Math.log2(RESTRIKE_RELEASE_SECONDS))
+
+/**
+ * Fades what `key` still rings on `channel` (the library's own way of stopping a note quickly, which
+ * it does not publish: should a later version remove it, strikes overlap again).
+ */
+function restrike(synth: SpessaSynthProcessor, channel: number, key: number): void {
+  const midiChannel = synth.midiChannels[channel] as unknown as {
+    killNote?: (key: number, releaseTimecents: number) => void
+  }
+  midiChannel.killNote?.(key, RESTRIKE_RELEASE_TIMECENTS)
 }

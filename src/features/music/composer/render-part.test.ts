@@ -1,0 +1,153 @@
+import { type BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { writeScore } from './compose.ts'
+import { performScore } from './performance.ts'
+import { ATTACK_BLOCK, type PartChannel, type RenderJob, renderJob, renderPart, splitInTwo } from './render-part.ts'
+import { pieceLength } from './sampled.ts'
+import { loadSoundBank } from './sound-bank.ts'
+import { withSeed } from '../music.request.ts'
+
+const sampleRate = 44100
+let bank: BasicSoundBank
+beforeAll(async () => {
+  bank = await loadSoundBank()
+}, 60_000)
+
+type Strike = { at: number; off: number; key: number }
+
+/** One channel playing `strikes` (seconds), as the composer's jobs do. */
+function job(channel: PartChannel, strikes: Strike[], seconds: number): RenderJob {
+  const events = strikes
+    .flatMap(strike => [
+      { sample: Math.round(strike.at * sampleRate), kind: 2, note: strike.key, velocity: 100 },
+      { sample: Math.round(strike.off * sampleRate), kind: 0, note: strike.key, velocity: 0 },
+    ])
+    .sort((a, b) => a.sample - b.sample || a.kind - b.kind)
+  return {
+    sampleRate,
+    length: Math.round(seconds * sampleRate),
+    channels: [channel],
+    events: {
+      sample: Int32Array.from(events, event => event.sample),
+      channel: Uint8Array.from(events, () => channel.channel),
+      kind: Uint8Array.from(events, event => event.kind),
+      note: Uint8Array.from(events, event => event.note),
+      velocity: Uint8Array.from(events, event => event.velocity),
+      bend: new Uint16Array(events.length),
+    },
+    grid: Int32Array.from(
+      new Set(
+        events.flatMap(event => (event.kind === 2 ? [event.sample, event.sample + ATTACK_BLOCK] : [event.sample])),
+      ),
+    ).sort(),
+    measureStems: false,
+  }
+}
+
+/** Energy of a minus b over [from, to) seconds, in dB relative to b's energy there. */
+async function differenceDb(a: RenderJob, b: RenderJob, from: number, to: number): Promise<number> {
+  const [x, y] = await Promise.all([
+    renderPart(SpessaSynthProcessor, bank, a),
+    renderPart(SpessaSynthProcessor, bank, b),
+  ])
+  let difference = 0
+  let reference = 0
+  for (let i = Math.round(from * sampleRate); i < Math.round(to * sampleRate); i++) {
+    difference += (x.left[i]! - y.left[i]!) ** 2 + (x.right[i]! - y.right[i]!) ** 2
+    reference += y.left[i]! ** 2 + y.right[i]! ** 2
+  }
+  expect(reference).toBeGreaterThan(0)
+  return 10 * Math.log10(difference / reference + 1e-30)
+}
+
+describe('a key struck again', () => {
+  const guitar: PartChannel = { channel: 0, isDrums: false, program: 24, volume: 100, pan: 64, bus: 0 }
+  const drums: PartChannel = { channel: 9, isDrums: true, program: 0, volume: 100, pan: 64, bus: 0 }
+
+  test('on a guitar, the string stops ringing what it rang: after 0.2 s only the new strike is heard', async () => {
+    // Nylon guitar: a released note rings about a second. Struck again 0.3 s later, the first strike
+    // is gone 0.2 s after the second.
+    const twice = job(
+      guitar,
+      [
+        { at: 0, off: 0.25, key: 52 },
+        { at: 0.3, off: 0.55, key: 52 },
+      ],
+      2,
+    )
+    const second = job(guitar, [{ at: 0.3, off: 0.55, key: 52 }], 2)
+    expect(await differenceDb(twice, second, 0.5, 1.5)).toBeLessThan(-50)
+    // Another key does not stop it: both ring together.
+    const chord = job(
+      guitar,
+      [
+        { at: 0, off: 0.25, key: 52 },
+        { at: 0.3, off: 0.55, key: 57 },
+      ],
+      2,
+    )
+    const alone = job(guitar, [{ at: 0.3, off: 0.55, key: 57 }], 2)
+    expect(await differenceDb(chord, alone, 0.5, 1.5)).toBeGreaterThan(-30)
+  })
+
+  test('on the drums, a crash cymbal struck again keeps ringing under the new strike', async () => {
+    const twice = job(
+      drums,
+      [
+        { at: 0, off: 0.1, key: 49 },
+        { at: 0.3, off: 0.4, key: 49 },
+      ],
+      2,
+    )
+    const second = job(drums, [{ at: 0.3, off: 0.4, key: 49 }], 2)
+    expect(await differenceDb(twice, second, 0.5, 1.5)).toBeGreaterThan(-30)
+  })
+})
+
+test('a note keeps its attack: a snare hit reaches its full strength within 5 ms, not 12', async () => {
+  // The first block of a note ramps its gain up from silence; a 512-sample block would make that
+  // ramp 12 ms long (the snare then reaches half its strength at 8 ms).
+  const drums: PartChannel = { channel: 9, isDrums: true, program: 0, volume: 100, pan: 64, bus: 0 }
+  const { left } = await renderPart(SpessaSynthProcessor, bank, job(drums, [{ at: 0.1, off: 0.2, key: 38 }], 0.3))
+  const start = Math.round(0.1 * sampleRate)
+  const peakWithin = (seconds: number) => {
+    let peak = 0
+    for (let i = start; i < start + seconds * sampleRate; i++) peak = Math.max(peak, Math.abs(left[i]!))
+    return peak
+  }
+  expect(peakWithin(0.005) / peakWithin(0.05)).toBeGreaterThan(0.75)
+})
+
+test("a piece's two halves, split by channel and key for two threads, add up to the whole piece", async () => {
+  const score = writeScore(
+    withSeed({
+      variant: 'musicien',
+      prompt: 'Un gospel',
+      key: 'A Mineur',
+      tempo: 112,
+      rhythm: 'Gospel',
+      instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
+      voice: 'Aucune',
+      duration: 15,
+      version: 'instrumental',
+      seed: 3,
+    }),
+  )
+  const performed = performScore(score)
+  const total = pieceLength(score, sampleRate)
+  const whole = await renderPart(SpessaSynthProcessor, bank, renderJob(performed, sampleRate, total))
+  const halves = await Promise.all(
+    splitInTwo(performed, false).map(keep =>
+      renderPart(SpessaSynthProcessor, bank, renderJob(performed, sampleRate, total, { keep })),
+    ),
+  )
+  let largest = 0
+  let peak = 0
+  for (const side of ['left', 'right', 'send'] as const)
+    for (let i = 0; i < whole[side].length; i++) {
+      largest = Math.max(largest, Math.abs(halves[0]![side][i]! + halves[1]![side][i]! - whole[side][i]!))
+      peak = Math.max(peak, Math.abs(whole[side][i]!))
+    }
+  expect(peak).toBeGreaterThan(0.05)
+  expect(largest).toBeLessThan(1e-5)
+}, 60_000)
