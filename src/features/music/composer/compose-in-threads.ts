@@ -1,7 +1,7 @@
 /**
  * How the server makes a piece on both cores, with the two composer threads (`threads.ts`):
- * 1. the notes are played in two halves of about equal work (`splitInTwo`: by channel and key), one
- *    per thread, into shared memory;
+ * 1. the notes are played in two halves of about equal work (`splitInTwo`: by channel and key, each
+ *    thread working out the same split from its bank), one per thread, into shared memory;
  * 2. the piece is mastered in two spans of time, one per thread, each adding the two halves over its
  *    span: the spans run each stage at once and this thread turns their measurements into the next
  *    stage's gain (`masterInSpans`); the second span starts its processing a few seconds before its
@@ -14,7 +14,7 @@
 import { type MasteringStages, masterInSpans, postRollEnd, preRollStart, type SpanPlace } from './mastering.ts'
 import { MP3_BITRATE_KBPS, mp3Halves, spliceMp3 } from './mp3.ts'
 import { performScore } from './performance.ts'
-import { renderJob, splitInTwo } from './render-part.ts'
+import { renderJob } from './render-part.ts'
 import { masteringOptionsFor, pieceLength, SAMPLE_RATE, type Stem, stemsOf } from './sampled.ts'
 import type { Score } from './score.ts'
 import { composerThreads } from './threads.ts'
@@ -60,11 +60,9 @@ async function compose(piece: number, score: Score, measureStems: boolean): Prom
   const sampleRate = SAMPLE_RATE
   const performed = performScore(score)
   const total = pieceLength(score, sampleRate)
+  const job = renderJob(performed, sampleRate, total, { measureStems })
   const parts = await Promise.all(
-    splitInTwo(performed, measureStems).map(async (keep, index) => {
-      const job = renderJob(performed, sampleRate, total, { measureStems, keep })
-      return (await composerThreads[index]!.call({ kind: 'render', piece, job })).part!
-    }),
+    composerThreads.map(async (thread, side) => (await thread.call({ kind: 'render', piece, job, side })).part!),
   )
   const energy = new Float64Array(16)
   for (const part of parts) for (let c = 0; c < energy.length; c++) energy[c] = energy[c]! + part.energy[c]!

@@ -12,14 +12,17 @@ import { type BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import { clipInPlace, encodeWithLame, LAME_QUALITY } from './lame.ts'
 import { createLameEncoder, type Mp3Encoder } from './lame/encoder.ts'
 import { type MasteringOptions, MasteringSpan, type SampleBuffers, type SpanPlace } from './mastering.ts'
-import { type RenderedPart, type RenderJob, renderPart } from './render-part.ts'
+import { partOfJob, type RenderedPart, type RenderJob, renderPart, splitInTwo } from './render-part.ts'
 import { shareDecodedSamples } from './shared-samples.ts'
 import { loadSoundBank } from './sound-bank.ts'
 import type { ThreadData } from './threads.ts'
 
 export type ThreadRequest =
-  /** Plays the job's notes into shared memory, kept until this thread finishes or drops the piece. */
-  | { kind: 'render'; piece: number; job: RenderJob }
+  /**
+   * Plays the job's notes into shared memory, kept until this thread finishes or drops the piece: all
+   * of them, or this thread's side of the job split in two (`splitInTwo`).
+   */
+  | { kind: 'render'; piece: number; job: RenderJob; side?: number }
   /** Adds the parts over [place.start, end), keeps the span for the next stages, runs `mix`. */
   | {
       kind: 'span'
@@ -133,7 +136,10 @@ async function handle(request: ThreadRequest): Promise<{ reply: ThreadReply; tra
   switch (request.kind) {
     case 'render': {
       const take = (length: number) => sharedBuffers.take(length)
-      const part = await renderPart(SpessaSynthProcessor, await soundBank(), request.job, undefined, take)
+      const bank = await soundBank()
+      const job =
+        request.side === undefined ? request.job : partOfJob(request.job, splitInTwo(request.job, bank)[request.side]!)
+      const part = await renderPart(SpessaSynthProcessor, bank, job, undefined, take)
       renderedParts.set(request.piece, part)
       // Shared buffers are read in place by the other threads; only the energies travel.
       return { reply: { part }, transfer: [part.energy.buffer as ArrayBuffer] }

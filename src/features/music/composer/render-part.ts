@@ -11,7 +11,7 @@
  * voice sounds the same whichever thread plays it, and halves split by channel and key add up to
  * the whole piece.
  */
-import type { BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
+import { type BasicSoundBank, GeneratorTypes, type SpessaSynthProcessor } from 'spessasynth_core'
 import type { PerformedChannel } from './performance.ts'
 
 /** A channel's set-up: the renderer's channel, drums or program, level, pan, reverb bus (0–2). */
@@ -62,24 +62,20 @@ const BLOCK = 512
 
 const busOf = (reverb: number): number => (reverb < 25 ? 0 : reverb < 48 ? 1 : 2)
 
-/**
- * The job for the notes that `keep(channel, key)` selects (all by default). Pitch bends go with every
- * part that has notes on their channel, so each voice hears the bends it would hear in the whole.
- */
+/** The job for a whole performance. */
 export function renderJob(
   performed: PerformedChannel[],
   sampleRate: number,
   length: number,
-  options: { measureStems?: boolean; keep?: (channel: number, key: number) => boolean } = {},
+  options: { measureStems?: boolean } = {},
 ): RenderJob {
-  const keep = options.keep ?? (() => true)
   type Timed = { sample: number; channel: number; kind: number; note: number; velocity: number; bend: number }
   const timed: Timed[] = []
   const channels: PartChannel[] = []
+  const grid = new Set<number>()
   for (const performedChannel of performed) {
     const c = performedChannel.renderChannel
-    const notes = performedChannel.events.filter(event => event.kind !== 'bend' && keep(c, event.note))
-    if (notes.length === 0) continue
+    if (!performedChannel.events.some(event => event.kind === 'on')) continue
     channels.push({
       channel: c,
       isDrums: performedChannel.isDrums,
@@ -89,9 +85,11 @@ export function renderJob(
       bus: busOf(performedChannel.reverb),
     })
     for (const event of performedChannel.events) {
-      if (event.kind !== 'bend' && !keep(c, event.note)) continue
+      const sample = Math.round(event.time * sampleRate)
+      grid.add(sample)
+      if (event.kind === 'on') grid.add(sample + ATTACK_BLOCK)
       timed.push({
-        sample: Math.round(event.time * sampleRate),
+        sample,
         channel: c,
         kind: event.kind === 'off' ? 0 : event.kind === 'bend' ? 1 : 2,
         note: event.kind === 'bend' ? 0 : event.note,
@@ -101,13 +99,6 @@ export function renderJob(
     }
   }
   timed.sort((a, b) => a.sample - b.sample || a.kind - b.kind)
-  const grid = new Set<number>()
-  for (const performedChannel of performed)
-    for (const event of performedChannel.events) {
-      const sample = Math.round(event.time * sampleRate)
-      grid.add(sample)
-      if (event.kind === 'on') grid.add(sample + ATTACK_BLOCK)
-    }
   const events: PartEvents = {
     sample: Int32Array.from(timed, event => event.sample),
     channel: Uint8Array.from(timed, event => event.channel),
@@ -126,29 +117,176 @@ export function renderJob(
   }
 }
 
+type Keep = (channel: number, key: number) => boolean
+
 /**
- * Splits a performance in two parts of about equal work for two threads. The unit is a channel's key
- * (every note of one key on one channel stays together, as a key retriggered or bent must), or a
- * whole channel for the drums (a closed hi-hat cuts the open one) and when stems are measured. The
- * work of a unit is guessed from its notes' lengths plus a second of release each.
+ * The part of a job that `keep(channel, key)` selects. Pitch bends go with every part that has notes
+ * on their channel, so each voice hears the bends it would hear in the whole; the grid stays the
+ * whole piece's.
  */
-export function splitInTwo(
-  performed: PerformedChannel[],
-  measureStems: boolean,
-): [(channel: number, key: number) => boolean, (channel: number, key: number) => boolean] {
-  const units = new Map<string, number>()
-  const unitOf = (channel: PerformedChannel, key: number): string =>
-    channel.isDrums || measureStems ? `${channel.renderChannel}` : `${channel.renderChannel}:${key}`
-  for (const channel of performed) {
-    const started = new Map<number, number>()
-    for (const event of channel.events) {
-      if (event.kind === 'on') started.set(event.note, event.time)
-      else if (event.kind === 'off') {
-        const unit = unitOf(channel, event.note)
-        const seconds = event.time - (started.get(event.note) ?? event.time) + (channel.isDrums ? 0.3 : 1)
-        units.set(unit, (units.get(unit) ?? 0) + seconds)
-      }
+export function partOfJob(job: RenderJob, keep: Keep): RenderJob {
+  const { events } = job
+  const kept: number[] = []
+  const channelsWithNotes = new Set<number>()
+  for (let i = 0; i < events.sample.length; i++)
+    if (events.kind[i] !== 1 && keep(events.channel[i]!, events.note[i]!)) channelsWithNotes.add(events.channel[i]!)
+  for (let i = 0; i < events.sample.length; i++) {
+    const c = events.channel[i]!
+    if (events.kind[i] === 1 ? channelsWithNotes.has(c) : keep(c, events.note[i]!)) kept.push(i)
+  }
+  const pick = <T extends Int32Array | Uint8Array | Uint16Array>(array: T): T => {
+    const out = new (array.constructor as new (length: number) => T)(kept.length)
+    kept.forEach((from, to) => {
+      out[to] = array[from]!
+    })
+    return out
+  }
+  return {
+    ...job,
+    channels: job.channels.filter(channel => channelsWithNotes.has(channel.channel)),
+    events: {
+      sample: pick(events.sample),
+      channel: pick(events.channel),
+      kind: pick(events.kind),
+      note: pick(events.note),
+      velocity: pick(events.velocity),
+      bend: pick(events.bend),
+    },
+  }
+}
+
+/** Seconds a released voice is heard: our cut at −60 dB of a release the synthesiser runs over 100 dB. */
+const AUDIBLE_RELEASE = 0.6
+
+/**
+ * What one note-on costs per voice the preset plays for it: how long its release is, how long it can
+ * sound at most (a sample that does not loop, an envelope that decays to silence), and its exclusive
+ * class (a drum kit's hi-hats, which cut each other).
+ */
+type VoiceShape = { release: number; longest: number; exclusiveClass: number }
+/** Seconds a voice cut by its exclusive class is heard (the synthesiser's 0.26 s cut, to −60 dB). */
+const AUDIBLE_EXCLUSIVE_CUT = 0.16
+
+/**
+ * The voices a note plays, from the bank (the preset's zones for that key and velocity): each one's
+ * release, and for a sample that does not loop, how long it plays before it ends on its own.
+ */
+function voiceShapes(
+  bank: BasicSoundBank,
+  program: number,
+  isDrums: boolean,
+  key: number,
+  velocity: number,
+): VoiceShape[] {
+  const preset = bank.getPreset({ program: isDrums ? 0 : program, bankMSB: 0, bankLSB: 0, isGMGSDrum: isDrums }, 'gs')
+  if (!preset) return []
+  const seconds = (timecents: number) => (timecents <= -12000 ? 0 : 2 ** (timecents / 1200))
+  return preset.getVoiceParameters(key, velocity).map(({ sample, generators }) => {
+    const release = seconds(generators[GeneratorTypes.releaseVolEnv]!)
+    // A voice whose envelope decays to silence while held ends there.
+    const sustain = generators[GeneratorTypes.sustainVolEnv]!
+    const envelopeEnd =
+      sustain >= 900
+        ? seconds(generators[GeneratorTypes.delayVolEnv]!) +
+          seconds(generators[GeneratorTypes.attackVolEnv]!) +
+          seconds(generators[GeneratorTypes.holdVolEnv]!) +
+          seconds(generators[GeneratorTypes.decayVolEnv]!)
+        : Number.POSITIVE_INFINITY
+    const exclusiveClass = generators[GeneratorTypes.exclusiveClass]!
+    const loops = (generators[GeneratorTypes.sampleModes]! & 1) === 1
+    if (loops) return { release, longest: envelopeEnd, exclusiveClass }
+    const overridingRoot = generators[GeneratorTypes.overridingRootKey]!
+    const root = overridingRoot >= 0 ? overridingRoot : sample.originalKey
+    const ratio = 2 ** (((key - root) * generators[GeneratorTypes.scaleTuning]!) / 1200)
+    const sampleSeconds = sample.getAudioData().length / sample.sampleRate / ratio
+    return { release, longest: Math.min(envelopeEnd, sampleSeconds), exclusiveClass }
+  })
+}
+
+/**
+ * Splits a job in two parts of about equal work for two threads; both threads compute the same split
+ * from the same bank, so neither waits for the other. The unit is a channel's key (every note of one
+ * key on one channel stays together, as a key retriggered or bent must), or a whole channel for the
+ * drums (a closed hi-hat cuts the open one) and when stems are measured. The work of a unit is the
+ * time its voices sound: for each note, each of the preset's voices for it sounds the note's length
+ * plus the audible part of its release, or until its sample ends, or until the key is struck again.
+ */
+export function splitInTwo(job: RenderJob, bank: BasicSoundBank): [Keep, Keep] {
+  const { events, sampleRate } = job
+  const byChannel = new Map(job.channels.map(channel => [channel.channel, channel]))
+  const unitOf = (c: number, key: number): string =>
+    byChannel.get(c)?.isDrums || job.measureStems ? `${c}` : `${c}:${key}`
+  const shapes = new Map<string, VoiceShape[]>()
+  const shapesOf = (channel: PartChannel, key: number, velocity: number): VoiceShape[] => {
+    const id = `${channel.isDrums ? 'drums' : channel.program}:${key}:${velocity}`
+    let found = shapes.get(id)
+    if (!found) {
+      found = voiceShapes(bank, channel.program, channel.isDrums, key, velocity)
+      shapes.set(id, found)
     }
+    return found
+  }
+  // Each note: when it starts and stops, its voices, and when its key, or each voice's exclusive
+  // class, sounds next on its channel.
+  type Note = {
+    channel: PartChannel
+    key: number
+    shapes: VoiceShape[]
+    start: number
+    end: number
+    next: number
+    nextInClass: Map<number, number>
+  }
+  const notes: Note[] = []
+  const sounding = new Map<number, Note>()
+  const lastOnKey = new Map<number, Note>()
+  const lastInClass = new Map<number, Note>()
+  for (let i = 0; i < events.sample.length; i++) {
+    const kind = events.kind[i]
+    const channel = byChannel.get(events.channel[i]!)
+    if (kind === 1 || !channel) continue
+    const key = events.note[i]!
+    const id = channel.channel * 128 + key
+    const time = events.sample[i]! / sampleRate
+    if (kind === 2) {
+      const note: Note = {
+        channel,
+        key,
+        shapes: shapesOf(channel, key, events.velocity[i]!),
+        start: time,
+        end: job.length / sampleRate,
+        next: Number.POSITIVE_INFINITY,
+        nextInClass: new Map(),
+      }
+      const previous = lastOnKey.get(id)
+      if (previous) previous.next = time
+      lastOnKey.set(id, note)
+      for (const { exclusiveClass } of note.shapes) {
+        if (exclusiveClass === 0) continue
+        const classId = channel.channel * 65536 + exclusiveClass
+        lastInClass.get(classId)?.nextInClass.set(exclusiveClass, time)
+        lastInClass.set(classId, note)
+      }
+      sounding.set(id, note)
+      notes.push(note)
+    } else {
+      const note = sounding.get(id)
+      if (note) note.end = time
+      sounding.delete(id)
+    }
+  }
+  const units = new Map<string, number>()
+  for (const note of notes) {
+    let work = 0
+    for (const shape of note.shapes) {
+      let seconds = Math.min(note.end - note.start + AUDIBLE_RELEASE * shape.release, shape.longest)
+      if (!note.channel.isDrums) seconds = Math.min(seconds, note.next - note.start + RESTRIKE_RELEASE_SECONDS * 0.6)
+      const cut = note.nextInClass.get(shape.exclusiveClass)
+      if (cut !== undefined) seconds = Math.min(seconds, cut - note.start + AUDIBLE_EXCLUSIVE_CUT)
+      work += seconds
+    }
+    const unit = unitOf(note.channel.channel, note.key)
+    units.set(unit, (units.get(unit) ?? 0) + work)
   }
   // Largest first, each to the lighter side; ties broken by name so the split never varies.
   const first = new Set<string>()
@@ -158,11 +296,7 @@ export function splitInTwo(
     if (side === 0) first.add(unit)
     loads = side === 0 ? [loads[0]! + work, loads[1]!] : [loads[0]!, loads[1]! + work]
   }
-  const byChannel = new Map(performed.map(channel => [channel.renderChannel, channel]))
-  const inFirst = (c: number, key: number): boolean => {
-    const channel = byChannel.get(c)
-    return channel !== undefined && first.has(unitOf(channel, key))
-  }
+  const inFirst: Keep = (c, key) => first.has(unitOf(c, key))
   return [inFirst, (c, key) => !inFirst(c, key)]
 }
 
