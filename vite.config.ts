@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { cpSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -269,6 +270,9 @@ export default defineConfig(({ mode }) => {
             globalSetup: ['tests/setup/pglite-template.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
+            // Vitest runs one file at a time on a 2-core machine (cores − 1); most files wait on
+            // servers, databases and timers, so two at a time take about half as long.
+            maxWorkers: Math.max(2, availableParallelism() - 1),
           },
         },
       ],
