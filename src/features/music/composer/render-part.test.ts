@@ -13,6 +13,7 @@ import {
 } from './render-part.ts'
 import { pieceLength } from './sampled.ts'
 import { loadSoundBank } from './sound-bank.ts'
+import type { Rhythm } from '../music.options.ts'
 import { withSeed } from '../music.request.ts'
 
 const sampleRate = 44100
@@ -20,6 +21,25 @@ let bank: BasicSoundBank
 beforeAll(async () => {
   bank = await loadSoundBank()
 }, 60_000)
+
+/** The whole job of a composed piece with five instruments. */
+function pieceJob(rhythm: Rhythm, duration: number, seed: number): RenderJob {
+  const score = writeScore(
+    withSeed({
+      variant: 'musicien',
+      prompt: `Un morceau ${rhythm}`,
+      key: 'A Mineur',
+      tempo: 112,
+      rhythm,
+      instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
+      voice: 'Aucune',
+      duration,
+      version: 'instrumental',
+      seed,
+    }),
+  )
+  return renderJob(performScore(score), sampleRate, pieceLength(score, sampleRate))
+}
 
 type Strike = { at: number; off: number; key: number }
 
@@ -127,23 +147,7 @@ test('a note keeps its attack: a snare hit reaches its full strength within 5 ms
 })
 
 test("a piece's two halves, split by channel and key for two threads, add up to the whole piece", async () => {
-  const score = writeScore(
-    withSeed({
-      variant: 'musicien',
-      prompt: 'Un gospel',
-      key: 'A Mineur',
-      tempo: 112,
-      rhythm: 'Gospel',
-      instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
-      voice: 'Aucune',
-      duration: 15,
-      version: 'instrumental',
-      seed: 3,
-    }),
-  )
-  const performed = performScore(score)
-  const total = pieceLength(score, sampleRate)
-  const job = renderJob(performed, sampleRate, total)
+  const job = pieceJob('Gospel', 15, 3)
   const whole = await renderPart(SpessaSynthProcessor, bank, job)
   const halves = await Promise.all(
     splitInTwo(job, bank).map(keep => renderPart(SpessaSynthProcessor, bank, partOfJob(job, keep))),
@@ -177,21 +181,7 @@ test('the split gives each thread half the work: the voices each half plays soun
   }
   // Styles whose drums, strummed guitars and percussion the guess used to misjudge by up to 30%.
   for (const rhythm of ['Makossa', 'Afrobeat', 'Jazz swing'] as const) {
-    const score = writeScore(
-      withSeed({
-        variant: 'musicien',
-        prompt: `Un morceau ${rhythm}`,
-        key: 'A Mineur',
-        tempo: 112,
-        rhythm,
-        instruments: ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions'],
-        voice: 'Aucune',
-        duration: 30,
-        version: 'instrumental',
-        seed: 1,
-      }),
-    )
-    const job = renderJob(performScore(score), sampleRate, pieceLength(score, sampleRate))
+    const job = pieceJob(rhythm, 30, 1)
     const work: number[] = []
     for (const keep of splitInTwo(job, bank)) {
       voiceSamples = 0
