@@ -45,7 +45,21 @@ function vitestStage(name, outputFile, env, files = []) {
   // A crash before any report still counts as a failure.
   const failed = report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1
   const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0)
-  stages.push({ name, passed, failed, skipped })
+  const failures = []
+  for (const file of report?.testResults ?? []) {
+    const where = relative(root, file.name)
+    const failedTests = (file.assertionResults ?? []).filter(test => test.status === 'failed')
+    for (const test of failedTests) failures.push(`${where} › ${test.fullName}`)
+    // A file that fails before its tests run (an import error, a hook) has no failed test to name.
+    if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`)
+  }
+  stages.push({ name, passed, failed, skipped, failures })
+}
+
+function firstLine(text) {
+  return String(text ?? 'failed')
+    .split('\n')[0]
+    .slice(0, 200)
 }
 
 function countPlaywright(suites, counts) {
@@ -54,7 +68,10 @@ function countPlaywright(suites, counts) {
       for (const test of spec.tests ?? []) {
         if (test.status === 'skipped') counts.skipped++
         else if (test.status === 'expected' || test.status === 'flaky') counts.passed++
-        else counts.failed++
+        else {
+          counts.failed++
+          counts.failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`)
+        }
       }
     }
     countPlaywright(suite.suites, counts)
@@ -80,6 +97,8 @@ function finish() {
   console.log('\nSummary')
   for (const stage of stages) {
     console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped`)
+    // The names of what failed, repeated here because a CI log is often read from its end.
+    for (const failure of stage.failures ?? []) console.log(`    ✗ ${failure}`)
     totals.passed += stage.passed
     totals.failed += stage.failed
     totals.skipped += stage.skipped
@@ -126,7 +145,7 @@ if (process.env.TEST_DATABASE_URL) {
 function playwrightStage(name, args, reportPath) {
   rmSync(reportPath, { force: true })
   const status = run('npx', ['playwright', 'test', ...args])
-  const counts = { passed: 0, failed: 0, skipped: 0 }
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
   const report = existsSync(reportPath) ? readJson(reportPath) : null
   countPlaywright(report?.suites, counts)
   if (status !== 0 && counts.failed === 0) counts.failed = 1

