@@ -4,15 +4,17 @@
 // piece each), warm (one untimed piece first). Wall time, and the CPU time of each thread (Linux, 10 ms
 // ticks), so the figures mean something on a loaded machine: on an idle 2-core machine the wall time
 // is about main + max(render) + max(master and encode) ("critical path"), plus the garbage collector's
-// helper threads. Then the SoundFont's memory, measured first and apart in this thread: the parsed
-// bank, then the samples the styles decode.
+// helper threads. Then the SoundFont's memory, measured first and apart in this thread: the bank
+// file, one parse of it, then the samples the styles decode.
 // Prints one JSON line on stdout.
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
 import { composerThreadsCpuMs, sharedSamplesMiB } from '../src/features/music/composer/threads.ts'
 import { renderWithBank } from '../src/features/music/composer/sampled.ts'
-import { loadSoundBank } from '../src/features/music/composer/sound-bank.ts'
+import { parseSoundBank } from '../src/features/music/composer/parse-sound-bank.ts'
+import { createSharedSamples, shareSamples } from '../src/features/music/composer/shared-samples.ts'
+import { soundBankPath } from '../src/features/music/composer/sound-bank.ts'
 import { type Instrument, RHYTHMS } from '../src/features/music/music.options.ts'
 import { withSeed } from '../src/features/music/music.request.ts'
 
@@ -44,13 +46,16 @@ const mainThreadCpuMs = (): number => {
 const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10
 const gc = (globalThis as { gc?: () => void }).gc
 
-// The bank alone, first, in this thread (each composer thread parses one such copy): RSS before and
-// after loading it, then the exact size of the samples that every style decodes (which the threads
-// hold once, in shared memory).
+// The bank alone, first, in this thread, as a composer thread loads it: the file (held once per
+// process), then RSS before and after one parse from it, then the exact size of the samples that
+// every style decodes (which the threads hold once, in shared memory).
+const shared = createSharedSamples(readFileSync(soundBankPath('FluidR3Mono')))
+const bankFileMiB = mib(shared.file.byteLength)
 gc?.()
 const rssBeforeBank = process.memoryUsage().rss
 const bankStartedAt = performance.now()
-const bank = await loadSoundBank()
+const bank = await parseSoundBank(shared.file.buffer)
+shareSamples(bank, shared)
 const bankLoadMs = Math.round(performance.now() - bankStartedAt)
 gc?.()
 const bankParsedMiB = mib(process.memoryUsage().rss - rssBeforeBank)
@@ -117,13 +122,14 @@ console.log(
     rows,
     memory: {
       threadsAndBanksAndBuffersAddedMiB: threadsAddedMiB,
+      bankFileMiB,
       bankLoadMs,
       bankParsedMiB,
       decodedSamples: decoded.length,
       decodedSamplesMiB,
       // After all the pieces: what the two threads decoded, held once for both.
       decodedInSharedMemoryMiB: mib(sharedSamplesMiB() * 2 ** 20),
-      bankInProcessMiB: mib((2 * bankParsedMiB + sharedSamplesMiB()) * 2 ** 20),
+      bankInProcessMiB: mib((bankFileMiB + 2 * bankParsedMiB + sharedSamplesMiB()) * 2 ** 20),
     },
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
     loadAverage1m: Number(loadavg()[0]!.toFixed(2)),

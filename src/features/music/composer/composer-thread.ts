@@ -2,8 +2,8 @@
  * What each of the server's two composer threads runs (started by `threads.ts`): it plays parts of
  * pieces with the SoundFont (`renderPart`), masters spans of pieces (`MasteringSpan`, one stage per
  * request, the calling thread deciding the gains between stages) and encodes MP3 (`encodeWithLame`).
- * The bank and the encoder are loaded once per thread, on first use; the bank's decoded samples are
- * shared with the other thread (`shared-samples.ts`). Every reply carries the CPU time the request
+ * The bank is parsed once per thread, on first use, from the file the threads share, and its
+ * decoded samples are shared too (`shared-samples.ts`); the encoder is loaded once per thread. Every reply carries the CPU time the request
  * took in this thread, for the benchmark.
  */
 import { readFileSync } from 'node:fs'
@@ -13,8 +13,8 @@ import { clipInPlace, encodeWithLame, LAME_QUALITY } from './lame.ts'
 import { createLameEncoder, type Mp3Encoder } from './lame/encoder.ts'
 import { type MasteringOptions, MasteringSpan, type SampleBuffers, type SpanPlace } from './mastering.ts'
 import { partOfJob, type RenderedPart, type RenderJob, renderPart, splitInTwo } from './render-part.ts'
-import { shareDecodedSamples } from './shared-samples.ts'
-import { loadSoundBank } from './sound-bank.ts'
+import { parseSoundBank } from './parse-sound-bank.ts'
+import { shareSamples } from './shared-samples.ts'
 import type { ThreadData } from './threads.ts'
 
 export type ThreadRequest =
@@ -56,10 +56,10 @@ function threadCpuMs(): number {
 
 let bank: Promise<BasicSoundBank> | undefined
 const soundBank = () => {
-  bank ??= loadSoundBank().then(loaded => {
-    const samples = (workerData as ThreadData | undefined)?.samples
-    if (samples) shareDecodedSamples(loaded, samples)
-    return loaded
+  const { samples } = workerData as ThreadData
+  bank ??= parseSoundBank(samples.file.buffer).then(parsed => {
+    shareSamples(parsed, samples)
+    return parsed
   })
   bank.catch(() => {
     bank = undefined

@@ -1,19 +1,25 @@
 /**
- * The SoundFont's decoded samples, held once per process in shared memory for both composer threads.
+ * The SoundFont's samples, held once per process in shared memory for both composer threads: the
+ * bank file itself (its Ogg Vorbis samples, 13 MB of the 14 MB) and the samples decoded from it.
  *
- * Each thread parses the bank itself (JavaScript objects cannot cross threads; the parsed bank is a
- * few megabytes), but the decoded samples are what weighs: 40 to 60 MB of Float32 audio for the
- * styles' instruments. Without this, each thread decoded and kept its own copy. Here the first
- * thread to play a sample decodes it and copies it into a shared arena; the other thread then reads
- * it in place, or waits for it if it arrives while the sample is being decoded.
+ * Each thread parses the bank itself (JavaScript objects cannot cross threads; the parsed presets
+ * and zones are about 2 MB), from the one copy of the file both share. The library copies each
+ * compressed sample out of the file as it parses: those copies are replaced by views of the shared
+ * file, and the garbage collector takes them back.
+ *
+ * The decoded samples are what weighs: 40 to 60 MB of Float32 audio for the styles' instruments.
+ * The first thread to play a sample decodes it and copies it into a shared arena; the other thread
+ * then reads it in place, or waits for it if it arrives while the sample is being decoded.
  *
  * The arena is reserved, not committed: the system only backs the pages that samples fill. Should it
- * ever be full (a far larger bank), the samples that do not fit are decoded privately, as before.
+ * ever be full (a far larger bank), the samples that do not fit are decoded privately.
  */
 import type { BasicSoundBank } from 'spessasynth_core'
 
 /** What both threads receive (structured-cloned `SharedArrayBuffer`s: the same memory). */
 export type SharedSamples = {
+  /** The bank file's bytes. */
+  file: Uint8Array<SharedArrayBuffer>
   /** [0]: floats used in the arena; then per sample: state, offset, length. */
   index: Int32Array
   arena: Float32Array
@@ -27,21 +33,32 @@ const READY = 2
 /** How long a thread waits for the other one's decoding before decoding on its own (a stuck thread). */
 const WAIT_MS = 2000
 
-export function createSharedSamples(arenaBytes = ARENA_BYTES): SharedSamples {
+/** Copies the bank file's bytes into shared memory, and reserves the arena. */
+export function createSharedSamples(bankFile: Uint8Array, arenaBytes = ARENA_BYTES): SharedSamples {
+  const file = new Uint8Array(new SharedArrayBuffer(bankFile.byteLength))
+  file.set(bankFile)
   return {
+    file,
     index: new Int32Array(new SharedArrayBuffer((1 + 3 * SLOTS) * 4)),
     arena: new Float32Array(new SharedArrayBuffer(arenaBytes)),
   }
 }
 
-type Sample = { audioData?: Float32Array; getAudioData(): Float32Array }
+type Sample = {
+  audioData?: Float32Array
+  compressedData?: Uint8Array
+  startByteOffset?: number
+  getAudioData(): Float32Array
+}
 
 /**
- * Makes the bank's samples decode into, and read from, the shared arena. Both threads must load the
- * same bank file, so that sample `i` is the same sample in each.
+ * Makes a bank parsed from `shared.file` read its compressed samples from that file, and decode them
+ * into, and read them from, the shared arena. Every thread parses the same file, so sample `i` is the
+ * same sample in each.
  */
-export function shareDecodedSamples(bank: BasicSoundBank, shared: SharedSamples): void {
+export function shareSamples(bank: BasicSoundBank, shared: SharedSamples): void {
   const samples = (bank as unknown as { samples: Sample[] }).samples
+  readCompressedFromFile(bank, shared.file)
   const { index, arena } = shared
   samples.forEach((sample, i) => {
     if (i >= SLOTS) return
@@ -73,4 +90,27 @@ export function shareDecodedSamples(bank: BasicSoundBank, shared: SharedSamples)
       return sample.audioData ?? decodePrivately()
     }
   })
+}
+
+/**
+ * Points each compressed sample at its bytes in the shared file instead of the library's private copy,
+ * where they are the same bytes: a sample the library placed otherwise (another layout in a later
+ * version) keeps its copy, which costs memory and nothing else.
+ */
+function readCompressedFromFile(bank: BasicSoundBank, file: Uint8Array): void {
+  const { samples, sampleDataStartIndex } = bank as unknown as { samples: Sample[]; sampleDataStartIndex?: number }
+  if (sampleDataStartIndex === undefined) return
+  for (const sample of samples) {
+    const copy = sample.compressedData
+    if (!copy || sample.startByteOffset === undefined) continue
+    // In a SoundFont 3, a compressed sample's start is counted in 16-bit words, as in a SoundFont 2.
+    const start = sampleDataStartIndex + sample.startByteOffset / 2
+    const view = file.subarray(start, start + copy.length)
+    if (view.length === copy.length && sameBytes(view, copy)) sample.compressedData = view
+  }
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
 }

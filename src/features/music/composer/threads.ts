@@ -1,7 +1,7 @@
 /**
  * The server's two composer threads, one per core, each running `composer-thread.ts` with its own
- * parsed SoundFont and MP3 encoder; the decoded samples are held once, in memory both threads share
- * (`shared-samples.ts`). Started on first use; they do not keep the process
+ * parsed SoundFont and MP3 encoder; the bank file and its decoded samples are held once, in memory
+ * both threads share (`shared-samples.ts`). Started on first use; they do not keep the process
  * alive; requests to one thread queue. A thread that crashes fails the requests it holds and is
  * started again on the next one.
  *
@@ -9,11 +9,12 @@
  * the thread registers tsx first), and `composer-thread.js` next to the server bundle once built
  * (`vite.config.ts` bundles it).
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { ThreadReply, ThreadRequest } from './composer-thread.ts'
 import { createSharedSamples, type SharedSamples } from './shared-samples.ts'
+import { soundBankPath } from './sound-bank.ts'
 
 const BOOT = `
 const { workerData } = require('node:worker_threads')
@@ -34,7 +35,7 @@ function threadModule(): { module: string; typescript: boolean } {
 /** Outlives the threads: a thread started again finds the samples already decoded. */
 let sharedSamples: SharedSamples | undefined
 
-/** What a thread receives: its module, and the process's decoded samples. */
+/** What a thread receives: its module, and the process's bank file and decoded samples. */
 export type ThreadData = { module: string; typescript: boolean; samples: SharedSamples }
 
 type Pending = { kind: ThreadRequest['kind']; resolve: (reply: ThreadReply) => void; reject: (error: Error) => void }
@@ -49,7 +50,9 @@ export class ComposerThread {
 
   private start(): Worker {
     if (this.worker) return this.worker
-    sharedSamples ??= createSharedSamples()
+    // Read once, when the first piece (or the warm-up after start-up) starts the first thread: 14 MB
+    // from the package, a few milliseconds.
+    sharedSamples ??= createSharedSamples(readFileSync(soundBankPath('FluidR3Mono')))
     const workerData: ThreadData = { ...threadModule(), samples: sharedSamples }
     const worker = new Worker(BOOT, { eval: true, workerData })
     worker.unref()
