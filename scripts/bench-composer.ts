@@ -1,11 +1,12 @@
 // The composer section of `npm run bench` (also runnable alone: `node --import tsx scripts/bench-composer.ts`).
 // For every style: a 60 s piece from request to MP3 + MIDI bytes, in this process (score here; in
 // the two composer threads, synthesis of half the notes each, then mastering and encoding of half the
-// piece each), warm (one untimed piece first). Wall time, and the CPU time of each thread (Linux, 10 ms
-// ticks), so the figures mean something on a loaded machine: on an idle 2-core machine the wall time
-// is about main + max(render) + max(master and encode) ("critical path"), plus the garbage collector's
-// helper threads. Then the SoundFont's memory, measured first and apart in this thread: the bank
-// file, one parse of it, then the samples the styles decode.
+// piece each), warm: untimed first, one piece (its time is printed apart), then one of each style.
+// Wall time, and the CPU time of each thread (Linux, 10 ms ticks), so the figures mean something on a
+// loaded machine: on an idle 2-core machine the wall time is about main + max(render) + max(master
+// and encode) ("critical path"), plus V8's compiler and garbage collector's helper threads. Then the
+// SoundFont's memory, measured first and apart in this thread: the bank file, one parse of it, then
+// the samples the styles decode.
 // Prints one JSON line on stdout.
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -68,9 +69,16 @@ const decodedSamplesMiB = mib(decoded.reduce((sum, sample) => sum + sample.audio
 // The pieces, through the threads the server uses.
 gc?.()
 const rssAtStart = process.memoryUsage().rss
-await composePiece(requestFor('Makossa', 0)) // warm-up: threads started, banks loaded, JIT, samples decoded
+const firstStartedAt = performance.now()
+await composePiece(requestFor('Makossa', 0)) // the first piece: threads started, banks parsed, samples decoded
+const firstPieceMs = Math.round(performance.now() - firstStartedAt)
 gc?.()
 const threadsAddedMiB = mib(process.memoryUsage().rss - rssAtStart)
+// Then one untimed piece of every style, as a server has made a few: V8 keeps recompiling the
+// synthesiser's loop, into which it inlines the library's code, as pieces take new paths through it
+// (`--trace-opt`: 0.3–0.9 s of compiler CPU a piece over the first pieces of one style, 0.1–0.2 s
+// by the eighth), on helper threads that share the two cores with the composer threads.
+for (const rhythm of RHYTHMS) await composePiece(requestFor(rhythm, 2))
 
 const rows = []
 // Each composer thread's CPU time, ms: rendering its half of the notes, then mastering and encoding its span.
@@ -119,6 +127,7 @@ console.log(
   JSON.stringify({
     durationSeconds: DURATION,
     instruments,
+    firstPieceMs,
     rows,
     memory: {
       threadsAndBanksAndBuffersAddedMiB: threadsAddedMiB,
