@@ -1,7 +1,7 @@
 import { type BasicSoundBank, SpessaSynthProcessor } from 'spessasynth_core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { writeScore } from './compose.ts'
-import { performScore } from './performance.ts'
+import { type PerformedChannel, performScore } from './performance.ts'
 import {
   ATTACK_BLOCK,
   type PartChannel,
@@ -129,6 +129,47 @@ describe('a key struck again', () => {
     )
     const second = job(drums, [{ at: 0.3, off: 0.4, key: 49 }], 2)
     expect(await differenceDb(twice, second, 0.5, 1.5)).toBeGreaterThan(-30)
+  })
+})
+
+describe('a guitar has six strings', () => {
+  /** A nylon guitar playing `keys` one after another every 0.1 s, each held until `off` seconds. */
+  const arpeggio = (keys: number[], off: number): PerformedChannel => ({
+    name: 'Guitare',
+    part: 'Guitare',
+    channel: 0,
+    renderChannel: 0,
+    isDrums: false,
+    program: 24,
+    pan: 64,
+    volume: 100,
+    reverb: 0,
+    events: keys.flatMap((note, index) => [
+      { time: index * 0.1, kind: 'on' as const, note, velocity: 0.8 },
+      { time: off, kind: 'off' as const, note },
+    ]),
+  })
+  const keys = [40, 45, 50, 55, 59, 64, 67, 69]
+
+  test('a seventh and an eighth note take the strings of the first two, which stop ringing', async () => {
+    const played = renderJob([arpeggio(keys, 1.5)], sampleRate, 2 * sampleRate)
+    const damped = [...played.events.kind.keys()]
+      .filter(i => played.events.kind[i] === 3)
+      .map(i => [played.events.sample[i]! / sampleRate, played.events.note[i]])
+    expect(damped).toEqual([
+      [0.6, 40],
+      [0.7, 45],
+    ])
+    // Heard from 1 s: the same as the six last notes alone, the first two long gone (under −50 dB).
+    const withoutFirstTwo = partOfJob(played, (_, key) => key !== 40 && key !== 45)
+    expect(await differenceDb(played, withoutFirstTwo, 1, 1.5)).toBeLessThan(-50)
+  })
+
+  test('six notes ring together, and a key struck again keeps its string', async () => {
+    const six = renderJob([arpeggio([...keys.slice(0, 6), 40, 64], 1.5)], sampleRate, 2 * sampleRate)
+    expect(six.events.kind.includes(3)).toBe(false)
+    const piano = renderJob([{ ...arpeggio(keys, 1.5), program: 0 }], sampleRate, 2 * sampleRate)
+    expect(piano.events.kind.includes(3)).toBe(false)
   })
 })
 

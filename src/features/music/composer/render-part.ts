@@ -28,7 +28,7 @@ export type PartChannel = {
 export type PartEvents = {
   sample: Int32Array
   channel: Uint8Array
-  /** 0 note-off, 1 pitch bend, 2 note-on. */
+  /** 0 note-off, 1 pitch bend, 2 note-on, 3 damp (the key's string is taken by another note: `STRINGS`). */
   kind: Uint8Array
   note: Uint8Array
   velocity: Uint8Array
@@ -62,6 +62,44 @@ const BLOCK = 512
 
 const busOf = (reverb: number): number => (reverb < 25 ? 0 : reverb < 48 ? 1 : 2)
 
+/**
+ * How many notes a General MIDI program can ring at once because it has that many strings: the
+ * guitars (programs 24–31) six, the basses (32–39) four. A seventh note on a guitar is played on a
+ * string that was ringing another: that note stops. The synthesiser knows no strings and let every
+ * note ring its release out: a jazz or gospel guitar comping chords rang 17 voices on average, with
+ * half of the piece's synthesis time spent on tails no guitar plays.
+ */
+export function stringsOf(channel: Pick<PartChannel, 'isDrums' | 'program'>): number | undefined {
+  if (channel.isDrums) return undefined
+  if (channel.program >= 24 && channel.program <= 31) return 6
+  if (channel.program >= 32 && channel.program <= 39) return 4
+  return undefined
+}
+
+type Timed = { sample: number; channel: number; kind: number; note: number; velocity: number; bend: number }
+
+/**
+ * The damps a stringed channel's notes call for, from the whole piece (so that halves split by key
+ * damp the same notes as the whole): each new key takes the string of the key struck longest ago,
+ * once all strings ring. A key struck again keeps its string (the restrike damps it already).
+ */
+function stringDamps(timed: Timed[], strings: number, channel: number): Timed[] {
+  const damps: Timed[] = []
+  // Keys by their last strike, oldest first.
+  const ringing: number[] = []
+  for (const event of timed) {
+    if (event.channel !== channel || event.kind !== 2) continue
+    const index = ringing.indexOf(event.note)
+    if (index >= 0) ringing.splice(index, 1)
+    else if (ringing.length === strings) {
+      const oldest = ringing.shift()!
+      damps.push({ sample: event.sample, channel, kind: 3, note: oldest, velocity: 0, bend: 0 })
+    }
+    ringing.push(event.note)
+  }
+  return damps
+}
+
 /** The job for a whole performance. */
 export function renderJob(
   performed: PerformedChannel[],
@@ -69,7 +107,6 @@ export function renderJob(
   length: number,
   options: { measureStems?: boolean } = {},
 ): RenderJob {
-  type Timed = { sample: number; channel: number; kind: number; note: number; velocity: number; bend: number }
   const timed: Timed[] = []
   const channels: PartChannel[] = []
   const grid = new Set<number>()
@@ -97,6 +134,11 @@ export function renderJob(
         bend: event.kind === 'bend' ? event.value : 0,
       })
     }
+  }
+  timed.sort((a, b) => a.sample - b.sample || a.kind - b.kind)
+  for (const channel of channels) {
+    const strings = stringsOf(channel)
+    if (strings !== undefined) timed.push(...stringDamps(timed, strings, channel.channel))
   }
   timed.sort((a, b) => a.sample - b.sample || a.kind - b.kind)
   const events: PartEvents = {
@@ -209,7 +251,8 @@ function voiceShapes(
  * key on one channel stays together, as a key retriggered or bent must), or a whole channel for the
  * drums (a closed hi-hat cuts the open one) and when stems are measured. The work of a unit is the
  * time its voices sound: for each note, each of the preset's voices for it sounds the note's length
- * plus the audible part of its release, or until its sample ends, or until the key is struck again.
+ * plus the audible part of its release, or until its sample ends, or until the key is struck again
+ * or its string is taken (a damp).
  */
 export function splitInTwo(job: RenderJob, bank: BasicSoundBank): [Keep, Keep] {
   const { events, sampleRate } = job
@@ -248,7 +291,10 @@ export function splitInTwo(job: RenderJob, bank: BasicSoundBank): [Keep, Keep] {
     const key = events.note[i]!
     const id = channel.channel * 128 + key
     const time = events.sample[i]! / sampleRate
-    if (kind === 2) {
+    if (kind === 3) {
+      const damped = lastOnKey.get(id)
+      if (damped) damped.next = Math.min(damped.next, time)
+    } else if (kind === 2) {
       const note: Note = {
         channel,
         key,
@@ -318,6 +364,7 @@ export function splitInTwo(job: RenderJob, bank: BasicSoundBank): [Keep, Keep] {
  * strike ring out on top of the others, as if each were another string: a strummed chord eight times
  * a bar held five voices per string, the half of a dense piece's voices. Drums keep their overlaps (a
  * cymbal struck while it rings adds to its ringing; the kits' hi-hats choke each other already).
+ * A damp event stops a key the same way, when another note takes its string (`stringsOf`).
  */
 export async function renderPart(
   Synth: typeof SpessaSynthProcessor,
@@ -379,6 +426,7 @@ export async function renderPart(
         if (pitched[c]) restrike(synth, c, events.note[next]!)
         synth.noteOn(c, events.note[next]!, events.velocity[next]!)
       } else if (kind === 0) synth.noteOff(c, events.note[next]!)
+      else if (kind === 3) restrike(synth, c, events.note[next]!)
       else synth.pitchWheel(c, events.bend[next]!)
       next++
     }
