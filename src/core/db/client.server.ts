@@ -52,7 +52,20 @@ const RECHECK_MS = 250
 const STATEMENT_TIMEOUT_MS = 15_000
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000
 
-type Watched = { socket: Socket; read: number; written: number; silentSince: number | null }
+/**
+ * A pool socket and what it had written when it last received bytes: anything written since waits
+ * for an answer. Taken in the socket's own 'data' events: sampled by the watchdog's ticks, a query
+ * written in the same tick as the previous answer arrived looked answered already, and its request
+ * waited until some later query went silent (5 s in CI, the next job). Under TLS the driver reads
+ * through a TLS socket of its own and this one emits no 'data': the ticks sample it then (`read`).
+ */
+type Watched = {
+  socket: Socket
+  read: number
+  sawData: boolean
+  writtenAtLastRead: number
+  silentSince: number | null
+}
 
 /**
  * The sockets of the pool (postgres.js `socket` option), watched by their byte counters, which work
@@ -113,9 +126,13 @@ function startSilenceWatchdog(databaseUrl: string) {
       const { bytesRead, bytesWritten } = entry.socket
       if (bytesRead !== entry.read) {
         entry.read = bytesRead
-        entry.written = bytesWritten
-        entry.silentSince = null
-      } else if (bytesWritten > entry.written) {
+        if (!entry.sawData) {
+          entry.writtenAtLastRead = bytesWritten
+          entry.silentSince = null
+        }
+        entry.sawData = false
+      }
+      if (bytesWritten > entry.writtenAtLastRead) {
         entry.silentSince ??= now
         if (now - entry.silentSince >= SILENCE_MS) waiting.push(entry)
       }
@@ -157,7 +174,13 @@ function startSilenceWatchdog(databaseUrl: string) {
         // or failed connection then reaches the driver as a socket error, which it handles and
         // retries; a rejected promise would leave its connection waiting forever.
         const socket = connect(port[0] ?? 5432, host[0] ?? 'localhost')
-        const entry: Watched = { socket, read: 0, written: 0, silentSince: null }
+        const entry: Watched = { socket, read: 0, sawData: false, writtenAtLastRead: 0, silentSince: null }
+        // Added before the driver's own listener, in the same turn (no data can arrive in between).
+        socket.on('data', () => {
+          entry.sawData = true
+          entry.writtenAtLastRead = socket.bytesWritten
+          entry.silentSince = null
+        })
         watched.add(entry)
         socket.once('close', () => watched.delete(entry))
         resolvePromise(socket)
