@@ -1,13 +1,12 @@
-// Import rules, checked by `npm run lint` (dependency-cruiser): what each layer may import.
-// docs/decisions/007-import-rules.md says why these rules and how to change them.
+// Import rules: what each layer may import. `npm run lint:imports` (scripts/import-rules/lint-imports.mjs)
+// checks them in two passes of dependency-cruiser; docs/decisions/007-import-rules.md says why.
 //
-//   src/web, src/server, src/demo, tests  →  src/features/*  →  src/core  →  packages
+//   src/web, src/server, src/demo, tests, scripts  →  src/features/*  →  src/core, src/lib  →  packages
 //
-// The check reads runtime imports: `import type` is erased before the check, by Babel, because
-// TypeScript 7 has no JavaScript API for the cruiser to call (@swc/core is installed only because the
-// cruiser scans .ts/.tsx files once it finds a TypeScript-capable parser). So a feature may name
-// another's types (an API client's route types, a contract such as ComposeMusic). Biome (biome.jsonc)
-// refuses type imports that climb out of src/core or src/features.
+// This file is the pass over EVERY import, type imports included: a Babel plugin keeps `import type`,
+// `export type … from` and `import('…')` types as bare imports (the cruiser's own TypeScript reader needs
+// TypeScript's JavaScript API, which TypeScript 7 does not have). The layers hold for types too.
+// .dependency-cruiser.runtime.cjs is the pass over runtime imports only: cycles, server code in the browser.
 const { readdirSync } = require('node:fs')
 const { join } = require('node:path')
 
@@ -17,25 +16,31 @@ const { join } = require('node:path')
  */
 const BASE_FEATURES = {
   account: 'the signed-in user, their profile, preferences and saved creations',
-  academy: 'disciplines, levels and formulas: what the academy teaches and sells',
+  catalog: 'disciplines, levels and formulas: what the academy teaches and sells',
   artists: "the label's artists and their tracks",
   events: "the label's calendar",
   label: "the label's own information (addresses, persona name, services)",
+  media: 'the media library: the uploads every admin screen picks images and sounds from',
 }
 
-/** Every other feature-to-feature import, with its reason. Keep this list short and acyclic. */
+/** Every other feature-to-feature import, type imports included, with its reason. Keep this list short and acyclic. */
 const EDGES = [
+  { from: 'admin', to: 'blog', reason: 'the dashboard counts comments waiting for moderation and the most read posts' },
+  { from: 'admin', to: 'commerce', reason: 'the dashboard charts orders, revenue and enrolments' },
+  { from: 'admin', to: 'contact', reason: 'the dashboard counts new contact requests' },
+  { from: 'admin', to: 'assistant', reason: 'the dashboard says which AI provider the assistant uses' },
   { from: 'label', to: 'artists', reason: 'the label page and its booking block name the artists' },
-  { from: 'learning', to: 'commerce', reason: 'a level opens to the student whose order for it is paid' },
-  { from: 'learning', to: 'music', reason: "ear training plays its intervals with the composer's instruments" },
+  { from: 'artists', to: 'media', reason: "an artist's sheet picks its photo and tracks from the media library" },
+  { from: 'courses', to: 'commerce', reason: 'a level opens to the student whose order for it is paid' },
+  { from: 'courses', to: 'composer', reason: "ear training plays its intervals with the composer's instruments" },
   {
-    from: 'learning',
+    from: 'courses',
     to: 'blog',
     reason: "the lesson sheet (PDF) prints the lessons' text with the blog's markdown reader",
   },
   {
-    from: 'teaching',
-    to: 'learning',
+    from: 'tutoring',
+    to: 'courses',
     reason: 'a teacher hears the assessment recordings their students kept for them',
   },
 ]
@@ -56,21 +61,34 @@ function allowedTargets(feature) {
   return [feature, ...bases, ...edges]
 }
 
+/** Files that may read the content/ folder besides src/server, src/demo, tests and scripts. */
+const CONTENT_READER = '\\.(seed|content)\\.ts$'
+
+/** Scripts that run the app the way the tests do (seeded database, fake AI provider): benchmarks, evaluations. */
+const SCRIPT_ON_TEST_SET_UP = '^scripts/(bench|eval)'
+
 module.exports = {
   forbidden: [
     {
       name: 'core-imports-no-feature',
-      comment: 'src/core is the shared kernel: it imports no feature, page, server or demo code.',
+      comment: 'src/core is the shared kernel: it imports no feature, page, server, demo or content code.',
       severity: 'error',
       from: { path: '^src/core/' },
-      to: { path: '^src/(features|web|server|demo)/' },
+      to: { path: '^(src/(features|web|server|demo|content)|content)/' },
     },
     {
-      name: 'features-import-no-web-or-server',
-      comment: 'A feature imports src/core and declared features only; pages and the server compose features.',
+      name: 'feature-imports-no-web-or-server',
+      comment: 'Features and libraries import no page, server or demo code; pages and the server compose features.',
       severity: 'error',
-      from: { path: '^src/features/', pathNot: TEST_FILE },
+      from: { path: '^src/(features|lib)/', pathNot: TEST_FILE },
       to: { path: '^src/(web|server|demo)/' },
+    },
+    {
+      name: 'lib-imports-only-lib',
+      comment: 'A library (src/lib) imports other libraries and packages only: no core, feature or data.',
+      severity: 'error',
+      from: { path: '^src/lib/', pathNot: TEST_FILE },
+      to: { path: '^(src|content|tests|scripts)/', pathNot: '^src/lib/' },
     },
     ...features.map(feature => ({
       name: 'feature-imports-undeclared-feature',
@@ -80,28 +98,42 @@ module.exports = {
       to: { path: '^src/features/', pathNot: `^src/features/(${allowedTargets(feature).join('|')})/` },
     })),
     {
-      name: 'no-circular',
-      comment: 'Two modules that import each other, directly or through others.',
+      name: 'content-loader-is-composed-not-imported',
+      comment:
+        "src/content reads content/ with the features' schemas: the server, the demo, scripts and tests import it; features, core and the music library do not.",
       severity: 'error',
-      from: {},
-      to: { circular: true },
+      from: { path: '^src/(features|core|lib)/', pathNot: TEST_FILE },
+      to: { path: '^src/content/' },
     },
     {
-      name: 'browser-imports-no-server-code',
+      name: 'relative-import-leaves-its-folder',
       comment:
-        'Code that runs in the browser imports server code (a server/ folder or a *.server.ts file) only as types.',
+        'A relative import stays in its feature or library; other code is named by its alias (#core/…). content/, which has no alias, is ruled by content-read-by-composition-only.',
       severity: 'error',
-      from: {
-        path: '^src/(web|core|features|demo)/',
-        pathNot: ['(^|/)server/', '\\.server\\.tsx?$', '\\.cli\\.ts$', '^src/web/entry-server\\.tsx$', TEST_FILE],
-      },
-      to: { path: ['(^|/)server/', '\\.server\\.tsx?$'] },
+      from: { path: '^src/(features|lib)/([^/]+)/' },
+      to: { dependencyTypes: ['local'], dependencyTypesNot: ['aliased'], pathNot: ['^src/$1/$2/', '^content/'] },
+    },
+    {
+      name: 'content-read-by-composition-only',
+      comment:
+        'content/ is data: only src/server, src/demo, tests, scripts and *.seed.ts or *.content.ts files read it.',
+      severity: 'error',
+      from: { pathNot: ['^src/(server|demo)/', '^tests/', '^scripts/', CONTENT_READER, TEST_FILE] },
+      to: { path: '^content/' },
     },
     {
       name: 'app-imports-no-test-code',
       comment: 'The application does not import tests, their set-up or their helpers.',
       severity: 'error',
       from: { path: '^src/', pathNot: TEST_FILE },
+      to: { path: ['^tests/', TEST_FILE] },
+    },
+    {
+      name: 'scripts-import-no-test-code',
+      comment:
+        'Scripts do not import tests; benchmarks and evaluations may, to measure the app the way the tests set it up.',
+      severity: 'error',
+      from: { path: '^scripts/', pathNot: [SCRIPT_ON_TEST_SET_UP, TEST_FILE] },
       to: { path: ['^tests/', TEST_FILE] },
     },
     {
@@ -113,8 +145,7 @@ module.exports = {
     },
   ],
   options: {
-    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
-    tsConfig: { fileName: 'tsconfig.json' },
+    babelConfig: { fileName: join(__dirname, 'scripts/import-rules/babel.every-import.cjs') },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['^tests/import-rules/fixtures/'] },
     enhancedResolveOptions: {

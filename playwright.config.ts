@@ -35,6 +35,17 @@ const launchOptions = {
   ],
 }
 
+const PHONE_SPECS = [
+  'accessibility.spec.ts',
+  'accounts.spec.ts',
+  'images.spec.ts',
+  'layout.spec.ts',
+  'lesson-video.spec.ts',
+  'narrow-profile.spec.ts',
+  'narrow-screens.spec.ts',
+  'page-weight.spec.ts',
+]
+
 const MOBILE_CHROME_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36'
 
@@ -62,7 +73,10 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every journey runs on a desktop; the phone runs the journeys about narrow screens: layout and
+      // menus, page weight, images, accessibility of the key routes, the account menu, a lesson video.
       name: 'phone',
+      testMatch: PHONE_SPECS,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

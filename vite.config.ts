@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { cpSync } from 'node:fs'
+import { cpSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { publicLesson } from './src/content/public-lesson.ts'
 
 /**
  * Bundles `src/web/pwa/service-worker.ts` into `<outDir>/sw.js` after the client build, with the
@@ -45,7 +46,7 @@ function serviceWorker(shell: string): Plugin {
 }
 
 /**
- * Bundles the server's composer thread (`src/features/music/composer/composer-thread.ts`, run by
+ * Bundles the server's composer thread (`src/features/composer/engine/composer-thread.ts`, run by
  * `threads.ts` in worker threads) into `dist/server/composer-thread.js` after the server build, with
  * the LAME build it loads (`lame.wasm`) beside it: a worker needs a file of its own, which the server
  * bundle does not give. Packages stay imports, as in the server bundle.
@@ -58,14 +59,14 @@ function composerThread(): Plugin {
       if (!this.environment.config.build.ssr || !options.dir) return
       const { rolldown } = await import('rolldown')
       const build = await rolldown({
-        input: 'src/features/music/composer/composer-thread.ts',
+        input: 'src/features/composer/engine/composer-thread.ts',
         platform: 'node',
         external: id => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
         logLevel: 'silent',
       })
       await build.write({ file: join(options.dir, 'composer-thread.js'), format: 'es' })
       await build.close()
-      cpSync('src/features/music/composer/lame/lame.wasm', join(options.dir, 'lame.wasm'))
+      cpSync('src/features/composer/engine/lame/lame.wasm', join(options.dir, 'lame.wasm'))
     },
   }
 }
@@ -110,6 +111,22 @@ function staticDemo(): Plugin {
     },
     writeBundle(options) {
       if (options.dir) cpSync('media', join(options.dir, 'media'), { recursive: true })
+    },
+  }
+}
+
+/**
+ * `import.meta.glob('/content/courses/**', { query: '?public' })` (src/demo/site-content.ts): a lesson
+ * file as a visitor may read it, so the demo bundle never holds a paid lesson's text.
+ */
+function publicLessons(): Plugin {
+  return {
+    name: 'content-public-lessons',
+    enforce: 'pre',
+    load(id) {
+      const [file, query] = id.split('?')
+      if (query !== 'public' || !file) return null
+      return `export default ${JSON.stringify(publicLesson(readFileSync(file, 'utf8'), file))}`
     },
   }
 }
@@ -217,6 +234,7 @@ export default defineConfig(({ mode }) => {
       preload.plugin,
       serviceWorker(demo ? '/index.html' : '/app-shell.html'),
       composerThread(),
+      publicLessons(),
       ...(demo ? [staticDemo()] : []),
     ],
     build: {
@@ -257,8 +275,10 @@ export default defineConfig(({ mode }) => {
     },
     // The demo's composer runs in a module worker (src/demo/composer.worker.ts).
     worker: { format: 'es' },
-    server: { proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' } },
     test: {
+      // Vitest runs one file at a time on a 2-core machine (cores − 1); most files wait on servers,
+      // databases and timers, so two at a time take about half as long. Shared by both projects.
+      maxWorkers: Math.max(2, availableParallelism() - 1),
       projects: [
         {
           extends: true,
@@ -267,12 +287,19 @@ export default defineConfig(({ mode }) => {
             include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
             environment: 'node',
             // One migrated PGlite database that every test file's database starts from.
-            globalSetup: ['tests/setup/pglite-template.ts'],
+            globalSetup: ['tests/setup/pglite-template.ts', 'tests/setup/content-global.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
-            // Vitest runs one file at a time on a 2-core machine (cores − 1); most files wait on
-            // servers, databases and timers, so two at a time take about half as long.
-            maxWorkers: Math.max(2, availableParallelism() - 1),
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'components',
+            // Components rendered in a simulated DOM, beside the component they test.
+            include: ['src/**/*.test.tsx'],
+            environment: 'happy-dom',
+            setupFiles: ['tests/setup/components.ts'],
           },
         },
       ],

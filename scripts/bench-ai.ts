@@ -1,12 +1,13 @@
-// The AI teacher's figures (issue #6), run by `npm run bench` after the HTTP scenarios, or alone:
+// The AI teacher's figures, run by `npm run bench` after the HTTP scenarios, or alone:
 //   npx tsx scripts/bench-ai.ts
 // 1. built-in tutor: engine only, and a full /api/chat answer through the API (in-process, PGlite in memory)
 // 2. time to first streamed token against the loopback OpenAI-compatible peer (tests/peers/ai-provider-peer.ts)
 // 3. built-in playlist ranking of 10,000 songs
 import { clearHits } from '#core/http/request-limit.server.ts'
-import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
-import { answer } from '#features/chat/tutor/tutor.ts'
-import { readChatStream } from '#features/chat/ui-stream.ts'
+import { sampleKnowledge } from '#features/assistant/tutor/sample-knowledge.ts'
+import { readContent } from '#content/read-content.server.ts'
+import { answer } from '#features/assistant/tutor/tutor.ts'
+import { readChatStream } from '#features/assistant/ui-stream.ts'
 import { rankSongs } from '#features/playlists/ranking.ts'
 import type { PlaylistSong } from '#features/playlists/playlist.types.ts'
 import { startProviderPeer } from '#tests/peers/ai-provider-peer.ts'
@@ -38,7 +39,7 @@ const summary = (values: number[]) => ({
   max: Math.max(...values).toFixed(2),
 })
 
-const knowledge = sampleKnowledge()
+const knowledge = sampleKnowledge(readContent())
 const engine: number[] = []
 for (let round = 0; round < 100; round++) {
   for (const question of QUESTIONS) {

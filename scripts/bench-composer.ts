@@ -10,14 +10,14 @@
 // Prints one JSON line on stdout.
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { composePiece, writeScore } from '../src/features/music/composer/compose.ts'
-import { composerThreadsCpuMs, sharedSamplesMiB } from '../src/features/music/composer/threads.ts'
-import { renderWithBank } from '../src/features/music/composer/sampled.ts'
-import { parseSoundBank } from '../src/features/music/composer/parse-sound-bank.ts'
-import { createSharedSamples, shareSamples } from '../src/features/music/composer/shared-samples.ts'
-import { soundBankPath } from '../src/features/music/composer/sound-bank.ts'
-import { type Instrument, RHYTHMS } from '../src/features/music/music.options.ts'
-import { withSeed } from '../src/features/music/music.request.ts'
+import { composePiece, writeScore } from '#features/composer/engine/compose.ts'
+import { composerThreadsCpuMs, sharedSamplesMiB } from '#features/composer/engine/threads.ts'
+import { renderWithBank } from '#features/composer/engine/sampled.ts'
+import { parseSoundBank } from '#features/composer/engine/parse-sound-bank.ts'
+import { createSharedSamples, shareSamples } from '#features/composer/engine/shared-samples.ts'
+import { soundBankPath } from '#features/composer/engine/sound-bank.ts'
+import { type Instrument, RHYTHMS } from '#features/composer/music.options.ts'
+import { withSeed } from '#features/composer/music.request.ts'
 
 const DURATION = 60
 const instruments: Instrument[] = ['Piano', 'Basse', 'Batterie', 'Guitare', 'Percussions']

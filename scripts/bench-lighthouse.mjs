@@ -8,7 +8,7 @@
 //   npm run bench:lighthouse -- --only /blog      one route (repeatable)
 //   npm run bench:lighthouse -- --keep            also keep each full report (bench/results/lhr/)
 //
-// Targets (issue 12): performance ≥ 97; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s on
+// Targets: performance ≥ 97; accessibility, best practices, SEO = 100; LCP ≤ 1.8 s on
 // text-led pages and ≤ 2.0 s on image-led ones; CLS ≤ 0.02; TBT ≤ 100 ms; home page ≤ 250 KB.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -90,7 +90,7 @@ async function routes() {
     ['/tutor', '/tutor'],
     ['/academie', '/academie'],
     ['/academie/:discipline/:cours', `/academie/${discipline.id}/${discipline.levels[0].id}`],
-    // The free trial lesson (issue #25: a lesson page, with its score and exercises, scores ≥ 97).
+    // The free trial lesson (a lesson page, with its score and exercises, scores ≥ 97).
     ['/academie/:discipline/:cours/lecon/:n', '/academie/piano/debutant/lecon/1'],
     ['/blog', '/blog'],
     ['/blog/:id', `/blog/${posts[0].id}`],

@@ -1,4 +1,4 @@
-// The server under a mixed load (issue #12): `npm run bench -- --only load [--duration 60] [--connections 200]`
+// The server under a mixed load: `npm run bench -- --only load [--duration 60] [--connections 200]`
 // (PGlite by default; add `--database-url postgres://...` and `--redis-url redis://...` for the
 // PostgreSQL + Redis set-up; `--profile <dir>` writes a V8 CPU profile of the server). Needs a build. Three phases, all on loopback, against the built server:
 //   1. a bare node:http "hello world" at the same concurrency (the reference throughput);

@@ -1,11 +1,11 @@
 /**
- * Pitch detection figures of the lessons' practice (issue #25), on signals this script synthesises:
+ * Pitch detection figures of the lessons' practice, on signals this script synthesises:
  * accuracy in cents on steady tones from 80 Hz to 1,000 Hz (pure sine and a voice-like tone with
  * harmonics and a 30-cent vibrato), and note-onset timing, at the hop the benchmark uses (256 samples)
  * and at the browser's (a reading every 40 ms). Prints a table and one JSON line (`PITCH_JSON …`).
  */
-import { trackPitch } from '../src/features/learning/practice/pitch-track.ts'
-import { synthesize } from '../src/features/learning/practice/signals.ts'
+import { trackPitch } from '#features/courses/practice/pitch-track.ts'
+import { synthesize } from '#features/courses/practice/signals.ts'
 
 const RATE = 44100
 const TONES = [80, 100, 150, 200, 300, 440, 600, 800, 1000]

@@ -1,8 +1,9 @@
 // The tutor's index: building it vs loading the snapshot the search.index job stores (docs/benchmarks.md).
 //   npx tsx scripts/bench-search-index.ts [--runs N]
-// Seeded sample content on PGlite; times each step several times and prints the median.
-import { searchIndexSnapshots } from '#features/chat/server/search-index.table.ts'
-import { loadTutor, storeTutorSnapshot } from '#features/chat/server/tutor-index.server.ts'
+// Seeded sample content on PGlite; times each step several times and prints the median, then the heap
+// one built index holds (run with `node --expose-gc`, i.e. `NODE_OPTIONS=--expose-gc npx tsx …`, to measure it).
+import { searchIndexSnapshots } from '#features/assistant/server/search-index.table.ts'
+import { loadTutor, storeTutorSnapshot } from '#features/assistant/server/tutor-index.server.ts'
 import { loadTutorDocuments } from '#server/tutor-sources.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
 
@@ -34,6 +35,16 @@ await time('snapshot stored: read the content and load the index', question)
 await time('job with nothing to do: read the content, fingerprint it', () =>
   storeTutorSnapshot(context.db, loadTutorDocuments),
 )
+// Memory: the heap one index of the current content holds (passages' text included), after a full GC.
+const gc = (globalThis as { gc?: () => void }).gc
+if (gc) {
+  gc()
+  const before = process.memoryUsage().heapUsed
+  const held = await question()
+  gc()
+  const after = process.memoryUsage().heapUsed
+  console.log(`index in memory: ${((after - before) / 1024 / 1024).toFixed(1)} MiB for ${held.index.size} passages`)
+} else console.log('index in memory: run with NODE_OPTIONS=--expose-gc to measure')
 const [row] = await context.db.select({ snapshot: searchIndexSnapshots.snapshot }).from(searchIndexSnapshots)
 console.log(`snapshot: ${(Buffer.byteLength(row!.snapshot) / 1024).toFixed(0)} KiB`)
 await context.close()

@@ -8,6 +8,7 @@
 //   npm run bench -- --only composer   the composer alone
 //   npm run bench -- --only pitch      the lessons' pitch detection alone (scripts/bench-pitch.ts)
 //   npm run bench -- --only score      a 16-bar score drawn in headless Chromium (scripts/bench-score.mjs)
+//   npm run bench -- --only drills     a drill item generated on the server (scripts/bench-drills.ts)
 //   npm run bench -- --only load       the server under a mixed load of 200 virtual users for 60 s (scripts/bench-load.mjs;
 //                                      --duration, --connections, --database-url, --redis-url)
 import { spawn, spawnSync } from 'node:child_process'
@@ -174,15 +175,110 @@ async function benchComposer() {
       })
     }
     const rssAfter = peakRssMiB(app.child.pid)
+    const saturated = await benchSaturatedComposer(app.child.pid)
     return {
       inProcess: styles,
       http,
+      saturated,
       serverPeakRssMiB: { beforeComposing: rssBefore, afterComposing: rssAfter },
       loadAverage1m: Number(loadavg()[0].toFixed(2)),
     }
   } finally {
     await stop(app.child)
     rmSync(composerDataDir, { recursive: true, force: true })
+  }
+}
+
+/** Resident memory of a process now (Linux), in MiB. */
+function rssMiB(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Math.round(Number(match[1]) / 1024) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** CPU seconds a process has used (Linux: utime + stime, 100 ticks a second). */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'latin1').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The composer saturated, as in the exhaustion report: ten anonymous requests for 180 s pieces at once
+ * (each capped to the visitor maximum; one rendered at a time, four waiting, the rest refused with 503),
+ * while `GET /` is measured (10 connections, 10 s), against the same measure with the composer idle;
+ * resident memory is sampled every 250 ms (its rise over the idle level, per piece in flight). Then
+ * five requests whose clients leave after 3 s: the server's CPU time over the next 5 s shows whether
+ * their renders stopped.
+ */
+async function benchSaturatedComposer(pid) {
+  const home = `http://127.0.0.1:${APP_PORT}/`
+  const page = async () => {
+    const result = await autocannon({ url: home, connections: 10, duration: 10 })
+    return {
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      maxMs: result.latency.max,
+      requests: result.requests.total,
+    }
+  }
+  const compose = (seed, signal) =>
+    fetch(`http://127.0.0.1:${APP_PORT}/api/music/compose`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        variant: 'musicien',
+        prompt: `Saturation ${seed}`,
+        rhythm: 'Makossa',
+        duration: 180,
+        seed,
+      }),
+      signal,
+    }).then(
+      response => ({ status: response.status, retryAfter: response.headers.get('retry-after') }),
+      () => ({ status: 'aborted' }),
+    )
+  console.log('composer: GET / with the composer idle, then saturated...')
+  const idle = await page()
+  const rssIdle = rssMiB(pid)
+  let rssPeak = rssIdle
+  const sampler = setInterval(() => {
+    const now = rssMiB(pid)
+    if (now > rssPeak) rssPeak = now
+  }, 250)
+  const requests = Array.from({ length: 10 }, (_, index) => compose(1000 + index))
+  const busy = await page()
+  const answers = await Promise.all(requests)
+  clearInterval(sampler)
+  const statuses = {}
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+
+  console.log('composer: five requests whose clients leave after 3 s...')
+  const leaving = Array.from({ length: 5 }, (_, index) => {
+    const controller = new AbortController()
+    setTimeout(() => controller.abort(), 3000)
+    return compose(2000 + index, controller.signal)
+  })
+  await Promise.all(leaving)
+  const cpuAtAbort = cpuSeconds(pid)
+  await new Promise(resolve => setTimeout(resolve, 5000))
+  const cpuAfterAbort = cpuSeconds(pid) - cpuAtAbort
+  return {
+    pageIdle: idle,
+    pageSaturated: busy,
+    statuses,
+    retryAfter: answers.find(answer => answer.retryAfter)?.retryAfter ?? null,
+    rssIdleMiB: rssIdle,
+    rssPeakSaturatedMiB: rssPeak,
+    // One piece is in flight at a time (RENDER_QUEUE_DEFAULTS.inFlight).
+    rssPerPieceInFlightMiB: rssPeak - rssIdle,
+    serverCpuSecondsInTheFiveSecondsAfterClientsLeft: Number(cpuAfterAbort.toFixed(2)),
   }
 }
 
@@ -202,6 +298,12 @@ function printComposer(composer) {
   console.log(
     `\nIn-process peak RSS ${composer.inProcess.peakRssMiB} MiB; server peak RSS ${composer.serverPeakRssMiB.beforeComposing} → ${composer.serverPeakRssMiB.afterComposing} MiB`,
   )
+  if (composer.saturated) {
+    const s = composer.saturated
+    console.log(
+      `\nSaturated composer: GET / p50 ${s.pageIdle.p50Ms} → ${s.pageSaturated.p50Ms} ms, p99 ${s.pageIdle.p99Ms} → ${s.pageSaturated.p99Ms} ms, max ${s.pageIdle.maxMs} → ${s.pageSaturated.maxMs} ms; answers ${JSON.stringify(s.statuses)} (Retry-After ${s.retryAfter}); RSS ${s.rssIdleMiB} → ${s.rssPeakSaturatedMiB} MiB (${s.rssPerPieceInFlightMiB} MiB per piece in flight); server CPU in the 5 s after 5 clients left: ${s.serverCpuSecondsInTheFiveSecondsAfterClientsLeft} s`,
+    )
+  }
   console.log(
     `\n| through the server | status | compose ms | request → playable file ms | type | bytes |\n|---|---|---|---|---|---|`,
   )
@@ -219,7 +321,7 @@ function writeReport(report) {
   return file
 }
 
-/** The lessons' pitch detection (issue #25): in-process, on synthesised signals (scripts/bench-pitch.ts). */
+/** The lessons' pitch detection: in-process, on synthesised signals (scripts/bench-pitch.ts). */
 function benchPitch() {
   console.log('pitch: accuracy in cents and onset timing on synthesised tones...')
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-pitch.ts')], {
@@ -231,6 +333,32 @@ function benchPitch() {
   console.log(lines.filter(line => !line.startsWith('PITCH_JSON ')).join('\n'))
   const json = lines.find(line => line.startsWith('PITCH_JSON '))
   return json ? JSON.parse(json.slice('PITCH_JSON '.length)) : null
+}
+
+/** The drill generator: an item per level and kind, in-process (scripts/bench-drills.ts). */
+function benchDrills() {
+  console.log('drills: items generated per level...')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-drills.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  if (run.status !== 0) throw new Error(`bench-drills failed:\n${run.stderr}`)
+  const lines = run.stdout.split('\n')
+  console.log(lines.filter(line => !line.startsWith('DRILLS_JSON ')).join('\n'))
+  const json = lines.find(line => line.startsWith('DRILLS_JSON '))
+  return json ? JSON.parse(json.slice('DRILLS_JSON '.length)) : null
+}
+
+if (only === 'drills') {
+  const drills = benchDrills()
+  const file = writeReport({
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version, loadavg: loadavg() },
+    drills,
+  })
+  console.log(`\nwritten to ${file}`)
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(0)
 }
 
 if (only === 'score') {
@@ -331,6 +459,7 @@ if (!aiOnly)
     await stop(app.child)
     const composer = await benchComposer()
     const pitch = benchPitch()
+    const drills = benchDrills()
     const score = await benchScore()
 
     const report = {
@@ -348,6 +477,7 @@ if (!aiOnly)
       scenarios: rows,
       composer,
       pitch,
+      drills,
       score,
     }
     const file = writeReport(report)
@@ -369,7 +499,7 @@ if (!aiOnly)
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-// The AI teacher (issue #6): built-in tutor latency, time to first token against the loopback provider,
+// The AI teacher: built-in tutor latency, time to first token against the loopback provider,
 // playlist ranking of 10,000 songs. In-process, so it needs no build.
 await new Promise((resolve, reject) => {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/bench-ai.ts')], {

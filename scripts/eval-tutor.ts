@@ -1,25 +1,28 @@
-// The tutor's own evaluation (issue #22): `npm run eval:tutor`
+// The tutor's own evaluation: `npm run eval:tutor`
 // Every question of scripts/eval/tutor-questions.ts goes through the real /api/chat (in-process API,
 // PGlite seeded with the sample content, built-in teacher), and the streamed answer must contain
 // every expected word. Prints right/total (by topic), the misses, and the answer latency (p50, p95)
 // measured end to end: request, retrieval, streaming, reading the last byte.
 // Two sets, reported separately: the original one (scripts/eval/tutor-questions.ts) and the "fresh" one
-// (scripts/eval/tutor-questions-fresh.ts), written as learners type on WhatsApp, before reading the entries.
+// (scripts/eval/tutor-questions-fresh.ts), written as learners type on WhatsApp, before reading the entries,
+// and the blind sets of issue 33 (scripts/eval/tutor-questions-blind.ts), written before their topics'
+// entries, each topic split into a tuning part and a held-out part, reported apart (by topic and part).
 //   --rounds N   repeat each set N times for the latency figures (default 3)
 //   --min P      exit 1 when a set scores below P % right (default 95)
-//   --set NAME   only one set: original or fresh (default both)
+//   --set NAME   only one set: original, fresh or blind (default all)
 import { clearHits } from '#core/http/request-limit.server.ts'
 import { writeLimitKey } from '#core/http/write-limits.server.ts'
-import type { ChatMessage } from '#features/chat/chat.types.ts'
-import { readChatStream } from '#features/chat/ui-stream.ts'
+import type { ChatMessage } from '#features/assistant/chat.types.ts'
+import { readChatStream } from '#features/assistant/ui-stream.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import { entryPassages, livePassages } from '#features/chat/tutor/passages.ts'
-import { respond } from '#features/chat/tutor/respond.ts'
-import { TutorIndex } from '#features/chat/tutor/retrieval/search-index.ts'
-import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
-import { tutorKnowledgeBase } from '#sample-data/tutor-knowledge.ts'
+import { entryPassages, livePassages } from '#features/assistant/tutor/passages.ts'
+import { respond } from '#features/assistant/tutor/respond.ts'
+import { TutorIndex } from '#features/assistant/tutor/retrieval/search-index.ts'
+import { sampleKnowledge } from '#features/assistant/tutor/sample-knowledge.ts'
+import { tutorKnowledgeBase } from '#features/assistant/tutor/site-entries.ts'
+import { readContent } from '#content/read-content.server.ts'
 import { EVAL_CASES, type EvalCase } from './eval/tutor-questions.ts'
+import { BLIND_CASES } from './eval/tutor-questions-blind.ts'
 import { FRESH_CASES } from './eval/tutor-questions-fresh.ts'
 
 const argument = (name: string, fallback: number) => {
@@ -32,8 +35,11 @@ const only = process.argv.includes('--set') ? process.argv[process.argv.indexOf(
 const SETS: { name: string; cases: EvalCase[] }[] = [
   { name: 'original', cases: EVAL_CASES },
   { name: 'fresh', cases: FRESH_CASES },
+  { name: 'blind', cases: BLIND_CASES },
 ].filter(set => !only || set.name === only)
-if (SETS.length === 0) throw new Error(`--set: original ou fresh, pas « ${only} »`)
+if (SETS.length === 0) throw new Error(`--set: original, fresh ou blind, pas « ${only} »`)
+/** Blind cases are reported by topic and part ("materiel tuning", "materiel heldout"). */
+const groupOf = (item: EvalCase) => ('part' in item ? `${item.topic} ${String(item.part)}` : item.topic)
 
 const plain = (text: string) =>
   text
@@ -76,8 +82,9 @@ async function conversation(turns: string[]) {
 await conversation(['Bonjour']) // builds the index, as the first visitor of the day would
 
 // The engine alone (retrieval and composition of the answer), on an index of the same sample content.
-const knowledge = sampleKnowledge()
-const index = new TutorIndex([...entryPassages(tutorKnowledgeBase(sampleData), knowledge), ...livePassages(knowledge)])
+const content = readContent()
+const knowledge = sampleKnowledge(content)
+const index = new TutorIndex([...entryPassages(tutorKnowledgeBase(content), knowledge), ...livePassages(knowledge)])
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -96,14 +103,16 @@ for (const set of SETS) {
       if (round > 0) continue
       const answer = plain(text)
       const missing = item.expect.filter(word => !answer.includes(plain(word)))
-      const topic = byTopic.get(item.topic) ?? { right: 0, total: 0 }
+      const topic = byTopic.get(groupOf(item)) ?? { right: 0, total: 0 }
       topic.total++
       if (missing.length === 0) topic.right++
+      // A held-out miss is counted, never shown: reading it would be tuning on it.
+      else if ('part' in item && item.part !== 'tuning') misses.push(`✗ [${groupOf(item)}] (question held out)`)
       else
         misses.push(
-          `✗ [${item.topic}] ${item.q}\n    manque : ${missing.join(', ')}\n    réponse : ${text.slice(0, 220).replace(/\n/g, ' ')}`,
+          `✗ [${groupOf(item)}] ${item.q}\n    manque : ${missing.join(', ')}\n    réponse : ${text.slice(0, 220).replace(/\n/g, ' ')}`,
         )
-      byTopic.set(item.topic, topic)
+      byTopic.set(groupOf(item), topic)
     }
   }
   const engine: number[] = []
@@ -119,7 +128,14 @@ for (const set of SETS) {
   console.log(`\n===== Set « ${set.name} » (${total} questions) =====`)
   for (const miss of misses) console.log(miss)
   console.log('\nBy topic:')
-  for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${topic.padEnd(9)} ${ok}/${count}`)
+  for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${topic.padEnd(18)} ${ok}/${count}`)
+  for (const part of ['tuning', 'heldout', 'heldout2']) {
+    const groups = [...byTopic].filter(([name]) => name.endsWith(` ${part}`)).map(([, counts]) => counts)
+    if (groups.length === 0) continue
+    const ok = groups.reduce((sum, group) => sum + group.right, 0)
+    const count = groups.reduce((sum, group) => sum + group.total, 0)
+    console.log(`  all ${part.padEnd(14)} ${ok}/${count} (${((100 * ok) / count).toFixed(1)} %)`)
+  }
   console.log(`\nRight (${set.name}): ${right}/${total} (${((100 * right) / total).toFixed(1)} %)`)
   console.log(
     `Latency through /api/chat (last turn, ${latencies.length} answers): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,

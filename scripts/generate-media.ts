@@ -6,16 +6,16 @@
  * - audio `/media/audio/**.mp3`, synthesised from each track's or creation's `sound` hints;
  * - sample clips `/media/video/<slug>.mp4` (10 s, 640×360 H.264 + AAC, ~200 KB): a slow zoom over the
  *   clip's poster with its title, and an excerpt of the matching track (see scripts/media/video.ts);
- * - press documents `/media/**.pdf` (one-page, text-only PDFs), and press images in print
+ * - press documents `/media/**.pdf` (text-only PDFs), and press images in print
  *   resolution `/media/press/<slug>-print.jpg|png` (3000 px wide, 300 dpi);
  * - manifest icons and the favicon.
  *
  * Existing files are kept unless `--force`. Everything is seeded from the file path, so a run
  * gives the same bytes every time.
  *
- *   npx tsx scripts/generate-media.ts [--force] [--dry-run] [--out <dir>] [--data <module>]
+ *   npx tsx scripts/generate-media.ts [--force] [--dry-run] [--out <dir>] [--content <dir>]
  *
- * `--data` loads another module exporting `sampleData` (used to test with a small fixture).
+ * `--content` reads another content folder than content/ (to test with a small fixture).
  */
 import { fork } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -23,9 +23,11 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, extname, join, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { availableParallelism } from 'node:os'
-import { IMAGE_GROUPS, OG_IMAGE_GROUPS, parseImageUrl, type ImageGroup } from '../src/core/media/image-sizes.ts'
-import type { SampleData, SoundHints } from '../src/sample-data/types.ts'
-import { makePdf, type PdfBlock as Block } from '../src/core/pdf/pdf.ts'
+import { IMAGE_GROUPS, OG_IMAGE_GROUPS, parseImageUrl, type ImageGroup } from '#core/media/image-sizes.ts'
+import type { Content } from '#content/content.ts'
+import { readContent } from '#content/read-content.server.ts'
+import type { SoundHints } from '#lib/music/sound-hints.schema.ts'
+import { makePdf, type PdfBlock as Block } from '#core/pdf/pdf.server.ts'
 import { encodeMp3 } from './media/encode-mp3.ts'
 import {
   groupImagePath,
@@ -120,7 +122,7 @@ function isSoundHints(value: unknown): value is SoundHints {
   )
 }
 
-export function plan(data: SampleData, mediaDir: string): Plan {
+export function plan(data: Content, mediaDir: string): Plan {
   const { refs, foreign } = collectReferences(data)
   const result: Plan = { images: new Map(), og: [], audio: [], video: [], pdf: [], print: [], notes: [] }
   const addImage = (group: ImageGroup, slug: string, width?: number): void => {
@@ -283,18 +285,18 @@ function titleFromFile(url: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// PDF (the writer lives in src/core/pdf, where the server also uses it for the press bio)
+// PDF (the site's PDF module, src/core/pdf/pdf.server.ts, which also makes the press bio)
 
-const INDIGO: [number, number, number] = [0.118, 0.106, 0.294]
-const TERRACOTTA: [number, number, number] = [0.722, 0.314, 0.184]
+const INDIGO = '#1e1b4b'
+const TERRACOTTA = '#b8502f'
 
-function pressPdf(data: SampleData, job: PdfJob): Buffer {
+function pressPdf(data: Content, job: PdfJob): Promise<Buffer> {
   const { label, pressKit } = data
   const blocks: Block[] = [
     { text: label.name.toUpperCase(), size: 10, bold: true, color: TERRACOTTA },
     { text: job.title, size: 20, bold: true, color: INDIGO, before: 6 },
-    { text: label.slogan, size: 11, color: [0.35, 0.3, 0.28], before: 2 },
-    { text: '', size: 1, rule: true, before: 10 },
+    { text: label.slogan, size: 11, color: '#594d47', before: 2 },
+    { rule: true, before: 10 },
   ]
   const item = job.context
   if (item) {
@@ -314,7 +316,7 @@ function pressPdf(data: SampleData, job: PdfJob): Buffer {
     for (const paragraph of label.about) blocks.push({ text: paragraph, size: 10.5, before: 8 })
   }
   const a = label.address
-  blocks.push({ text: '', size: 1, rule: true, before: 16 })
+  blocks.push({ rule: true, before: 16 })
   blocks.push({ text: 'Contact', size: 12, bold: true, color: INDIGO })
   blocks.push({
     text: `${label.name} — ${label.legalForm}, fondé en ${label.foundingYear}. Direction : ${label.director}.`,
@@ -326,10 +328,10 @@ function pressPdf(data: SampleData, job: PdfJob): Buffer {
   blocks.push({
     text: 'Document d’exemple généré pour la démonstration du site.',
     size: 8.5,
-    color: [0.45, 0.42, 0.4],
+    color: '#736b66',
     before: 14,
   })
-  return makePdf(job.title, blocks, 'Gombiste media generator')
+  return makePdf(blocks, { title: job.title, creator: 'Gombiste media generator' })
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -346,7 +348,7 @@ async function pool<T>(items: T[], limit: number, fn: (item: T) => Promise<void>
 }
 
 export async function generateMedia(
-  data: SampleData,
+  data: Content,
   options: { mediaDir: string; force: boolean; log?: (line: string) => void },
 ): Promise<{ tally: Tally; notes: string[] }> {
   const { mediaDir, force } = options
@@ -399,7 +401,7 @@ export async function generateMedia(
       tally.pdf.skipped++
       continue
     }
-    const bytes = pressPdf(data, job)
+    const bytes = await pressPdf(data, job)
     await mkdir(dirname(job.file), { recursive: true })
     await writeFile(job.file, bytes)
     record('pdf', [{ path: job.file, bytes: bytes.length }])
@@ -534,14 +536,9 @@ async function main(): Promise<void> {
   }
   const force = flag('--force')
   const mediaDir = resolve(option('--out') ?? join(ROOT, 'media'))
-  const dataModule = option('--data')
+  const contentDir = option('--content')
   const started = performance.now()
-  const mod = (
-    dataModule
-      ? await import(pathToFileURL(resolve(dataModule)).href)
-      : await import('../src/sample-data/sample-data.ts')
-  ) as { sampleData: SampleData }
-  const data = mod.sampleData
+  const data = contentDir ? readContent(resolve(contentDir)) : readContent()
 
   if (flag('--dry-run')) {
     const p = plan(data, mediaDir)

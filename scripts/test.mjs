@@ -1,15 +1,16 @@
 // `npm test`: checks the code, builds the app, then runs every test and prints one closing line
 // `N passed, N failed`.
-//   0. the checks: types (tsc), format and lint (Biome), import rules (dependency-cruiser); each that
-//      fails counts as one failure, and the tests still run so that one run shows everything;
-//   1. unit and route tests (Vitest) on PGlite;
-//   2. the tests that use a database again, on PostgreSQL, when TEST_DATABASE_URL is set (e.g.
-//      postgres://postgres@127.0.0.1:5432/postgres); the others would only repeat stage 1;
-//   3. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH);
-//   4. browser journeys of the static demo (`npm run build:demo`, served with no API; playwright.demo.config.ts).
-// Pass --no-e2e to skip steps 3 and 4 (the closing line says so), --checks-only to run step 0 alone.
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+//   0. the checks (types, Biome, import rules) run while the app builds; each failed check counts as
+//      one failure, and the tests still run so that one run shows everything;
+//   1. unit and route tests (Vitest), once: the database tests on PostgreSQL when TEST_DATABASE_URL is
+//      set (e.g. postgres://postgres@127.0.0.1:5432/postgres), on PGlite otherwise; the PGlite adapter
+//      tests always on PGlite. The static demo builds meanwhile;
+//   2. browser journeys (Playwright, Debian's Chromium at /usr/bin/chromium or $CHROMIUM_PATH), on the
+//      embedded database;
+//   3. browser journeys of the static demo (served with no API; playwright.demo.config.ts).
+// Pass --no-e2e to skip steps 2 and 3 (the closing line says so), --checks-only to run step 0 alone.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 const root = new URL('..', import.meta.url).pathname
@@ -17,10 +18,30 @@ const resultsDir = join(root, 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const skipE2e = process.argv.includes('--no-e2e')
 const checksOnly = process.argv.includes('--checks-only')
+const startedAt = Date.now()
 
-function run(command, args, env = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`)
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/**
+ * Runs a command; its output goes to the console as it comes, or, for a command running beside
+ * another (`quiet`), is printed in one piece once it ends so two logs never interleave.
+ */
+function run(command, args, { env = {}, quiet = false } = {}) {
+  const line = `$ ${[command, ...args].join(' ')}`
+  if (!quiet) console.log(`\n${line}`)
+  const started = Date.now()
+  return new Promise(resolve => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    })
+    let output = ''
+    child.stdout?.on('data', chunk => (output += chunk))
+    child.stderr?.on('data', chunk => (output += chunk))
+    child.on('close', code => {
+      if (quiet) console.log(`\n${line}\n${output}`)
+      resolve({ status: code ?? 1, seconds: (Date.now() - started) / 1000 })
+    })
+  })
 }
 
 function readJson(path) {
@@ -34,12 +55,15 @@ function readJson(path) {
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const stages = []
 
-function vitestStage(name, outputFile, env, files = []) {
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...files],
-    env,
-  )
+async function vitestStage(name, outputFile) {
+  rmSync(outputFile, { force: true })
+  const { status, seconds } = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${outputFile}`,
+  ])
   const report = readJson(outputFile)
   const passed = report?.numPassedTests ?? 0
   // A crash before any report still counts as a failure.
@@ -53,7 +77,7 @@ function vitestStage(name, outputFile, env, files = []) {
     // A file that fails before its tests run (an import error, a hook) has no failed test to name.
     if (file.status === 'failed' && failedTests.length === 0) failures.push(`${where}: ${firstLine(file.message)}`)
   }
-  stages.push({ name, passed, failed, skipped, failures })
+  stages.push({ name, passed, failed, skipped, failures, seconds })
 }
 
 function firstLine(text) {
@@ -78,25 +102,21 @@ function countPlaywright(suites, counts) {
   }
 }
 
-const CHECKS = [
-  { name: 'types (npm run typecheck)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'format and lint (Biome)', command: 'npx', args: ['biome', 'ci', '--colors=off', '.'] },
-  { name: 'import rules (npm run lint:imports)', command: 'npm', args: ['run', '--silent', 'lint:imports'] },
-]
-for (const check of CHECKS) {
-  const failed = run(check.command, check.args) !== 0
-  stages.push({
-    name: `check: ${check.name}${failed ? ' FAILED (see its output above)' : ''}`,
-    passed: failed ? 0 : 1,
-    failed: failed ? 1 : 0,
-    skipped: 0,
-  })
+async function playwrightStage(name, args, reportPath) {
+  rmSync(reportPath, { force: true })
+  const { status, seconds } = await run('npx', ['playwright', 'test', ...args])
+  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
+  const report = existsSync(reportPath) ? readJson(reportPath) : null
+  countPlaywright(report?.suites, counts)
+  if (status !== 0 && counts.failed === 0) counts.failed = 1
+  stages.push({ name, ...counts, seconds })
 }
 
 function finish() {
   console.log('\nSummary')
   for (const stage of stages) {
-    console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped`)
+    const time = stage.seconds === undefined ? '' : ` (${formatSeconds(stage.seconds)})`
+    console.log(`  ${stage.name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped${time}`)
     // The names of what failed, repeated here because a CI log is often read from its end.
     for (const failure of stage.failures ?? []) console.log(`    ✗ ${failure}`)
     totals.passed += stage.passed
@@ -105,57 +125,57 @@ function finish() {
   }
   if (checksOnly) console.log('  tests: not run (--checks-only)')
   else if (skipE2e) console.log('  browser journeys: not run (--no-e2e)')
+  console.log(`  total time: ${formatSeconds((Date.now() - startedAt) / 1000)}`)
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
   process.exit(totals.failed > 0 ? 1 : 0)
 }
 
-if (checksOnly) finish()
+function formatSeconds(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`
+}
 
-if (run('npm', ['run', '--silent', 'build']) !== 0) {
-  stages.push({ name: 'build: FAILED, no test was run', passed: 0, failed: 1, skipped: 0 })
+const CHECKS = [
+  { name: 'types (npm run typecheck)', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'format and lint (Biome)', command: 'npx', args: ['biome', 'ci', '--colors=off', '.'] },
+  { name: 'import rules (npm run lint:imports)', command: 'npm', args: ['run', '--silent', 'lint:imports'] },
+]
+
+async function checks() {
+  for (const check of CHECKS) {
+    const { status, seconds } = await run(check.command, check.args, { quiet: true })
+    const failed = status !== 0
+    stages.push({
+      name: `check: ${check.name}${failed ? ' FAILED (see its output above)' : ''}`,
+      passed: failed ? 0 : 1,
+      failed: failed ? 1 : 0,
+      skipped: 0,
+      seconds,
+    })
+  }
+}
+
+if (checksOnly) {
+  await checks()
   finish()
 }
 
-vitestStage('unit and route tests (PGlite)', join(resultsDir, 'vitest-pglite.json'), { TEST_DATABASE_URL: '' })
-/**
- * Test files that open a database (directly, through the test app or a server process) or read
- * TEST_DATABASE_URL: the ones whose results can differ on PostgreSQL.
- */
-function databaseTestFiles() {
-  const usesDatabase =
-    /createTestApp|createTestDatabase|openDatabase|TEST_DATABASE_URL|setup\/(test-app|test-database|route-test|accounts|admin-requests|teaching-kit|server-process)\.ts/
-  const files = []
-  const walk = directory => {
-    for (const entry of readdirSync(directory, { withFileTypes: true })) {
-      const path = join(directory, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (entry.name.endsWith('.test.ts') && usesDatabase.test(readFileSync(path, 'utf8'))) files.push(path)
-    }
-  }
-  for (const top of ['src', 'tests', 'scripts']) walk(join(root, top))
-  return files.map(path => relative(root, path)).sort()
+const [, build] = await Promise.all([checks(), run('npm', ['run', '--silent', 'build'])])
+if (build.status !== 0) {
+  stages.push({ name: 'build: FAILED, no test was run', passed: 0, failed: 1, skipped: 0, seconds: build.seconds })
+  finish()
 }
+stages.push({ name: 'build', passed: 0, failed: 0, skipped: 0, seconds: build.seconds })
 
-if (process.env.TEST_DATABASE_URL) {
-  const files = databaseTestFiles()
-  console.log(`\nOn PostgreSQL: the ${files.length} test files that use a database.`)
-  vitestStage('route and database tests (PostgreSQL)', join(resultsDir, 'vitest-postgres.json'), {}, files)
-}
-
-function playwrightStage(name, args, reportPath) {
-  rmSync(reportPath, { force: true })
-  const status = run('npx', ['playwright', 'test', ...args])
-  const counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
-  const report = existsSync(reportPath) ? readJson(reportPath) : null
-  countPlaywright(report?.suites, counts)
-  if (status !== 0 && counts.failed === 0) counts.failed = 1
-  stages.push({ name, ...counts })
-}
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'
+const [, demoBuild] = await Promise.all([
+  vitestStage(`unit and route tests (Vitest, databases on ${database})`, join(resultsDir, 'vitest.json')),
+  skipE2e ? null : run('npm', ['run', '--silent', 'build:demo'], { quiet: true }),
+])
 
 if (!skipE2e) {
-  playwrightStage('browser journeys (Playwright)', [], join(resultsDir, 'e2e-results.json'))
-  if (run('npm', ['run', '--silent', 'build:demo']) === 0) {
-    playwrightStage(
+  await playwrightStage('browser journeys (Playwright)', [], join(resultsDir, 'e2e-results.json'))
+  if (demoBuild?.status === 0) {
+    await playwrightStage(
       'static demo journeys (Playwright)',
       ['-c', 'playwright.demo.config.ts'],
       join(resultsDir, 'e2e-demo-results.json'),

@@ -12,7 +12,7 @@ type Case = {
   method: string
   path: string
   body?: unknown
-  /** The 'Professeur' column is given for the teaching endpoints (issue #21); elsewhere a teacher is not asked. */
+  /** The 'Professeur' column is given for the teaching endpoints; elsewhere a teacher is not asked. */
   expected: Record<Exclude<Caller, 'Professeur'>, number> & Partial<Record<'Professeur', number>>
   anonymousMessage?: string
 }
@@ -73,8 +73,14 @@ const TEACHING_CASES: Case[] = [
     method: 'POST',
     path: '/api/teaching/corrections',
     body: {},
-    // JSON instead of a form: refused past the guard.
-    expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400, Professeur: 400 },
+    // Without a formula that includes a teacher: refused (403); the admin passes the guards, and the
+    // JSON body instead of a form is refused past them (400).
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 400, Professeur: 403 },
+  },
+  {
+    method: 'GET',
+    path: `/api/teaching/corrections/${UNKNOWN}/attachment`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404, Professeur: 404 },
   },
   { method: 'GET', path: '/api/teacher/profile', expected: TEACHER_ONLY },
   {
@@ -92,7 +98,7 @@ const TEACHING_CASES: Case[] = [
     expected: TEACHER_ONLY,
   },
   { method: 'GET', path: '/api/teacher/availability', expected: TEACHER_ONLY },
-  // The assessment recordings of the teacher's students (issue #25).
+  // The assessment recordings of the teacher's students.
   { method: 'GET', path: '/api/teacher/recordings', expected: TEACHER_ONLY },
   { method: 'GET', path: `/api/teacher/recordings/${UNKNOWN}`, expected: { ...TEACHER_ONLY, Professeur: 404 } },
   {
@@ -142,6 +148,8 @@ const TEACHING_CASES: Case[] = [
     expected: { ...TEACHER_ONLY, Professeur: 201 },
   },
   { method: 'GET', path: '/api/teacher/corrections', expected: TEACHER_ONLY },
+  // The profile photo: multipart only (a JSON body is refused once the role is checked).
+  { method: 'POST', path: '/api/teacher/photo', body: {}, expected: { ...TEACHER_ONLY, Professeur: 400 } },
   { method: 'POST', path: '/api/teacher/corrections/answer', body: {}, expected: { ...TEACHER_ONLY, Professeur: 400 } },
   { method: 'GET', path: '/api/admin/teaching/calendar', expected: ADMIN_ONLY_ALL },
   { method: 'GET', path: '/api/admin/teaching/credits', expected: ADMIN_ONLY_ALL },
@@ -336,7 +344,7 @@ const CASES: Case[] = [
   {
     method: 'POST',
     path: '/api/account/creations',
-    // A piece someone else composed (no claim): nobody may save it (issue 20, item 8).
+    // A piece someone else composed (no claim): nobody may save it.
     body: { prompt: 'Un essai', url: '/media/generated/matrix-piece.mp3' },
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 403 },
   },
@@ -490,7 +498,7 @@ const CASES: Case[] = [
     body: { outcome: 'success' },
     expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
   },
-  // Learning (issue #10): signed in to reach the check; the level's access rule (a formula that opens
+  // Learning: signed in to reach the check; the level's access rule (a formula that opens
   // it) then refuses these callers, who hold no formula; only the label's admins follow every level.
   { method: 'GET', path: '/api/learning/overview', expected: SIGNED_IN },
   { method: 'GET', path: '/api/learning/certificates', expected: SIGNED_IN },
@@ -505,7 +513,7 @@ const CASES: Case[] = [
     body: { done: false },
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
   },
-  // Issue #25: a lesson with its blocks; the level's free lesson is open to everyone.
+  // A lesson with its blocks; the level's free lesson is open to everyone.
   {
     method: 'GET',
     path: '/api/learning/levels/piano/debutant/lessons/1',
@@ -556,7 +564,37 @@ const CASES: Case[] = [
     body: { answers: {} },
     expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
   },
-  // Assessment recordings (issue #25): the student's own, the admins'; an unknown one is 404 past the
+  // Drills: the level's students only; an item is its owner's (an unknown one is 404 to all).
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/drills',
+    body: { kind: 'interval' },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
+  },
+  {
+    method: 'POST',
+    path: '/api/learning/levels/piano/debutant/drills/session',
+    body: { minutes: 10 },
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
+  },
+  {
+    method: 'GET',
+    path: '/api/learning/levels/piano/debutant/drills/progress',
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 200 },
+  },
+  { method: 'GET', path: '/api/learning/drills/progress', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    path: `/api/learning/drills/${UNKNOWN}/result`,
+    body: { kind: 'choice', choice: 0 },
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: `/api/learning/drills/${UNKNOWN}/audio`,
+    expected: { anonymous: 401, Élève: 404, client: 404, Admin: 404 },
+  },
+  // Assessment recordings: the student's own, the admins'; an unknown one is 404 past the
   // guard, an upload that is no multipart form is 400.
   {
     method: 'GET',
@@ -576,7 +614,7 @@ const CASES: Case[] = [
     body: { reason: 'Erreur de saisie' },
     expected: { ...ADMIN_ONLY, Admin: 404 },
   },
-  // Teaching (issue #21). Student endpoints: any signed-in user; an unknown booking or lesson is 404,
+  // Teaching. Student endpoints: any signed-in user; an unknown booking or lesson is 404,
   // a valid booking body without credits is 409. Teacher endpoints: the 'Professeur' role only.
   // Admin endpoints: the Admin only (a teacher is refused like a student).
   ...TEACHING_CASES,

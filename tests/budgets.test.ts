@@ -38,7 +38,7 @@ describe('weight budgets of the build', () => {
     expect(weight.total, `first visit to /: ${describeWeight(weight)}`).toBeLessThanOrEqual(HOME_FIRST_VISIT_JS_BUDGET)
   })
 
-  // Issue #25: the score and practice code loads only on lesson pages, at most 60 KB gzip more there
+  // The score and practice code loads only on lesson pages, at most 60 KB gzip more there
   // than on the home page. A lesson page's first visit: its chunk and what it imports statically (the
   // score engraver, the synthesizer, the exercises and pitch detection: the free lesson is server-rendered).
   test(`a lesson page's first visit downloads at most ${LESSON_EXTRA_JS_BUDGET / KB} KB gzip more script than the home page's`, () => {

@@ -3,7 +3,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import { createTestApp } from './setup/test-app.ts'
 
 /**
- * Cookies flagged correctly (issue #12): every cookie the server sets is HttpOnly and SameSite=Lax,
+ * Cookies flagged correctly: every cookie the server sets is HttpOnly and SameSite=Lax,
  * scoped to the whole site, and Secure when the site is served over HTTPS (PUBLIC_URL https://),
  * where better-auth also switches to the __Secure- prefixed names.
  */

@@ -3,7 +3,7 @@ import { WRITE_LIMIT_MESSAGE, WRITE_LIMITS, writeLimitOf } from '#core/http/writ
 import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
 
 /**
- * Rate limits on every write endpoint (issue #12). The routes are read from the app itself, as the
+ * Rate limits on every write endpoint. The routes are read from the app itself, as the
  * API fuzzer does, so a new write route without a limit fails here. Then each limit is proven: from
  * one address, the request after the limit is refused with 429, a French message and Retry-After,
  * while another address is still served.

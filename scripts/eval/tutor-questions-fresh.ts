@@ -1,5 +1,5 @@
 /**
- * The tutor's "fresh" evaluation set (issue #22, robustness): questions written as learners type them
+ * The tutor's "fresh" evaluation set (robustness): questions written as learners type them
  * on WhatsApp, before reading how the knowledge base words its entries: typos, no accents, SMS forms
  * ("c koi", "svp"), Cameroonian French, prices in FCFA, "momo" and "OM", misspelled artists' names,
  * two questions in one, long rambling context. The expected words are the facts of the sample data
@@ -113,7 +113,7 @@ export const FRESH_CASES: EvalCase[] = [
     '120 000',
   ),
 
-  // Follow-ups (issue item 3)
+  // Follow-ups
   c('suivi', 'c koi la gamme de do majeur || et en fa ?', 'si bémol'),
   c('suivi', 'Quelles sont les notes de la gamme de sol majeur ? || et en fa ?', 'si bémol'),
   c('suivi', 'comment bien se tenir au piano ? || et pour le chant ?', 'voix'),

@@ -1,5 +1,5 @@
 /**
- * The tutor's own evaluation set (issue #22): learner questions phrased as learners write them, not
+ * The tutor's own evaluation set: learner questions phrased as learners write them, not
  * as the knowledge base words them, each with the words a right answer must contain (accents and
  * case ignored). A "||" separates the turns of a conversation; the last turn is the one judged.
  */

@@ -6,7 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_GROUPS, type ImageGroup } from '../../src/core/media/image-sizes.ts'
+import { IMAGE_GROUPS, type ImageGroup } from '#core/media/image-sizes.ts'
 import { hashString, makeRng, type Rng } from './synth.ts'
 
 export type Written = { path: string; bytes: number }
@@ -327,6 +327,7 @@ type MotifName = keyof typeof MOTIFS
 const GROUP_MOTIFS: Record<ImageGroup, MotifName[]> = {
   hero: ['waves', 'sun'],
   artists: ['bogolan', 'kente', 'arcs', 'triangles'],
+  teachers: ['bogolan', 'kente', 'arcs', 'triangles'],
   covers: ['kente', 'sun', 'waves', 'bogolan', 'triangles', 'arcs'],
   posters: ['waves', 'sun', 'triangles', 'arcs'],
   portfolio: ['kente', 'sun', 'waves', 'bogolan', 'triangles', 'arcs'],
@@ -504,8 +505,8 @@ export function artSvg(
       const s = size * (i === 2 ? 1.05 : 0.92)
       body += portrait(ctx, { x: W * fx - s / 2, y: H - s, size: s })
     }
-  } else if (kind === 'artists') {
-    const motif = rng.pick(GROUP_MOTIFS.artists)
+  } else if (kind === 'artists' || kind === 'teachers') {
+    const motif = rng.pick(GROUP_MOTIFS[kind])
     const base = MOTIFS[motif](ctx)
     const wide = variant === 'og' || W > H * 1.2
     const size = Math.min(W, H) * (wide ? 0.98 : 1)

@@ -6,9 +6,9 @@
  * all played by simple additive / FM / plucked-string voices with envelopes, a small reverb and a
  * limiter. It is pure TypeScript and deterministic: the same inputs and seed give the same samples.
  */
-import { BASS, fastSin, FLUTE, makeTable, ORGAN, readTable, SAW } from '#features/music/composer/dsp.ts'
-import { hashString, makeRng, type Rng } from '#features/music/composer/random.ts'
-import type { SoundHints } from '../../src/sample-data/types.ts'
+import { BASS, fastSin, FLUTE, makeTable, ORGAN, readTable, SAW } from '#features/composer/engine/dsp.ts'
+import { hashString, makeRng, type Rng } from '#features/composer/engine/random.ts'
+import type { SoundHints } from '#lib/music/sound-hints.schema.ts'
 
 export type Style = SoundHints['style']
 export type RenderInput = {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, test } from 'vitest'
-import { sampleData } from '../../src/sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { plan } from '../generate-media.ts'
 import { CLIP_SECONDS, ffmpegPath, findFont, renderClip } from './video.ts'
 
@@ -12,10 +12,10 @@ const run = promisify(execFile)
 const MEDIA = resolve(import.meta.dirname, '..', '..', 'media')
 
 describe('sample clips in the media script', () => {
-  const jobs = plan(sampleData, MEDIA).video
+  const jobs = plan(siteContent, MEDIA).video
 
   test('every sample clip is planned from its poster and the matching track', () => {
-    const urls = new Set(sampleData.artists.flatMap(artist => artist.videos.map(video => video.src)))
+    const urls = new Set(siteContent.artists.flatMap(artist => artist.videos.map(video => video.src)))
     expect(new Set(jobs.map(job => job.url))).toEqual(urls)
     const ndolo = jobs.find(job => job.url === '/media/video/ndolo-na-wa-clip.mp4')!
     expect(relative(MEDIA, ndolo.image)).toBe('images/posters/ndolo-na-wa-clip-640.webp')

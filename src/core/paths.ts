@@ -33,5 +33,6 @@ export const paths = {
   adminDashboard: () => '/admin/dashboard',
   legalNotice: () => '/mentions-legales',
   privacyPolicy: () => '/politique-de-confidentialite',
+  termsOfSale: () => '/conditions-generales-de-vente',
   activation: () => '/activation',
 } as const

@@ -1,22 +1,22 @@
-import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '#features/chat/chat.types.ts'
-import { sampleKnowledge } from '#features/chat/tutor/sample-knowledge.ts'
-import type { TutorKnowledge } from '#features/chat/tutor/knowledge.ts'
-import type { ComposedPiece } from '#features/music/music.api.ts'
-import { COMPOSE_FAILURE_MESSAGE, MUSIC_OPTIONS } from '#features/music/music.options.ts'
+import { CHAT_LIMITS, CHAT_TEXTS, type ChatMessage, type ComposeToolOutput } from '#features/assistant/chat.types.ts'
+import { sampleKnowledge } from '#features/assistant/tutor/sample-knowledge.ts'
+import type { TutorKnowledge } from '#features/assistant/tutor/knowledge.ts'
+import type { ComposedPiece } from '#features/composer/music.api.ts'
+import { COMPOSE_FAILURE_MESSAGE, MUSIC_OPTIONS } from '#features/composer/music.options.ts'
 import {
   canonicalRequestText,
   compositionToGenerationRequest,
   resolveAmateurRequest,
   withSeed,
   type GenerationRequest,
-} from '#features/music/music.request.ts'
-import { composeRequestSchema, musicianRequestSchema } from '#features/music/music.schemas.ts'
+} from '#features/composer/music.request.ts'
+import { composeRequestSchema, musicianRequestSchema } from '#features/composer/music.schemas.ts'
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '#features/playlists/playlist.types.ts'
 import { rankSongs } from '#features/playlists/ranking.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from './site-content.ts'
 import { z } from 'zod'
 import { currentUser, requireDemoUser } from './account-routes.ts'
-import { announceBankProgress } from '#core/music/bank-progress.ts'
+import { announceBankProgress } from '#core/ui/bank-progress.ts'
 import type { ComposerJob, ComposerProgress, ComposerResult } from './composer.worker.ts'
 import { events } from './content-routes.ts'
 import { DemoError, delay, del, get, parseWith, post, type DemoRoute } from './demo-backend.ts'
@@ -122,7 +122,7 @@ export async function composeInBrowser(request: GenerationRequest): Promise<Comp
 function knowledge(): TutorKnowledge {
   const today = new Date().toISOString().slice(0, 10)
   return {
-    ...sampleKnowledge(today),
+    ...sampleKnowledge(siteContent, today),
     events: events()
       .filter(event => event.date >= today)
       .map(({ title, date, time, type, location, intervenant }) => ({
@@ -176,7 +176,7 @@ function rememberForUser(store: DemoStore, messages: ChatMessage[]) {
 
 export function assistantRoutes(store: DemoStore): DemoRoute[] {
   return [
-    get('/api/chat/status', () => ({ available: true, name: sampleData.label.assistantName })),
+    get('/api/chat/status', () => ({ available: true, name: siteContent.label.assistantName })),
     get('/api/chat/history', () => {
       requireDemoUser(store)
       return { messages: store.read().chat }

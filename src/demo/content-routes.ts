@@ -1,6 +1,6 @@
-import { courseOutline } from '#features/academy/course-outline.ts'
+import { courseOutline } from '#features/catalog/course-outline.ts'
 import { slugSchema } from '#core/http/params.ts'
-import type { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/academy/academy.api.ts'
+import type { fetchCourse, fetchDisciplines, fetchFormulas } from '#features/catalog/academy.api.ts'
 import type { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
 import type { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
 import { commentInputSchema } from '#features/blog/blog.schemas.ts'
@@ -11,8 +11,8 @@ import type { fetchEvents } from '#features/events/events.api.ts'
 import type { LabelOverview } from '#features/label/server/label.repo.ts'
 import type { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
 import type { fetchTestimonials } from '#features/testimonials/testimonials.api.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
-import type { Level } from '#sample-data/types.ts'
+import { siteContent } from './site-content.ts'
+import type { Level } from '#features/catalog/catalog.content.ts'
 import { DemoError, delay, get, parseWith, post, type DemoRequest, type DemoRoute } from './demo-backend.ts'
 import { newId, type DemoStore } from './demo-store.ts'
 
@@ -38,12 +38,12 @@ function slugParam(request: DemoRequest, name: string): string {
 }
 
 function labelOverview(): LabelOverview {
-  const { label, services, news, pressKit, booking } = sampleData
+  const { label, services, news, pressKit, booking } = siteContent
   return { info: label, services, news: [...news].sort(byDateDesc), pressKit, booking }
 }
 
 function artists(): Result<typeof fetchArtists> {
-  return [...sampleData.artists]
+  return [...siteContent.artists]
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map(({ id, name, headline, city, photoUrl, genres, tags }) => ({
       id,
@@ -57,7 +57,7 @@ function artists(): Result<typeof fetchArtists> {
 }
 
 function artist(id: string): Result<typeof fetchArtist> {
-  const found = sampleData.artists.find(candidate => candidate.id === id)
+  const found = siteContent.artists.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Artiste introuvable.')
   const { discography, ...rest } = found
   return {
@@ -71,7 +71,7 @@ function artist(id: string): Result<typeof fetchArtist> {
 }
 
 function portfolio(type: string | null): Result<typeof fetchPortfolio> {
-  return sampleData.portfolio
+  return siteContent.portfolio
     .map((item, position) => ({ item, position }))
     .filter(({ item }) => !type || item.type === type)
     .sort((a, b) => b.item.year - a.item.year || a.position - b.position)
@@ -87,14 +87,14 @@ const levelSummary = ({ id, levelName, durationWeeks, hoursPerWeek, assessment }
 })
 
 function disciplines(): Result<typeof fetchDisciplines> {
-  return sampleData.disciplines.map(({ levels, ...discipline }) => ({
+  return siteContent.disciplines.map(({ levels, ...discipline }) => ({
     ...discipline,
     levels: levels.map(levelSummary),
   }))
 }
 
 function course(disciplineId: string, courseId: string): Result<typeof fetchCourse> {
-  const discipline = sampleData.disciplines.find(candidate => candidate.id === disciplineId)
+  const discipline = siteContent.disciplines.find(candidate => candidate.id === disciplineId)
   const level = discipline?.levels.find(candidate => candidate.id === courseId)
   if (!discipline || !level) throw new DemoError('NOT_FOUND', 'Cours introuvable.')
   return {
@@ -105,17 +105,17 @@ function course(disciplineId: string, courseId: string): Result<typeof fetchCour
 }
 
 export function formulas(): Result<typeof fetchFormulas> {
-  return sampleData.formulas
+  return siteContent.formulas
 }
 
 export function formula(id: string) {
-  const found = sampleData.formulas.find(candidate => candidate.id === id)
+  const found = siteContent.formulas.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Formule introuvable.')
   return found
 }
 
 export function events(today = new Date()): Result<typeof fetchEvents> {
-  return sampleData.events
+  return siteContent.events
     .map(({ schedule, ...event }) => ({ ...event, date: resolveEventDate({ date: null, ...schedule }, today) }))
     .map(({ id, title, date, type, description, time, location, intervenant }) => ({
       id,
@@ -131,18 +131,18 @@ export function events(today = new Date()): Result<typeof fetchEvents> {
 }
 
 function testimonials(type: string | null): Result<typeof fetchTestimonials> {
-  return sampleData.testimonials.filter(testimonial => !type || testimonial.type === type)
+  return siteContent.testimonials.filter(testimonial => !type || testimonial.type === type)
 }
 
 function posts(category: string | null): Result<typeof fetchPosts> {
-  return sampleData.blogPosts
+  return siteContent.blogPosts
     .filter(candidate => !category || candidate.category === category)
     .sort((a, b) => byDateDesc(a, b) || b.id.localeCompare(a.id))
     .map(({ content: _content, ...summary }) => summary)
 }
 
 function findPost(id: string): Result<typeof fetchPost> {
-  const found = sampleData.blogPosts.find(candidate => candidate.id === id)
+  const found = siteContent.blogPosts.find(candidate => candidate.id === id)
   if (!found) throw new DemoError('NOT_FOUND', 'Article introuvable.')
   return found
 }
@@ -153,7 +153,7 @@ function publicCreations(store: DemoStore): Result<typeof fetchPublicCreations> 
   const own = state.creations
     .filter(creation => creation.published)
     .map(({ id, prompt, url, date }) => ({ id, prompt, url, date: date.slice(0, 10), userName: state.name, likes: 0 }))
-  const builtIn = sampleData.publicCreations.map(({ sound: _sound, ...creation }) => creation)
+  const builtIn = siteContent.publicCreations.map(({ sound: _sound, ...creation }) => creation)
   return [...own, ...builtIn].sort(byDateDesc)
 }
 
@@ -172,7 +172,7 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
     content('/api/portfolio', request => portfolio(request.url.searchParams.get('type'))),
     content('/api/portfolio/:id', request => {
       const id = slugParam(request, 'id')
-      const item = sampleData.portfolio.find(candidate => candidate.id === id)
+      const item = siteContent.portfolio.find(candidate => candidate.id === id)
       if (!item) throw new DemoError('NOT_FOUND', 'Réalisation introuvable.')
       return item
     }),
@@ -225,7 +225,7 @@ export function contentRoutes(store: DemoStore): DemoRoute[] {
     // The player's play beacon: with no server there is no dashboard to count plays for.
     post('/api/tracks/:id/plays', request => {
       const id = slugParam(request, 'id')
-      if (!sampleData.artists.some(candidate => candidate.discography.some(track => track.id === id))) {
+      if (!siteContent.artists.some(candidate => candidate.discography.some(track => track.id === id))) {
         throw new DemoError('NOT_FOUND', 'Morceau introuvable.')
       }
       return { counted: false }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { useSeededApi } from '#tests/setup/route-test.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from './site-content.ts'
 import { createDemoBackend } from './demo-backend.ts'
 import { createDemoStore, DEMO_STORAGE_KEY, initialState } from './demo-store.ts'
 import { demoRoutes } from './install.ts'
@@ -35,9 +35,9 @@ function demo(storage = memoryStorage()) {
 }
 
 const api = useSeededApi()
-const artist = sampleData.artists[0]!
-const discipline = sampleData.disciplines[0]!
-const post = sampleData.blogPosts[0]!
+const artist = siteContent.artists[0]!
+const discipline = siteContent.disciplines[0]!
+const post = siteContent.blogPosts[0]!
 
 describe('the demo answers public reads exactly like the server', () => {
   const paths = [
@@ -46,11 +46,11 @@ describe('the demo answers public reads exactly like the server', () => {
     `/api/artists/${artist.id}`,
     '/api/portfolio',
     '/api/portfolio?type=clip',
-    `/api/portfolio/${sampleData.portfolio[0]!.id}`,
+    `/api/portfolio/${siteContent.portfolio[0]!.id}`,
     '/api/academy/disciplines',
     `/api/academy/courses/${discipline.id}/${discipline.levels[0]!.id}`,
     '/api/academy/formulas',
-    `/api/academy/formulas/${sampleData.formulas[0]!.id}`,
+    `/api/academy/formulas/${siteContent.formulas[0]!.id}`,
     '/api/events',
     '/api/testimonials',
     '/api/testimonials?type=student',
@@ -157,7 +157,7 @@ describe('the demo account (spec §5, §8, §9)', () => {
       error: { code: 'UNAUTHENTICATED', message: 'Vous devez être connecté pour vous inscrire.' },
     })
     await call('POST', '/api/account/sign-in', { email: 'demo@gombiste-records.cm', password: 'demo-gombiste' })
-    const oneOff = sampleData.formulas.find(formula => formula.billingCycle === 'unique')!
+    const oneOff = siteContent.formulas.find(formula => formula.billingCycle === 'unique')!
     const order = (await call('POST', '/api/payments/orders', {
       formulaId: oneOff.id,
       method: 'mobile_money',
@@ -187,7 +187,7 @@ describe('the demo account (spec §5, §8, §9)', () => {
   })
 
   test('the player’s play beacon is answered (nothing to count without a server)', async () => {
-    const track = sampleData.artists[0]!.discography[0]!
+    const track = siteContent.artists[0]!.discography[0]!
     expect(await demo().call('POST', `/api/tracks/${track.id}/plays`, {})).toEqual({
       status: 200,
       body: { counted: false },

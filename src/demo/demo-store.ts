@@ -1,6 +1,6 @@
 import type { Profile } from '#features/account/account.api.ts'
 import type { Order } from '#features/commerce/commerce.api.ts'
-import type { ChatMessage } from '#features/chat/chat.types.ts'
+import type { ChatMessage } from '#features/assistant/chat.types.ts'
 import type { NotificationView } from '#features/notifications/server/notifications.repo.ts'
 import type { CommentView } from '#features/blog/server/blog.repo.ts'
 

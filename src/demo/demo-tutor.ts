@@ -1,21 +1,28 @@
-import type { ChatMessage } from '#features/chat/chat.types.ts'
-import type { TutorKnowledge } from '#features/chat/tutor/knowledge.ts'
-import { documentPassages, entryPassages, livePassages, type SiteDocument } from '#features/chat/tutor/passages.ts'
-import { respond } from '#features/chat/tutor/respond.ts'
-import { TutorIndex } from '#features/chat/tutor/retrieval/search-index.ts'
-import type { TutorReply } from '#features/chat/tutor/tutor.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
-import { tutorKnowledgeBase } from '#sample-data/tutor-knowledge.ts'
+import type { ChatMessage } from '#features/assistant/chat.types.ts'
+import type { TutorKnowledge } from '#features/assistant/tutor/knowledge.ts'
+import { documentPassages, entryPassages, livePassages, type SiteDocument } from '#features/assistant/tutor/passages.ts'
+import { respond } from '#features/assistant/tutor/respond.ts'
+import { TutorIndex } from '#features/assistant/tutor/retrieval/search-index.ts'
+import type { TutorReply } from '#features/assistant/tutor/tutor.ts'
+import { siteContent } from './site-content.ts'
+import { tutorKnowledgeBase } from '#features/assistant/tutor/site-entries.ts'
+import { parseTutorEntries } from '#content/content.ts'
 
 /**
  * The demo's teacher: the same knowledge base, retrieval and follow-ups as the server, over the
  * built-in sample data, in the browser. Loaded on the first question only (its own chunk), so the
  * demo's pages do not carry the knowledge base.
  */
+const TUTOR_FILES = import.meta.glob<string>('/content/tutor/**/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+})
+
 let built: { day: string; index: TutorIndex } | null = null
 
 function sampleDocuments(): SiteDocument[] {
-  const documents: SiteDocument[] = sampleData.blogPosts.map(post => ({
+  const documents: SiteDocument[] = siteContent.blogPosts.map(post => ({
     kind: 'article',
     id: post.id,
     title: post.title,
@@ -24,7 +31,7 @@ function sampleDocuments(): SiteDocument[] {
     href: `/blog/${post.id}`,
     linkLabel: `L’article « ${post.title} »`,
   }))
-  for (const discipline of sampleData.disciplines)
+  for (const discipline of siteContent.disciplines)
     for (const level of discipline.levels)
       for (const lesson of level.syllabus)
         documents.push({
@@ -45,7 +52,10 @@ export function demoReply(messages: ChatMessage[], knowledge: TutorKnowledge): T
     built = {
       day,
       index: new TutorIndex([
-        ...entryPassages(tutorKnowledgeBase(sampleData), knowledge),
+        ...entryPassages(
+          tutorKnowledgeBase({ ...siteContent, tutorEntries: parseTutorEntries(TUTOR_FILES) }),
+          knowledge,
+        ),
         ...livePassages(knowledge),
         ...documentPassages(sampleDocuments()),
       ]),

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNT } from '#core/demo/demo.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from './site-content.ts'
 import { accountRoutes } from './account-routes.ts'
 import { assistantRoutes } from './assistant-routes.ts'
 import { contentRoutes } from './content-routes.ts'
@@ -16,7 +16,7 @@ export function demoRoutes(store: DemoStore): DemoRoute[] {
   const formsUnavailable = () => {
     throw new DemoError(
       'UNAVAILABLE',
-      `Ce formulaire n’envoie rien en mode démo : écrivez-nous directement à ${sampleData.label.emails.contact}.`,
+      `Ce formulaire n’envoie rien en mode démo : écrivez-nous directement à ${siteContent.label.emails.contact}.`,
     )
   }
   return [

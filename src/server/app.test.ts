@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 import { seedIfEmpty } from './seed.ts'
 
@@ -35,8 +35,8 @@ describe('API plumbing', () => {
   })
 
   test('seeding twice changes nothing', async () => {
-    expect(await seedIfEmpty(api.db, sampleData)).toBe(false)
+    expect(await seedIfEmpty(api.db, () => siteContent)).toBe(false)
     const { body } = await api.getJson<unknown[]>('/api/artists')
-    expect(body).toHaveLength(sampleData.artists.length)
+    expect(body).toHaveLength(siteContent.artists.length)
   })
 })

@@ -22,19 +22,19 @@ import { trackPlaysRoutes } from '#features/artists/server/track-plays.routes.ts
 import { commentsAdminRoutes } from '#features/blog/server/comments-admin.routes.ts'
 import { ordersAdminRoutes, quotesAdminRoutes } from '#features/commerce/server/commerce-admin.routes.ts'
 import { contactAdminRoutes } from '#features/contact/server/contact-admin.routes.ts'
-import { adminJobRoutes, adminOverviewRoutes } from './admin-overview.routes.ts'
-import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/admin/server/media.routes.ts'
-import { lessonVideosAdminRoutes, VIDEO_BODY_LIMITS } from '#features/admin/server/lesson-videos.routes.ts'
-import { academyRoutes } from '#features/academy/server/academy.routes.ts'
-import { createAcademyAdminRoutes } from '#features/academy/server/academy-admin.routes.ts'
+import { adminJobRoutes, adminOverviewRoutes } from '#features/admin/server/admin-overview.routes.ts'
+import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/media/server/media.routes.ts'
+import { lessonVideosAdminRoutes, VIDEO_BODY_LIMITS } from '#features/courses/server/lesson-videos.routes.ts'
+import { academyRoutes } from '#features/catalog/server/academy.routes.ts'
+import { createAcademyAdminRoutes } from '#features/catalog/server/academy-admin.routes.ts'
 import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
 import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
 import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
 import { artistsRoutes } from '#features/artists/server/artists.routes.ts'
 import { artistsAdminRoutes } from '#features/artists/server/artists-admin.routes.ts'
-import { createChatRoutes } from '#features/chat/server/chat.routes.ts'
-import { tutorAdminRoutes } from '#features/chat/server/tutor-admin.routes.ts'
-import { loadTutorDocuments } from './tutor-sources.ts'
+import { createChatRoutes } from '#features/assistant/server/chat.routes.ts'
+import { tutorAdminRoutes } from '#features/assistant/server/tutor-admin.routes.ts'
+import { loadTutorDocuments, readableLevels } from './tutor-sources.ts'
 import { playlistRoutes } from '#features/playlists/server/playlist.routes.ts'
 import { blogRoutes } from '#features/blog/server/blog.routes.ts'
 import { blogAdminRoutes } from '#features/blog/server/blog-admin.routes.ts'
@@ -44,24 +44,26 @@ import { creationsRoutes } from '#features/account/server/creations.routes.ts'
 import { eventsRoutes } from '#features/events/server/events.routes.ts'
 import { eventsAdminRoutes } from '#features/events/server/events-admin.routes.ts'
 import { labelRoutes } from '#features/label/server/label.routes.ts'
-import { learningRoutes } from '#features/learning/server/learning.routes.ts'
-import { adminCertificatesRoutes } from '#features/learning/server/admin-certificates.routes.ts'
+import { learningRoutes } from '#features/courses/server/learning.routes.ts'
+import { drillRoutes } from '#features/courses/server/drills.routes.ts'
+import { adminCertificatesRoutes } from '#features/courses/server/admin-certificates.routes.ts'
+import { quizAdminRoutes } from '#features/courses/server/quiz-admin.routes.ts'
 import { paymentsRoutes } from '#features/commerce/server/payments.routes.ts'
-import { musicRoutes } from '#features/music/server/music.routes.ts'
+import { musicRoutes } from '#features/composer/server/music.routes.ts'
 import { notificationsRoutes } from '#features/notifications/server/notifications.routes.ts'
 import { portfolioRoutes } from '#features/portfolio/server/portfolio.routes.ts'
 import { portfolioAdminRoutes } from '#features/portfolio/server/portfolio-admin.routes.ts'
 import { testimonialsRoutes } from '#features/testimonials/server/testimonials.routes.ts'
-import { teachingRoutes } from '#features/teaching/server/teaching.routes.ts'
-import { teacherRoutes } from '#features/teaching/server/teacher.routes.ts'
-import { RECORDING_BODY_LIMITS } from '#features/learning/server/recordings.server.ts'
-import { teachingAdminRoutes } from '#features/teaching/server/teaching-admin.routes.ts'
+import { teachingRoutes } from '#features/tutoring/server/teaching.routes.ts'
+import { TEACHER_PHOTO_BODY_LIMITS, teacherRoutes } from '#features/tutoring/server/teacher.routes.ts'
+import { RECORDING_BODY_LIMITS } from '#features/courses/server/recordings.server.ts'
+import { teachingAdminRoutes } from '#features/tutoring/server/teaching-admin.routes.ts'
 import {
   CORRECTION_BODY_LIMITS,
   studentCorrectionRoutes,
   teacherCorrectionRoutes,
-} from '#features/teaching/server/corrections.routes.ts'
-import { teachingCreditsRoutes } from './teaching-credits.routes.ts'
+} from '#features/tutoring/server/corrections.routes.ts'
+import { teachingCreditsRoutes } from '#features/tutoring/server/teaching-credits.routes.ts'
 
 /**
  * The API: every feature's routes under /api, with shared error mapping. The web server
@@ -108,6 +110,8 @@ export const BODY_LIMITS: Record<string, number> = {
   ...CORRECTION_BODY_LIMITS,
   // Assessment recordings kept for the teacher (8 MiB).
   ...RECORDING_BODY_LIMITS,
+  // A teacher's profile photo (8 MiB image).
+  ...TEACHER_PHOTO_BODY_LIMITS,
 }
 const bodyLimits = new Map(
   [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
@@ -269,6 +273,7 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/admin/label', labelAdminRoutes)
     .route('/admin/testimonials', testimonialsAdminRoutes)
     .route('/admin/certificates', adminCertificatesRoutes)
+    .route('/admin/quiz', quizAdminRoutes)
     .route('/admin', adminRoutes)
     .route('/admin', mediaAdminRoutes)
     .route('/admin', lessonVideosAdminRoutes)
@@ -278,10 +283,11 @@ export function createApi(dependencies: ServerDependencies) {
     .route('/admin/artists', artistsAdminRoutes)
     .route('/admin/portfolio', portfolioAdminRoutes)
     .route('/payments', paymentsRoutes)
-    .route('/chat', createChatRoutes({ loadDocuments: loadTutorDocuments }))
+    .route('/chat', createChatRoutes({ loadDocuments: loadTutorDocuments, readableLevels }))
     .route('/generate-playlist', playlistRoutes)
     .route('/music', musicRoutes)
     .route('/learning', learningRoutes)
+    .route('/learning', drillRoutes)
     .route('/teaching/corrections', studentCorrectionRoutes)
     .route('/teaching', teachingRoutes)
     .route('/teacher/corrections', teacherCorrectionRoutes)

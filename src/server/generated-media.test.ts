@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp } from '#tests/setup/test-app.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /**
  * Composed pieces through the whole web server (not only the API): the URLs the compose route answers
@@ -20,7 +21,7 @@ let web: ReturnType<typeof createWebServer>
 beforeAll(async () => {
   context = await createTestApp()
   web = createWebServer(context, {
-    clientDir,
+    pages: builtPages(clientDir),
     mediaDir: join(import.meta.dirname, '..', '..', 'media'),
     publicUrl: undefined,
   })
@@ -68,5 +69,31 @@ describe('/media/generated/*', { timeout: 60_000 }, () => {
     expect((await web.request('/media/generated/0123456789abcdef0123456789abcdef.mp3')).status).toBe(404)
     expect((await web.request('/media/generated/x.mp3.1.abcdef.tmp')).status).toBe(404)
     expect((await web.request('/media/og/site-default.jpg')).status).toBe(200)
+  })
+})
+
+describe("students' files", () => {
+  test('are never served as media, whatever their name: only the API hands them out, to those allowed', async () => {
+    const webm = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0, 0, 0])
+    const keys = [
+      'private/recordings/0123456789abcdef0123456789abcdef0123.webm',
+      'private/corrections/0123456789abcdef0123456789abcdef0123.pdf',
+      // Where earlier versions kept them.
+      'uploads/recordings/0123456789abcdef0123456789abcdef0123.webm',
+      'uploads/corrections/0123456789abcdef0123456789abcdef0123.mp3',
+    ]
+    for (const key of keys) await context.mediaStore.put(key, webm, 'audio/webm')
+    for (const key of keys) {
+      const response = await web.request(`/media/${key}`)
+      expect(response.status, key).toBe(404)
+      expect(new Uint8Array(await response.arrayBuffer())).not.toEqual(webm)
+    }
+    // An image uploaded from the admin area is still served.
+    await context.mediaStore.put(
+      'uploads/images/blog/essai-480.webp',
+      new Uint8Array([0x52, 0x49, 0x46, 0x46]),
+      'image/webp',
+    )
+    expect((await web.request('/media/uploads/images/blog/essai-480.webp')).status).toBe(200)
   })
 })

@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLinkOrigins } from '#core/http/link-origin.server.ts'
 import { createLogger } from '#core/log/logger.server.ts'
 import { mailOutbox } from '#core/mail/mail.table.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /**
  * PUBLIC_URL unset (the default): links come from the request's Host, which the client writes.
- * Issue 20, items 3, 9 and 17. Needs the client build (`npm run build`).
+ * Needs the client build (`npm run build`).
  */
 const ROOT = join(import.meta.dirname, '..', '..')
 let app: ReturnType<typeof createWebServer>
@@ -21,7 +22,7 @@ let close: () => Promise<void>
 
 beforeAll(async () => {
   const database = await createTestDatabase()
-  await seedIfEmpty(database.db, sampleData)
+  await seedIfEmpty(database.db, () => siteContent)
   close = database.close
   services = await createServices(database.db, createLogger('silent'), {
     authSecret: undefined,
@@ -32,7 +33,7 @@ beforeAll(async () => {
     linkOrigins: createLinkOrigins({ publicUrl: undefined, fallback: 'http://localhost:3000' }),
   })
   app = createWebServer(services, {
-    clientDir: join(ROOT, 'dist/client'),
+    pages: builtPages(join(ROOT, 'dist/client')),
     mediaDir: join(ROOT, 'media'),
     publicUrl: undefined,
   })

@@ -1,11 +1,8 @@
 import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import type { AppDependencies } from '#core/http/app-env.server.ts'
-import { toDouala } from '#features/teaching/teaching.time.ts'
-import { sendProgressReminders } from '#features/learning/server/learning.notifications.server.ts'
-import { LESSON_VIDEO_JOB, processLessonVideo } from '#core/media/lesson-video-job.server.ts'
-import { SEARCH_INDEX_JOB, storeTutorSnapshot } from '#features/chat/server/tutor-index.server.ts'
-import { sendLessonReminders } from './lesson-reminders.ts'
-import { generateMonthlyReports, previousMonth } from './monthly-reports.ts'
+import { defineCoursesJobs } from '#features/courses/server/courses.jobs.ts'
+import { SEARCH_INDEX_JOB, storeTutorSnapshot } from '#features/assistant/server/tutor-index.server.ts'
+import { defineTutoringJobs } from '#features/tutoring/server/tutoring.jobs.ts'
 import { loadTutorDocuments } from './tutor-sources.ts'
 
 /**
@@ -30,65 +27,8 @@ export function defineSiteJobs(
 ) {
   defineSearchIndexJob(jobs, services)
 
-  // A lesson video's renditions and poster (ffmpeg), one at a time per instance: it takes both cores.
-  // A file ffmpeg cannot convert is marked failed by the handler itself (no retry); a retry only
-  // happens when the process died mid-run, and starts over from the uploaded file.
-  jobs.define<{ videoId: string }>({
-    name: LESSON_VIDEO_JOB,
-    label: 'Versions d’une vidéo de leçon',
-    retryLimit: 2,
-    retryDelaySeconds: 60,
-    expireInSeconds: 3 * 3600,
-    concurrency: 1,
-    handler: async ({ videoId }) => {
-      await processLessonVideo(services, videoId)
-      // A free lesson's server-rendered page shows its videos: the cached pages are made again.
-      services.contentCache.invalidate()
-    },
-  })
-
-  // Students idle for 7 days get one reminder per idle stretch; the hourly run is enqueued by one
-  // instance and run by one.
-  jobs.define({
-    name: 'learning.reminders',
-    label: 'Rappels de progression',
-    retryLimit: 2,
-    concurrency: 1,
-    handler: async () => {
-      const sent = await sendProgressReminders(services.db)
-      if (sent > 0) services.logger.info({ sent }, 'learning reminders sent')
-    },
-  })
-  void jobs.schedule('learning.reminders', '7 * * * *')
-
-  // Lesson reminders 24 h and 2 h before (each booking's reminder is claimed in the database before
-  // it is mailed, so a retried run sends nothing twice).
-  jobs.define({
-    name: 'teaching.reminders',
-    label: 'Rappels de cours',
-    retryLimit: 2,
-    concurrency: 1,
-    handler: async () => {
-      const sent = await sendLessonReminders(services)
-      if (sent > 0) services.logger.info({ sent }, 'lesson reminders sent')
-    },
-  })
-  void jobs.schedule('teaching.reminders', '*/5 * * * *')
-
-  // Monthly progress reports: each day of a month's first week (Douala time), last month's missing
-  // ones are made (once per student and month), so a day the site was down is caught up.
-  jobs.define({
-    name: 'teaching.monthly-reports',
-    label: 'Bilans mensuels',
-    retryLimit: 3,
-    concurrency: 1,
-    handler: async () => {
-      if (Number(toDouala(new Date()).day.slice(8)) > 7) return
-      const made = await generateMonthlyReports(services, previousMonth())
-      if (made > 0) services.logger.info({ made }, 'monthly progress reports made')
-    },
-  })
-  void jobs.schedule('teaching.monthly-reports', '0 6 1-7 * *')
+  defineCoursesJobs(jobs, services)
+  defineTutoringJobs(jobs, services)
 }
 
 /**

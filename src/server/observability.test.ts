@@ -2,18 +2,19 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { Metrics } from '#core/observability/metrics.server.ts'
 import { currencyOfNodeRequest } from '#features/commerce/server/currency.server.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
-import { createRequestListener } from './request-listener.ts'
+import { createRequestListener } from '#core/http/request-listener.server.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /**
- * Operations (issue #12), through a real socket: a request id on every answer and every log line,
+ * Operations, checked through a real socket: a request id on every answer and every log line,
  * one JSON line per request without query strings, Prometheus metrics by route pattern and status
  * (open to direct loopback scrapes, or to a bearer token when METRICS_TOKEN is set), and /api/ready
  * following the database. Needs the client build (`npm run build`).
@@ -35,7 +36,7 @@ async function listen(server: Server): Promise<string> {
 
 beforeAll(async () => {
   const database = await createTestDatabase()
-  await seedIfEmpty(database.db, sampleData)
+  await seedIfEmpty(database.db, () => siteContent)
   closeDatabase = database.close
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -53,7 +54,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:3000',
   })
   const app = createWebServer(services, {
-    clientDir: join(ROOT, 'dist/client'),
+    pages: builtPages(join(ROOT, 'dist/client')),
     mediaDir: join(ROOT, 'media'),
     publicUrl: undefined,
   })
@@ -89,8 +90,12 @@ describe('request ids and logs', () => {
     expect(response.status).toBe(200)
     const id = response.headers.get('x-request-id')!
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    await new Promise(resolve => setTimeout(resolve, 50))
-    const line = requestLines().find(candidate => candidate.requestId === id)
+    // The log line is written once the answer has been sent.
+    const line = await vi.waitFor(() => {
+      const found = requestLines().find(candidate => candidate.requestId === id)
+      expect(found).toBeDefined()
+      return found
+    })
     expect(line).toMatchObject({
       level: 30,
       method: 'GET',
@@ -108,12 +113,13 @@ describe('request ids and logs', () => {
     expect(kept.headers.get('x-request-id')).toBe('lb-7f3a9c21d4')
     const replaced = await fetch(`${open}/api/health`, { headers: { 'x-request-id': '<script>' } })
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
-    await new Promise(resolve => setTimeout(resolve, 50))
     // Health probes are logged at debug level only.
-    expect(requestLines().find(line => line.requestId === 'lb-7f3a9c21d4')).toMatchObject({
-      level: 20,
-      route: '/api/health',
-    })
+    await vi.waitFor(() =>
+      expect(requestLines().find(line => line.requestId === 'lb-7f3a9c21d4')).toMatchObject({
+        level: 20,
+        route: '/api/health',
+      }),
+    )
   })
 
   test('pages and cache hits answered by the listener itself are labelled too', async () => {
@@ -121,14 +127,15 @@ describe('request ids and logs', () => {
     const cached = await fetch(`${open}/academie`)
     await fetch(`${open}/api/artists`)
     const hit = await fetch(`${open}/api/artists`)
-    await new Promise(resolve => setTimeout(resolve, 50))
-    expect(requestLines().find(line => line.requestId === cached.headers.get('x-request-id'))).toMatchObject({
-      route: 'page (cached)',
-      status: 200,
-    })
-    expect(requestLines().find(line => line.requestId === hit.headers.get('x-request-id'))).toMatchObject({
-      route: '/api/artists (cached)',
-      status: 200,
+    await vi.waitFor(() => {
+      expect(requestLines().find(line => line.requestId === cached.headers.get('x-request-id'))).toMatchObject({
+        route: 'page (cached)',
+        status: 200,
+      })
+      expect(requestLines().find(line => line.requestId === hit.headers.get('x-request-id'))).toMatchObject({
+        route: '/api/artists (cached)',
+        status: 200,
+      })
     })
   })
 })

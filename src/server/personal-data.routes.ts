@@ -3,7 +3,9 @@ import { requireUser } from '#core/auth/guards.server.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { readMediaBytes } from '#core/storage/media-store.server.ts'
 import { exportUserData } from '#features/account/server/account.repo.ts'
-import { exportLearningData, recordingKeysOf } from '#features/learning/server/learning.repo.ts'
+import { exportDrillData } from '#features/courses/server/drills.repo.ts'
+import { exportLearningData, recordingKeysOf } from '#features/courses/server/learning.repo.ts'
+import { correctionFileKeysOf } from '#features/tutoring/server/corrections.repo.ts'
 
 /**
  * "Télécharger mes données" (GET /api/account/export): everything the site keeps about the signed-in
@@ -22,7 +24,7 @@ export const personalDataRoutes = new Hono<AppEnv>().get('/', requireUser, async
   )
   const data = {
     ...(await exportUserData(c.var.db, userId)),
-    learning: { ...learning, assessmentRecordings },
+    learning: { ...learning, assessmentRecordings, ...(await exportDrillData(c.var.db, userId)) },
   }
   c.header('content-disposition', 'attachment; filename="mes-donnees-gombiste.json"')
   return c.json(data, 200)
@@ -30,18 +32,20 @@ export const personalDataRoutes = new Hono<AppEnv>().get('/', requireUser, async
 
 /**
  * Around DELETE /api/account: the database rows go with the account (foreign keys), the files a
- * feature keeps in the media store for the user (assessment recordings) are removed once the
- * account is deleted.
+ * feature keeps in the media store for the user (assessment recordings, files sent or received in
+ * corrections) are removed once the account is deleted.
  */
 export const forgetMediaOfDeletedAccount: MiddlewareHandler<AppEnv> = async (c, next) => {
   const userId = c.req.method === 'DELETE' ? c.var.user?.id : undefined
-  const keys = userId ? await recordingKeysOf(c.var.db, userId) : []
+  const keys = userId
+    ? [...(await recordingKeysOf(c.var.db, userId)), ...(await correctionFileKeysOf(c.var.db, userId))]
+    : []
   await next()
   if (keys.length > 0 && c.res.status === 200) {
     try {
       await c.var.mediaStore.remove(keys)
     } catch (error) {
-      c.var.logger.error({ err: error, userId }, 'recordings of a deleted account could not be removed')
+      c.var.logger.error({ err: error, userId }, 'files of a deleted account could not be removed')
     }
   }
 }

@@ -6,7 +6,7 @@ import { listUserIdsWanting } from '#features/account/server/account.repo.ts'
 /**
  * Tells the users who asked for it (profile preferences newBlog / newEvents) that a post or an event
  * was published. Publishing the same item again notifies nobody twice. Called by the admin's publish
- * actions (issue #8) through `c.var.notifyPublication`.
+ * actions through `c.var.notifyPublication`.
  */
 export async function notifyPublication(db: Database, item: PublishedItem): Promise<number> {
   const preference = item.kind === 'post' ? 'newBlog' : 'newEvents'

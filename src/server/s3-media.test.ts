@@ -9,6 +9,7 @@ import { signedInUser } from '#tests/setup/accounts.ts'
 import { makeImage } from '#tests/setup/media-files.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /**
  * Media in an S3-compatible bucket (s3rver on loopback, a real S3 protocol server): the store's
@@ -124,8 +125,8 @@ describe('two instances sharing one bucket', { timeout: 120_000 }, () => {
   beforeAll(async () => {
     first = await createTestApp({ s3: peer.settings })
     second = await createTestApp({ s3: peer.settings })
-    firstWeb = createWebServer(first, { clientDir, mediaDir, publicUrl: undefined })
-    secondWeb = createWebServer(second, { clientDir, mediaDir, publicUrl: undefined })
+    firstWeb = createWebServer(first, { pages: builtPages(clientDir), mediaDir, publicUrl: undefined })
+    secondWeb = createWebServer(second, { pages: builtPages(clientDir), mediaDir, publicUrl: undefined })
   })
   afterAll(async () => {
     await Promise.all([first?.close(), second?.close()])
@@ -214,7 +215,7 @@ describe('with S3_PUBLIC_URL', () => {
   test('browsers are sent to the bucket or CDN, which the Content-Security-Policy allows', async () => {
     const context = await createTestApp({ s3: { ...peer.settings, publicUrl: `${peer.endpoint}/${peer.bucket}` } })
     try {
-      const web = createWebServer(context, { clientDir, mediaDir, publicUrl: undefined })
+      const web = createWebServer(context, { pages: builtPages(clientDir), mediaDir, publicUrl: undefined })
       await store.put('generated/abcdef0123456789.json', text('{"a":1}'), 'application/json')
       const answer = await web.request('/media/generated/abcdef0123456789.json')
       expect(answer.status).toBe(302)

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { clearHits } from '#core/http/request-limit.server.ts'
-import { collect, postChat } from '#features/chat/server/chat.routes.test-helpers.ts'
-import { searchIndexSnapshots } from '#features/chat/server/search-index.table.ts'
-import { tutorIndexStats } from '#features/chat/server/tutor-index.server.ts'
+import { collect, postChat } from '#features/assistant/server/chat.routes.test-helpers.ts'
+import { searchIndexSnapshots } from '#features/assistant/server/search-index.table.ts'
+import { tutorIndexStats } from '#features/assistant/server/tutor-index.server.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, jsonRequest } from '#tests/setup/test-app.ts'
 import { defineSearchIndexJob } from './jobs.ts'
@@ -29,9 +29,10 @@ afterAll(async () => {
   await first?.close()
 })
 
+// Asked by an admin, who may read every paid lesson: the lessons' text is what these tests index.
 async function ask(context: typeof first, question: string) {
   await clearHits(context.limits, 'chat:ip:127.0.0.1')
-  return (await collect(await postChat(context, [{ sender: 'user', text: question }]))).text
+  return (await collect(await postChat(context, [{ sender: 'user', text: question }], { cookie: admin.cookie }))).text
 }
 
 async function storedFingerprint() {

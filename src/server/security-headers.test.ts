@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CONTENT_SECURITY_POLICY } from '#core/http/response-cache.server.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /**
  * Every kind of response carries the security headers; the policy forbids inline scripts and
@@ -29,7 +30,7 @@ afterAll(async () => {
 
 describe('security headers', () => {
   test('pages, API answers, media and errors all carry them; no HSTS over plain HTTP', async () => {
-    const web = createWebServer(context, { clientDir, mediaDir, publicUrl: undefined })
+    const web = createWebServer(context, { pages: builtPages(clientDir), mediaDir, publicUrl: undefined })
     for (const path of [
       '/',
       '/api/artists',
@@ -63,7 +64,11 @@ describe('security headers', () => {
   })
 
   test('over HTTPS, Strict-Transport-Security is sent', async () => {
-    const web = createWebServer(context, { clientDir, mediaDir, publicUrl: 'https://www.gombiste-records.cm' })
+    const web = createWebServer(context, {
+      pages: builtPages(clientDir),
+      mediaDir,
+      publicUrl: 'https://www.gombiste-records.cm',
+    })
     const response = await web.request('/api/artists')
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
   })

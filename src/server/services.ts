@@ -13,16 +13,16 @@ import type { Logger } from '#core/log/logger.server.ts'
 import { createMailer } from '#core/mail/mailer.server.ts'
 import type { JobQueue } from '#core/jobs/job-queue.server.ts'
 import { createPayments, resolvePaymentTestSecret } from '#features/commerce/server/payments.server.ts'
-import { notifyLevelsOpened } from '#features/learning/server/learning.notifications.server.ts'
+import { notifyLevelsOpened } from '#features/courses/server/learning.notifications.server.ts'
 import { createLocalMediaStore } from '#core/storage/media-store.server.ts'
 import { createS3MediaStore } from '#core/storage/s3-media-store.server.ts'
 import { notifyPublication } from './publication-notifications.ts'
-import { grantEntitlementsForOrder } from '#features/teaching/server/teaching.repo.ts'
+import { grantEntitlementsForOrder } from '#features/tutoring/server/teaching.repo.ts'
 import { databaseLimitStore, memoryLimitStore, redisLimitStore } from '#core/http/request-limit.server.ts'
 import { startCacheBus } from '#core/http/cache-bus.server.ts'
 
-import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
-import { createAssistantComposer } from '#features/music/server/assistant-composer.server.ts'
+import type { ComposeMusic } from '#features/assistant/server/compose-music.ts'
+import { createAssistantComposer } from '#features/composer/server/assistant-composer.server.ts'
 import { DEFAULT_AI_SETTINGS } from '#core/ai/model.server.ts'
 
 type ServiceSettings = Pick<Config, 'authSecret' | 'smtpUrl' | 'mailFrom' | 'providers'> &
@@ -73,7 +73,7 @@ export async function createServices(
     providers: settings.providers,
   })
   const payments = createPayments(settings.payments ?? {}, await resolvePaymentTestSecret(db), [
-    // The levels this formula opens, and where to start (issue #10; 'recommendations' preference).
+    // The levels this formula opens, and where to start ('recommendations' preference).
     (db, order) => notifyLevelsOpened(db, order.userId, order.formulaId),
   ])
   if (payments.testProvider)
@@ -106,11 +106,11 @@ export async function createServices(
     ai: settings.ai ?? DEFAULT_AI_SETTINGS,
     composeMusic:
       settings.composeMusic ??
-      createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator }),
+      createAssistantComposer({ store: mediaStore, logger, external: settings.musicGenerator, limits }),
     mediaStore,
     musicGenerator: settings.musicGenerator,
     notifyPublication,
-    // A paid formula becomes lesson credits in the payment's own transaction (issue #21).
+    // A paid formula becomes lesson credits in the payment's own transaction.
     onOrderPaid: async (tx, order) => {
       await grantEntitlementsForOrder(tx, order)
     },

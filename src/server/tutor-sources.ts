@@ -1,8 +1,9 @@
 import type { Database } from '#core/db/client.server.ts'
-import type { LessonBlock } from '#core/music/lesson-blocks.ts'
+import type { LessonBlock } from '#lib/music/lesson-blocks.ts'
 import { getPost, listPosts } from '#features/blog/server/blog.repo.ts'
-import type { SiteDocument } from '#features/chat/tutor/passages.ts'
-import { listLevels } from '#features/learning/server/learning.repo.ts'
+import type { SiteDocument } from '#features/assistant/tutor/passages.ts'
+import type { ReadableLevels } from '#features/assistant/server/chat.routes.ts'
+import { canFollow, enrolmentOf, listLevels } from '#features/courses/server/learning.repo.ts'
 
 /** Blog markdown to plain sentences: headings, list marks, quotes, images and link targets dropped. */
 export function plainText(markdown: string): string {
@@ -94,6 +95,8 @@ export async function loadTutorDocuments(db: Database): Promise<SiteDocument[]> 
         tags: [level.disciplineName, level.levelName, 'leçon', 'cours'],
         href: `/academie/${level.disciplineId}/${level.levelId}/lecon/${lesson.lesson}`,
         linkLabel: `Leçon ${lesson.lesson} du cours ${level.disciplineName} — ${level.levelName}`,
+        // A paid lesson, summary and text, is for the level's students: others get its title and link.
+        ...(lesson.free ? {} : { restricted: level.levelId }),
       })
       // The lesson itself (its text blocks), not only its one-paragraph summary.
       lessonSections(lesson.title, lesson.blocks).forEach((section, position) => {
@@ -105,9 +108,17 @@ export async function loadTutorDocuments(db: Database): Promise<SiteDocument[]> 
           tags: [level.disciplineName, level.levelName, 'leçon', 'cours'],
           href: `/academie/${level.disciplineId}/${level.levelId}/lecon/${lesson.lesson}`,
           linkLabel: `Leçon ${lesson.lesson} du cours ${level.disciplineName} — ${level.levelName}`,
+          ...(lesson.free ? {} : { restricted: level.levelId }),
         })
       })
     }
   }
   return documents
+}
+
+/** Which paid lessons' text the tutor may quote to this user: those of the levels they follow (every level for an admin). */
+export const readableLevels: ReadableLevels = async (db, user) => {
+  const learner = { id: user.id, name: user.name, role: user.role }
+  const enrolment = await enrolmentOf(db, user.id)
+  return levelId => canFollow(learner, enrolment, levelId)
 }

@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLogger } from '#core/log/logger.server.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { seedIfEmpty } from './seed.ts'
 import { createServices } from './services.ts'
 import { createWebServer } from './web-server.ts'
+import { builtPages } from './built-pages.ts'
 
 /** The whole site (pages, assets, media) on a seeded database; needs the client build (`npm run build`). */
 const ROOT = join(import.meta.dirname, '..', '..')
@@ -16,7 +17,7 @@ let close: () => Promise<void>
 
 beforeAll(async () => {
   const database = await createTestDatabase()
-  await seedIfEmpty(database.db, sampleData)
+  await seedIfEmpty(database.db, () => siteContent)
   close = database.close
   const services = await createServices(database.db, createLogger('silent'), {
     authSecret: undefined,
@@ -26,7 +27,7 @@ beforeAll(async () => {
     publicUrl: 'https://www.gombiste-records.cm',
   })
   app = createWebServer(services, {
-    clientDir: join(ROOT, 'dist/client'),
+    pages: builtPages(join(ROOT, 'dist/client')),
     mediaDir: join(ROOT, 'media'),
     publicUrl: 'https://www.gombiste-records.cm',
   })
@@ -48,8 +49,8 @@ describe('server-rendered pages', () => {
       '<meta property="og:image" content="https://www.gombiste-records.cm/media/og/site-default.jpg"',
     )
     expect(html).toContain('<link rel="canonical" href="https://www.gombiste-records.cm/"')
-    expect(html).toContain(sampleData.label.slogan)
-    expect(html).toContain(sampleData.artists.map(artist => artist.name).sort()[0])
+    expect(html).toContain(siteContent.label.slogan)
+    expect(html).toContain(siteContent.artists.map(artist => artist.name).sort()[0])
     expect(html).toContain('<script type="application/json" id="page-data">')
     expect(html).not.toMatch(/<script>(?!<\/script>)/)
   })
@@ -74,11 +75,11 @@ describe('server-rendered pages', () => {
   })
 
   test('artist and article pages carry their own Open Graph image, which exists', async () => {
-    const artist = sampleData.artists[0]!
+    const artist = siteContent.artists[0]!
     const artistHtml = await (await get(`/artiste/${artist.id}`)).text()
     expect(artistHtml).toContain(`<title>${artist.name} — Gombiste Records</title>`)
     expect(artistHtml).toContain(`/media/og/artists-${artist.id}.jpg`)
-    const post = sampleData.blogPosts[0]!
+    const post = siteContent.blogPosts[0]!
     const postHtml = await (await get(`/blog/${post.id}`)).text()
     expect(postHtml).toContain(`/media/og/blog-${post.id}.jpg`)
     expect((await get(`/media/og/artists-${artist.id}.jpg`)).status).toBe(200)
@@ -93,7 +94,7 @@ describe('server-rendered pages', () => {
   })
 
   test('the free lesson arrives as HTML for any visitor and may be indexed; the other lessons are the students’', async () => {
-    const level = sampleData.disciplines
+    const level = siteContent.disciplines
       .find(discipline => discipline.id === 'piano')!
       .levels.find(candidate => candidate.id === 'debutant')!
     const free = level.syllabus.find(item => item.free)!
@@ -181,7 +182,7 @@ describe('static files', () => {
   })
 
   test('audio answers range requests', async () => {
-    const audio = sampleData.artists[0]!.discography[0]!.audioSrc
+    const audio = siteContent.artists[0]!.discography[0]!.audioSrc
     const response = await get(audio, { range: 'bytes=0-1023' })
     expect(response.status).toBe(206)
     expect(response.headers.get('content-range')).toMatch(/^bytes 0-1023\/\d+$/)
@@ -189,7 +190,7 @@ describe('static files', () => {
   })
 
   test('a sample clip is served as video/mp4 and answers range requests (seeking)', async () => {
-    const clip = sampleData.artists[0]!.videos[0]!.src!
+    const clip = siteContent.artists[0]!.videos[0]!.src!
     expect(clip).toMatch(/^\/media\/video\/.+\.mp4$/)
     const head = await get(clip, { range: 'bytes=0-1023' })
     expect(head.status).toBe(206)
@@ -205,7 +206,7 @@ describe('static files', () => {
   })
 
   test('ranges follow RFC 9110: a malformed Range or a stale If-Range gets the whole file (200), past the end 416', async () => {
-    const audio = sampleData.artists[0]!.discography[0]!.audioSrc
+    const audio = siteContent.artists[0]!.discography[0]!.audioSrc
     const whole = await get(audio)
     const size = Number(whole.headers.get('content-length'))
     const lastModified = whole.headers.get('last-modified')!
@@ -236,12 +237,13 @@ describe('static files', () => {
   test('sitemap.xml lists the public pages with the public address; robots.txt points to it', async () => {
     const sitemap = await (await get('/sitemap.xml')).text()
     expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie</loc>')
-    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/artiste/${sampleData.artists[0]!.id}</loc>`)
+    expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/conditions-generales-de-vente</loc>')
+    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/artiste/${siteContent.artists[0]!.id}</loc>`)
     expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie/piano/avance</loc>')
     // Each level's free lesson is public.
     expect(sitemap).toContain('<loc>https://www.gombiste-records.cm/academie/piano/debutant/lecon/1</loc>')
     expect(sitemap).not.toContain('/lecon/2<')
-    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/blog/${sampleData.blogPosts[0]!.id}</loc>`)
+    expect(sitemap).toContain(`<loc>https://www.gombiste-records.cm/blog/${siteContent.blogPosts[0]!.id}</loc>`)
     expect(sitemap).not.toContain('/profil')
     const robots = await (await get('/robots.txt')).text()
     expect(robots).toContain('Sitemap: https://www.gombiste-records.cm/sitemap.xml')
@@ -254,9 +256,9 @@ describe('blog feed', () => {
     const response = await get('/blog/feed.xml')
     expect(response.headers.get('content-type')).toContain('application/atom+xml')
     const xml = await response.text()
-    const newest = [...sampleData.blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0]!
+    const newest = [...siteContent.blogPosts].sort((a, b) => b.date.localeCompare(a.date))[0]!
     expect(xml.indexOf(`https://www.gombiste-records.cm/blog/${newest.id}`)).toBeGreaterThan(0)
-    expect(xml.match(/<entry>/g)).toHaveLength(sampleData.blogPosts.length)
+    expect(xml.match(/<entry>/g)).toHaveLength(siteContent.blogPosts.length)
     expect(await (await get('/blog')).text()).toContain('href="/blog/feed.xml"')
   })
 })

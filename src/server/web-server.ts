@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context, type Next } from 'hono'
 import { requestId } from 'hono/request-id'
 import { routePath } from 'hono/route'
-import { setApiFetch } from '#core/http/api-client.ts'
 import { fileUnder, guardRanges } from '#core/http/range-guard.server.ts'
 import type { ServerDependencies, ServerEnv } from './server-env.ts'
 import {
@@ -15,28 +15,59 @@ import {
   securityHeaders,
 } from '#core/http/response-cache.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
-import { listDisciplines, listFreeLessons } from '#features/academy/server/academy.repo.ts'
+import { listDisciplines, listFreeLessons } from '#features/catalog/server/academy.repo.ts'
 import { listPosts } from '#features/blog/server/blog.repo.ts'
 import { CURRENCY_REQUEST_HEADER } from '#features/commerce/currency.ts'
 import { currencyOfHeaders } from '#features/commerce/server/currency.server.ts'
-import { prepareTemplate, renderPage, type ViteManifest } from '#web/entry-server.tsx'
+import type { RenderResult } from '#web/entry-server.tsx'
 import { isMediaKey } from '#core/storage/media-store.server.ts'
 import { clientIp, createApi } from './app.ts'
-import { labelRoute } from './request-listener.ts'
+import { labelRoute } from '#core/http/request-listener.server.ts'
 
 /** The origin media are fetched from when it is not the site's (a bucket or CDN), for the CSP. */
 export function mediaOrigin(store: ServerDependencies['mediaStore']): string | undefined {
   return store.publicUrl ? new URL(store.publicUrl('generated/x.mp3')).origin : undefined
 }
 
+/**
+ * How pages are rendered and the browser's files served: from the build (`builtPages`, `npm start`) or
+ * through Vite with hot reload (`vitePages`, `npm run dev`). The web server imports no page code itself,
+ * so the development server's process, restarted on a change to its own code, never loads a page.
+ */
+export type SitePages = {
+  /** Renders a page; `api` answers its data requests in-process (same handlers, no socket). */
+  render(request: Request, context: { publicUrl: string; api: typeof fetch }): Promise<RenderResult>
+  /** The page template without a page: what the service worker shows offline for a page it never stored. */
+  appShell(): Promise<string>
+  /** The client build (hashed assets, service worker); none in development, where Vite serves the sources. */
+  clientDir: string | undefined
+  /**
+   * Pages from the sources, as they are being edited: never kept in the response cache, and their
+   * policy lets Vite's client add its inline scripts and styles (React's refresh hook, hot CSS).
+   */
+  development: boolean
+  /** Answers the requests that are its own (Vite's modules and hot updates) before the site sees them. */
+  middleware?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+}
+
 export type WebServerOptions = {
-  clientDir: string
+  pages: SitePages
   mediaDir: string
   /** PUBLIC_URL, for HTTPS-only headers; links follow `dependencies.linkOrigins`. */
   publicUrl: string | undefined
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
+
+/** The headers with inline scripts and styles allowed, for the development server only. */
+function allowingInlineCode(headers: Readonly<Record<string, string>>, allow: boolean) {
+  const policy = headers['content-security-policy']
+  if (!allow || !policy) return headers
+  return {
+    ...headers,
+    'content-security-policy': policy.replace(/(script-src|style-src) 'self'/g, "$1 'self' 'unsafe-inline'"),
+  }
+}
 
 /** Public pages that always exist; detail pages are added from the database. */
 const SITEMAP_STATIC_PATHS = [
@@ -52,6 +83,7 @@ const SITEMAP_STATIC_PATHS = [
   '/connexion',
   '/inscription',
   '/mentions-legales',
+  '/conditions-generales-de-vente',
   '/politique-de-confidentialite',
 ]
 
@@ -61,26 +93,26 @@ const SITEMAP_STATIC_PATHS = [
  * visitor, so they are cached (compressed) until content changes.
  */
 export function createWebServer(dependencies: ServerDependencies, options: WebServerOptions) {
-  const clientDir = resolve(options.clientDir)
+  const { pages } = options
+  const clientDir = pages.clientDir && resolve(pages.clientDir)
   const mediaDir = resolve(options.mediaDir)
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8')
-  const manifestPath = join(clientDir, '.vite', 'manifest.json')
-  const manifest = (existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, 'utf8')) : {}) as ViteManifest
-  const pageTemplate = prepareTemplate(template, manifest)
   const api = createApi(dependencies)
   const app = new Hono<ServerEnv>()
 
   // Server rendering reads the API in-process: same handlers, no socket.
-  setApiFetch((input, init) => {
+  const apiFetch: typeof fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     return Promise.resolve(app.request(url, init))
-  })
+  }
 
   // PUBLIC_URL, or the request's origin (see link-origin.server.ts).
   const originOf = (url: string) => dependencies.linkOrigins.forResponse(url)
 
   app.use(requestId())
-  const headers = securityHeaders(options.publicUrl, mediaOrigin(dependencies.mediaStore))
+  const headers = allowingInlineCode(
+    securityHeaders(options.publicUrl, mediaOrigin(dependencies.mediaStore)),
+    pages.development,
+  )
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.header(name, value)
@@ -109,8 +141,13 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   // are never served.
   const storedMedia = [
     { prefix: '/media/generated/*', allowed: /\.(mp3|mid|json)$/ },
-    // Corrections (`uploads/corrections/`, random names) add the students' recordings and files.
-    { prefix: '/media/uploads/*', allowed: /\.(webp|jpg|png|mp3|mp4|webm|ogg|m4a|wav|pdf|mid)$/ },
+    // Students' recordings and corrections are never served here: they live under `private/` and go
+    // through the API to those allowed. Earlier ones were kept under `uploads/corrections/` and
+    // `uploads/recordings/`, which stay closed too.
+    {
+      prefix: '/media/uploads/*',
+      allowed: /^\/media\/uploads\/(?!corrections\/|recordings\/)[^?]*\.(webp|jpg|png|mp3|mp4|pdf)$/,
+    },
   ]
   const store = dependencies.mediaStore
   const generatedDir = store.localDirectory
@@ -159,14 +196,15 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   )
   app.get('/media/*', c => c.text('Fichier introuvable.', 404))
 
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.header('Cache-Control', ONE_YEAR)
-    },
-    serveStatic({ root: clientDir, precompressed: true }),
-  )
+  if (clientDir)
+    app.use(
+      '/assets/*',
+      async (c, next) => {
+        await next()
+        if (c.res.status === 200) c.header('Cache-Control', ONE_YEAR)
+      },
+      serveStatic({ root: clientDir, precompressed: true }),
+    )
   app.get('/assets/*', c => c.text('Fichier introuvable.', 404))
 
   // Offline use (src/web/pwa/): the service worker and the web app manifest are built next to the
@@ -174,8 +212,8 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
   // build reaches every browser. The app shell is the page template without any page, what the worker
   // shows offline for a page it never stored (the browser app then renders it from cached data).
   const clientFile = (name: string) => {
-    const path = join(clientDir, name)
-    return existsSync(path) ? readFileSync(path) : null
+    const path = clientDir && join(clientDir, name)
+    return path && existsSync(path) ? readFileSync(path) : null
   }
   const serviceWorker = clientFile('sw.js')
   const webManifest = clientFile('manifest.webmanifest')
@@ -195,11 +233,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
         })
       : c.text('Fichier introuvable.', 404),
   )
-  const appShell = template
-    .replace('<!--app-head-->', '<title>Gombiste Records</title>')
-    .replace('<!--app-html-->', '')
-    .replace('<!--app-data-->', '')
-  app.get('/app-shell.html', c => c.html(appShell, 200, { 'cache-control': 'no-cache' }))
+  app.get('/app-shell.html', async c => c.html(await pages.appShell(), 200, { 'cache-control': 'no-cache' }))
 
   app.get('/robots.txt', c => {
     const origin = originOf(c.req.url)
@@ -293,7 +327,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     )
     // Without PUBLIC_URL, links carry the request's host: each host's pages are cached apart, and
     // only hosts known to be ours are cached at all (a forged Host gets its page, made for it alone).
-    const cacheable = dependencies.linkOrigins.cacheable(c.req.url)
+    const cacheable = !pages.development && dependencies.linkOrigins.cacheable(c.req.url)
     const key = requestCacheKey(
       c.req.url,
       pageVariant(currency, dependencies.linkOrigins.cacheScope(new URL(c.req.url).host)),
@@ -304,11 +338,7 @@ export function createWebServer(dependencies: ServerDependencies, options: WebSe
     const headers = new Headers(c.req.raw.headers)
     headers.set(CURRENCY_REQUEST_HEADER, currency)
     const render = () =>
-      renderPage(new Request(c.req.raw, { headers }), {
-        template: pageTemplate,
-        manifest,
-        publicUrl: originOf(c.req.url),
-      })
+      pages.render(new Request(c.req.raw, { headers }), { publicUrl: originOf(c.req.url), api: apiFetch })
     const answer = (result: Awaited<ReturnType<typeof render>>) =>
       result.kind === 'response'
         ? result.response

@@ -17,7 +17,7 @@ const IMAGE_WAIT_CAP_MS = 2500
  * (the `fetchpriority="high"` one, when there is one) has loaded, or after IMAGE_WAIT_CAP_MS so that
  * neither ever delays interactivity further. Paint entries are reported once the frame is presented:
  * starting from requestAnimationFrame raced the compositor, and the app's requests often went out
- * 20–50 ms before the page was on screen (seen in Lighthouse traces).
+ * 20–50 ms before the page was on screen.
  */
 function afterFirstPaint(): Promise<unknown> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')

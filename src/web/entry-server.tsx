@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router'
+import { setApiFetch } from '#core/http/api-client.ts'
 import { ApiError } from '#core/http/app-error.ts'
 import { AppProviders } from './app-providers.tsx'
 import { APP_MODULES_META } from './app-modules.ts'
@@ -16,15 +17,18 @@ export type RenderAssets = {
   manifest: ViteManifest
   /** Absolute origin used in canonical and Open Graph URLs, e.g. 'https://www.gombiste-records.cm'. */
   publicUrl: string
+  /** The server's own API, answered in-process: what the pages' data requests go through. */
+  api: typeof fetch
 }
 
 export type RenderResult = { kind: 'html'; status: number; html: string } | { kind: 'response'; response: Response }
 
 /**
  * Renders one page to HTML with its data, from the same route table as the browser. Data comes from
- * the API through `apiFetch`, which the server points at itself (no network hop).
+ * the API through `apiFetch`, pointed here at the server itself (no network hop).
  */
 export async function renderPage(request: Request, assets: RenderAssets): Promise<RenderResult> {
+  setApiFetch(assets.api)
   const routes = createRoutes()
   const handler = createStaticHandler(routes)
   const context = await handler.query(request)
@@ -122,6 +126,14 @@ export type PageTemplate = {
   html: string
   /** The app's entry module, then the modules it imports, as the built index.html referenced them. */
   appModules: string[]
+}
+
+/** The page template without a page (the offline app shell): a title instead of the placeholders. */
+export function appShellOf(indexHtml: string): string {
+  return indexHtml
+    .replace('<!--app-head-->', '<title>Gombiste Records</title>')
+    .replace('<!--app-html-->', '')
+    .replace('<!--app-data-->', '')
 }
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs } from 'react-router'
 import { ApiError } from '#core/http/app-error.ts'
 import type { Providers } from '#features/account/account.api.ts'
 import { getJson } from '#core/http/api-client.ts'
-import { fetchCourse, fetchDisciplines, fetchFormula, fetchFormulas } from '#features/academy/academy.api.ts'
+import { fetchCourse, fetchDisciplines, fetchFormula, fetchFormulas } from '#features/catalog/academy.api.ts'
 import { fetchPaymentOptions } from '#features/commerce/payment-options.api.ts'
 import { fetchArtist, fetchArtists } from '#features/artists/artists.api.ts'
 import { fetchComments, fetchPost, fetchPosts } from '#features/blog/blog.api.ts'
@@ -10,8 +10,8 @@ import { CURRENCY_REQUEST_HEADER, currencyFromCookie, isCurrency } from '#featur
 import { fetchPublicCreations } from '#features/account/creations.api.ts'
 import { fetchEvents } from '#features/events/events.api.ts'
 import { fetchLabel } from '#features/label/label.api.ts'
-import { fetchCertificate } from '#features/learning/certificate.api.ts'
-import { fetchLesson } from '#features/learning/lesson.api.ts'
+import { fetchCertificate } from '#features/courses/certificate.api.ts'
+import { fetchLesson } from '#features/courses/lesson.api.ts'
 import { fetchPortfolio } from '#features/portfolio/portfolio.api.ts'
 import { fetchTestimonials } from '#features/testimonials/testimonials.api.ts'
 
@@ -82,6 +82,9 @@ export const academyLoader = async () => {
   const [disciplines, formulas] = await Promise.all([fetchDisciplines(), fetchFormulas()])
   return { disciplines, formulas }
 }
+
+/** The terms of sale state each formula's current price. */
+export const termsOfSaleLoader = async () => ({ formulas: await fetchFormulas() })
 
 export const courseLoader = async ({ params }: LoaderFunctionArgs) => {
   const [course, formulas] = await Promise.all([

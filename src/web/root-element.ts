@@ -1,6 +1,6 @@
-/** Spec §2: start-up fails loudly when the page has no root element to mount into. */
+/** Spec §2: start-up fails loudly when the page has no root element to mount into (a message for whoever built the page). */
 export function findRootElement(doc: Pick<Document, 'getElementById'>): HTMLElement {
   const element = doc.getElementById('root')
-  if (!element) throw new Error('Élément racine introuvable : la page doit contenir <div id="root">.')
+  if (!element) throw new Error('The page has no <div id="root"> to start in.')
   return element
 }

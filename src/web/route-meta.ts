@@ -1,5 +1,4 @@
 import type { Params } from 'react-router'
-import { OG_IMAGE_GROUPS, ogImageUrl, parseImageUrl } from '#core/media/image-sizes.ts'
 
 export const SITE_NAME = 'Gombiste Records'
 
@@ -36,14 +35,6 @@ export const NOT_FOUND_META: RouteMeta = {
 
 export function staticMeta(title: string, description = SITE_DESCRIPTION, extra: Partial<RouteMeta> = {}) {
   return (): RouteMeta => ({ title, description, ...extra })
-}
-
-/** The Open Graph JPEG made for one of our images (artist photo, blog image...), if there is one. */
-export function ogImageFor(url: string): string | undefined {
-  const parsed = parseImageUrl(url)
-  return parsed && OG_IMAGE_GROUPS.includes(parsed.group)
-    ? ogImageUrl(parsed.group, parsed.slug, parsed.uploaded)
-    : undefined
 }
 
 export function documentTitle(title: string) {

@@ -18,6 +18,7 @@ import {
   rootLoader,
   testimonialsLoader,
   tutorLoader,
+  termsOfSaleLoader,
 } from './loaders.ts'
 import type { RouteHandle } from './route-meta.ts'
 
@@ -152,7 +153,7 @@ export function createRoutes(): RouteObject[] {
               path: 'activation',
               lazy: page(() => import('./pages/account/activation.tsx')),
             },
-            // With its sub-pages /profil/cours and /profil/professeur (lessons, issue #21), loaded on demand.
+            // With its sub-pages /profil/cours and /profil/professeur (lessons), loaded on demand.
             { id: 'account/profile', path: 'profil/*', lazy: page(() => import('./pages/account/profile.tsx')) },
             {
               id: 'academy/checkout',
@@ -177,6 +178,12 @@ export function createRoutes(): RouteObject[] {
               id: 'public/legal-notice',
               path: 'mentions-legales',
               lazy: page(() => import('./pages/public/legal-notice.tsx')),
+            },
+            {
+              id: 'public/terms-of-sale',
+              path: 'conditions-generales-de-vente',
+              loader: termsOfSaleLoader,
+              lazy: page(() => import('./pages/public/terms-of-sale.tsx')),
             },
             {
               id: 'public/privacy-policy',

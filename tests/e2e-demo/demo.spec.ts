@@ -295,3 +295,46 @@ test('a function without a demo answers that it is unavailable in demo mode', as
     },
   })
 })
+
+test('the built demo holds the text and exercises of the free lessons, and none of a paid lesson', async () => {
+  const { readdir } = await import('node:fs/promises')
+  const { join } = await import('node:path')
+  const root = join(import.meta.dirname, '..', '..')
+  const lessons = (await readdir(join(root, 'content/courses'), { recursive: true }))
+    .filter(path => /\/\d+-[^/]+\.md$/.test(path))
+    .map(path => join(root, 'content/courses', path))
+  const built = join(root, 'dist-demo')
+  const files = (await readdir(built, { recursive: true })).filter(path => /\.(js|html|json|webmanifest)$/.test(path))
+  const shipped = (await Promise.all(files.map(path => readFile(join(built, path), 'utf8')))).join('\n')
+  // The longest run of plain ASCII words of each paragraph: found whatever escaping the minifier chose.
+  const plainRun = (paragraph: string) =>
+    (paragraph.match(/[A-Za-z][A-Za-z ,.;:]{30,}/g) ?? []).sort((a, b) => b.length - a.length)[0]?.trim()
+  const texts = await Promise.all(lessons.map(async path => [path, await readFile(path, 'utf8')] as const))
+  // What a visitor may read anyway (the tutor's notes, a level's outline, the blog...) is not a leak when a lesson says it too.
+  const publicTexts = await Promise.all(
+    (await readdir(join(root, 'content'), { recursive: true }))
+      .filter(path => /\.(md|yaml)$/.test(path) && !/^courses\/.+\/\d+-[^/]+\.md$/.test(path))
+      .map(path => readFile(join(root, 'content', path), 'utf8')),
+  )
+  let free = 0
+  let paid = 0
+  for (const [path, text] of texts) {
+    const [, frontMatter = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text) ?? []
+    const isFree = /^free:\s*true\s*$/m.test(frontMatter)
+    for (const run of body.split('\n\n').map(plainRun)) {
+      // Only sentences of this lesson alone (advice repeated elsewhere proves nothing).
+      if (
+        !run ||
+        run.length < 40 ||
+        texts.some(([other, text]) => other !== path && text.includes(run)) ||
+        publicTexts.some(text => text.includes(run))
+      )
+        continue
+      if (isFree) free++
+      else paid++
+      expect(shipped.includes(run), `${path}: « ${run} »`).toBe(isFree)
+    }
+  }
+  expect(free).toBeGreaterThan(20)
+  expect(paid).toBeGreaterThan(500)
+})

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support/site.ts'
-import { E2E_PASSWORD, fillSignUpForm, mailedLink, signUpAndActivate, uniqueEmail } from './support/student.ts'
+import { E2E_PASSWORD, fillSignUpForm, mailedLink, signUpThroughForm, uniqueEmail } from './support/student.ts'
 
 /**
  * Account journeys against the built app, with real mail: the server sends SMTP to the loopback
@@ -30,7 +30,7 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   isMobile,
 }) => {
   const email = uniqueEmail('eleve')
-  await signUpAndActivate(page, request, 'Awa Ngono', email)
+  await signUpThroughForm(page, request, 'Awa Ngono', email)
 
   if (!isMobile) await expect(page.getByRole('button', { name: 'Menu de Awa Ngono' })).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Connexion' })).toHaveCount(0)
@@ -66,7 +66,7 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   expect((await page.request.get('/api/account/profile')).status()).toBe(200)
   await page.keyboard.press('Escape')
 
-  // Signed out once the server confirms it: the session no longer opens anything (issue 20, item 2).
+  // Signed out once the server confirms it: the session no longer opens anything.
   await signOutFromHeader(page, 'Awa Ngono-Essomba', isMobile)
   await expect(page).toHaveURL(/\/$/)
   expect((await page.request.get('/api/account/profile')).status()).toBe(401)
@@ -119,7 +119,7 @@ test('l’inscription connecte tout de suite ; le bandeau « Renvoyer le lien »
 
 test('une page protégée renvoie à la connexion puis revient à la page demandée', async ({ page, request }) => {
   const email = uniqueEmail('retour')
-  await signUpAndActivate(page, request, 'Paul Mbarga', email)
+  await signUpThroughForm(page, request, 'Paul Mbarga', email)
   await page.context().clearCookies()
 
   await page.goto('/profil')
@@ -134,7 +134,7 @@ test('payer une formule sans être connecté : message d’inscription puis reto
   request,
 }) => {
   const email = uniqueEmail('paiement')
-  await signUpAndActivate(page, request, 'Nadège Fouda', email)
+  await signUpThroughForm(page, request, 'Nadège Fouda', email)
   await page.context().clearCookies()
 
   await page.goto('/paiement/pack-individuel')
@@ -146,7 +146,7 @@ test('payer une formule sans être connecté : message d’inscription puis reto
 
 test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
   const email = uniqueEmail('oubli')
-  await signUpAndActivate(page, request, 'Serge Ebongue', email)
+  await signUpThroughForm(page, request, 'Serge Ebongue', email)
   await page.context().clearCookies()
 
   await page.goto('/mot-de-passe-oublie')
@@ -172,7 +172,7 @@ test('mot de passe oublié, de bout en bout', async ({ page, request }) => {
 
 test('l’accès administrateur est refusé à un élève', async ({ page, request }) => {
   const email = uniqueEmail('pas-admin')
-  await signUpAndActivate(page, request, 'Léa Tchoumi', email)
+  await signUpThroughForm(page, request, 'Léa Tchoumi', email)
   await page.context().clearCookies()
 
   await page.goto('/admin/login')
@@ -192,7 +192,7 @@ test('après cinq échecs depuis une adresse, la connexion attend une minute, me
     'one run is enough: the limit is per account and address on the server',
   )
   const email = uniqueEmail('bloque')
-  await signUpAndActivate(page, request, 'Jean Ateba', email)
+  await signUpThroughForm(page, request, 'Jean Ateba', email)
   await page.context().clearCookies()
   await page.goto('/connexion')
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -218,7 +218,7 @@ test('la cloche : astuce du jour non lue, puis marquée lue une seconde après l
   request,
 }) => {
   const email = uniqueEmail('cloche')
-  await signUpAndActivate(page, request, 'Inès Abena', email)
+  await signUpThroughForm(page, request, 'Inès Abena', email)
   await page.goto('/')
   await waitForHydration(page)
 

@@ -4,7 +4,7 @@ import { E2E_ADMIN, signInAsAdmin } from './support/admin.ts'
 import { MAILBOX, ORIGIN, siteData, waitForHydration } from './support/site.ts'
 
 /**
- * The admin area's daily work (issue #8): moderation, the inbox, roles, the dashboard; and the
+ * The admin area's daily work: moderation, the inbox, roles, the dashboard; and the
  * server refusing all of it to anyone but an Admin. One administrator exists (E2E_ADMIN).
  */
 

@@ -5,7 +5,7 @@ import { startPrivateServer, type PrivateServer } from './support/private-server
 import { signUpAndActivate, uniqueEmail } from './support/student.ts'
 
 /**
- * The admin area edits what the whole site shows (issue #8): a formula's price, the assistant's
+ * The admin area edits what the whole site shows: a formula's price, the assistant's
  * persona name. These journeys run on a server of their own, so the other journeys keep reading the
  * sample content undisturbed; every page below is on that server (`baseURL`).
  */

@@ -25,7 +25,8 @@ test('aimer un article, recharger (l’état reste), puis ne plus l’aimer', as
   expect(stored).toContain('"')
 
   // Under a stream of likes (the other browser project likes too), cached pages show a like within a
-  // second rather than at once (docs/benchmarks.md): reload until the page shows it.
+  // second rather than at once (invalidatePathsCoalesced, src/core/http/response-cache.server.ts):
+  // reload until the page shows it.
   await expect
     .poll(
       async () => {

@@ -88,7 +88,18 @@ test.describe('assistant IA', () => {
     const composer = page.getByRole('region', { name: 'Composer un morceau' })
     await expect(composer.getByLabel('Tonalité')).toHaveValue('D Mineur')
     await expect(composer.getByLabel('Tempo (BPM)')).toHaveValue('80')
-    await expect(composer.getByRole('checkbox', { name: 'Piano' })).toBeChecked()
+    // The boxes ticked are the instruments the piece was played with, as the chat listed them.
+    const listed = /BPM · ([^·]+) ·/.exec((await details.textContent()) ?? '')?.[1]?.split(', ') ?? []
+    expect(listed.length).toBeGreaterThan(0)
+    const instruments = composer.getByRole('group', { name: 'Instruments' })
+    await expect(instruments.getByRole('checkbox', { checked: true })).toHaveCount(listed.length)
+    for (const name of listed) await expect(instruments.getByRole('checkbox', { name })).toBeChecked()
+    // Ticking and unticking a box changes it (it used to replace the page with an error).
+    await instruments.getByRole('checkbox', { name: 'Guitare' }).check()
+    await instruments.getByRole('checkbox', { name: 'Piano' }).uncheck()
+    await expect(instruments.getByRole('checkbox', { name: 'Guitare' })).toBeChecked()
+    await expect(instruments.getByRole('checkbox', { name: 'Piano' })).not.toBeChecked()
+    await expect(page.getByText('Une erreur est survenue')).toHaveCount(0)
   })
 
   test('un morceau composé dans la discussion s’enregistre dans « Mes créations »', async ({ page, request }) => {
@@ -142,11 +153,15 @@ test.describe('assistant IA', () => {
   })
 
   test('le composing et l’occupation se voient pendant l’attente', async ({ page }) => {
-    // A slow answer lets us see the busy placeholder and the composing text.
+    // The answer is held until the busy placeholder has been seen.
+    let answer = () => {}
+    const answered = new Promise<void>(resolve => {
+      answer = resolve
+    })
     await page.route('**/api/chat', async route => {
       const body =
         'data: {"type":"start"}\n\ndata: {"type":"tool-input-available","toolCallId":"c1","toolName":"composeMusic","input":{}}\n\n'
-      await new Promise(resolve => setTimeout(resolve, 1500))
+      await answered
       await route.fulfill({
         status: 200,
         headers: { 'content-type': 'text/event-stream' },
@@ -157,6 +172,7 @@ test.describe('assistant IA', () => {
     await ask(page, 'Compose un morceau')
     await expect(input(page)).toHaveAttribute('placeholder', `${NAME} est occupé...`)
     await expect(input(page)).toBeDisabled()
+    answer()
     await expect(
       panel(page).locator('li[data-sender="ai"]').getByText("Voici le morceau que j'ai composé pour vous !"),
     ).toBeVisible()

@@ -17,6 +17,14 @@ const activatedAccount = (page: Page, request: APIRequestContext, prefix: string
 async function pay(page: Page) {
   await page.getByRole('button', { name: /^Payer / }).click()
   await expect(page.getByText('Vous devez accepter les conditions générales de vente.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'conditions générales de vente', exact: true })).toHaveAttribute(
+    'href',
+    '/conditions-generales-de-vente',
+  )
+  // Ticking the box clears the reminder at once.
+  await page.getByLabel(/J’accepte les/).check()
+  await expect(page.getByText('Vous devez accepter les conditions générales de vente.')).toHaveCount(0)
+  await page.getByLabel(/J’accepte les/).uncheck()
   await payWithTestProvider(page)
 }
 
@@ -53,7 +61,15 @@ test('pay a formula with the test provider: enrolled, receipt shown and mailed, 
   await expect(page.getByText('Paiement confirmé : vous êtes inscrit à la formule Pack Individuel.')).toBeVisible()
   await expect(page.getByRole('heading', { name: /^Reçu n° GR-\d{8}-[A-Z0-9]{6}$/ })).toBeVisible()
   await expect(page.getByTestId('receipt-amount')).toContainText('120 €')
-  await expect(page.getByText('Prochain renouvellement')).toBeVisible()
+  // Nothing renews by itself: the receipt says so, and when the paid month ends.
+  await expect(page.getByTestId('receipt-renewal')).toContainText(
+    'Aucun renouvellement automatique : rien ne sera prélevé. Pour continuer après le',
+  )
+  // The terms accepted at checkout are the terms of sale, not the legal notice.
+  await expect(page.getByRole('link', { name: 'Conditions générales de vente' }).first()).toHaveAttribute(
+    'href',
+    '/conditions-generales-de-vente',
+  )
   await expect(page.getByText('Mode test : aucun argent réel n’a été débité.')).toBeVisible()
 
   await expect

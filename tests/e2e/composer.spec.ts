@@ -66,7 +66,7 @@ test('Musicien : les tonalités en français, chaque style apporte ses instrumen
 }) => {
   await composer(page).getByRole('tab', { name: 'Musicien' }).click()
   const key = composer(page).getByLabel('Tonalité')
-  // French names everywhere (issue 20, item 24); the API keeps its canonical values.
+  // French names everywhere; the API keeps its canonical values.
   await expect(key.locator('option')).toContainText(['do majeur', 'do♯ majeur', 'mi♭ majeur', 'fa♯ mineur'])
   await expect(key.locator('option', { hasText: 'C#' })).toHaveCount(0)
 

@@ -45,16 +45,19 @@ test('demander une réservation depuis la page d’un artiste et recevoir sa ré
   await form.getByLabel('Devise du budget').selectOption('XAF')
   await form.getByLabel(/Besoins techniques/).fill('Sonorisation pour 250 personnes.')
   await form.getByLabel('Votre nom').fill('Paul Ndjock')
-  await form.getByLabel('Téléphone').fill('699 12 34 56')
+  await form.getByLabel('Téléphone').fill('699 12 34')
   await form.getByLabel('Adresse e-mail').fill(email)
   await form.getByLabel(/J’accepte/).check()
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
-  // The phone must be international.
+  // A number too short for Cameroon or abroad is refused, saying which forms are accepted.
   await expect(form.getByLabel('Téléphone')).toBeFocused()
   await expect(
-    form.getByText('Indiquez le numéro au format international, par exemple +237 6 99 45 21 10.'),
+    form.getByText(
+      'Indiquez un numéro camerounais (699 45 21 10) ou au format international, par exemple +33 6 12 34 56 78.',
+    ),
   ).toBeVisible()
-  await form.getByLabel('Téléphone').fill('+237 6 99 12 34 56')
+  // Written as people in Douala write it: accepted.
+  await form.getByLabel('Téléphone').fill('699 12 34 56')
   await form.getByRole('button', { name: 'Envoyer la demande' }).click()
 
   const status = form.getByRole('status')
@@ -121,7 +124,9 @@ test('ouvrir /contact#calendrier, parcourir le mois et ajouter un événement à
   expect(download.suggestedFilename()).toBe('concert-junior-essomba-yaounde.ics')
   const ics = readFileSync((await download.path())!, 'utf8')
   expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
+  // 21:00 in Douala, with the zone named and defined (UTC+1).
   expect(ics).toMatch(/DTSTART;TZID=Africa\/Douala:\d{6}14T210000\r\n/)
+  expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Africa/Douala\r\n')
   expect(ics).toContain('SUMMARY:Junior Essomba : bikutsi électrique\r\n')
 
   // The subscribable feed, as webcal:// and https.

@@ -156,11 +156,15 @@ test.describe('défilement', () => {
 test('une page pas encore chargée affiche « Chargement... »', async ({ page, isMobile }) => {
   await gotoHydrated(page, '/')
   await page.waitForLoadState('networkidle')
-  // The blog chunk has not been downloaded yet: slow the next script down.
+  // The blog chunk has not been downloaded yet: hold the next scripts until the spinner has been seen.
   const delayed: string[] = []
+  let release = () => {}
+  const released = new Promise<void>(resolve => {
+    release = resolve
+  })
   await page.route('**/assets/*.js', async route => {
     delayed.push(route.request().url())
-    await new Promise(resolve => setTimeout(resolve, 1_500))
+    await released
     await route.continue()
   })
 
@@ -168,6 +172,7 @@ test('une page pas encore chargée affiche « Chargement... »', async ({ page, 
   await navigation.getByRole('link', { name: 'Blog', exact: true }).click()
   const spinner = page.getByRole('status').filter({ hasText: 'Chargement...' })
   await expect(spinner).toBeVisible()
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog', { timeout: 10_000 })
   await expect(spinner).toHaveCount(0)
   // Chunks are named by their hash: the build's manifest says which file is the blog page's.

@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test'
-import { parseAbc } from '../../src/core/music/abc.ts'
-import { exercisesOf } from '../../src/core/music/lesson-blocks.ts'
-import { onsetsOf, targetsOf } from '../../src/features/learning/practice/scoring.ts'
-import { pianoDebutant } from '../../src/sample-data/courses/piano-debutant.ts'
+import { parseAbc } from '../../src/lib/music/abc.ts'
+import { exercisesOf } from '#lib/music/lesson-blocks.ts'
+import { onsetsOf, targetsOf } from '../../src/features/courses/practice/scoring.ts'
+import { readContent } from '#content/read-content.server.ts'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { pressInTime } from './support/practice.ts'
 import { collectConsoleErrors, formatProblems, waitForHydration } from './support/site.ts'
-import { payWithTestProvider, signUpAndActivate, startCheckout } from './support/student.ts'
+import { enrol, signUpAndActivate } from './support/student.ts'
+
+const pianoDebutant = readContent().disciplines.find(discipline => discipline.id === 'piano')!.levels[0]!.syllabus
 
 /**
- * Issue #25 in the browser: lessons made of blocks, scores you can hear, and practice that listens.
+ * In the browser: lessons made of blocks, scores you can hear, and practice that listens.
  * The timed journeys run once (desktop): they press keys on the beat for tens of seconds.
  */
 const desktopOnly = () =>
@@ -71,7 +73,7 @@ test('a visitor opens the Leçon d’essai, hears the score note by note and pla
   await expect(score.locator('[data-active="true"]').first()).toBeAttached()
   await score.getByRole('button', { name: 'Arrêter' }).click()
   await expectNoSeriousAxeViolations(page)
-  // Nothing refused by the Content Security Policy (an inline <style> in the scores once was) or thrown.
+  // Nothing refused by the Content Security Policy or thrown.
   expect(problems, formatProblems(problems)).toEqual([])
 
   const exercise = page.getByTestId('exercise-cinq-notes')
@@ -130,7 +132,7 @@ test('the free lesson opened from its address is the server’s page: readable w
   // Nothing moved while the page hydrated, drew its scores and checked what is kept offline.
   const shifted = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)
   expect(shifted.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01)
-  // No hydration mismatch, nothing refused by the CSP (the keyboard once used style attributes).
+  // No hydration mismatch, nothing refused by the CSP.
   expect(problems, formatProblems(problems)).toEqual([])
 
   // The keyboard drawn by classes: each black key straddles the two white keys around it.
@@ -151,10 +153,7 @@ test('a student taps the rhythm in time: scored in ms, saved, and the lesson cou
   test.setTimeout(150_000)
   desktopOnly()
   await signUpAndActivate(page, request, 'Rythme Élève')
-  await startCheckout(page, 'MOOC Complet')
-  await payWithTestProvider(page)
-  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
-  await expect(page.getByText('Paiement confirmé')).toBeVisible()
+  await enrol(page, 'mooc-complet')
 
   await page.goto('/academie/piano/debutant/lecon/4')
   await expect(

@@ -9,7 +9,7 @@ import { ORIGIN, waitForHydration } from './support/site.ts'
 import { signUpAndActivate } from './support/student.ts'
 
 /**
- * Lesson videos (issue #25, item 5): an administrator uploads a short video made here with the npm
+ * Lesson videos: an administrator uploads a short video made here with the npm
  * ffmpeg (the one the server converts with), follows its conversion on « Vidéos des leçons », adds it
  * to a lesson, and a student plays its 360p rendition on the lesson page.
  */

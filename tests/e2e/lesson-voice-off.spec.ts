@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { midiToHz } from '../../src/core/music/pitch.ts'
+import { midiToHz } from '../../src/lib/music/pitch.ts'
 import { singTheLa, withMicrophoneSinging } from './support/voice.ts'
 
 /** "Chante ce la" with the fake microphone singing a semitone sharp (la♯, 466 Hz): it fails. */

@@ -1,10 +1,18 @@
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin.ts'
 import { MAILBOX, ORIGIN, waitForHydration } from './support/site.ts'
-import { E2E_PASSWORD, payWithTestProvider, signUpAndActivate, startCheckout, uniqueEmail } from './support/student.ts'
+import {
+  enrol,
+  E2E_PASSWORD,
+  payWithTestProvider,
+  signUpAndActivate,
+  startCheckout,
+  takeSlot,
+  uniqueEmail,
+} from './support/student.ts'
 
 /**
- * Lessons (issue #21): an admin makes a teacher, the teacher opens weekly slots, then a student pays
+ * Lessons: an admin makes a teacher, the teacher opens weekly slots, then a student pays
  * Pack Individuel, books a slot on /profil/cours and receives the mail with its calendar invitation.
  * The browser is set to Paris: every time on screen still says Douala time.
  */
@@ -64,10 +72,7 @@ test('a student pays Pack Individuel, books a slot and receives the invitation',
 
   // The student pays, then books.
   const email = await signUpAndActivate(page, request, 'Awa Cours', uniqueEmail('cours'))
-  await startCheckout(page, 'Pack Individuel')
-  await payWithTestProvider(page)
-  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
-  await expect(page).toHaveURL(/\/paiement\/recu\//)
+  await enrol(page, 'pack-individuel')
 
   await page.goto('/profil')
   await expect(page.getByRole('heading', { name: 'Mes cours avec un professeur' })).toBeVisible()
@@ -81,7 +86,7 @@ test('a student pays Pack Individuel, books a slot and receives the invitation',
     .getByRole('button', { name: new RegExp(`^Réserver .* à 09:00 \\(heure de Douala\\) avec ${teacherName}`) })
     .first()
   await expect(slot).toBeVisible()
-  await slot.click()
+  await takeSlot(page, slot)
   await expect(page.getByText(/^Cours réservé : .* à 09:00 \(heure de Douala\)\./)).toBeVisible()
   await expect(page.getByText(/Cours individuel \(60 min\) : 3 sur 4 restants/)).toBeVisible()
   await expect(page.getByText(`${teacherName} · Au studio (Akwa, Douala)`, { exact: false })).toBeVisible()
@@ -103,6 +108,45 @@ test('a student pays Pack Individuel, books a slot and receives the invitation',
   expect(calendar).toContain('METHOD:REQUEST')
   expect(calendar).toMatch(/UID:lesson-[0-9a-f-]{36}@gombiste-records\.cm/)
   expect(calendar).toContain('SEQUENCE:0')
-  // 09:00 in Douala is 08:00 UTC.
-  expect(calendar).toMatch(/DTSTART:\d{8}T080000Z/)
+  // 09:00 in Douala, with the zone named.
+  expect(calendar).toMatch(/DTSTART;TZID=Africa\/Douala:\d{8}T090000/)
+})
+
+test('on a fresh site, a student pays Pack Individuel and books with one of the academy’s teachers, no admin step', async ({
+  page,
+  request,
+}) => {
+  await signUpAndActivate(page, request, 'Binta Neuve', uniqueEmail('neuf'))
+  await startCheckout(page, 'Pack Individuel')
+  await payWithTestProvider(page)
+  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
+  await expect(page).toHaveURL(/\/paiement\/recu\//)
+
+  // The sample teachers (content/teachers/), one or more per discipline, each with « Réserver ».
+  await page.goto('/academie')
+  await waitForHydration(page)
+  const teachers = page.getByRole('region', { name: 'Nos professeurs' })
+  for (const name of ['Carine Ndoumbe', 'Esther Moukouri', 'Paul Ndedi', 'Bertrand Owona'])
+    await expect(teachers.getByText(name, { exact: true })).toBeVisible()
+  await teachers.getByRole('link', { name: 'Réserver un cours avec Esther Moukouri' }).click()
+
+  await expect(page).toHaveURL(/\/profil\/cours\?discipline=chant&professeur=prof-esther-moukouri#reserver$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Mes cours' })).toBeVisible()
+  await waitForHydration(page)
+  await expect(page.getByLabel('Professeur', { exact: true })).toHaveValue('prof-esther-moukouri')
+  const slot = page.getByRole('button', { name: /^Réserver .* avec Esther Moukouri, / }).first()
+  await expect(slot).toBeInViewport()
+  await takeSlot(page, slot)
+  await expect(page.getByText(/^Cours réservé : .*\(heure de Douala\)\./)).toBeVisible()
+  await expect(page.getByText('Cours individuel (60 min) : 3 sur 4 restants')).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Mes réservations' }).getByText('Esther Moukouri · Au studio (Akwa, Douala)'),
+  ).toBeVisible()
+  // Her workshops, seeded with her, are open to students of Formation Hybride.
+  await expect(
+    page
+      .getByRole('region', { name: 'Ateliers collectifs' })
+      .getByText(/Esther Moukouri/)
+      .first(),
+  ).toBeVisible()
 })

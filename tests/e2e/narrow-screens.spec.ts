@@ -5,10 +5,10 @@ import { PUBLIC_ROUTE_NAMES, publicRoute, siteData, waitForHydration } from './s
 import { payWithTestProvider, signUpAndActivate, startCheckout, uniqueEmail } from './support/student.ts'
 
 /**
- * Issue 20, item 20: no route may scroll sideways on a 360 px phone, signed out, signed in and as an
- * administrator. Every screen of the route table is visited at 360 × 740 (the smallest common
- * Android width), once its content is in: the page's heading, then the network quiet (lists and
- * tables come from the API after hydration, and a table is what pushed /profil to 604 px).
+ * No route may scroll sideways on a 360 px phone, signed out, signed in and as an administrator.
+ * Every screen of the route table is visited at 360 × 740 (the smallest common Android width),
+ * once its content is in: the page's heading, then the network quiet (lists and tables come from
+ * the API after hydration, and tables are what push a page wide).
  */
 const NARROW = { width: 360, height: 740 }
 

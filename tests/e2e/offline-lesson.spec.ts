@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test'
-import { parseAbc } from '../../src/core/music/abc.ts'
-import { exercisesOf } from '../../src/core/music/lesson-blocks.ts'
-import { onsetsOf } from '../../src/features/learning/practice/scoring.ts'
-import { pianoDebutant } from '../../src/sample-data/courses/piano-debutant.ts'
+import { parseAbc } from '../../src/lib/music/abc.ts'
+import { exercisesOf } from '#lib/music/lesson-blocks.ts'
+import { onsetsOf } from '../../src/features/courses/practice/scoring.ts'
+import { readContent } from '#content/read-content.server.ts'
 import { pressInTime } from './support/practice.ts'
 import { waitForHydration } from './support/site.ts'
-import { payWithTestProvider, signUpAndActivate, startCheckout } from './support/student.ts'
+import { enrol, signUpAndActivate } from './support/student.ts'
+
+const pianoDebutant = readContent().disciplines.find(discipline => discipline.id === 'piano')!.levels[0]!.syllabus
 
 /**
- * A saved lesson working in flight mode (issue #25): the student keeps a lesson with « Garder pour hors
+ * A saved lesson working in flight mode: the student keeps a lesson with « Garder pour hors
  * ligne », loses the network, and the lesson still opens, its score renders and plays, and its
  * exercise works; the try made offline is sent when the connection comes back. Opts in to the
  * service worker like tests/e2e/offline.spec.ts.
@@ -21,10 +23,7 @@ test('A saved lesson working in flight mode', async ({ page, context, request })
   test.setTimeout(180_000)
   test.skip(test.info().project.name !== 'desktop', 'a timed journey: desktop project only')
   await signUpAndActivate(page, request, 'Hors Ligne Élève')
-  await startCheckout(page, 'MOOC Complet')
-  await payWithTestProvider(page)
-  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
-  await expect(page.getByText('Paiement confirmé')).toBeVisible()
+  await enrol(page, 'mooc-complet')
 
   await page.goto('/academie/piano/debutant/lecon/4')
   await waitForHydration(page)

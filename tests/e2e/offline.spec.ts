@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { siteData, waitForHydration } from './support/site.ts'
 
 /**
- * Offline use of the full site (issue #9): the service worker keeps the app shell and the pages
+ * Offline use of the full site: the service worker keeps the app shell and the pages
  * already visited, a banner says the connection is lost, actions that need the network say so, and a
  * track that was played replays offline. Other journeys run without the worker (src/web/pwa/pwa.ts);
  * this one opts in.

@@ -10,7 +10,7 @@ import {
 import { ORIGIN, waitForHydration } from './support/site.ts'
 
 /**
- * The truth behind the home page's script budget (tests/budgets.test.ts, issue #25): a first visit to
+ * The truth behind the home page's script budget (tests/budgets.test.ts): a first visit to
  * / in Chromium, with the service worker a visitor's browser registers (browser tests opt in, see
  * src/web/pwa/pwa.ts), until the worker is installed and the network is idle. Every script it asks
  * for, the worker's own requests included, must be one the budget counts, and the other way round.

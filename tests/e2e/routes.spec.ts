@@ -55,6 +55,7 @@ async function expectFooter(page: Page, labelName: string, slogan: string) {
   const footer = page.getByRole('contentinfo')
   const links = [
     ['Mentions légales', '/mentions-legales'],
+    ['Conditions générales de vente', '/conditions-generales-de-vente'],
     ['Politique de confidentialité', '/politique-de-confidentialite'],
     ['Témoignages', '/temoignages'],
     ['Activation du compte', '/activation'],
@@ -164,7 +165,7 @@ async function brokenOgImages(request: APIRequestContext, routes: RouteCase[]): 
 test('les images Open Graph annoncées existent', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'server-side only: checked once')
   const data = await siteData(request)
-  // Course pages are checked below (known bug).
+  // Course pages have their own test below.
   const routes = PUBLIC_ROUTE_NAMES.filter(name => name !== 'cours').map(name => publicRoute(name, data))
   const broken = await brokenOgImages(request, routes)
   expect(broken, `Open Graph images that do not load:\n${broken.join('\n')}`).toEqual([])

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { rolldown } from 'rolldown'
 
 /**
- * The saved-lessons store (src/core/offline/saved-lessons.ts) in Chromium's real Cache API, on a page
+ * The saved-lessons store (src/features/courses/saved-lessons.ts) in Chromium's real Cache API, on a page
  * of its own: two saved lessons share an uploaded audio file, and taking one out must leave the other
  * playable offline. The lessons' answers, pages and audio are served by the test (`page.route`).
  */
@@ -19,7 +19,7 @@ test('taking a saved lesson out keeps the audio another saved lesson plays; the 
 }) => {
   test.skip(test.info().project.name !== 'desktop', 'browser storage, not layout: desktop project only')
   const build = await rolldown({
-    input: `${import.meta.dirname}/../../src/core/offline/saved-lessons.ts`,
+    input: `${import.meta.dirname}/../../src/features/courses/saved-lessons.ts`,
     platform: 'browser',
     logLevel: 'silent',
   })

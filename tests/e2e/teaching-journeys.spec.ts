@@ -2,12 +2,12 @@ import { PGlite } from '@electric-sql/pglite'
 import { type BrowserContext, expect, test as base } from '@playwright/test'
 import { join } from 'node:path'
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts'
-import { E2E_PASSWORD, payWithTestProvider, signUpAndActivate, startCheckout, uniqueEmail } from './support/student.ts'
+import { enrol, E2E_PASSWORD, signUpAndActivate, uniqueEmail, takeSlot } from './support/student.ts'
 import { waitForHydration } from './support/site.ts'
 import { withMicrophoneSinging } from './support/voice.ts'
 
 /**
- * Issue #21, the lesson itself and corrections, as the teacher and the student live them:
+ * The lesson itself and corrections, as the teacher and the student live them:
  * - after a lesson, the teacher marks attendance and writes notes and homework; the student sees them;
  * - the student records an exercise with the microphone (Chromium's fake device, playing a sung la)
  *   and sends it; the teacher hears it in their queue and answers; the student reads the answer.
@@ -102,17 +102,14 @@ test.beforeAll(async ({ browser, server, request }) => {
   // The student pays Pack Individuel and books the first slot with this teacher.
   const page = await studentContext.newPage()
   accounts.student = await signUpAndActivate(page, request, studentName, uniqueEmail('eleve'))
-  await startCheckout(page, 'Pack Individuel')
-  await payWithTestProvider(page)
-  await page.getByRole('button', { name: 'Simuler un paiement réussi' }).click()
-  await expect(page).toHaveURL(/\/paiement\/recu\//)
+  await enrol(page, 'pack-individuel')
   await page.goto('/profil/cours')
   await waitForHydration(page)
   await page.getByLabel('Professeur', { exact: true }).selectOption({ label: teacherName })
   const slot = page
     .getByRole('button', { name: new RegExp(`^Réserver .* à 09:00 \\(heure de Douala\\) avec ${teacherName}`) })
     .first()
-  await slot.click()
+  await takeSlot(page, slot)
   await expect(page.getByText(/^Cours réservé : .* à 09:00 \(heure de Douala\)\./)).toBeVisible()
   await page.close()
 
@@ -145,10 +142,11 @@ test('the teacher marks attendance and writes notes and homework; the student se
   await expect(teacher.getByRole('heading', { level: 1, name: 'Espace professeur' })).toBeVisible({ timeout: 20_000 })
   const lesson = teacher.locator('li').filter({ has: teacher.getByText(`Présence de ${studentName}`) })
   // A lesson just before midnight on Sunday may sit in last week's view.
-  if (!(await lesson.isVisible().catch(() => false))) {
-    await teacher.waitForTimeout(500)
-    if (!(await lesson.isVisible())) await teacher.getByRole('button', { name: /précédente/i }).click()
-  }
+  const inThisWeek = await lesson.waitFor({ timeout: 5000 }).then(
+    () => true,
+    () => false,
+  )
+  if (!inThisWeek) await teacher.getByRole('button', { name: /précédente/i }).click()
   await expect(lesson).toBeVisible({ timeout: 15_000 })
   await lesson.getByRole('radio', { name: 'Présent' }).check()
   await lesson
@@ -185,7 +183,7 @@ test('the student records an exercise with the microphone; the teacher hears it 
   await corrections.getByLabel('Exercice', { exact: true }).fill('La tenu, chanté avant la gamme')
   await corrections.getByRole('button', { name: 'Enregistrer ma réponse au micro' }).click()
   await expect(corrections.getByText('Enregistrement en cours…')).toBeVisible()
-  // Chromium's fake microphone plays the sung la; two seconds of it.
+  // Chromium's fake microphone plays the sung la: the recording's length is what is tested, two seconds of it.
   await student.waitForTimeout(2000)
   await corrections.getByRole('button', { name: 'Arrêter l’enregistrement' }).click()
   await expect(corrections.getByText('Enregistrement prêt à être envoyé.')).toBeVisible()
@@ -200,7 +198,8 @@ test('the student records an exercise with the microphone; the teacher hears it 
   await expect(item.getByText(/^À corriger avant le /)).toBeVisible()
   // The recording is there and really is audio the browser can play.
   const audio = item.locator('audio')
-  await expect(audio).toHaveAttribute('src', /\/media\//)
+  // Served through the API to the student, the teacher and the admins only, never as public media.
+  await expect(audio).toHaveAttribute('src', /^\/api\/teaching\/corrections\/[0-9a-f-]+\/attachment$/)
   const src = (await audio.getAttribute('src')) as string
   const recording = await teacher.request.get(src)
   expect(recording.status()).toBe(200)

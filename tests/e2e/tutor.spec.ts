@@ -4,7 +4,7 @@ import { waitForHydration } from './support/site.ts'
 import { startPrivateServer, type PrivateServer } from './support/private-server.ts'
 
 /**
- * The teacher's knowledge base (issue #22): an administrator finds an entry, rewrites its answer, and
+ * The teacher's knowledge base: an administrator finds an entry, rewrites its answer, and
  * the teacher answers with it at once, its source a link. On a server of its own, so the other
  * journeys keep the sample answers.
  */

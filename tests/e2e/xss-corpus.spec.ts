@@ -7,7 +7,7 @@ import { signInAsAdmin } from './support/admin.ts'
 import { ORIGIN, waitForHydration } from './support/site.ts'
 
 /**
- * Article bodies are written in a markdown-like text by the label's staff (issue #4). Whatever they
+ * Article bodies are written in a markdown-like text by the label's staff. Whatever they
  * contain, no script runs: each payload is rendered by the component the article page uses, then
  * loaded in the real browser WITHOUT the site's Content-Security-Policy (so the test proves the
  * rendering itself is safe, not that CSP caught it), and clicked through.
@@ -54,7 +54,7 @@ test('aucune charge XSS du contenu d’un article ne s’exécute dans le naviga
     await element.click({ timeout: 1000, noWaitAfter: true, modifiers: [] }).catch(() => undefined)
     if (page.url() !== 'about:blank') await page.goBack().catch(() => undefined)
   }
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
   expect(dialogs).toEqual([])
   // The payloads are shown as text, not dropped silently.
@@ -72,6 +72,13 @@ test('aucune charge XSS du contenu d’un article ne s’exécute dans le naviga
 })
 
 /** Hovers and clicks every link, image and button of `scope`, coming back when one navigates away. */
+/** Every image has loaded or failed, so an injected `onload`/`onerror` would have run by now. */
+async function imagesSettled(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every(image => image.complete || image.loading === 'lazy')))
+    .toBe(true)
+}
+
 async function poke(page: Page, scope: string, home: string) {
   for (const element of await page.locator(`${scope} a, ${scope} img, ${scope} button`).all()) {
     await element.hover({ timeout: 1000 }).catch(() => undefined)
@@ -122,7 +129,7 @@ test('le corpus écrit par un administrateur dans un article ne s’exécute ni 
   await waitForHydration(page)
   await expect(page.locator('main')).toContainText('<script>window.__xss = 1</script>')
   await poke(page, 'main article', article)
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   const executed = () => page.evaluate(() => (window as unknown as { __xss?: number }).__xss)
   expect(await executed()).toBeUndefined()
   // The blog list shows the title and excerpt too.
@@ -139,7 +146,7 @@ test('le corpus écrit par un administrateur dans un article ne s’exécute ni 
   await expect(preview).toContainText('<img src=x onerror="window.__xss=2">')
   await poke(page, '[aria-labelledby="article-preview"]', editor)
 
-  await page.waitForTimeout(300)
+  await imagesSettled(page)
   expect(await executed()).toBeUndefined()
   expect(dialogs).toEqual([])
   expect(

@@ -26,7 +26,7 @@ const POST_ID = 'home-studio-premiers-pas-en-mao'
 /** The command without blocking this process (needed when a peer it talks to, such as s3rver, runs here). */
 function cliAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; output: string }> {
   return new Promise(resolve => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/core/backup/backup.cli.ts'), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
     })
@@ -38,11 +38,15 @@ function cliAsync(args: string[], env: Record<string, string>): Promise<{ status
 }
 
 function cli(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/backup.cli.ts'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', ...env },
-  })
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', join(ROOT, 'src/core/backup/backup.cli.ts'), ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', ...env },
+    },
+  )
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
@@ -102,91 +106,83 @@ describe('backup and restore', { timeout: 180_000 }, () => {
     expect(help.output).toContain('npm run restore -- <file.tar.gz> [--force]')
   })
 
-  test.skipIf(Boolean(POSTGRES_URL))(
-    'embedded database: the data directory and media, restored into a fresh DATA_DIR',
-    async () => {
-      const source = await seededDataDir()
-      const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
-      const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+  test('embedded database: the data directory and media, restored into a fresh DATA_DIR', async () => {
+    const source = await seededDataDir()
+    const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
+    const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+    try {
+      const server = await startReady(await freePort(), { DATA_DIR: source })
+      const written = await writeSomeData(server)
+      // The embedded database is one process's: the command refuses while the server runs.
+      const refused = cli(['backup', '--output', archive], { DATA_DIR: source })
+      expect(refused.status).toBe(1)
+      expect(refused.output).toMatch(
+        /The server \(pid \d+\) is using .*: stop the server, run this again, then start it\./,
+      )
+      expect(await stopServer(server)).toBe(0)
+
+      const made = cli(['backup', '--output', archive], { DATA_DIR: source })
+      expect(made.output).toContain(`Backup written to ${archive}`)
+      expect(made.status).toBe(0)
+
+      rmSync(target, { recursive: true, force: true })
+      const restored = cli(['restore', archive], { DATA_DIR: target })
+      expect(restored.output).toContain('Restored the embedded backup of')
+      expect(restored.status).toBe(0)
+      // Restoring over an existing database needs --force, and keeps the old one aside.
+      const again = cli(['restore', archive], { DATA_DIR: target })
+      expect(again.status).toBe(1)
+      expect(again.output).toContain('already exists: restore into an empty DATA_DIR, or pass --force')
+
+      const fresh = await startReady(await freePort(), { DATA_DIR: target })
       try {
-        const server = await startReady(await freePort(), { DATA_DIR: source })
-        const written = await writeSomeData(server)
-        // The embedded database is one process's: the command refuses while the server runs.
-        const refused = cli(['backup', '--output', archive], { DATA_DIR: source })
-        expect(refused.status).toBe(1)
-        expect(refused.output).toMatch(
-          /The server \(pid \d+\) is using .*: stop the server, run this again, then start it\./,
-        )
-        expect(await stopServer(server)).toBe(0)
-
-        const made = cli(['backup', '--output', archive], { DATA_DIR: source })
-        expect(made.output).toContain(`Backup written to ${archive}`)
-        expect(made.status).toBe(0)
-
-        rmSync(target, { recursive: true, force: true })
-        const restored = cli(['restore', archive], { DATA_DIR: target })
-        expect(restored.output).toContain('Restored the embedded backup of')
-        expect(restored.status).toBe(0)
-        // Restoring over an existing database needs --force, and keeps the old one aside.
-        const again = cli(['restore', archive], { DATA_DIR: target })
-        expect(again.status).toBe(1)
-        expect(again.output).toContain('already exists: restore into an empty DATA_DIR, or pass --force')
-
-        const fresh = await startReady(await freePort(), { DATA_DIR: target })
-        try {
-          await expectData(fresh, written)
-        } finally {
-          expect(await stopServer(fresh)).toBe(0)
-        }
+        await expectData(fresh, written)
       } finally {
-        for (const directory of [source, target, join(archive, '..')])
-          rmSync(directory, { recursive: true, force: true })
+        expect(await stopServer(fresh)).toBe(0)
       }
-    },
-  )
+    } finally {
+      for (const directory of [source, target, join(archive, '..')]) rmSync(directory, { recursive: true, force: true })
+    }
+  })
 
-  test.skipIf(Boolean(POSTGRES_URL))(
-    'media in an S3 bucket: the backup holds every object, restored into an empty bucket (and a fresh DATA_DIR)',
-    async () => {
-      const [bucket, emptyBucket] = await Promise.all([startS3Peer('gombiste-media'), startS3Peer('gombiste-restored')])
-      const source = await seededDataDir()
-      const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
-      const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+  test('media in an S3 bucket: the backup holds every object, restored into an empty bucket (and a fresh DATA_DIR)', async () => {
+    const [bucket, emptyBucket] = await Promise.all([startS3Peer('gombiste-media'), startS3Peer('gombiste-restored')])
+    const source = await seededDataDir()
+    const target = mkdtempSync(join(tmpdir(), 'label-restored-'))
+    const archive = join(mkdtempSync(join(tmpdir(), 'label-backups-')), 'sauvegarde.tar.gz')
+    try {
+      const server = await startReady(await freePort(), { DATA_DIR: source, ...bucket.env })
+      expect(server.output()).toContain('"media":"s3"')
+      const written = await writeSomeData(server)
+      expect(await stopServer(server)).toBe(0)
+      // Nothing of the piece was written to the disk: it is in the bucket only.
+      expect(existsSync(join(source, 'media', written.mediaUrl.replace('/media/', '')))).toBe(false)
+
+      const made = await cliAsync(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
+      expect(made.output).toContain(`Backup written to ${archive}`)
+      expect(made.status).toBe(0)
+      const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout
+      expect(listing).toContain(written.mediaUrl.replace('/media/', 'media/'))
+      const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' }).stdout)
+      expect(manifest.media).toMatchObject({ source: 's3', bucket: 'gombiste-media' })
+      expect(manifest.media.files).toBeGreaterThanOrEqual(2)
+
+      rmSync(target, { recursive: true, force: true })
+      const restored = await cliAsync(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
+      expect(restored.output).toContain('Restored the embedded backup of')
+      expect(restored.status).toBe(0)
+
+      const fresh = await startReady(await freePort(), { DATA_DIR: target, ...emptyBucket.env })
       try {
-        const server = await startReady(await freePort(), { DATA_DIR: source, ...bucket.env })
-        expect(server.output()).toContain('"media":"s3"')
-        const written = await writeSomeData(server)
-        expect(await stopServer(server)).toBe(0)
-        // Nothing of the piece was written to the disk: it is in the bucket only.
-        expect(existsSync(join(source, 'media', written.mediaUrl.replace('/media/', '')))).toBe(false)
-
-        const made = await cliAsync(['backup', '--output', archive], { DATA_DIR: source, ...bucket.env })
-        expect(made.output).toContain(`Backup written to ${archive}`)
-        expect(made.status).toBe(0)
-        const listing = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout
-        expect(listing).toContain(written.mediaUrl.replace('/media/', 'media/'))
-        const manifest = JSON.parse(spawnSync('tar', ['-xzOf', archive, 'backup.json'], { encoding: 'utf8' }).stdout)
-        expect(manifest.media).toMatchObject({ source: 's3', bucket: 'gombiste-media' })
-        expect(manifest.media.files).toBeGreaterThanOrEqual(2)
-
-        rmSync(target, { recursive: true, force: true })
-        const restored = await cliAsync(['restore', archive], { DATA_DIR: target, ...emptyBucket.env })
-        expect(restored.output).toContain('Restored the embedded backup of')
-        expect(restored.status).toBe(0)
-
-        const fresh = await startReady(await freePort(), { DATA_DIR: target, ...emptyBucket.env })
-        try {
-          await expectData(fresh, written)
-        } finally {
-          expect(await stopServer(fresh)).toBe(0)
-        }
+        await expectData(fresh, written)
       } finally {
-        await Promise.all([bucket.stop(), emptyBucket.stop()])
-        for (const directory of [source, target, join(archive, '..')])
-          rmSync(directory, { recursive: true, force: true })
+        expect(await stopServer(fresh)).toBe(0)
       }
-    },
-  )
+    } finally {
+      await Promise.all([bucket.stop(), emptyBucket.stop()])
+      for (const directory of [source, target, join(archive, '..')]) rmSync(directory, { recursive: true, force: true })
+    }
+  })
 
   test.skipIf(!POSTGRES_URL)('PostgreSQL: pg_dump of the running site, restored into a new database', async () => {
     const [from, to] = await Promise.all([createPostgresDatabase(POSTGRES_URL!), createPostgresDatabase(POSTGRES_URL!)])

@@ -16,7 +16,7 @@ import {
 /**
  * SIGKILL in the middle of 1,000 likes (each from a new anonymous visitor, so each is a new row):
  * after a restart on the same data, every like the server acknowledged (200) is there. The PGlite
- * variant runs in the PGlite stage of `npm test`, the PostgreSQL one when TEST_DATABASE_URL is set.
+ * variant always runs, the PostgreSQL one when TEST_DATABASE_URL is set.
  */
 
 const POST_ID = 'rentree-2026-academie-gombiste'
@@ -112,7 +112,7 @@ async function killMidWritesAndCheck(env: Record<string, string>) {
 }
 
 describe('SIGKILL in the middle of 1,000 writes', { timeout: 180_000 }, () => {
-  test.skipIf(Boolean(POSTGRES_URL))('embedded database (PGlite): every acknowledged like survives', async () => {
+  test('embedded database (PGlite): every acknowledged like survives', async () => {
     const dataDir = await seededDataDir()
     try {
       await killMidWritesAndCheck({ DATA_DIR: dataDir })

@@ -92,17 +92,34 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
       }
     })
 
-    await new Promise(resolve => setTimeout(resolve, 1000))
+    // Each phase lasts until enough answers of it came back, not a fixed time: on a loaded machine a
+    // fixed window may hold too few requests to show anything.
+    const until = async (what: string, done: () => boolean) => {
+      const deadline = Date.now() + 30_000
+      while (!done()) {
+        if (Date.now() > deadline) throw new Error(`${what}: not seen within 30 s`)
+        await new Promise(resolve => setTimeout(resolve, 50))
+      }
+    }
+    const answered = (inPhase: string) => outcomes.filter(outcome => outcome.phase === inPhase)
+    await until('answers before the cut', () => answered('before').length >= 6)
     const t0 = performance.now()
     const mark = (label: string) => console.log(`${label}: ${Math.round(performance.now() - t0)} ms after the cut`)
     phase = 'outage'
     await proxy.cut()
-    await new Promise(resolve => setTimeout(resolve, 1500))
+    // Every kind of request has met the outage (none is served from a cache by accident).
+    await until('a 503 for each kind of request', () => {
+      const failed = new Set(
+        answered('outage')
+          .filter(o => o.status === 503)
+          .map(o => o.what),
+      )
+      return failed.size === requests.length
+    })
     // A page whose data is not cached yet needs the database: a readable 503 page.
     const page = await fetch(`${server.url}/artiste/${artists[0]!.id}`)
     const pageHtml = await page.text()
     mark('page answered')
-    await new Promise(resolve => setTimeout(resolve, 500))
 
     phase = 'recovering'
     await proxy.restore()
@@ -113,7 +130,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL unreachable under load', { timeout: 1
     }
     mark('ready again')
     phase = 'after'
-    await new Promise(resolve => setTimeout(resolve, 1000))
+    await until('answers after recovery', () => answered('after').length > 12)
     running = false
     await Promise.all(workers)
     mark('load stopped')

@@ -72,7 +72,6 @@ describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
 
       const request = heldRequest(port, JSON.stringify({ postId: POST_ID, action: 'like' }))
       await new Promise(resolve => setTimeout(resolve, 300))
-      const signalledAt = performance.now()
       server.child.kill('SIGTERM')
       // No new connection once the signal is handled...
       const deadline = Date.now() + 5000
@@ -88,7 +87,9 @@ describe('graceful shutdown on SIGTERM', { timeout: 120_000 }, () => {
       expect(answer).toContain(`{"likes":${before + 1}}`)
       // The connection is not kept alive for later: the process exits promptly, cleanly.
       expect(await server.exit).toBe(0)
-      expect(performance.now() - signalledAt).toBeLessThan(8000)
+      // It left by the graceful path (server closed, then "stopped"), not by the 10 s fallback; how long
+      // that takes depends on the machine and is not asserted.
+      expect(server.output()).not.toContain('did not finish within 10 s')
       expect(server.output()).toContain('shutting down: finishing in-flight requests')
       expect(server.output()).toContain('"msg":"stopped"')
       // PGlite released its data directory (the lock goes only after the database is closed).

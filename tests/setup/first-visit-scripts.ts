@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
  *   the static demo's backend (`__DEMO__`, dropped from this build); budgets.test.ts checks that no
  *   other `import()` appears in main.tsx or boot.ts without being listed here.
  */
-/** The home page's budget: every script of a first visit, 110 KB = 112,640 B gzip (issue #25). */
+/** The home page's budget: every script of a first visit, 110 KB = 112,640 B gzip. */
 export const HOME_FIRST_VISIT_JS_BUDGET = 110 * 1024
 
 export const CLIENT = join(import.meta.dirname, '..', '..', 'dist', 'client')

@@ -1,7 +1,7 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { makePdf } from '#core/pdf/pdf.ts'
-import { encodeMp3 } from '#features/music/composer/mp3.ts'
+import { makePdf } from '#core/pdf/pdf.server.ts'
+import { encodeMp3 } from '#features/composer/engine/mp3.ts'
 
 /**
  * Real files for upload tests: images drawn and encoded by sharp, MP3s encoded by the composer's own
@@ -59,12 +59,15 @@ export async function makePixelBomb(width = 50_000, height = 50_000): Promise<Ui
   return new Uint8Array(png)
 }
 
-export function makePdfBytes(): Uint8Array {
+export async function makePdfBytes(): Promise<Uint8Array> {
   return new Uint8Array(
-    makePdf('Dossier de presse', [
-      { text: 'Dossier de presse', size: 20 },
-      { text: 'Ceci est un document, pas une image.', size: 11 },
-    ]),
+    await makePdf(
+      [
+        { text: 'Dossier de presse', size: 20 },
+        { text: 'Ceci est un document, pas une image.', size: 11 },
+      ],
+      { title: 'Dossier de presse' },
+    ),
   )
 }
 
@@ -131,6 +134,15 @@ export function makeWav(seconds = 2, sampleRate = 8000): Uint8Array {
   for (let index = 0; index < samples; index++)
     buffer.writeInt16LE(Math.round(8000 * Math.sin(index / 5)), 44 + index * 2)
   return new Uint8Array(buffer)
+}
+
+/** The first bytes of a WebM recording as MediaRecorder writes them: the EBML header, DocType `webm`. */
+export function makeWebmHead(size = 64): Uint8Array {
+  const bytes = new Uint8Array(size)
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3, 0x9f])
+  bytes.set([0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3, 0x81, 0x08], 5)
+  bytes.set([0x42, 0x82, 0x84, ...new TextEncoder().encode('webm'), 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02], 21)
+  return bytes
 }
 
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {

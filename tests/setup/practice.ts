@@ -1,9 +1,9 @@
-import { parseAbc, secondsPerQuarter } from '#core/music/abc.ts'
-import type { Practice } from '#core/music/lesson-blocks.ts'
-import { midiToHz } from '#core/music/pitch.ts'
-import { trackPitch } from '#features/learning/practice/pitch-track.ts'
-import { drawDrill, onsetsOf, targetsOf, type PracticeTry } from '#features/learning/practice/scoring.ts'
-import { synthesize } from '#features/learning/practice/signals.ts'
+import { parseAbc, secondsPerQuarter } from '#lib/music/abc.ts'
+import type { Practice } from '#lib/music/lesson-blocks.ts'
+import { midiToHz } from '#lib/music/pitch.ts'
+import { trackPitch } from '#features/courses/practice/pitch-track.ts'
+import { drawDrill, onsetsOf, targetsOf, type PracticeTry } from '#features/courses/practice/scoring.ts'
+import { synthesize } from '#features/courses/practice/signals.ts'
 
 /**
  * What a student who masters an exercise would send: the notes played on time, the taps on the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest'
-import { createTestApp } from './test-app.ts'
+import { createTestApp, TEST_ORIGIN } from './test-app.ts'
 
 /**
  * Gives a test file the real API on its own freshly migrated and seeded database
@@ -29,4 +29,29 @@ export function useSeededApi(options: Omit<Parameters<typeof createTestApp>[0] &
       return { status: response.status, body: (await response.json()) as T, response }
     },
   }
+}
+
+/** Whatever JSON a route answers, read loosely as tests do. */
+export type JsonBody = Record<string, any> & {
+  error?: { code: string; message: string; fields?: Record<string, string> }
+}
+
+/** A JSON request to the test app as the site's pages send it (its origin, a cookie); the answer parsed when JSON. */
+export async function callJson(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  options: { cookie?: string; body?: unknown } = {},
+) {
+  const response = await app.request(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      origin: TEST_ORIGIN,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json')
+  return { status: response.status, body: (isJson ? await response.json() : {}) as JsonBody, response }
 }

@@ -1,30 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import postgres from 'postgres'
+import { freePort } from '../../scripts/dev-loop.ts'
+
+// One way to find a free port, shared with the development loop's harness; the process tests import it from here.
+export { freePort }
 
 /** The built server (`npm test` builds it first; run `npm run build` before running these files alone). */
 export const SERVER = join(import.meta.dirname, '..', '..', 'dist', 'server', 'main.js')
 
-/** A PostgreSQL server for the process tests, when the run has one (see README, "Using PostgreSQL"). */
+/** A PostgreSQL server for the process tests, when the run has one (see docs/operations.md, "The database"). */
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined
 /** A Redis server for the tests that need one (`.ci/run` sets it when Redis answers on 127.0.0.1:6379). */
 export const REDIS_URL = process.env.TEST_REDIS_URL || undefined
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
 
 /** Every server a test started, killed if the test process ends first (a failed or timed-out test). */
 const children = new Set<ChildProcess>()

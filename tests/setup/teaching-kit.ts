@@ -4,7 +4,7 @@ import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from './accounts.ts'
 import { type createTestApp, TEST_ORIGIN } from './test-app.ts'
 import { type CapturedMail, mimeParts } from '../peers/smtp-peer.ts'
-import { fromDouala, nextDay, toDouala } from '#features/teaching/teaching.time.ts'
+import { fromDouala, nextDay, toDouala } from '#features/tutoring/teaching.time.ts'
 
 /** Helpers shared by the teaching route tests (not shipped: only test files import this). */
 
@@ -126,14 +126,26 @@ export function invitationOf(mail: CapturedMail): ParsedInvitation {
   const root = new ICAL.Component(ICAL.parse(calendar!))
   const vevent = root.getFirstSubcomponent('vevent')!
   const event = new ICAL.Event(vevent)
+  // Times are Douala's wall clock under TZID=Africa/Douala, defined by the invitation's own VTIMEZONE.
+  const vtimezone = root.getFirstSubcomponent('vtimezone')
+  expect(vtimezone?.getFirstPropertyValue('tzid')).toBe('Africa/Douala')
+  expect(vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Africa/Douala')
+  const inZone = (time: ICAL.Time) => {
+    const copy = time.clone()
+    copy.zone = new ICAL.Timezone(vtimezone!)
+    return copy.toJSDate()
+  }
   return {
     method: String(root.getFirstPropertyValue('method')),
     uid: event.uid,
     sequence: event.sequence,
-    start: event.startDate.toJSDate(),
-    end: event.endDate.toJSDate(),
+    start: inZone(event.startDate),
+    end: inZone(event.endDate),
     summary: event.summary,
     status: String(vevent.getFirstPropertyValue('status')),
-    attendees: vevent.getAllProperties('attendee').map(property => String(property.getFirstValue())),
+    // URI schemes are case-insensitive: ical-generator writes MAILTO.
+    attendees: vevent
+      .getAllProperties('attendee')
+      .map(property => String(property.getFirstValue()).replace(/^mailto:/i, 'mailto:')),
   }
 }

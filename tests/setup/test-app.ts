@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import type { Config } from '#core/config/env.server.ts'
 import { createJobQueue, jobDatabaseOf, type JobQueue } from '#core/jobs/job-queue.server.ts'
-import type { ComposeMusic } from '#features/chat/server/compose-music.ts'
+import type { ComposeMusic } from '#features/assistant/server/compose-music.ts'
 import { createLogger } from '#core/log/logger.server.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { createApiApp } from '#server/app.ts'
 import { seedIfEmpty } from '#server/seed.ts'
 import { createServices } from '#server/services.ts'
@@ -49,7 +49,7 @@ export async function createTestApp(
 ) {
   const shared = options.database
   const database = shared ?? (await createTestDatabase())
-  if (options.seed && !shared) await seedIfEmpty(database.db, sampleData)
+  if (options.seed && !shared) await seedIfEmpty(database.db, () => siteContent)
   const jobs = options.jobs
     ? createJobQueue({ database: jobDatabaseOf(database), logger: createLogger('silent'), pollingIntervalSeconds: 0.5 })
     : undefined
@@ -70,7 +70,7 @@ export async function createTestApp(
     s3: options.s3,
     ...(options.limitsAsServer ? { databaseKind: database.kind } : {}),
     // Counters stay in the database here (not in memory as the server does with PGlite), so that
-    // tests can set and clear them through the request_limits table; the memory store has its own
+    // tests can set and clear them through the rate_limits table; the memory store has its own
     // contract tests (src/core/http/request-limit.server.test.ts) and the browser tests run the server.
   })
   if (jobs) {

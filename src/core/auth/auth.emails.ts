@@ -30,7 +30,7 @@ export function activationEmail(input: { to: string; name: string; link: string 
     'Activez votre compte Gombiste Records',
     [
       `Bonjour ${input.name},`,
-      'Merci pour votre inscription ! Pour activer votre compte et vous connecter, ouvrez le lien ci-dessous. Il est valable 24 heures.',
+      'Merci pour votre inscription ! Pour confirmer votre adresse e-mail, ouvrez le lien ci-dessous (il est valable 24 heures) : vous pourrez ensuite payer une formule, commenter et recevoir vos reçus.',
     ],
     { label: 'Activer mon compte', link: input.link },
     'Vous n’êtes pas à l’origine de cette inscription ? Ignorez simplement ce message : le compte ne sera pas activé.',

@@ -1,5 +1,5 @@
 /** Stored role values, exactly as the spec names them. */
-/** 'Professeur' is given by an Admin only (issue #21), like 'Admin'. */
+/** 'Professeur' is given by an Admin only, like 'Admin'. */
 export const ROLES = { student: 'Élève', client: 'client', admin: 'Admin', teacher: 'Professeur' } as const
 
 export type Role = (typeof ROLES)[keyof typeof ROLES]

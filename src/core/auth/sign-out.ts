@@ -1,4 +1,3 @@
-import { forgetSavedLessons } from '#core/offline/saved-lessons.ts'
 import { checkSession } from './auth-store.ts'
 
 export const SIGN_OUT_FAILED = 'La déconnexion a échoué : vous êtes toujours connecté. Réessayez.'
@@ -17,7 +16,10 @@ function refused(message: string): false {
  * announce it, and the header that asked stays as small as the home page's budget needs).
  */
 /** True once signed out; false (and the visitor told why) when the server did not confirm it. */
-export async function signOut(serverAlreadyDone = false): Promise<boolean> {
+export async function signOut(
+  serverAlreadyDone = false,
+  forgetLocalData: () => Promise<void> = async () => {},
+): Promise<boolean> {
   if (!serverAlreadyDone) {
     let response: Response
     try {
@@ -31,8 +33,8 @@ export async function signOut(serverAlreadyDone = false): Promise<boolean> {
     }
     if (!response.ok && response.status !== 401) return refused(SIGN_OUT_FAILED)
   }
-  // The account's lessons kept for offline use go with it (a shared phone).
-  await forgetSavedLessons()
+  // What the device kept for the account goes with it (a shared phone): given by the app.
+  await forgetLocalData()
   // The page learns it from the server itself: the session answer is now empty (SIGNED_OUT).
   await checkSession()
   return true

@@ -47,7 +47,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
       /REDIS_URL="localhost:6379": expected a Redis URL/,
     )
-    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(/TRUSTED_PROXIES/)
+    expect(() => loadConfig({ TRUSTED_PROXIES: '127.0.0.1,proxy.local' })).toThrow(
+      'TRUSTED_PROXIES="127.0.0.1,proxy.local": expected IP addresses separated by commas',
+    )
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'www.exemple.cm,un hôte' })).toThrow(
+      'ALLOWED_HOSTS="www.exemple.cm,un hôte": expected host names separated by commas',
+    )
     expect(() => loadConfig({ METRICS_TOKEN: 'court' })).toThrow(/METRICS_TOKEN="court": expected at least 16/)
   })
 
@@ -110,8 +115,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COUNTRY_HEADER: 'pas un en-tête' })).toThrow(/COUNTRY_HEADER/)
   })
 
-  test('empty values mean "use the default"', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined })
+  test('empty values mean "use the default", whatever the kind of setting', () => {
+    const empty = { PORT: '', DATABASE_URL: '', LOG_LEVEL: '', PUBLIC_URL: '', TRUSTED_PROXIES: '', AI_TIMEOUT_MS: '' }
+    expect(loadConfig(empty)).toEqual(loadConfig({}))
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '', COUNTRY_HEADER: '' })).toEqual(loadConfig({}))
   })
 
   test('reads every setting', () => {
@@ -138,6 +145,9 @@ describe('loadConfig', () => {
     ['PORT', '70000', /PORT="70000": expected a whole number/],
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL="mysql:\/\/x": expected a PostgreSQL URL/],
     ['PUBLIC_URL', 'not a url', /PUBLIC_URL="not a url": expected the public address/],
+    ['PUBLIC_URL', 'ftp://www.example.cm', /PUBLIC_URL="ftp:\/\/www.example.cm": expected the public address/],
+    ['AI_TIMEOUT_MS', '500', /AI_TIMEOUT_MS="500": expected milliseconds between 1000 and 300000/],
+    ['MUSIC_GENERATOR_URL', 'music.local', /MUSIC_GENERATOR_URL="music.local": expected the address/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL="loud"/],
     ['SMTP_URL', 'mail.example.com', /SMTP_URL="mail.example.com": expected an SMTP URL/],
     ['AUTH_SECRET', 'short', /AUTH_SECRET="short": expected at least 32 random characters/],

@@ -3,247 +3,146 @@ import type { S3Settings } from '#core/storage/s3-media-store.server.ts'
 
 /**
  * Every setting the server reads, validated once at boot. This is the only module that reads
- * `process.env`. An empty value means "use the embedded default", so a bare `npm start` works offline.
- * Keep `.env.example` and the README's configuration table in step with this schema.
+ * `process.env`. An empty value means "use the embedded default", so a bare `npm start` works offline:
+ * `loadConfig` drops empty values before parsing (as `@t3-oss/env-core`'s `emptyStringAsUndefined`
+ * does), so each field below is declared plainly.
+ * Keep `.env.example` and docs/configuration.md in step with this schema.
  */
-const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+/** A whole number within bounds; one message for every way it can be wrong. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+
+/** An http:// or https:// address. */
+const httpUrl = (message: string) => z.url({ protocol: /^https?$/, error: message })
+
+/** A comma-separated list, each item trimmed and checked; a bad item is reported against the whole setting. */
+const commaList = (item: z.ZodType<string, string>, normalize: (entry: string) => string) =>
+  z
+    .string()
+    .transform(value => value.split(',').map(normalize).filter(Boolean))
+    .pipe(z.array(item))
 
 const configSchema = z
   .object({
-    NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
-    PORT: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'expected a whole number between 1 and 65535' })
-        .int('expected a whole number between 1 and 65535')
-        .min(1, 'expected a whole number between 1 and 65535')
-        .max(65535, 'expected a whole number between 1 and 65535')
-        .default(3000),
-    ),
-    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default('0.0.0.0')),
-    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/.+/, 'expected a PostgreSQL URL such as postgres://user:password@host:5432/dbname')
-        .optional(),
-    ),
-    PUBLIC_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ error: 'expected the public address of the site, such as https://www.example.com' })
-        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-        .optional(),
-    ),
-    LOG_LEVEL: z.preprocess(
-      emptyToUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: wholeNumber(1, 65535, 'expected a whole number between 1 and 65535').default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'expected a PostgreSQL URL such as postgres://user:password@host:5432/dbname')
+      .optional(),
+    PUBLIC_URL: httpUrl('expected the public address of the site, such as https://www.example.com').optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Where the built client and server live; the default suits the built app. */
-    CLIENT_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./dist/client')),
-    MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default('./media')),
-    AUTH_SECRET: z.preprocess(
-      emptyToUndefined,
-      z.string().min(32, 'expected at least 32 random characters (e.g. `openssl rand -base64 32`)').optional(),
+    CLIENT_DIR: z.string().default('./dist/client'),
+    MEDIA_DIR: z.string().default('./media'),
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'expected at least 32 random characters (e.g. `openssl rand -base64 32`)')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(
+        /^smtps?:\/\/.+/,
+        'expected an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://...:465',
+      )
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .regex(
+        /^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/,
+        'expected an address such as "Gombiste Records <contact@example.com>"',
+      )
+      .default('Gombiste Records <no-reply@gombiste-records.cm>'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    COUNTRY_HEADER: z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, 'expected an HTTP header name such as cf-ipcountry')
+      .transform(value => value.toLowerCase())
+      .default('cf-ipcountry'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_live_... or sk_test_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)')
+      .optional(),
+    STRIPE_API_URL: httpUrl('expected an http(s) address').default('https://api.stripe.com'),
+    CINETPAY_API_KEY: z.string().optional(),
+    CINETPAY_SITE_ID: z.string().optional(),
+    CINETPAY_SECRET_KEY: z.string().optional(),
+    CINETPAY_API_URL: httpUrl('expected an http(s) address').default('https://api-checkout.cinetpay.com'),
+    CINETPAY_CURRENCY: z.enum(['XAF', 'XOF']).default('XAF'),
+    AI_PROVIDER: z
+      .enum(['builtin', 'openai-compatible', 'gemini', 'none'], {
+        error: 'expected builtin, openai-compatible, gemini or none',
+      })
+      .default('builtin'),
+    AI_BASE_URL: httpUrl('expected the API address of the provider, such as https://api.openai.com/v1').optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().optional(),
+    GEMINI_API_KEY: z.string().optional(),
+    AI_TIMEOUT_MS: wholeNumber(1000, 300_000, 'expected milliseconds between 1000 and 300000').default(30_000),
+    AI_DAILY_BUDGET: wholeNumber(0, Number.MAX_SAFE_INTEGER, 'expected a whole number of calls per day').default(500),
+    MUSIC_GENERATOR_URL: httpUrl(
+      'expected the address of a music generation service, such as https://music.example.com/generate',
+    ).optional(),
+    MUSIC_GENERATOR_TOKEN: z.string().optional(),
+    MUSIC_GENERATOR_TIMEOUT_MS: wholeNumber(1000, 300_000, 'expected milliseconds between 1000 and 300000').default(
+      30_000,
     ),
-    SMTP_URL: z.preprocess(
-      emptyToUndefined,
+    REDIS_URL: z
+      .string()
+      .regex(
+        /^rediss?:\/\/.+/,
+        'expected a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@host:6380/0',
+      )
+      .optional(),
+    ALLOWED_HOSTS: commaList(
       z
         .string()
         .regex(
-          /^smtps?:\/\/.+/,
-          'expected an SMTP URL such as smtp://user:password@smtp.example.com:587 or smtps://...:465',
-        )
-        .optional(),
-    ),
-    MAIL_FROM: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(
-          /^(.+<[^@\s]+@[^@\s]+>|[^@\s]+@[^@\s]+)$/,
-          'expected an address such as "Gombiste Records <contact@example.com>"',
-        )
-        .default('Gombiste Records <no-reply@gombiste-records.cm>'),
-    ),
-    GOOGLE_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    GOOGLE_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-    FACEBOOK_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    FACEBOOK_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
-    COUNTRY_HEADER: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[A-Za-z0-9-]+$/, 'expected an HTTP header name such as cf-ipcountry')
-        .transform(value => value.toLowerCase())
-        .default('cf-ipcountry'),
-    ),
-    STRIPE_SECRET_KEY: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^(sk|rk)_/, 'expected a Stripe secret key (sk_live_... or sk_test_...)')
-        .optional(),
-    ),
-    STRIPE_WEBHOOK_SECRET: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^whsec_/, 'expected a Stripe webhook signing secret (whsec_...)')
-        .optional(),
-    ),
-    STRIPE_API_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ error: 'expected an http(s) address' }).default('https://api.stripe.com'),
-    ),
-    CINETPAY_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    CINETPAY_SITE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    CINETPAY_SECRET_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    CINETPAY_API_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ error: 'expected an http(s) address' }).default('https://api-checkout.cinetpay.com'),
-    ),
-    CINETPAY_CURRENCY: z.preprocess(emptyToUndefined, z.enum(['XAF', 'XOF']).default('XAF')),
-    AI_PROVIDER: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['builtin', 'openai-compatible', 'gemini', 'none'], {
-          error: 'expected builtin, openai-compatible, gemini or none',
-        })
-        .default('builtin'),
-    ),
-    AI_BASE_URL: z.preprocess(
-      emptyToUndefined,
-      z.url({ error: 'expected the API address of the provider, such as https://api.openai.com/v1' }).optional(),
-    ),
-    AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    AI_MODEL: z.preprocess(emptyToUndefined, z.string().optional()),
-    GEMINI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    AI_TIMEOUT_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'expected milliseconds, e.g. 30000' })
-        .int()
-        .min(1000, 'expected at least 1000 ms')
-        .max(300_000, 'expected at most 300000 ms')
-        .default(30_000),
-    ),
-    AI_DAILY_BUDGET: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'expected a whole number of calls per day' })
-        .int()
-        .min(0, 'expected a whole number of calls per day')
-        .default(500),
-    ),
-    MUSIC_GENERATOR_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({
-          error: 'expected the address of a music generation service, such as https://music.example.com/generate',
-        })
-        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-        .optional(),
-    ),
-    MUSIC_GENERATOR_TOKEN: z.preprocess(emptyToUndefined, z.string().optional()),
-    MUSIC_GENERATOR_TIMEOUT_MS: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'expected milliseconds between 1000 and 300000' })
-        .int('expected milliseconds between 1000 and 300000')
-        .min(1000, 'expected milliseconds between 1000 and 300000')
-        .max(300_000, 'expected milliseconds between 1000 and 300000')
-        .default(30_000),
-    ),
-    REDIS_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(
-          /^rediss?:\/\/.+/,
-          'expected a Redis URL such as redis://127.0.0.1:6379 or rediss://user:password@host:6380/0',
-        )
-        .optional(),
-    ),
-    ALLOWED_HOSTS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform(value =>
-          value
-            .split(',')
-            .map(entry => entry.trim().toLowerCase())
-            .filter(Boolean),
-        )
-        .pipe(
-          z.array(z.string().regex(/^[a-z0-9.-]+$|^[0-9a-f:]+$/, 'not a host name'), {
-            error: 'expected host names separated by commas, such as www.example.cm,example.cm',
-          }),
-        )
-        .default([]),
-    ),
-    TRUSTED_PROXIES: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .transform(value =>
-          value
-            .split(',')
-            .map(entry => entry.trim())
-            .filter(Boolean),
-        )
-        .pipe(
-          z.array(z.ipv4().or(z.ipv6()), {
-            error: 'expected IP addresses separated by commas, such as 127.0.0.1,10.0.0.5',
-          }),
-        )
-        .default([]),
-    ),
-    S3_ENDPOINT: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({
-          error:
-            'expected the address of an S3-compatible service, such as https://s3.example.com or http://127.0.0.1:9000',
-        })
-        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-        .optional(),
-    ),
-    S3_BUCKET: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(
-          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-          'expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens, such as gombiste-media',
-        )
-        .optional(),
-    ),
-    S3_REGION: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .regex(/^[a-z0-9-]+$/, 'expected a region name such as us-east-1, eu-west-3 or auto (Cloudflare R2)')
-        .default('us-east-1'),
-    ),
-    S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_PUBLIC_URL: z.preprocess(
-      emptyToUndefined,
-      z
-        .url({ error: 'expected the public address of the bucket or of its CDN, such as https://media.example.cm' })
-        .refine(value => /^https?:\/\//.test(value), 'expected an http:// or https:// address')
-        .optional(),
-    ),
-    S3_FORCE_PATH_STYLE: z.preprocess(
-      emptyToUndefined,
-      z.enum(['true', 'false'], { error: 'expected true (MinIO and most self-hosted stores) or false' }).optional(),
-    ),
-    METRICS_TOKEN: z.preprocess(
-      emptyToUndefined,
-      z.string().min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)').optional(),
-    ),
+          /^[a-z0-9.-]+$|^[0-9a-f:]+$/,
+          'expected host names separated by commas, such as www.example.cm,example.cm',
+        ),
+      entry => entry.trim().toLowerCase(),
+    ).default([]),
+    TRUSTED_PROXIES: commaList(
+      z.union([z.ipv4(), z.ipv6()], { error: 'expected IP addresses separated by commas, such as 127.0.0.1,10.0.0.5' }),
+      entry => entry.trim(),
+    ).default([]),
+    S3_ENDPOINT: httpUrl(
+      'expected the address of an S3-compatible service, such as https://s3.example.com or http://127.0.0.1:9000',
+    ).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'expected a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens, such as gombiste-media',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'expected a region name such as us-east-1, eu-west-3 or auto (Cloudflare R2)')
+      .default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_PUBLIC_URL: httpUrl(
+      'expected the public address of the bucket or of its CDN, such as https://media.example.cm',
+    ).optional(),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'], { error: 'expected true (MinIO and most self-hosted stores) or false' })
+      .optional(),
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'expected at least 16 random characters (e.g. `openssl rand -hex 24`)')
+      .optional(),
   })
   .superRefine((value, context) => {
     if (value.AI_PROVIDER === 'openai-compatible' && !value.AI_BASE_URL) {
@@ -277,7 +176,6 @@ const configSchema = z
       })
     }
   })
-
   .superRefine((value, context) => {
     const others = [
       'S3_ENDPOINT',
@@ -372,10 +270,11 @@ export class ConfigError extends Error {
 
 /** Parses settings from an environment object; throws a ConfigError naming each bad setting. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = configSchema.safeParse(env)
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const result = configSchema.safeParse(given)
   if (!result.success) {
     const problems = result.error.issues.map(issue => {
-      const name = issue.path.join('.')
+      const name = String(issue.path[0])
       return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`
     })
     throw new ConfigError(problems)

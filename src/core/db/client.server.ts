@@ -37,16 +37,19 @@ export type SqlExecutor = (text: string, values?: readonly unknown[]) => Promise
 const POOL_SIZE = 10
 
 /**
- * Time-outs that keep the promise "a 503 within half a second" when PostgreSQL freezes instead of
+ * Time-outs that keep the promise "a 503 within about a second" when PostgreSQL freezes instead of
  * refusing connections: a connection whose server does not answer its startup within 0.4 s is given
  * up; a query sent on an open connection that gets no byte back within SILENCE_MS makes the watchdog
- * ask PostgreSQL afresh (PROBE_MS), and if that goes unanswered too, the silent connections are cut,
- * so their requests fail at once (503) and the pool reconnects when PostgreSQL is back. A slow query
- * on a healthy server is left alone (the probe answers). Runaway statements end server-side.
+ * ask PostgreSQL afresh (PROBE_MS), and if that goes unanswered too while no other connection heard
+ * from it, the silent connections are cut, so their requests fail at once (503) and the pool
+ * reconnects when PostgreSQL is back. A slow query or a lock wait on a healthy server is left alone
+ * (the probe answers). PROBE_MS is generous because a busy 2-core host can take a few hundred
+ * milliseconds to schedule PostgreSQL's answer, which must not read as a freeze. Runaway statements
+ * end server-side.
  */
 const CONNECT_TIMEOUT_SECONDS = 0.4
 const SILENCE_MS = 150
-const PROBE_MS = 250
+const PROBE_MS = 750
 /** While frozen, how often PostgreSQL is asked again (new connections fail at once meanwhile). */
 const RECHECK_MS = 250
 const STATEMENT_TIMEOUT_MS = 15_000
@@ -54,10 +57,9 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000
 
 /**
  * A pool socket and what it had written when it last received bytes: anything written since waits
- * for an answer. Taken in the socket's own 'data' events: sampled by the watchdog's ticks, a query
- * written in the same tick as the previous answer arrived looked answered already, and its request
- * waited until some later query went silent (5 s in CI, the next job). Under TLS the driver reads
- * through a TLS socket of its own and this one emits no 'data': the ticks sample it then (`read`).
+ * for an answer. Taken in the socket's own 'data' events, because a query written in the same tick as
+ * the previous answer would look answered to a sample taken by the watchdog's ticks. Under TLS the
+ * driver reads through a TLS socket of its own and this one emits no 'data': the ticks sample it then.
  */
 type Watched = {
   socket: Socket
@@ -78,17 +80,19 @@ function startSilenceWatchdog(databaseUrl: string) {
   /** Set when PostgreSQL was found frozen, until a probe answers again. */
   let frozenSince: number | null = null
   let lastRecheck = 0
+  /** Bytes received from PostgreSQL on any pool connection: a count that moved means it is alive. */
+  let answersHeard = 0
   // The question is asked on a connection of its own, opened at start and kept: on a busy machine a
-  // new connection (a PostgreSQL backend to fork) can take longer than PROBE_MS by itself, which once
-  // read as a freeze and cut a healthy pool's queries (seen in CI: a booking race where the pool's
-  // connections were waiting on row locks, silent as they should be). A probe that fails closes it;
-  // the next one opens a new one, which is what a recheck while frozen needs anyway.
+  // new connection (a PostgreSQL backend to fork) can take longer than PROBE_MS by itself, and would
+  // read as a freeze while the pool's connections merely wait on row locks. A probe that fails closes
+  // it; the next one opens a new one, which is what a recheck while frozen needs anyway.
   const openSentinel = () => postgres(databaseUrl, { max: 1, connect_timeout: PROBE_MS / 1000, onnotice: () => {} })
   let sentinel: ReturnType<typeof openSentinel> | undefined = openSentinel()
   void sentinel`select 1`.catch(() => undefined)
   const probe = async (): Promise<boolean> => {
     sentinel ??= openSentinel()
     const client = sentinel
+    const heardBefore = answersHeard
     let answered = false
     const asked = client`select 1`.then(() => {
       answered = true
@@ -103,7 +107,8 @@ function startSilenceWatchdog(databaseUrl: string) {
       // A blocked event loop runs the timer before reading an answer that came in time: one turn of
       // I/O (setImmediate comes after it) before concluding.
       await new Promise(resolve => setImmediate(resolve))
-      if (answered) return true
+      // Another connection got an answer meanwhile: PostgreSQL is slow or busy, not frozen.
+      if (answered || answersHeard !== heardBefore) return true
       if (sentinel === client) sentinel = undefined
       void client.end({ timeout: 0 }).catch(() => undefined)
       return false
@@ -177,6 +182,7 @@ function startSilenceWatchdog(databaseUrl: string) {
         const entry: Watched = { socket, read: 0, sawData: false, writtenAtLastRead: 0, silentSince: null }
         // Added before the driver's own listener, in the same turn (no data can arrive in between).
         socket.on('data', () => {
+          answersHeard++
           entry.sawData = true
           entry.writtenAtLastRead = socket.bytesWritten
           entry.silentSince = null
@@ -317,9 +323,9 @@ export async function openDatabase(options: {
  * PGlite must only ever be opened by one process per data directory: a second one would corrupt it.
  * A lock file holding the owner's pid and start time refuses a second opener in plain words. A lock
  * left by a process that is gone is taken over at once: one that no longer exists, one killed but not
- * yet reaped by its parent (a zombie, which `kill(pid, 0)` still reports alive: that is what made a
- * restart after SIGKILL fail for about a second), and a pid that the system gave to another process
- * since (its start time differs).
+ * yet reaped by its parent (a zombie, which `kill(pid, 0)` still reports alive), and a pid that the
+ * system gave to another process since (its start time differs, or, in a lock without one, it is not
+ * a Node process).
  */
 function lockDataDirectory(dataDir: string): () => void {
   const lockPath = join(dataDir, 'pglite.lock')
@@ -374,13 +380,25 @@ export function isOwnerAlive(pid: number, startTime: string | undefined): boolea
   if (existsSync('/proc/self/stat')) {
     const stat = procStat(pid)
     if (!stat || stat.state === 'Z' || stat.state === 'X') return false
-    return !startTime || stat.startTime === startTime
+    if (startTime) return stat.startTime === startTime
+    // A lock naming only a pid (an older version's, or one written by hand) cannot tell a reused pid
+    // by its start time: only a Node process can be a server holding the directory.
+    return isNodeProcess(pid)
   }
   try {
     process.kill(pid, 0)
     return true
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+function isNodeProcess(pid: number): boolean {
+  try {
+    const program = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? ''
+    return /(^|\/)node[^/]*$/.test(program) || program === process.execPath
+  } catch {
+    return false
   }
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { isOwnerAlive, openDatabase, processStartTime } from './client.server.ts'
 
-/** Issue 20 item 12: the embedded database starts at once after its previous process was killed. */
+/** The embedded database starts at once after its previous process was killed. */
 const linux = processStartTime(process.pid) !== undefined
 
 describe.runIf(linux)('the PGlite data directory lock', () => {
@@ -34,5 +34,18 @@ describe.runIf(linux)('the PGlite data directory lock', () => {
 
     writeFileSync(join(dataDir, 'pglite.lock'), `${process.ppid} ${processStartTime(process.ppid)}`)
     await expect(openDatabase({ dataDir })).rejects.toThrow(/in use by another process/)
+  })
+
+  test('a lock naming only a pid, now that of an unrelated live process, does not block the start', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'gombiste-lock-'))
+    const unrelated = spawn('sleep', ['30'], { stdio: 'ignore' })
+    try {
+      // As written by an older version, or by hand: no start time to tell the processes apart.
+      writeFileSync(join(dataDir, 'pglite.lock'), `${unrelated.pid}`)
+      const database = await openDatabase({ dataDir })
+      await database.close()
+    } finally {
+      unrelated.kill('SIGKILL')
+    }
   })
 })

@@ -42,7 +42,7 @@ export type AppDependencies = {
    * Features call it through here: the recipients' preferences belong to the account feature.
    */
   notifyPublication: (db: Database, item: PublishedItem) => Promise<number>
-  /** Rate-limit counters (the database, or Redis when REDIS_URL is set). */
+  /** Rate-limit counters (memory with PGlite, the database with PostgreSQL, Redis when REDIS_URL is set). */
   limits: RequestLimitStore
   /** Reverse proxies whose X-Forwarded-For names the real client (see `clientIp` in app.ts). */
   trustedProxies: readonly string[]

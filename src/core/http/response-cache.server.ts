@@ -30,10 +30,9 @@ const MAX_ENTRIES = 2000
  */
 export const DEFAULT_MAX_CACHE_BYTES = 64 * 1024 * 1024
 /**
- * Brotli quality when an entry is made: 6 compresses the home page in under a millisecond, quality 9
- * took 16 ms for 0.3 % fewer bytes (measured in docs/benchmarks.md), and under a stream of likes
- * pages are made again many times a second. An entry still current after UPGRADE_AFTER_MS is
- * compressed again at the best quality, 11 (about 8 % smaller, 60 ms), off the event loop.
+ * Brotli quality when an entry is made: 6 compresses a page in under a millisecond, and under a stream
+ * of likes pages are made again many times a second. An entry still current after UPGRADE_AFTER_MS is
+ * compressed again at the best quality, 11 (about 8 % smaller), off the event loop.
  */
 const FAST_BROTLI_QUALITY = 6
 const BEST_BROTLI_QUALITY = 11
@@ -71,7 +70,7 @@ export class ResponseCache {
    * Single flight: while the response for `key` is being produced (a page rendered, a list read),
    * requests for the same key wait for that one instead of producing it again. Without this, a page
    * dropped from the cache under load is rendered by every request that arrives meanwhile (hundreds
-   * at once under 200 concurrent visitors, see docs/benchmarks.md). Only a flight started since the
+   * at once under 200 concurrent visitors). Only a flight started since the
    * last write is joined, so nobody gets data older than their request. `entry` is undefined when the
    * answer could not be cached (an error, a redirect): the caller then answers on its own.
    */
@@ -300,7 +299,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  // The microphone and MIDI keyboards for the lessons' practice (issue #25), on the site's own pages only.
+  // The microphone and MIDI keyboards for the lessons' practice, on the site's own pages only.
   'permissions-policy': 'camera=(), microphone=(self), midi=(self), geolocation=(), usb=(), payment=()',
   'cross-origin-opener-policy': 'same-origin',
 }

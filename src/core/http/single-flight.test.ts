@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { cachePublicResponses, ResponseCache } from './response-cache.server.ts'
 
 /** A cache miss under load is produced once, not once per waiting request (the stampede the load bench showed). */
@@ -21,7 +21,7 @@ function appWithSlowContent() {
 test('100 concurrent requests for one missing entry run the handler once and all get its answer', async () => {
   const { app, calls, release } = appWithSlowContent()
   const responses = Array.from({ length: 100 }, () => app.request('/api/content'))
-  await new Promise(resolve => setTimeout(resolve, 20))
+  await vi.waitFor(() => expect(calls.count).toBe(1))
   release()
   const bodies = await Promise.all(responses.map(async response => (await response).json()))
   expect(calls.count).toBe(1)
@@ -31,11 +31,10 @@ test('100 concurrent requests for one missing entry run the handler once and all
 test('a request arriving after a write does not join a flight started before it', async () => {
   const { app, cache, calls, release } = appWithSlowContent()
   const before = app.request('/api/content')
-  await new Promise(resolve => setTimeout(resolve, 20))
+  await vi.waitFor(() => expect(calls.count).toBe(1))
   cache.invalidate()
   const after = app.request('/api/content')
-  await new Promise(resolve => setTimeout(resolve, 20))
-  expect(calls.count).toBe(2)
+  await vi.waitFor(() => expect(calls.count).toBe(2))
   release()
   expect(await (await before).json()).toEqual({ version: 1 })
   expect(await (await after).json()).toEqual({ version: 2 })
@@ -45,12 +44,14 @@ test('an answer that cannot be cached is not shared: each waiting request asks a
   const { app, calls, release } = appWithSlowContent()
   calls.failNext = true
   const first = app.request('/api/content')
-  await new Promise(resolve => setTimeout(resolve, 20))
+  await vi.waitFor(() => expect(calls.count).toBe(1))
   const second = app.request('/api/content')
-  await new Promise(resolve => setTimeout(resolve, 20))
+  // The second request joins the first one's flight before it ends.
+  await new Promise(resolve => setImmediate(resolve))
   release()
   expect((await first).status).toBe(503)
-  await new Promise(resolve => setTimeout(resolve, 20))
+  // Told the shared answer cannot be used, it runs the handler itself.
+  await vi.waitFor(() => expect(calls.count).toBe(2))
   calls.failNext = false
   release()
   expect((await second).status).toBe(200)

@@ -20,6 +20,10 @@ const CONNECTION_ERROR_CODES = new Set([
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
   'CONNECT_TIMEOUT',
+  // Node's own, when a query is written on a pool socket that has just closed ("Socket is closed").
+  'ERR_SOCKET_CLOSED',
+  'ERR_SOCKET_CLOSED_BEFORE_CONNECTION',
+  'ERR_STREAM_DESTROYED',
 ])
 
 /**

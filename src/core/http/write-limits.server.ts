@@ -27,6 +27,7 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PATCH /api/account/profile': { max: 30, windowSeconds: 60 },
   'PUT /api/account/preferences': { max: 60, windowSeconds: 60 },
   'POST /api/account/password': { max: 10, windowSeconds: 600 },
+  'POST /api/account/set-password': { max: 10, windowSeconds: 600 },
   'POST /api/account/creations': { max: 30, windowSeconds: 60 },
   'PUT /api/account/creations/:id/publication': { max: 60, windowSeconds: 60 },
   'DELETE /api/account/creations/:id': { max: 60, windowSeconds: 60 },
@@ -53,7 +54,11 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
     max: 120,
     windowSeconds: 60,
   },
-  // Lessons (issue #21): students book, cancel, move, join workshops; teachers manage their week.
+  // Drills: a 40-minute session is a few dozen items, each answered once.
+  'POST /api/learning/levels/:disciplineId/:courseId/drills/session': { max: 20, windowSeconds: 60 },
+  'POST /api/learning/levels/:disciplineId/:courseId/drills': { max: 120, windowSeconds: 60 },
+  'POST /api/learning/drills/:id/result': { max: 120, windowSeconds: 60 },
+  // Lessons: students book, cancel, move, join workshops; teachers manage their week.
   // A person does these a few times a week: low ceilings, still room for a classroom behind one NAT.
   'POST /api/teaching/bookings': { max: 30, windowSeconds: 60 },
   'POST /api/teaching/bookings/:id/cancel': { max: 20, windowSeconds: 60 },
@@ -63,6 +68,8 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'POST /api/teaching/invitations/accept': { max: 10, windowSeconds: 600 },
   'POST /api/teaching/corrections': { max: 10, windowSeconds: 600 },
   'PUT /api/teacher/profile': { max: 20, windowSeconds: 60 },
+  // A portrait is decoded and re-encoded into several sizes: as heavy as an admin upload.
+  'POST /api/teacher/photo': { max: 10, windowSeconds: 60 },
   'POST /api/teacher/availability': { max: 30, windowSeconds: 60 },
   'DELETE /api/teacher/availability/:id': { max: 30, windowSeconds: 60 },
   'POST /api/teacher/absences': { max: 20, windowSeconds: 60 },
@@ -83,6 +90,10 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PUT /api/admin/academy/disciplines/:disciplineId/levels/:levelId': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/academy/disciplines/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/academy/formulas': { max: 120, windowSeconds: 60 },
+  'POST /api/admin/quiz/:disciplineId/:levelId': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/quiz/:disciplineId/:levelId/order': { max: 120, windowSeconds: 60 },
+  'PUT /api/admin/quiz/:disciplineId/:levelId/:id': { max: 120, windowSeconds: 60 },
+  'DELETE /api/admin/quiz/:disciplineId/:levelId/:id': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/academy/formulas/order': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/academy/formulas/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/academy/formulas/:id': { max: 120, windowSeconds: 60 },

@@ -12,15 +12,26 @@ import { createJobQueue, jobDatabaseOf, type JobQueue } from './job-queue.server
 const logger = createLogger('silent')
 
 let database: DatabaseHandle
+/** PGlite in memory; on PostgreSQL runs, a second handle, so the queue is tested on both engines. */
+let embedded: DatabaseHandle | undefined
 const queues: JobQueue[] = []
+const RUNS_TABLE = 'create table job_runs (job_id text not null, instance text not null, n int not null)'
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.execute('create table job_runs (job_id text not null, instance text not null, n int not null)')
+  await database.execute(RUNS_TABLE)
+  if (process.env.TEST_DATABASE_URL) {
+    embedded = await openDatabase({ dataDir: ':memory:' })
+    await embedded.execute(RUNS_TABLE)
+  }
 })
 afterAll(async () => {
   await Promise.all(queues.map(queue => queue.stop(2000)))
   await database.close()
+  await embedded?.close()
 })
+
+const ENGINES = process.env.TEST_DATABASE_URL ? ['PostgreSQL', 'PGlite'] : ['PGlite']
+const handleOf = (engine: string) => (engine === 'PGlite' && embedded ? embedded : database)
 
 function queueOn(handle: DatabaseHandle, instance: string, fail: (n: number) => boolean = () => false) {
   const queue = createJobQueue({ database: jobDatabaseOf(handle), logger, pollingIntervalSeconds: 0.5 })
@@ -39,15 +50,15 @@ function queueOn(handle: DatabaseHandle, instance: string, fail: (n: number) => 
   return queue
 }
 
-async function runsOf(range: [number, number]) {
-  const { rows } = await database.execute('select job_id, instance, n from job_runs where n between $1 and $2', range)
+async function runsOf(range: [number, number], handle = database) {
+  const { rows } = await handle.execute('select job_id, instance, n from job_runs where n between $1 and $2', range)
   return rows as { job_id: string; instance: string; n: number }[]
 }
 
-describe('one instance', { timeout: 60_000 }, () => {
+describe.each(ENGINES)('one instance on %s', { timeout: 60_000 }, engine => {
   let queue: JobQueue
   beforeAll(async () => {
-    queue = queueOn(database, 'seul', n => n === 13)
+    queue = queueOn(handleOf(engine), 'seul', n => n === 13)
     await queue.start()
   })
 
@@ -57,9 +68,16 @@ describe('one instance', { timeout: 60_000 }, () => {
     const fixed = '0b7a43c4-5f0e-4c71-9a5e-2f1a6f3c2d10'
     expect(await queue.enqueue('test.count', { n: 4 }, { id: fixed })).toBe(fixed)
     expect(await queue.enqueue('test.count', { n: 4 }, { id: fixed })).toBeNull()
-    await vi.waitFor(async () => expect(await runsOf([1, 4])).toHaveLength(4), { timeout: 15_000, interval: 200 })
-    await new Promise(resolve => setTimeout(resolve, 1500))
-    expect((await runsOf([1, 4])).map(run => run.n).sort()).toEqual([1, 2, 3, 4])
+    await vi.waitFor(async () => expect(await runsOf([1, 4], handleOf(engine))).toHaveLength(4), {
+      timeout: 15_000,
+      interval: 200,
+    })
+    // Once nothing waits or runs, no job can run a second time.
+    await vi.waitFor(async () => expect(await queue.counts()).toMatchObject({ waiting: 0, active: 0 }), {
+      timeout: 15_000,
+      interval: 200,
+    })
+    expect((await runsOf([1, 4], handleOf(engine))).map(run => run.n).sort()).toEqual([1, 2, 3, 4])
   })
 
   test('a failing job is retried with back-off, then kept with its error for the dashboard', async () => {
@@ -114,8 +132,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         timeout: 90_000,
         interval: 500,
       })
-      // A little longer: a job run twice would show up now.
-      await new Promise(resolve => setTimeout(resolve, 3000))
+      // Once nothing waits or runs, no job can run a second time.
+      await vi.waitFor(async () => expect(await a.counts()).toMatchObject({ waiting: 0, active: 0 }), {
+        timeout: 30_000,
+        interval: 500,
+      })
       const runs = await runsOf([1000, 1199])
       expect(runs).toHaveLength(200)
       expect(new Set(runs.map(run => run.job_id))).toEqual(ids)

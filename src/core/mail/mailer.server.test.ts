@@ -143,7 +143,11 @@ describe('with the job queue', { timeout: 60_000 }, () => {
     // Handing the same mail over again (a sweep, another instance) makes no second job.
     expect(await jobs.enqueue(MAIL_JOBS.deliver, { mailId: stored!.id }, { id: stored!.id })).toBeNull()
     expect(await mailer.retryPending()).toBe(0)
-    await new Promise(resolve => setTimeout(resolve, 1500))
+    // Once no delivery job waits or runs, no second copy can come.
+    await vi.waitFor(async () => expect(await jobs.counts()).toMatchObject({ waiting: 0, active: 0 }), {
+      timeout: 10_000,
+      interval: 100,
+    })
     expect(received('Par la file')).toHaveLength(1)
   })
 

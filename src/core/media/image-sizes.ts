@@ -6,6 +6,8 @@
 export const IMAGE_GROUPS = {
   hero: { widths: [480, 960, 1600], defaultWidth: 960, aspect: 16 / 9 },
   artists: { widths: [160, 320, 640], defaultWidth: 320, aspect: 1 },
+  /** Teachers' portraits, shown as 80 px circles on /academie. */
+  teachers: { widths: [160, 320], defaultWidth: 160, aspect: 1 },
   covers: { widths: [96, 160, 320, 640], defaultWidth: 320, aspect: 1 },
   posters: { widths: [320, 640], defaultWidth: 640, aspect: 16 / 9 },
   portfolio: { widths: [320, 640], defaultWidth: 640, aspect: 1 },

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  concatBytes,
-  id3Tag,
-  makeImage,
-  makeMp3,
-  makePdfBytes,
-  makeWav,
-  randomBytesSeeded,
-} from '#tests/setup/media-files.ts'
+import { concatBytes, id3Tag, makeMp3, makeWav, randomBytesSeeded } from '#tests/setup/media-files.ts'
 import { probeMp3 } from './mp3-probe.ts'
-import { describeFile, sniffImageType } from './sniff.ts'
 
 describe('probeMp3', () => {
   test('measures a real MP3, with or without an ID3v2 tag or an ID3v1 tag at the end', async () => {
@@ -48,20 +39,5 @@ describe('probeMp3', () => {
     expect(probeMp3(concatBytes(mp3, randomBytesSeeded(10_000)))).toBeNull()
     expect(probeMp3(mp3.subarray(0, 192 * 3)), 'under a second').toBeNull()
     expect(probeMp3(id3Tag('Rien après'))).toBeNull()
-  })
-})
-
-describe('sniffing', () => {
-  test('image types come from the bytes, not the name', async () => {
-    for (const format of ['jpeg', 'png', 'webp', 'avif', 'gif'] as const)
-      expect(sniffImageType(await makeImage(format, 64, 64))).toBe(format)
-    expect(sniffImageType(makePdfBytes())).toBeNull()
-    expect(describeFile(makePdfBytes())).toBe('un document PDF')
-    expect(describeFile(new TextEncoder().encode('\uFEFF  <html lang="fr">'))).toBe('une page HTML')
-    expect(
-      describeFile(new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>')),
-    ).toBe('un dessin SVG')
-    expect(describeFile(makeWav())).toBe('un fichier audio WAV')
-    expect(describeFile(randomBytesSeeded(1000, 7))).toBeNull()
   })
 })

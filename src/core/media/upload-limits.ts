@@ -15,6 +15,7 @@ export const AUDIO_ACCEPT = 'audio/mpeg,.mp3'
 export const IMAGE_GROUP_LABELS: Record<ImageGroup, string> = {
   hero: 'bannière',
   artists: 'photo d’artiste',
+  teachers: 'photo de professeur',
   covers: 'pochette',
   posters: 'vignette de vidéo',
   portfolio: 'visuel de réalisation',
@@ -31,7 +32,7 @@ export function minimumImageSize(group: ImageGroup): { width: number; height: nu
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`
 
-/** Lesson videos (issue #25): streamed to disk on upload, never held whole in memory. */
+/** Lesson videos: streamed to disk on upload, never held whole in memory. */
 export const MAX_VIDEO_BYTES = 300 * 1024 * 1024
 /** Longer lessons are better cut in parts; also bounds the conversion time. */
 export const MAX_VIDEO_SECONDS = 30 * 60

@@ -12,7 +12,7 @@ import {
   minimumImageSize,
 } from './upload-limits.ts'
 import { probeMp3 } from './mp3-probe.ts'
-import { describeFile, looksLikeMp3, sniffImageType, type ImageType } from './sniff.ts'
+import { describeFile, type ImageType, imageTypeOf, type Sniffed, sniffFile } from './sniff.server.ts'
 
 /**
  * Uploaded files are checked by their content and turned into what the pages use: images become the
@@ -65,8 +65,8 @@ export function audioKey(slug: string): string {
   return `uploads/audio/${slug}.mp3`
 }
 
-function notAnImage(bytes: Uint8Array): AppError {
-  const what = describeFile(bytes)
+function notAnImage(bytes: Uint8Array, sniffed: Sniffed): AppError {
+  const what = describeFile(bytes, sniffed)
   return new AppError(
     'INVALID_INPUT',
     what
@@ -96,7 +96,11 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Checks an uploaded image and renders every file its group needs. Throws AppError with French text. */
-export function processImageUpload(bytes: Uint8Array, group: ImageGroup, fileName: string): Promise<ProcessedImage> {
+export async function processImageUpload(
+  bytes: Uint8Array,
+  group: ImageGroup,
+  fileName: string,
+): Promise<ProcessedImage> {
   if (bytes.length > MAX_IMAGE_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -104,8 +108,9 @@ export function processImageUpload(bytes: Uint8Array, group: ImageGroup, fileNam
     )
   }
   if (bytes.length === 0) throw new AppError('INVALID_INPUT', 'Le fichier est vide.')
-  const type = sniffImageType(bytes)
-  if (!type) throw notAnImage(bytes)
+  const sniffed = await sniffFile(bytes)
+  const type = imageTypeOf(sniffed)
+  if (!type) throw notAnImage(bytes, sniffed)
   return oneAtATime(() => renderImage(bytes, type, group, fileName))
 }
 
@@ -183,7 +188,7 @@ async function renderImage(
 }
 
 /** Checks an uploaded MP3 (frame by frame) and measures it. Throws AppError with French text. */
-export function processAudioUpload(bytes: Uint8Array, fileName: string): ProcessedAudio {
+export async function processAudioUpload(bytes: Uint8Array, fileName: string): Promise<ProcessedAudio> {
   if (bytes.length > MAX_AUDIO_BYTES) {
     throw new AppError(
       'PAYLOAD_TOO_LARGE',
@@ -193,7 +198,9 @@ export function processAudioUpload(bytes: Uint8Array, fileName: string): Process
   if (bytes.length === 0) throw new AppError('INVALID_INPUT', 'Le fichier est vide.')
   const info = probeMp3(bytes)
   if (!info) {
-    const what = looksLikeMp3(bytes) ? null : describeFile(bytes)
+    const sniffed = await sniffFile(bytes)
+    // An MP3 that probeMp3 refused is damaged or cut: the generic message says so.
+    const what = sniffed?.mime === 'audio/mpeg' ? null : describeFile(bytes, sniffed)
     throw new AppError(
       'INVALID_INPUT',
       what

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
 /**
- * Lesson videos (issue #25, item 5) with the ffmpeg binary shipped through npm
+ * Lesson videos with the ffmpeg binary shipped through npm
  * (`@ffmpeg-installer/ffmpeg`, whose per-platform package holds a static build with libx264 and AAC).
  * The upload is probed (`ffmpeg -i`, which reads the container and stream headers), then the job
  * decodes it once into two renditions, both H.264/AAC MP4 with the index at the front (plays while

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { errorMessage } from '#core/http/error-message.ts'
 import { ApiError } from '#core/http/app-error.ts'
-import { Field, fieldId, FieldHint, type FieldErrors } from './field.tsx'
+import { Field, FieldError, fieldId, FieldHint, type FieldErrors } from './field.tsx'
 import { Spinner } from './spinner.tsx'
 
 /**
@@ -83,15 +83,20 @@ type Schema<Output> = {
   safeParse: (value: unknown) => { success: true; data: Output } | { success: false; error: { issues: Issue[] } }
 }
 
+const REFUSED = 'Le formulaire contient des erreurs : corrigez les champs signalés.'
+
 /**
- * The save flow of one form. `submit(values, success)` checks `values` with the schema, then calls
- * `send` with the parsed values (and the values as given, for schemas whose output is not their
- * input); `success` is announced in the form's status region.
+ * The save flow of one form, admin or public. `submit(values, success)` checks `values` with the
+ * schema when there is one (else the server alone checks them), then calls `send` with the parsed
+ * values (and the values as given, for schemas whose output is not their input); `success` is
+ * announced in the form's status region, and `submit` resolves to the result (null when nothing was
+ * saved). `refused` is the form's message when fields are in error.
  */
 export function useSave<Output, Result>(options: {
-  schema: Schema<Output>
+  schema?: Schema<Output>
   send: (values: Output, given: unknown) => Promise<Result>
   onSaved?: (result: Result) => void
+  refused?: string
 }) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -104,17 +109,21 @@ export function useSave<Output, Result>(options: {
     rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-announce]')?.focus()
   }, [focusRequest])
 
-  async function submit(values: unknown, success: string) {
-    if (pending) return
+  const refused = options.refused ?? REFUSED
+
+  async function submit(values: unknown, success: string): Promise<Result | null> {
+    if (pending) return null
     setOutcome(null)
-    const parsed = options.schema.safeParse(values)
+    const parsed = options.schema
+      ? options.schema.safeParse(values)
+      : { success: true as const, data: values as Output }
     if (!parsed.success) {
       const found: FieldErrors = {}
       for (const issue of parsed.error.issues) found[issue.path.map(String).join('.') || 'form'] ??= issue.message
       setErrors(found)
-      setOutcome({ ok: false, text: 'Le formulaire contient des erreurs : corrigez les champs signalés.' })
+      setOutcome({ ok: false, text: refused })
       setFocusRequest(count => count + 1)
-      return
+      return null
     }
     setErrors({})
     setPending(true)
@@ -122,16 +131,12 @@ export function useSave<Output, Result>(options: {
       const result = await options.send(parsed.data, values)
       setOutcome({ ok: true, text: success })
       options.onSaved?.(result)
+      return result
     } catch (error) {
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {}
       setErrors(fields)
-      setOutcome({
-        ok: false,
-        text:
-          Object.keys(fields).length > 0
-            ? 'Le formulaire contient des erreurs : corrigez les champs signalés.'
-            : errorMessage(error),
-      })
+      setOutcome({ ok: false, text: Object.keys(fields).length > 0 ? refused : errorMessage(error) })
+      return null
     } finally {
       setPending(false)
       setFocusRequest(count => count + 1)
@@ -173,7 +178,7 @@ export function SaveButton({ pending, children = 'Enregistrer' }: { pending: boo
   )
 }
 
-const INPUT_CLASS =
+export const INPUT_CLASS =
   'mt-1 block w-full rounded-lg border border-ink/30 bg-white px-3 py-2 text-ink focus:border-indigo aria-[invalid=true]:border-terracotta'
 
 type FieldProps = {
@@ -317,6 +322,62 @@ export function Checkbox({
       </div>
     </div>
   )
+}
+
+/** Draft or published, with what each means for this kind of content. */
+export function StatusField({
+  form,
+  value,
+  onChange,
+  error,
+  publishedHelp,
+  draftHelp = 'visible seulement dans l’administration',
+}: {
+  form: string
+  value: 'draft' | 'published'
+  onChange: (value: 'draft' | 'published') => void
+  error?: string
+  publishedHelp: string
+  draftHelp?: string
+}) {
+  const errorId = `${fieldId(form, 'status')}-error`
+  return (
+    // Focusable and marked invalid so the save flow can land on it like on any other field.
+    <fieldset tabIndex={-1} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+      <legend className="font-semibold">Statut</legend>
+      <div className="mt-2 flex flex-wrap gap-6">
+        {(
+          [
+            ['draft', 'Brouillon', draftHelp],
+            ['published', 'Publié', publishedHelp],
+          ] as const
+        ).map(([option, label, help]) => (
+          <label key={option} className="flex items-start gap-2">
+            <input
+              type="radio"
+              name="status"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="mt-1 size-5 accent-indigo"
+            />
+            <span>
+              <span className="font-semibold">{label}</span> <span className="text-sm text-ink/75">({help})</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  )
+}
+
+/** A list of short texts (genres, tags) edited as one line, separated by commas. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map(item => item.trim())
+    .filter(Boolean)
 }
 
 /**
@@ -487,10 +548,13 @@ export function LineListEditor({
 /** A delete button that asks once more before acting (no browser dialog: it stays in the page's flow). */
 export function DeleteButton({
   label,
+  consequence = 'Supprimer définitivement ?',
   onConfirm,
   pending,
 }: {
   label: string
+  /** The question asked before deleting, saying what goes with it. */
+  consequence?: string
   onConfirm: () => void
   pending?: boolean
 }) {
@@ -512,7 +576,7 @@ export function DeleteButton({
       aria-label={`Confirmer la suppression de ${label}`}
       className="inline-flex flex-wrap items-center gap-2"
     >
-      <span className="text-sm font-semibold">Supprimer définitivement ?</span>
+      <span className="text-sm font-semibold">{consequence}</span>
       <button
         type="button"
         aria-disabled={pending}

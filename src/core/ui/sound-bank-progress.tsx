@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { BANK_PROGRESS_EVENT, type BankProgress } from '#core/music/bank-progress.ts'
+import { BANK_PROGRESS_EVENT, type BankProgress } from '#core/ui/bank-progress.ts'
 
 /**
  * "Téléchargement des instruments : 42 %", while the static demo downloads its SoundFont for the first

@@ -57,7 +57,12 @@ export const adminSignIn = (input: { email: string; password: string }) =>
 export const socialSignIn = (provider: SocialProvider, callbackURL: string) =>
   sendJson<{ url?: string; redirect?: boolean }>('POST', '/api/auth/sign-in/social', { provider, callbackURL })
 
-export const activate = (token: string) => sendJson<{ activated: true }>('POST', '/api/account/activate', { token })
+export const activate = (token: string) =>
+  sendJson<{ activated: true; passwordRequired: boolean }>('POST', '/api/account/activate', { token })
+
+/** For an account confirmed by someone who did not choose its password (see the activation page). */
+export const setPassword = (newPassword: string) =>
+  sendJson<{ set: true }>('POST', '/api/account/set-password', { newPassword })
 
 export const resendActivation = (email: string) =>
   sendJson<Message>('POST', '/api/account/resend-activation', { email })

@@ -72,6 +72,8 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 })
 
+export const setPasswordSchema = z.object({ newPassword: newPasswordSchema })
+
 export const activationSchema = z.object({ token: z.string().min(1, "Lien d'activation invalide.").max(2000) })
 
 export const profileUpdateSchema = z.object({ name: nameSchema })

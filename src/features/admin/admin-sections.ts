@@ -1,6 +1,6 @@
 /**
- * The admin area's sections, in the order of its navigation. Each section is a page
- * `src/web/pages/admin-<id>.tsx` at `path`; add a line here when a feature adds one.
+ * The admin area's sections, in the order of its navigation. Each section opens the screen at `path`
+ * (src/web/pages/admin/admin-screens.ts); add a line here when a feature adds one.
  */
 export const ADMIN_SECTIONS = [
   { id: 'dashboard', path: '/admin/dashboard', label: 'Tableau de bord' },

@@ -53,7 +53,12 @@ export function addDays(date: string, days: number): string {
 
 /** '+237 6 99-45.21 10' → '+237699452110'. */
 export function normalizePhone(value: string): string {
-  return value.replace(/[\s.\-()/]/g, '')
+  const digits = value.replace(/[\s.\-()/]/g, '')
+  // A Cameroonian number written locally (« 699 12 34 56 », « 233 42 18 56 »): nine digits from 2 or 6.
+  if (/^[26]\d{8}$/.test(digits)) return `+237${digits}`
+  // 00 is how an international number is dialled from Cameroon and most of Europe.
+  if (/^00[1-9]\d+$/.test(digits)) return `+${digits.slice(2)}`
+  return digits
 }
 
 /** International format: '+', a country code, then the number (E.164: at most 15 digits). */

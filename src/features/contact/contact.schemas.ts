@@ -90,7 +90,7 @@ const phoneSchema = z
   .transform(normalizePhone)
   .refine(
     phone => INTERNATIONAL_PHONE.test(phone),
-    'Indiquez le numéro au format international, par exemple +237 6 99 45 21 10.',
+    'Indiquez un numéro camerounais (699 45 21 10) ou au format international, par exemple +33 6 12 34 56 78.',
   )
 
 /** An optional whole number typed in a form: '' means not given. */

@@ -39,15 +39,16 @@ describe('the built-in playlist ranking', () => {
     expect(ids).not.toContain(2)
     expect(ids).not.toContain(3)
   })
-  test('10,000 songs rank quickly', () => {
+  // How fast is measured in `npm run bench` (scripts/bench-ai.ts), not asserted here.
+  test('10,000 songs: the best 20 come back', () => {
     const many = Array.from({ length: 10_000 }, (_, index) => ({
       ...SONGS[index % 5]!,
       id: index,
       title: `${SONGS[index % 5]!.title} ${index}`,
     }))
-    const started = performance.now()
     const result = rankSongs('musique joyeuse pour danser avec de la guitare', many)
-    expect(performance.now() - started).toBeLessThan(150)
     expect(result).toHaveLength(20)
+    // The dance songs come first, as among five.
+    expect(result[0]!.title).toMatch(/^Feu /)
   })
 })

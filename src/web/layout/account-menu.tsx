@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NavLink, useLocation, useNavigate } from 'react-router'
 import type { CurrentUser } from '#core/auth/auth-context.tsx'
 import { paths } from '#core/paths.ts'
+import { tutoringPaths } from '#features/tutoring/tutoring.paths.ts'
 
 /*
  * The header's account menu, for signed-in people only: header.tsx loads this module once the
@@ -11,10 +12,11 @@ import { paths } from '#core/paths.ts'
 const MENU_ITEM_CLASS =
   'block w-full rounded-md px-3 py-2 text-left font-medium hover:bg-white/10 hover:text-gold aria-[current=page]:text-gold'
 
-/** The signed-in user's own items (spec §2): profile, the dashboard for an Admin, and sign-out. */
+/** The signed-in user's own items (spec §2): profile, the teacher area or the dashboard by role, and sign-out. */
 function AccountItems({ user, className }: { user: CurrentUser; className: string }) {
   const navigate = useNavigate()
   const links = [{ to: paths.profile(), label: 'Mon Profil' }]
+  if (user.role === 'Professeur') links.push({ to: tutoringPaths.teacherArea(), label: 'Espace professeur' })
   if (user.role === 'Admin') links.push({ to: paths.adminDashboard(), label: 'Tableau de bord' })
 
   // The server first (the page shows signed-out only once it has confirmed), then home: signing out
@@ -22,7 +24,7 @@ function AccountItems({ user, className }: { user: CurrentUser; className: strin
   async function leave() {
     // Loaded on use (signing out is rare: the home page's first JavaScript stays small).
     // A refused sign-out leaves the visitor signed in and says why (a native dialog, see sign-out.ts).
-    if (await (await import('#core/auth/sign-out.ts')).signOut()) await navigate(paths.home())
+    if (await (await import('./sign-out.ts')).signOut()) await navigate(paths.home())
   }
 
   return (

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react'
 
 /** Spec §9: the button appears after 200px of scroll. */
 export const BACK_TO_TOP_THRESHOLD = 200
+
+// Nobody needs it before scrolling: it stays out of the first visit's scripts. Offline, its file may
+// not be there: then there is no button, and never an error that would replace the page.
+const BackToTopButton = lazy(
+  (): Promise<{ default: ComponentType }> => import('./back-to-top-button.tsx').catch(() => ({ default: () => null })),
+)
 
 export function BackToTop() {
   const [isVisible, setVisible] = useState(false)
@@ -12,25 +18,9 @@ export function BackToTop() {
     return () => window.removeEventListener('scroll', update)
   }, [])
   if (!isVisible) return null
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   return (
-    <button
-      type="button"
-      onClick={() => window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })}
-      className="fixed right-4 bottom-[calc(5.5rem+var(--player-height,0px))] z-40 grid size-11 place-items-center rounded-full bg-indigo text-white shadow-lg hover:bg-night"
-      aria-label="Revenir en haut de la page"
-      data-testid="back-to-top"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-      >
-        <path d="M5 15l7-7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
+    <Suspense fallback={null}>
+      <BackToTopButton />
+    </Suspense>
   )
 }

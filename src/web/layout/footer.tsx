@@ -4,6 +4,7 @@ import { paths } from '#core/paths.ts'
 
 const FOOTER_LINKS = [
   { to: paths.legalNotice(), label: 'Mentions légales' },
+  { to: paths.termsOfSale(), label: 'Conditions générales de vente' },
   { to: paths.privacyPolicy(), label: 'Politique de confidentialité' },
   { to: paths.testimonials(), label: 'Témoignages' },
   { to: paths.activation(), label: 'Activation du compte' },

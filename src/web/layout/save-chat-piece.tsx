@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { useAuth } from '#core/auth/auth-context.tsx'
 import { errorMessage } from '#core/http/error-message.ts'
 import { saveCreation } from '#features/account/account.api.ts'
-import type { ComposedPiece } from '#features/chat/components/chat-view.tsx'
+import type { ComposedPiece } from '#features/assistant/components/chat-view.tsx'
 import { paths } from '#core/paths.ts'
 
 /**

@@ -3,7 +3,7 @@
  * vite.config.ts): the app shell and every page already visited keep working offline, audio that was
  * played replays offline, and nothing personal or written is ever stored (rules in sw-rules.ts).
  */
-import { SAVED_LESSONS_CACHE } from '#core/offline/saved-lessons.ts'
+import { SAVED_LESSONS_CACHE } from '#features/courses/saved-lessons.ts'
 import { isStorablePage, isWholeFileRange, parseRange, strategyFor } from './sw-rules.ts'
 
 /** Filled at build time: a version per build, the app shell's address and the files it needs. */
@@ -41,7 +41,7 @@ const KEPT = new Set([
   MEDIA_CACHE,
   AUDIO_CACHE,
   GENERATED_CACHE,
-  // Lessons the student saved for offline use (src/core/offline/saved-lessons.ts): theirs to remove.
+  // Lessons the student saved for offline use (src/features/courses/saved-lessons.ts): theirs to remove.
   SAVED_LESSONS_CACHE,
 ])
 
@@ -58,7 +58,7 @@ const LIMITS: Record<string, number> = {
  * The last resort of a page asked offline: the stored page, else the app shell (which shows the page's
  * own « pas encore consultée » message). The shell is stored at install, before the worker can take
  * any request, and browsers clear a site's caches together with its worker, so this plain answer
- * should never be seen; it replaced a full HTML page that cost every first visit 0.3 KB.
+ * should never be seen, and plain text keeps the worker (which every first visit downloads) small.
  */
 const OFFLINE_TEXT = 'Vous êtes hors ligne, et cette page n’a pas encore été consultée sur cet appareil.'
 

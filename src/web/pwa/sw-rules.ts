@@ -1,4 +1,4 @@
-import { LESSON_API_PATH } from '#core/offline/saved-lessons.ts'
+import { LESSON_API_PATH } from '#features/courses/saved-lessons.ts'
 
 /**
  * What the service worker does with each request, kept apart from the worker so it can be tested.

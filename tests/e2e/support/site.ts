@@ -127,6 +127,7 @@ export const PUBLIC_ROUTE_NAMES = [
   'mot-de-passe-oublie',
   'admin-login',
   'mentions-legales',
+  'conditions-generales-de-vente',
   'politique-de-confidentialite',
   'activation',
   'page-introuvable',
@@ -295,6 +296,19 @@ export function publicRoute(name: PublicRouteName, data: SiteData): RouteCase {
         h1: 'Mentions légales',
         metaTitle: 'Mentions légales',
         serverContent: ['Éditeur du site', info.director],
+        status: 200,
+      }
+    case 'conditions-generales-de-vente':
+      return {
+        path: '/conditions-generales-de-vente',
+        h1: 'Conditions générales de vente',
+        metaTitle: 'Conditions générales de vente',
+        serverContent: [
+          'Rien ne se renouvelle automatiquement',
+          'Pack Individuel',
+          'la règle des 24 h',
+          'Droit de rétractation',
+        ],
         status: 200,
       }
     case 'politique-de-confidentialite':
@@ -469,11 +483,17 @@ export async function scrollThroughPage(page: Page): Promise<void> {
       previous = window.scrollY
     }
   })
-  // Images that are not rendered (display: none) never load when lazy: only wait for the others.
+  // Images that are not rendered (display: none) never load when lazy: only wait for the others. A
+  // section filled in by the browser after the scroll went past (the teachers on /academie) has lazy
+  // images that never entered the viewport: each one still waiting is brought into view.
   await page.waitForFunction(
-    () => [...document.images].every(image => image.complete || image.getClientRects().length === 0),
+    () => {
+      const waiting = [...document.images].filter(image => !image.complete && image.getClientRects().length > 0)
+      waiting[0]?.scrollIntoView({ block: 'center' })
+      return waiting.length === 0
+    },
     undefined,
-    { timeout: 10_000 },
+    { timeout: 10_000, polling: 100 },
   )
 }
 

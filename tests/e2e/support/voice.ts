@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { synthesize, wavFile } from '../../../src/features/learning/practice/signals.ts'
+import { synthesize, wavFile } from '../../../src/features/courses/practice/signals.ts'
 
 /**
  * Chromium's fake microphone playing a WAV the test makes (a voice-like tone with a light vibrato).

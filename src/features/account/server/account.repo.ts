@@ -1,5 +1,5 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { account, session, user } from '#core/auth/auth.table.ts'
+import { and, count, desc, eq, like, ne, sql } from 'drizzle-orm'
+import { account, session, user, verification } from '#core/auth/auth.table.ts'
 import { ROLES, type Role } from '#core/auth/roles.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
@@ -225,4 +225,34 @@ export async function getAccountStats(db: Database) {
     enrolments: Number(enrolments[0]?.total ?? 0),
     latestSignUps: latest.map(row => ({ ...row, createdAt: row.createdAt.toISOString() })),
   }
+}
+
+/**
+ * Before an address is confirmed, anyone could have signed up with it: whoever follows the mailed
+ * link must not share the account with them. Ends every session of the unconfirmed account, its
+ * pending reset links and every sign-in method set before, except the password when `keepPassword`
+ * (the confirming browser is signed in to this very account, so it is the one that chose it).
+ * Returns false when the address is already confirmed (nothing is ended then).
+ */
+export async function endAccessBeforeConfirmation(db: Database, userId: string, options: { keepPassword: boolean }) {
+  return db.transaction(async tx => {
+    const [unconfirmed] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, userId), eq(user.emailVerified, false)))
+      .for('update')
+    if (!unconfirmed) return false
+    await tx.delete(session).where(eq(session.userId, userId))
+    await tx
+      .delete(account)
+      .where(
+        options.keepPassword
+          ? and(eq(account.userId, userId), ne(account.providerId, 'credential'))
+          : eq(account.userId, userId),
+      )
+    await tx
+      .delete(verification)
+      .where(and(like(verification.identifier, 'reset-password:%'), eq(verification.value, userId)))
+    return true
+  })
 }

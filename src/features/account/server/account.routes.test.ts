@@ -1,13 +1,15 @@
 import { pieceClaim } from '#core/media/piece-claim.server.ts'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startSmtpPeer } from '#tests/peers/smtp-peer.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { enrol, getProfile, saveCreation } from './account.repo.ts'
-import { MESSAGES, SIGN_UP_ANSWER_MS } from './account.routes.ts'
+import { userCreations } from './account.table.ts'
+import { MAIL_COOLDOWN, mailCooldownKey, MESSAGES, SIGN_UP_ANSWER_MS } from './account.routes.ts'
 import { createAdmin } from './create-admin.server.ts'
 import { COMMENT_NEEDS_CONFIRMED_EMAIL } from '#features/blog/comment-limits.ts'
 import { PAYMENT_NEEDS_CONFIRMED_EMAIL } from '#features/commerce/email-confirmation.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 
 let smtp: Awaited<ReturnType<typeof startSmtpPeer>>
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -75,9 +77,12 @@ async function signUpAndActivate(email: string, role: 'Élève' | 'client' = 'É
   )
   expect(signUp.status).toBe(201)
   const link = new URL(smtp.lastLinkTo(email))
-  const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') })
+  // In the browser that signed up, as most people follow the link: the password chosen at sign-up stays.
+  const signedUp = cookiesFrom(signUp.response)
+  const activation = await call('POST', '/api/account/activate', { token: link.searchParams.get('token') }, signedUp)
   expect(activation.status).toBe(200)
-  return cookiesFrom(activation.response)
+  expect(activation.json).toEqual({ activated: true, passwordRequired: false })
+  return cookiesFrom(activation.response, signedUp)
 }
 
 describe('sign-up', () => {
@@ -200,7 +205,7 @@ describe('sign-up', () => {
     const refusedOrder = await call('POST', '/api/payments/orders', order, cookie)
     expect(refusedOrder.status).toBe(403)
     expect(refusedOrder.json?.error.message).toBe(PAYMENT_NEEDS_CONFIRMED_EMAIL)
-    const [post] = sampleData.blogPosts
+    const [post] = siteContent.blogPosts
     const comment = { authorName: 'Awa', content: 'Très bel article !' }
     const refusedComment = await call('POST', `/api/blog/posts/${post!.id}/comments`, comment, cookie)
     expect(refusedComment.status).toBe(403)
@@ -252,6 +257,180 @@ describe('activation', () => {
   })
 })
 
+describe('mails to one address', () => {
+  test('activation and reset mails: one per recipient per 5 minutes, whoever asks, with the same answer', async () => {
+    const email = 'boite-pleine@exemple.cm'
+    await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Awa', email, password: PASSWORD, role: 'Élève' },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.160',
+    )
+    await smtp.waitForMailTo(email)
+    const mailsTo = () => smtp.messages.filter(message => message.to.includes(email)).length
+    const afterSignUp = mailsTo()
+    for (let index = 0; index < 4; index++) {
+      const resend = await call(
+        'POST',
+        '/api/account/resend-activation',
+        { email },
+        '',
+        TEST_ORIGIN,
+        `203.0.113.${100 + index}`,
+      )
+      expect(resend.status).toBe(202)
+      expect(resend.json?.message).toBe(MESSAGES.signUpAccepted)
+      const again = await call(
+        'POST',
+        '/api/account/sign-up',
+        { name: `Nom ${index}`, email, password: PASSWORD, role: 'Élève' },
+        '',
+        TEST_ORIGIN,
+        `203.0.113.${110 + index}`,
+      )
+      expect(again.status).toBe(202)
+    }
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(mailsTo()).toBe(afterSignUp + 1)
+
+    const reset = 'trop-de-liens@exemple.cm'
+    await signUpAndActivate(reset)
+    const beforeResets = smtp.messages.filter(message => message.to.includes(reset)).length
+    for (let index = 0; index < 4; index++) {
+      const asked = await call(
+        'POST',
+        '/api/account/forgot-password',
+        { email: reset },
+        '',
+        TEST_ORIGIN,
+        `203.0.113.${120 + index}`,
+      )
+      expect(asked.status).toBe(202)
+      expect(asked.json?.message).toBe(MESSAGES.resetRequested)
+    }
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(smtp.messages.filter(message => message.to.includes(reset)).length).toBe(beforeResets + 1)
+  })
+})
+
+describe('pre-claimed addresses', () => {
+  const CLAIMER_PASSWORD = 'Mot-de-passe-du-squatteur-7'
+  const OWNER_PASSWORD = 'Le-vrai-proprietaire-2026'
+
+  test('confirming an address ends the sessions and password set before it; the confirming person chooses the password', async () => {
+    const email = 'proprietaire@exemple.cm'
+    const claim = await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Squatteur', email, password: CLAIMER_PASSWORD, role: 'Élève' },
+      '',
+      TEST_ORIGIN,
+      '203.0.113.66',
+    )
+    expect(claim.status).toBe(201)
+    const claimer = cookiesFrom(claim.response)
+    // The owner signs up later: the address is taken, the answer says no more, a new link is mailed.
+    const ownerSignUp = await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Propriétaire', email, password: OWNER_PASSWORD, role: 'Élève' },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.150',
+    )
+    expect(ownerSignUp.status).toBe(202)
+    const token = new URL(smtp.lastLinkTo(email)).searchParams.get('token')
+    const activation = await call('POST', '/api/account/activate', { token }, '', TEST_ORIGIN, '198.51.100.150')
+    expect(activation.status).toBe(200)
+    expect(activation.json).toEqual({ activated: true, passwordRequired: true })
+    const owner = cookiesFrom(activation.response)
+
+    // The claimer's session reads nothing any more, and the claimer's password opens nothing.
+    expect((await call('GET', '/api/account/profile', undefined, claimer)).status).toBe(401)
+    const claimerSignIn = await call(
+      'POST',
+      '/api/account/sign-in',
+      { email, password: CLAIMER_PASSWORD },
+      '',
+      TEST_ORIGIN,
+      '203.0.113.66',
+    )
+    expect(claimerSignIn.status).toBe(401)
+
+    // The owner is signed in, chooses the password once, and signs in with it.
+    expect((await call('GET', '/api/account/profile', undefined, owner)).status).toBe(200)
+    const chosen = await call('POST', '/api/account/set-password', { newPassword: OWNER_PASSWORD }, owner)
+    expect(chosen.status).toBe(200)
+    const twice = await call('POST', '/api/account/set-password', { newPassword: CLAIMER_PASSWORD }, claimer)
+    expect(twice.status).toBe(401)
+    const again = await call('POST', '/api/account/set-password', { newPassword: CLAIMER_PASSWORD }, owner)
+    expect(again.status).toBe(409)
+    expect(again.json?.error.message).toBe(MESSAGES.passwordAlreadySet)
+    const ownerSignIn = await call(
+      'POST',
+      '/api/account/sign-in',
+      { email, password: OWNER_PASSWORD },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.150',
+    )
+    expect(ownerSignIn.status).toBe(200)
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/account/sign-in',
+          { email, password: CLAIMER_PASSWORD },
+          '',
+          TEST_ORIGIN,
+          '203.0.113.66',
+        )
+      ).status,
+    ).toBe(401)
+  })
+
+  test('the browser that signed up keeps its password, and only the session that follows the link stays open', async () => {
+    const email = 'meme-navigateur@exemple.cm'
+    const signUp = await call(
+      'POST',
+      '/api/account/sign-up',
+      { name: 'Awa', email, password: PASSWORD, role: 'Élève' },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.151',
+    )
+    const signedUp = cookiesFrom(signUp.response)
+    // A second session opened with the password before the confirmation.
+    const other = await call(
+      'POST',
+      '/api/account/sign-in',
+      { email, password: PASSWORD },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.152',
+    )
+    expect(other.status).toBe(200)
+    const token = new URL(smtp.lastLinkTo(email)).searchParams.get('token')
+    const activation = await call('POST', '/api/account/activate', { token }, signedUp)
+    expect(activation.json).toEqual({ activated: true, passwordRequired: false })
+    expect(
+      (await call('GET', '/api/account/profile', undefined, cookiesFrom(activation.response, signedUp))).status,
+    ).toBe(200)
+    expect((await call('GET', '/api/account/profile', undefined, cookiesFrom(other.response))).status).toBe(401)
+    const signIn = await call(
+      'POST',
+      '/api/account/sign-in',
+      { email, password: PASSWORD },
+      '',
+      TEST_ORIGIN,
+      '198.51.100.152',
+    )
+    expect(signIn.status).toBe(200)
+  })
+})
+
 describe('sign-in and sessions', () => {
   test('wrong password, then right password with a fresh session id', async () => {
     const activationCookie = await signUpAndActivate('eleve@exemple.cm')
@@ -284,24 +463,26 @@ describe('sign-in and sessions', () => {
     expect((await attempt(PASSWORD, '198.51.100.7')).status).toBe(200)
   })
 
-  test('an account takes a much higher ceiling of failures from every address together', async () => {
+  test('an account takes a much higher ceiling of failures from every address together, never refusing the owner', async () => {
     await signUpAndActivate('plafond@exemple.cm')
     const { FAILED_LOGINS_PER_ACCOUNT } = await import('./account.routes.ts')
     const { countHit } = await import('#core/http/request-limit.server.ts')
     expect(FAILED_LOGINS_PER_ACCOUNT.max).toBeGreaterThanOrEqual(100)
-    // As if that many failures had come from many addresses in the hour.
-    for (let index = 0; index < FAILED_LOGINS_PER_ACCOUNT.max; index++)
+    const attempt = (password: string, address: string) =>
+      call('POST', '/api/account/sign-in', { email: 'plafond@exemple.cm', password }, '', TEST_ORIGIN, address)
+    // One failure from this address, then as if the rest had come from many addresses in the hour.
+    expect((await attempt('faux-mot-de-passe-1', '203.0.113.80')).status).toBe(401)
+    for (let index = 1; index < FAILED_LOGINS_PER_ACCOUNT.max; index++)
       await countHit(context.limits, 'login:account:plafond@exemple.cm', FAILED_LOGINS_PER_ACCOUNT)
-    const locked = await call(
-      'POST',
-      '/api/account/sign-in',
-      { email: 'plafond@exemple.cm', password: PASSWORD },
-      '',
-      TEST_ORIGIN,
-      '198.51.100.8',
-    )
+    // An address that took part in the guessing waits, even with the right password.
+    const locked = await attempt(PASSWORD, '203.0.113.80')
     expect(locked.status).toBe(429)
     expect(locked.json?.error.message).toBe('Trop de tentatives de connexion échouées. Réessayez dans une heure.')
+    // The owner, from an address that has not failed, is never refused the right password.
+    expect((await attempt(PASSWORD, '198.51.100.8')).status).toBe(200)
+    // A new address gets its answer; once it has failed, it waits too.
+    expect((await attempt('faux-mot-de-passe-2', '203.0.113.81')).status).toBe(401)
+    expect((await attempt(PASSWORD, '203.0.113.81')).status).toBe(429)
   })
 
   test('a write with a session cookie from another site is refused', async () => {
@@ -370,7 +551,7 @@ describe('profile', () => {
       recommendations: false,
       lessonReminders: false,
     })
-    // A client that predates lesson reminders (issue #21) sends three keys: reminders stay on.
+    // A client that predates lesson reminders sends three keys: reminders stay on.
     const older = await call(
       'PUT',
       '/api/account/preferences',
@@ -399,7 +580,11 @@ describe('profile', () => {
       prompt: 'Un makossa joyeux',
       url: '/media/audio/creations/a.mp3',
     })
-    await new Promise(resolve => setTimeout(resolve, 5))
+    // The database clock may not tell two quick inserts apart: date the earlier one a minute back.
+    await context.db
+      .update(userCreations)
+      .set({ createdAt: sql`${userCreations.createdAt} - interval '1 minute'` })
+      .where(eq(userCreations.id, first.id))
     const second = await saveCreation(context.db, me!.id, {
       prompt: 'Une ballade au piano',
       url: '/media/audio/creations/b.mp3',
@@ -576,6 +761,8 @@ describe('forgot password: several links', () => {
     await signUpAndActivate('deux-liens@exemple.cm')
     await call('POST', '/api/account/forgot-password', { email: 'deux-liens@exemple.cm' })
     const older = new URL(smtp.lastLinkTo('deux-liens@exemple.cm')).searchParams.get('token')
+    // Five minutes later (the cooldown between two mails to one address).
+    await context.limits.clear(mailCooldownKey('reset', 'deux-liens@exemple.cm', MAIL_COOLDOWN[0]!))
     await call('POST', '/api/account/forgot-password', { email: 'deux-liens@exemple.cm' })
     const newer = new URL(smtp.lastLinkTo('deux-liens@exemple.cm')).searchParams.get('token')
     expect(newer).not.toBe(older)

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { verifyJWT } from 'better-auth/crypto'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { CLIENT_IP_HEADER } from '#core/auth/auth.server.ts'
@@ -17,6 +18,7 @@ import {
   preferencesSchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  setPasswordSchema,
   signInSchema,
   signUpSchema,
   saveCreationSchema,
@@ -24,6 +26,7 @@ import {
 import {
   deleteCreation,
   deleteUser,
+  endAccessBeforeConfirmation,
   findUserByEmail,
   getPasswordHash,
   getProfile,
@@ -50,8 +53,10 @@ export const FAILED_LOGINS_PER_ACCOUNT_AND_IP: readonly { rule: LimitRule; wait:
   { rule: { max: 20, windowSeconds: 60 * 60 }, wait: 'une heure' },
 ]
 /**
- * Whatever the addresses, an account takes at most 300 failed logins an hour: a guesser spread over
- * many addresses gets very few guesses per account, while a lock by a crowd stays costly.
+ * Whatever the addresses, an account takes at most 300 failed logins an hour from addresses that have
+ * failed for it: past that, each of them waits, while an address that has not failed (the owner's)
+ * still signs in with the right password. A guesser spread over many addresses gets one more guess
+ * per fresh address.
  */
 export const FAILED_LOGINS_PER_ACCOUNT: LimitRule = { max: 300, windowSeconds: 60 * 60 }
 /**
@@ -62,11 +67,32 @@ export const FAILED_LOGINS_PER_IP: LimitRule = { max: 100, windowSeconds: 15 * 6
 
 /**
  * A sign-up is answered no sooner than this after it arrived, whatever the address: creating an
- * account (password hash, rows, session, activation mail queued) takes 65 ms on an idle embedded
- * database and over 500 ms on a busy PostgreSQL, a known address a few ms, and that difference told
- * who is registered. It must exceed the slow case, or the timing tells again.
+ * account (password hash, rows, session, activation mail queued) takes tens of ms on an idle embedded
+ * database and over 500 ms on a busy PostgreSQL, a known address a few ms: the difference would tell
+ * who is registered. It must exceed the slow case.
  */
 export const SIGN_UP_ANSWER_MS = 800
+
+/**
+ * Activation and reset mails a visitor can have sent to someone else's address: per recipient, one
+ * per 5 minutes and 5 a day (the first activation mail, sent by the sign-up itself, is not counted).
+ * Past that the answer is the same, and nothing is sent.
+ */
+export const MAIL_COOLDOWN: readonly LimitRule[] = [
+  { max: 1, windowSeconds: 5 * 60 },
+  { max: 5, windowSeconds: 24 * 60 * 60 },
+]
+export function mailCooldownKey(kind: 'activation' | 'reset', email: string, rule: LimitRule) {
+  return `mail:${kind}:${email.toLowerCase()}:${rule.windowSeconds}`
+}
+
+/** Counts one mail to `email`; whether it may go (counted atomically, so racing requests send one). */
+async function mayMail(c: Context<AppEnv>, kind: 'activation' | 'reset', email: string) {
+  const counts = await Promise.all(
+    MAIL_COOLDOWN.map(rule => countHit(c.var.limits, mailCooldownKey(kind, email, rule), rule)),
+  )
+  return counts.every((count, index) => count <= MAIL_COOLDOWN[index]!.max)
+}
 
 export const MESSAGES = {
   signUpAccepted:
@@ -87,6 +113,7 @@ export const MESSAGES = {
     'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe.',
   resetInvalid: 'Ce lien de réinitialisation a expiré ou a déjà servi. Demandez-en un nouveau.',
   wrongPassword: 'Mot de passe incorrect.',
+  passwordAlreadySet: 'Votre compte a déjà un mot de passe : changez-le depuis votre profil.',
   notYourPiece: 'Vous ne pouvez enregistrer que les morceaux que vous avez composés.',
   pieceNotFound: 'Ce morceau est introuvable : composez-le à nouveau.',
 } as const
@@ -131,8 +158,13 @@ async function signIn(c: Context<AppEnv>, email: string, password: string) {
       message: MESSAGES.tooManyAttemptsIn(wait),
     })),
   ]
+  // The account-wide ceiling stops addresses that took part in the guessing; an address that has not
+  // failed for this account in the hour (the owner's, most likely) is never refused the right password.
+  const hourly = FAILED_LOGINS_PER_ACCOUNT_AND_IP.at(-1)!.rule
+  const failedHere = (await c.var.limits.count(`${pair}:${hourly.windowSeconds}`)) > 0
+  const checked = limits.filter(limit => failedHere || limit.rule !== FAILED_LOGINS_PER_ACCOUNT)
   // The longest wait is the one to tell.
-  for (const { key, rule, message } of [...limits].reverse()) {
+  for (const { key, rule, message } of [...checked].reverse()) {
     if (await isLimited(c.var.limits, key, rule)) throw new AppError('RATE_LIMITED', message)
   }
   const response = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), asResponse: true })
@@ -160,9 +192,9 @@ export const accountRoutes = new Hono<AppEnv>()
     const startedAt = performance.now()
     const { db, auth } = c.var
     // A known address pays the same password hash as a new account, and every answer leaves
-    // SIGN_UP_ANSWER_MS after the request: creating an account took about 65 ms and a known address
-    // 2 ms. (The answers still differ, 201 with a session for a new account as spec §4 wants, 202
-    // otherwise: docs/security.md says what that tells.)
+    // SIGN_UP_ANSWER_MS after the request, so timing does not tell a known address from a new one.
+    // (The answers still differ, 201 with a session for a new account as spec §4 wants, 202 otherwise:
+    // docs/security.md says what that tells.)
     const answerOnTime = () =>
       new Promise(resolve => setTimeout(resolve, Math.max(0, SIGN_UP_ANSWER_MS - (performance.now() - startedAt))))
     const existing = await findUserByEmail(db, email)
@@ -194,7 +226,7 @@ export const accountRoutes = new Hono<AppEnv>()
       }
     } else {
       await auth.$context.then(context => context.password.hash(password))
-      if (!existing.emailVerified) {
+      if (!existing.emailVerified && (await mayMail(c, 'activation', email))) {
         await auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(c) }).catch(() => undefined)
       }
     }
@@ -234,25 +266,32 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ user: { id: user.id, name: user.name, email: user.email, role: user.role } }, 200)
   })
   .post('/activate', validate('json', activationSchema), async c => {
-    const response = await c.var.auth.api.verifyEmail({
-      query: { token: c.req.valid('json').token },
-      headers: authHeaders(c),
-      asResponse: true,
-    })
+    const { db, auth } = c.var
+    const { token } = c.req.valid('json')
+    const claims = await verifyJWT(token, (await auth.$context).secret)
+    const email = typeof claims?.email === 'string' && !claims.updateTo ? claims.email.toLowerCase() : null
+    const target = email ? await findUserByEmail(db, email) : null
+    if (!target) throw new AppError('INVALID_INPUT', MESSAGES.activationInvalid)
+    // Whoever signed up first with this address (perhaps not its owner) loses every session and the
+    // password, unless the browser following the link is signed in to this account itself.
+    await endAccessBeforeConfirmation(db, target.id, { keepPassword: c.var.user?.id === target.id })
+    const response = await auth.api.verifyEmail({ query: { token }, headers: authHeaders(c), asResponse: true })
     if (!response.ok) throw new AppError('INVALID_INPUT', MESSAGES.activationInvalid)
     forwardCookies(c, response)
-    return c.json({ activated: true }, 200)
+    // Signed in by the link, without a password yet: the page asks for one (set-password below).
+    return c.json({ activated: true, passwordRequired: (await getPasswordHash(db, target.id)) === null }, 200)
   })
   .post('/resend-activation', validate('json', emailOnlySchema), async c => {
     const { email } = c.req.valid('json')
     const existing = await findUserByEmail(c.var.db, email)
-    if (existing && !existing.emailVerified) {
+    if (existing && !existing.emailVerified && (await mayMail(c, 'activation', email))) {
       await c.var.auth.api.sendVerificationEmail({ body: { email }, headers: authHeaders(c) }).catch(() => undefined)
     }
     return c.json({ message: MESSAGES.signUpAccepted }, 202)
   })
   .post('/forgot-password', validate('json', emailOnlySchema), async c => {
     const { email } = c.req.valid('json')
+    if (!(await mayMail(c, 'reset', email))) return c.json({ message: MESSAGES.resetRequested }, 202)
     await c.var.auth.api
       .requestPasswordReset({ body: { email, redirectTo: '/mot-de-passe-oublie' }, headers: authHeaders(c) })
       .catch(() => undefined)
@@ -268,6 +307,20 @@ export const accountRoutes = new Hono<AppEnv>()
     })
     if (!response.ok) throw new AppError('INVALID_INPUT', MESSAGES.resetInvalid)
     return c.json({ reset: true }, 200)
+  })
+  /** A signed-in account without a password (confirmed by someone who did not choose one) gets one. */
+  .post('/set-password', requireUser, validate('json', setPasswordSchema), async c => {
+    const { newPassword } = c.req.valid('json')
+    refuseBreached(newPassword, 'newPassword')
+    if ((await getPasswordHash(c.var.db, c.var.user!.id)) !== null)
+      throw new AppError('CONFLICT', MESSAGES.passwordAlreadySet)
+    const response = await c.var.auth.api.setPassword({
+      body: { newPassword },
+      headers: authHeaders(c),
+      asResponse: true,
+    })
+    if (!response.ok) throw new AppError('CONFLICT', MESSAGES.passwordAlreadySet)
+    return c.json({ set: true }, 200)
   })
   .get('/profile', requireUser, async c => c.json(await getProfile(c.var.db, c.var.user!.id), 200))
   .patch('/profile', requireUser, validate('json', profileUpdateSchema), async c => {

@@ -6,7 +6,7 @@ export type NotificationPreferences = {
   newBlog: boolean
   newEvents: boolean
   recommendations: boolean
-  /** Mails 24 h and 2 h before a booked lesson (issue #21). */
+  /** Mails 24 h and 2 h before a booked lesson. */
   lessonReminders: boolean
 }
 

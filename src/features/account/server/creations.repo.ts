@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { AppError } from '#core/http/app-error.ts'
 import { userCreations } from './account.table.ts'
-import type { PublicCreation } from '#sample-data/types.ts'
+import type { PublicCreation } from '#features/account/creations.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { publicCreations } from './creations.table.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 
 const api = useSeededApi()
@@ -9,7 +9,7 @@ describe('GET /api/creations/public', () => {
     const { status, body } =
       await api.getJson<{ userName: string; likes: number; date: string; url: string }[]>('/api/creations/public')
     expect(status).toBe(200)
-    expect(body).toHaveLength(sampleData.publicCreations.length)
+    expect(body).toHaveLength(siteContent.publicCreations.length)
     expect(body[0]).toEqual(expect.objectContaining({ userName: expect.any(String), likes: expect.any(Number) }))
     expect(body.every(creation => creation.url.startsWith('/media/audio/'))).toBe(true)
     const dates = body.map(creation => creation.date)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
 
-/** Issue 20 item 2: "Déconnexion" ends the session on every host the site answers on. */
+/** "Déconnexion" ends the session on every host the site answers on. */
 let context: Awaited<ReturnType<typeof createTestApp>>
 beforeAll(async () => {
   context = await createTestApp()

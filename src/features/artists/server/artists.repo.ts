@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Artist, Track } from '#sample-data/types.ts'
+import type { Artist, Track } from '#features/artists/artists.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { artists, tracks } from './artists.table.ts'

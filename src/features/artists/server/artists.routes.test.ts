@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 
 const api = useSeededApi()
@@ -8,13 +8,13 @@ describe('GET /api/artists', () => {
   test('lists every artist ordered by id, without the heavy detail', async () => {
     const { status, body } = await api.getJson<{ id: string; bio?: unknown }[]>('/api/artists')
     expect(status).toBe(200)
-    expect(body.map(artist => artist.id)).toEqual(sampleData.artists.map(artist => artist.id).sort())
+    expect(body.map(artist => artist.id)).toEqual(siteContent.artists.map(artist => artist.id).sort())
     expect(body[0]).not.toHaveProperty('bio')
   })
 })
 
 describe('GET /api/artists/:id', () => {
-  const artist = sampleData.artists[0]!
+  const artist = siteContent.artists[0]!
 
   test('returns the artist with discography, videos, genres and tags', async () => {
     const { status, body } = await api.getJson<

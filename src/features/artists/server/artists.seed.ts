@@ -1,8 +1,8 @@
-import type { SampleData } from '#sample-data/types.ts'
+import type { Artist } from '#features/artists/artists.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { artists, tracks } from './artists.table.ts'
 
-export async function seedArtists(db: Database, data: SampleData) {
+export async function seedArtists(db: Database, data: { artists: Artist[] }) {
   await db
     .insert(artists)
     .values(data.artists.map(({ discography: _discography, ...artist }, index) => ({ ...artist, position: index })))

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import type { Video } from '#sample-data/types.ts'
+import type { Video } from '#features/artists/artists.content.ts'
 import { position, slugId, timestamps } from '#core/db/columns.ts'
 
 export const artists = pgTable('artists', {

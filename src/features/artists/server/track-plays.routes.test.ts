@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { timeWindow } from '#core/db/time-buckets.ts'
-import { requestLimits } from '#core/http/request-limit.table.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { rateLimits } from '#core/http/request-limit.table.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { PLAYS_PER_IP } from './track-plays.routes.ts'
 import { topPlayedTracks } from './track-plays.repo.ts'
@@ -15,11 +15,11 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 beforeEach(async () => {
-  await context.db.delete(requestLimits)
+  await context.db.delete(rateLimits)
   await context.db.delete(trackPlays)
 })
 
-const artist = sampleData.artists[0]!
+const artist = siteContent.artists[0]!
 const [track, otherTrack] = artist.discography
 
 const play = (id: string) =>
@@ -61,9 +61,11 @@ describe('POST /api/tracks/:id/plays', () => {
   })
 
   test('rate-limited per address with a French message', async () => {
-    await context.db
-      .insert(requestLimits)
-      .values({ key: 'track-plays:ip:127.0.0.1', count: PLAYS_PER_IP.max, windowStartedAt: new Date() })
+    await context.db.insert(rateLimits).values({
+      key: 'track-plays:ip:127.0.0.1',
+      points: PLAYS_PER_IP.max,
+      expire: new Date(Date.now() + PLAYS_PER_IP.windowSeconds * 1000),
+    })
     const response = await play(track!.id)
     expect(response.status).toBe(429)
     expect(await response.json()).toEqual({

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { BlogPost } from '#sample-data/types.ts'
+import type { BlogPost } from '#features/blog/blog.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { rowsOf } from '#core/db/rows.ts'
 import { AppError } from '#core/http/app-error.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 import { comments } from './blog.table.ts'
 
@@ -11,14 +11,14 @@ describe('GET /api/blog/posts', () => {
   test('lists posts newest first without their content', async () => {
     const { status, body } = await api.getJson<Post[]>('/api/blog/posts')
     expect(status).toBe(200)
-    expect(body).toHaveLength(sampleData.blogPosts.length)
+    expect(body).toHaveLength(siteContent.blogPosts.length)
     const dates = body.map(post => post.date)
     expect(dates).toEqual([...dates].sort().reverse())
     expect(body[0]).not.toHaveProperty('content')
   })
 
   test('filters by category', async () => {
-    const category = sampleData.blogPosts[0]!.category
+    const category = siteContent.blogPosts[0]!.category
     const { body } = await api.getJson<Post[]>(`/api/blog/posts?category=${encodeURIComponent(category)}`)
     expect(body.length).toBeGreaterThan(0)
     expect(body.every(post => post.category === category)).toBe(true)
@@ -28,7 +28,7 @@ describe('GET /api/blog/posts', () => {
 
 describe('GET /api/blog/posts/:id', () => {
   test('returns the post with its content; 404 when unknown', async () => {
-    const post = sampleData.blogPosts[0]!
+    const post = siteContent.blogPosts[0]!
     const { status, body } = await api.getJson<Post>(`/api/blog/posts/${post.id}`)
     expect(status).toBe(200)
     expect(body.content).toBe(post.content)
@@ -38,7 +38,7 @@ describe('GET /api/blog/posts/:id', () => {
 
 describe('GET /api/blog/posts/:id/comments', () => {
   test('lists visible comments newest first and hides hidden ones', async () => {
-    const postId = sampleData.blogPosts[1]!.id
+    const postId = siteContent.blogPosts[1]!.id
     await api.db.insert(comments).values([
       { postId, authorName: 'Aïcha', content: 'Premier', createdAt: new Date('2026-01-01T10:00:00Z') },
       { postId, authorName: 'Paul', content: 'Second', createdAt: new Date('2026-01-02T10:00:00Z') },
@@ -52,7 +52,7 @@ describe('GET /api/blog/posts/:id/comments', () => {
 })
 
 describe('POST /api/blog/posts/:id/comments', () => {
-  const postId = sampleData.blogPosts[2]!.id
+  const postId = siteContent.blogPosts[2]!.id
   const post = (body: unknown, id = postId) =>
     api.app.request(`/api/blog/posts/${id}/comments`, {
       method: 'POST',
@@ -98,7 +98,7 @@ describe('POST /api/blog/posts/:id/comments', () => {
   })
 
   test('more than 20 comments from one address in 10 minutes are refused in French', async () => {
-    const other = sampleData.blogPosts[3]!.id
+    const other = siteContent.blogPosts[3]!.id
     let last = 0
     for (let index = 0; index < 21; index++)
       last = (await post({ authorName: 'Flood', content: `n° ${index}` }, other)).status

@@ -1,8 +1,8 @@
-import type { SampleData } from '#sample-data/types.ts'
+import type { BlogPost } from '#features/blog/blog.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { blogPosts } from './blog.table.ts'
 
-export async function seedBlog(db: Database, data: SampleData) {
+export async function seedBlog(db: Database, data: { blogPosts: BlogPost[] }) {
   await db.insert(blogPosts).values(
     data.blogPosts.map(post => ({
       ...post,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { adminAuditLog } from '#core/audit/audit-log.table.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { COMMENTS_PAGE_SIZE } from './blog-moderation.repo.ts'
@@ -19,8 +19,8 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const post = sampleData.blogPosts[0]!
-const otherPost = sampleData.blogPosts[1]!
+const post = siteContent.blogPosts[0]!
+const otherPost = siteContent.blogPosts[1]!
 
 type Queue = {
   comments: {

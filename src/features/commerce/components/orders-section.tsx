@@ -31,7 +31,7 @@ export function OrdersSection() {
         {orders?.length === 0 ? <p>Aucune commande pour le moment.</p> : null}
         {orders && orders.length > 0 ? (
           // `relative`: the links' screen-reader text (absolutely placed) stays inside the scrolling
-          // box instead of widening the page (issue 20: /profil was 604 px wide on a phone).
+          // box instead of widening the page on a phone.
           <div className="relative overflow-x-auto">
             <table className="w-full text-left text-sm" data-testid="orders">
               <caption className="sr-only">Vos commandes de formules</caption>

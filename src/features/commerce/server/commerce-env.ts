@@ -6,7 +6,7 @@ export type CommerceDependencies = {
   /** The configured payment providers (the embedded test provider when none is). */
   payments: Payments
   /**
-   * Runs inside the transaction that marks an order paid (once per order): lesson credits (issue #21),
+   * Runs inside the transaction that marks an order paid (once per order): lesson credits,
    * composed in `src/server/services.ts`.
    */
   onOrderPaid: OrderPaidHook

@@ -194,7 +194,7 @@ export async function settleOrder(
   outcome: PaymentOutcome,
   transactionId: string,
   now = new Date(),
-  /** Runs in the same transaction when the order becomes paid (lesson credits, issue #21). */
+  /** Runs in the same transaction when the order becomes paid (lesson credits). */
   onPaid?: OrderPaidHook,
 ): Promise<Settlement> {
   try {

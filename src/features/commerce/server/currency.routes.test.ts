@@ -2,11 +2,12 @@ import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLogger } from '#core/log/logger.server.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
-import { createRequestListener } from '#server/request-listener.ts'
+import { siteContent } from '#tests/setup/content.ts'
+import { createRequestListener } from '#core/http/request-listener.server.ts'
 import { seedIfEmpty } from '#server/seed.ts'
 import { createServices } from '#server/services.ts'
 import { createWebServer } from '#server/web-server.ts'
+import { builtPages } from '#server/built-pages.ts'
 import { createTestDatabase } from '#tests/setup/test-database.ts'
 import { currencyForCountry, resolveCurrency } from '../currency.ts'
 import { currencyOfNodeRequest, visitorCurrency } from './currency.server.ts'
@@ -20,7 +21,7 @@ let close: () => Promise<void>
 
 beforeAll(async () => {
   const database = await createTestDatabase()
-  await seedIfEmpty(database.db, sampleData)
+  await seedIfEmpty(database.db, () => siteContent)
   close = database.close
   const services = await createServices(database.db, createLogger('silent'), {
     authSecret: undefined,
@@ -33,7 +34,7 @@ beforeAll(async () => {
     trustedProxies: ['127.0.0.1'],
   })
   const app = createWebServer(services, {
-    clientDir: join(ROOT, 'dist/client'),
+    pages: builtPages(join(ROOT, 'dist/client')),
     mediaDir: join(ROOT, 'media'),
     publicUrl: 'https://www.gombiste-records.cm',
   })

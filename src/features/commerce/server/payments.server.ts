@@ -256,7 +256,7 @@ async function afterPayment(services: Services, order: OrderRow) {
     ...(order.periodStart && order.periodEnd
       ? [
           `Période : du ${formatDate(order.periodStart.toISOString())} au ${formatDate(order.periodEnd.toISOString())}`,
-          `Prochain renouvellement : ${formatDate(order.periodEnd.toISOString())}`,
+          `Renouvellement : aucun renouvellement automatique, rien ne sera prélevé. Pour continuer après le ${formatDate(order.periodEnd.toISOString())}, réglez le mois suivant depuis la page de la formule.`,
         ]
       : []),
     ...(order.provider === 'test' ? ['', 'Mode test : aucun argent réel n’a été débité.'] : []),

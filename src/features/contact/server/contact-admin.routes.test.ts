@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { requestLimits } from '#core/http/request-limit.table.ts'
+import { rateLimits } from '#core/http/request-limit.table.ts'
 import { adminAuditLog } from '#core/audit/audit-log.table.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
@@ -17,7 +17,7 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 beforeEach(async () => {
-  await context.db.delete(requestLimits)
+  await context.db.delete(rateLimits)
 })
 
 /** Requests arrive through the public forms' endpoints, as visitors send them. */

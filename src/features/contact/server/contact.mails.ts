@@ -1,5 +1,6 @@
+import { dateFormatter } from '#core/format/format.ts'
 import type { MailMessage } from '#core/mail/mailer.server.ts'
-import type { LabelInfo } from '#sample-data/types.ts'
+import type { LabelInfo } from '#features/label/label.content.ts'
 import { CURRENCIES } from '../contact.limits.ts'
 import type { BookingRequestInput, ContactMessageInput } from '../contact.schemas.ts'
 
@@ -14,15 +15,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, char => `&#${char.charCodeAt(0)};`)
 }
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'Africa/Douala',
-})
-const frenchDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' })
+const frenchDateTime = dateFormatter({ dateStyle: 'full', timeStyle: 'short' })
 
 export function formatEventDate(date: string): string {
-  return frenchDate.format(new Date(`${date}T00:00:00Z`))
+  return dateFormatter({ dateStyle: 'full' }).format(new Date(`${date}T12:00:00Z`))
 }
 
 function formatAmount(amount: number | null, currency: 'EUR' | 'XAF'): string {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
-import type { LabelInfo } from '#sample-data/types.ts'
+import type { LabelInfo } from '#features/label/label.content.ts'
 import { artists } from '#features/artists/server/artists.table.ts'
 import { labelDocuments } from '#features/label/server/label.table.ts'
 import { formatReference, todayInDouala } from '../contact.limits.ts'

@@ -1,3 +1,4 @@
+import { dateFormatter, formatMonth } from '#core/format/format.ts'
 import { useEffect, useState } from 'react'
 import { formatDate } from '#core/format/format.ts'
 import { doualaToday, splitByDate } from '../events.dates.ts'
@@ -38,9 +39,8 @@ const WEEKDAYS = [
   ['dim.', 'dimanche'],
 ] as const
 
-const monthFormatter = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const monthName = (month: string) => monthFormatter.format(new Date(`${month}-01T00:00:00Z`))
-const dayName = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })
+const monthName = formatMonth
+const dayName = dateFormatter({ weekday: 'long', day: 'numeric', month: 'long' })
 
 function shiftMonth(month: string, offset: number): string {
   const date = new Date(`${month}-01T00:00:00Z`)
@@ -206,7 +206,7 @@ export function EventCalendar({ events, today: fixedToday }: { events: EventItem
                           <button
                             type="button"
                             aria-pressed={selected === day}
-                            aria-label={`${dayName.format(new Date(`${day}T00:00:00Z`))} : ${items.map(event => `${event.type}, ${event.title}`).join(' ; ')}`}
+                            aria-label={`${dayName.format(new Date(`${day}T12:00:00Z`))} : ${items.map(event => `${event.type}, ${event.title}`).join(' ; ')}`}
                             onClick={() => setSelected(selected === day ? null : day)}
                             className="flex size-full flex-col items-center rounded-lg bg-gold/25 font-bold ring-indigo aria-pressed:bg-indigo aria-pressed:text-white aria-pressed:ring-2"
                           >
@@ -233,7 +233,7 @@ export function EventCalendar({ events, today: fixedToday }: { events: EventItem
             Les jours avec un événement sont des boutons : choisissez-en un pour voir le détail.
           </p>
           <h3 className="mt-6 font-display text-lg font-bold" aria-live="polite">
-            {selected ? `Le ${dayName.format(new Date(`${selected}T00:00:00Z`))}` : `En ${monthName(month)}`}
+            {selected ? `Le ${dayName.format(new Date(`${selected}T12:00:00Z`))}` : `En ${monthName(month)}`}
           </h3>
           {dayEvents.length ? (
             <ul className="mt-3 space-y-4">

@@ -1,92 +1,49 @@
+import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 import { TEST_ORIGIN } from '#tests/setup/test-app.ts'
-import { buildCalendar, foldLine } from './events.ics.ts'
+import { buildCalendar } from './events.ics.ts'
 
 const api = useSeededApi()
 
-type Property = { name: string; params: Record<string, string>; value: string }
-type Component = { type: string; properties: Property[]; components: Component[] }
-
-/**
- * A strict little RFC 5545 reader: every line ends with CRLF, no physical line is longer than 75
- * octets, folded lines are unfolded, BEGIN/END nest, and TEXT values are unescaped (anything else
- * after a backslash is an error).
- */
-function parseIcs(source: string): Component {
+/** Reads a calendar with ical.js (a real iCalendar parser), after checking CRLF line ends and 75-octet lines. */
+function parseIcs(source: string) {
   expect(source.endsWith('\r\n')).toBe(true)
   expect(source.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
-  const physical = source.slice(0, -2).split('\r\n')
-  for (const line of physical) expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75)
-  const lines: string[] = []
-  for (const line of physical) {
-    if (line.startsWith(' ') || line.startsWith('\t')) lines[lines.length - 1] += line.slice(1)
-    else lines.push(line)
-  }
-  const root: Component = { type: 'ROOT', properties: [], components: [] }
-  const stack = [root]
-  for (const line of lines) {
-    const match = /^([A-Z0-9-]+)((?:;[A-Z0-9-]+=[^;:]*)*):(.*)$/.exec(line)
-    if (!match) throw new Error(`not a content line: ${line}`)
-    const [, name, rawParams, value] = match as unknown as [string, string, string, string]
-    const params = Object.fromEntries(
-      rawParams
-        .split(';')
-        .filter(Boolean)
-        .map(param => param.split('=') as [string, string]),
-    )
-    const current = stack.at(-1)!
-    if (name === 'BEGIN') {
-      const component: Component = { type: value, properties: [], components: [] }
-      current.components.push(component)
-      stack.push(component)
-    } else if (name === 'END') {
-      if (current.type !== value) throw new Error(`END:${value} closes ${current.type}`)
-      stack.pop()
-    } else current.properties.push({ name, params, value })
-  }
-  expect(stack).toHaveLength(1)
-  return root.components[0]!
+  for (const line of source.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+  return new ICAL.Component(ICAL.parse(source))
 }
 
-function unescapeText(value: string): string {
-  return value.replace(/\\(.)/g, (_all, char: string) => {
-    if (char === 'n' || char === 'N') return '\n'
-    if (char === '\\' || char === ';' || char === ',') return char
-    throw new Error(`bad escape \\${char}`)
-  })
-}
-
-const prop = (component: Component, name: string) => component.properties.find(property => property.name === name)
-
-function checkCalendar(calendar: Component) {
-  expect(calendar.type).toBe('VCALENDAR')
-  expect(prop(calendar, 'VERSION')?.value).toBe('2.0')
-  expect(prop(calendar, 'PRODID')).toBeDefined()
-  const timezone = calendar.components.find(component => component.type === 'VTIMEZONE')!
-  expect(prop(timezone, 'TZID')?.value).toBe('Africa/Douala')
-  const standard = timezone.components[0]!
-  expect(prop(standard, 'TZOFFSETTO')?.value).toBe('+0100')
-  const events = calendar.components.filter(component => component.type === 'VEVENT')
-  for (const event of events) {
-    for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'URL']) {
-      expect(prop(event, name), name).toBeDefined()
+/** Every event of the calendar, checked for the fields calendar apps need. */
+function checkCalendar(calendar: ICAL.Component) {
+  expect(calendar.name).toBe('vcalendar')
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0')
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy()
+  expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Africa/Douala')
+  // Douala's wall clock, named by TZID and defined by the calendar's VTIMEZONE (UTC+1).
+  const vtimezones = calendar.getAllSubcomponents('vtimezone')
+  const events = calendar.getAllSubcomponents('vevent')
+  if (events.length > 0) expect(vtimezones.map(zone => zone.getFirstPropertyValue('tzid'))).toEqual(['Africa/Douala'])
+  return events.map(vevent => {
+    for (const name of ['uid', 'dtstamp', 'dtstart', 'dtend', 'summary', 'location', 'description', 'url']) {
+      expect(vevent.hasProperty(name), name).toBe(true)
     }
-    expect(prop(event, 'DTSTAMP')!.value).toMatch(/^\d{8}T\d{6}Z$/)
-    expect(prop(event, 'DTSTART')!.params).toEqual({ TZID: 'Africa/Douala' })
-    expect(prop(event, 'DTSTART')!.value).toMatch(/^\d{8}T\d{6}$/)
-    expect(prop(event, 'DTEND')!.value > prop(event, 'DTSTART')!.value).toBe(true)
-    for (const name of ['SUMMARY', 'LOCATION', 'DESCRIPTION']) unescapeText(prop(event, name)!.value)
-  }
-  return events
+    const event = new ICAL.Event(vevent)
+    for (const name of ['dtstart', 'dtend'])
+      expect(vevent.getFirstProperty(name)!.getParameter('tzid'), name).toBe('Africa/Douala')
+    const zone = new ICAL.Timezone(vtimezones[0]!)
+    const start = event.startDate.clone()
+    const end = event.endDate.clone()
+    start.zone = zone
+    end.zone = zone
+    expect(end.compare(start)).toBe(1)
+    return { event, vevent, start: start.toJSDate(), end: end.toJSDate() }
+  })
 }
 
 function month(offset: number) {
   const today = new Date()
-  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1))
-    .toISOString()
-    .slice(0, 7)
-    .replace('-', '')
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
 }
 
 describe('GET /api/events/:id/ics', () => {
@@ -97,16 +54,16 @@ describe('GET /api/events/:id/ics', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="concert-nadia-mbende.ics"')
     const events = checkCalendar(parseIcs(await response.text()))
     expect(events).toHaveLength(1)
-    const event = events[0]!
-    expect(prop(event, 'DTSTART')!.value).toBe(`${month(0)}25T203000`)
-    expect(prop(event, 'DTEND')!.value).toBe(`${month(0)}25T230000`)
-    expect(unescapeText(prop(event, 'SUMMARY')!.value)).toBe('Nadia Mbende en concert')
-    expect(unescapeText(prop(event, 'LOCATION')!.value)).toBe('Institut français du Cameroun, Bonanjo, Douala')
-    const description = unescapeText(prop(event, 'DESCRIPTION')!.value)
-    expect(description).toContain('dont « Ndolo na wa », accompagnée')
-    expect(description).toContain('Avec : Nadia Mbende')
-    expect(prop(event, 'UID')!.value).toMatch(/^concert-nadia-mbende-\d{4}-\d{2}-25@localhost$/)
-    expect(prop(event, 'URL')!.value).toBe(`${TEST_ORIGIN}/contact#calendrier`)
+    const { event, vevent, start, end } = events[0]!
+    // 20:30 in Douala (UTC+1), a concert of two and a half hours.
+    expect(start.toISOString()).toBe(`${month(0)}-25T19:30:00.000Z`)
+    expect(end.toISOString()).toBe(`${month(0)}-25T22:00:00.000Z`)
+    expect(event.summary).toBe('Nadia Mbende en concert')
+    expect(event.location).toBe('Institut français du Cameroun, Bonanjo, Douala')
+    expect(event.description).toContain('dont « Ndolo na wa », accompagnée')
+    expect(event.description).toContain('Avec : Nadia Mbende')
+    expect(event.uid).toMatch(/^concert-nadia-mbende-\d{4}-\d{2}-25@localhost$/)
+    expect(vevent.getFirstPropertyValue('url')).toBe(`${TEST_ORIGIN}/contact#calendrier`)
   })
 
   test('unknown and malformed ids are 404 and 400', async () => {
@@ -124,9 +81,9 @@ describe('GET /api/events/calendar.ics', () => {
     const events = checkCalendar(calendar)
     const json = (await api.getJson<{ id: string }[]>('/api/events')).body
     expect(events).toHaveLength(json.length)
-    expect(prop(calendar, 'X-WR-CALNAME')?.value).toBe('Gombiste Records — événements')
-    const starts = events.map(event => prop(event, 'DTSTART')!.value)
-    expect(starts).toEqual(expect.arrayContaining([`${month(0)}12T100000`, `${month(1)}05T190000`]))
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Gombiste Records — événements')
+    const starts = events.map(event => event.start.toISOString())
+    expect(starts).toEqual(expect.arrayContaining([`${month(0)}-12T09:00:00.000Z`, `${month(1)}-05T18:00:00.000Z`]))
     // Long descriptions are folded.
     expect(body).toMatch(/\r\n [^\r\n]/)
 
@@ -150,26 +107,19 @@ describe('buildCalendar', () => {
     updatedAt: new Date('2026-11-01T08:00:00Z'),
   }
 
-  test('escapes commas, semicolons, backslashes and line breaks, and ends across midnight correctly', () => {
-    const event = checkCalendar(parseIcs(buildCalendar([base], { origin: 'https://www.exemple.cm', name: 'Test' })))[0]!
-    expect(prop(event, 'SUMMARY')!.value).toBe('Concert\\; rumba\\, soukous \\\\ et « plus »')
-    expect(unescapeText(prop(event, 'SUMMARY')!.value)).toBe(base.title)
-    expect(unescapeText(prop(event, 'DESCRIPTION')!.value)).toMatch(/^Ligne 1\nLigne 2, avec ; et \\\n\nType : Atelier/)
-    expect(prop(event, 'DTSTAMP')!.value).toBe('20261101T080000Z')
-    expect(prop(event, 'DTSTART')!.value).toBe('20270301T233000')
-    expect(prop(event, 'DTEND')!.value).toBe('20270302T023000')
-  })
-
-  test('folds at 75 octets without splitting a UTF-8 character', () => {
-    const line = `DESCRIPTION:${'é'.repeat(100)}`
-    const folded = foldLine(line)
-    for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75)
-    expect(
-      folded
-        .split('\r\n')
-        .map((part, index) => (index ? part.slice(1) : part))
-        .join(''),
-    ).toBe(line)
-    expect(folded).not.toContain('\uFFFD')
+  test('an event reads back whole: escaped text, Douala time with its zone, its length by type across midnight', () => {
+    const source = buildCalendar([base], { origin: 'https://www.exemple.cm', name: 'Test' })
+    expect(source).toContain('SUMMARY:Concert\\; rumba\\, soukous \\\\ et « plus »')
+    const { event, vevent, start, end } = checkCalendar(parseIcs(source))[0]!
+    expect(event.uid).toBe('test-2027-03-01@www.exemple.cm')
+    expect(event.summary).toBe(base.title)
+    expect(event.description).toBe(
+      'Ligne 1\nLigne 2, avec ; et \\\n\nType : Atelier\nAvec : Dibom\nhttps://www.exemple.cm/contact#calendrier',
+    )
+    expect(vevent.getFirstPropertyValue('categories')).toBe('Atelier')
+    expect(vevent.getFirstPropertyValue('dtstamp')!.toString()).toBe('2026-11-01T08:00:00Z')
+    // 23:30 in Douala is 22:30 UTC; a workshop lasts three hours.
+    expect(start.toISOString()).toBe('2027-03-01T22:30:00.000Z')
+    expect(end.toISOString()).toBe('2027-03-02T01:30:00.000Z')
   })
 })

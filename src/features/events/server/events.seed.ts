@@ -1,8 +1,8 @@
-import type { SampleData } from '#sample-data/types.ts'
+import type { LabelEvent } from '#features/events/events.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { events } from './events.table.ts'
 
-export async function seedEvents(db: Database, data: SampleData) {
+export async function seedEvents(db: Database, data: { events: LabelEvent[] }) {
   await db.insert(events).values(
     data.events.map(({ schedule, ...event }) => ({
       ...event,

@@ -2,7 +2,7 @@ import { asc, eq, max } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { slugify, uniqueSlug } from '#core/validation/content-rules.ts'
-import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#sample-data/types.ts'
+import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#features/label/label.content.ts'
 import type { NewsInput, ServiceInput } from '../label-admin.schemas.ts'
 import { labelDocuments, newsItems, services } from './label.table.ts'
 

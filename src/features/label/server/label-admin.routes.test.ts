@@ -1,7 +1,8 @@
+import { readPdf } from '#tests/setup/pdf-reader.ts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
-import { collect, postChat } from '#features/chat/server/chat.routes.test-helpers.ts'
+import { siteContent } from '#tests/setup/content.ts'
+import { collect, postChat } from '#features/assistant/server/chat.routes.test-helpers.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { adminRequests } from '#tests/setup/admin-requests.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
@@ -26,7 +27,7 @@ describe('label info and the assistant persona', () => {
       'Je suis Maestro Gombi',
     )
 
-    const info = { ...sampleData.label, assistantName: 'Mama Ekwa', slogan: 'Le son de Douala, partout' }
+    const info = { ...siteContent.label, assistantName: 'Mama Ekwa', slogan: 'Le son de Douala, partout' }
     const { status, body } = await api.call('PUT', '/api/admin/label/info', info)
     expect(status).toBe(200)
     expect(body.changed).toEqual(['slogan', 'assistantName'])
@@ -51,16 +52,16 @@ describe('label info and the assistant persona', () => {
 
   test('every invalid field is named with a French message, and nothing changes', async () => {
     const { status, body } = await api.call('PUT', '/api/admin/label/info', {
-      ...sampleData.label,
+      ...siteContent.label,
       name: '',
       assistantName: '<script>alert(1)</script>',
-      emails: { ...sampleData.label.emails, booking: 'booking-at-gombiste' },
+      emails: { ...siteContent.label.emails, booking: 'booking-at-gombiste' },
       website: 'http://www.gombiste-records.cm',
       foundingYear: new Date().getFullYear() + 1,
       phones: ['appelez-nous'],
       socials: [{ network: 'Facebook', url: 'javascript:alert(1)' }],
       about: [],
-      address: { ...sampleData.label.address, city: 'Douala\nBonanjo' },
+      address: { ...siteContent.label.address, city: 'Douala\nBonanjo' },
     })
     expect(status).toBe(400)
     expect(body.error.fields).toEqual({
@@ -99,7 +100,7 @@ describe('press kit and booking block', () => {
     expect(await api.latestAudit()).toMatchObject({ action: 'label.press-kit', summary: 'Dossier de presse modifié' })
     const pdf = await context.app.request('/api/label/press-kit/dossier-de-presse.pdf')
     expect(pdf.status).toBe(200)
-    expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('quinze ans de musique')
+    expect(readPdf(Buffer.from(await pdf.arrayBuffer())).flatText).toContain('quinze ans de musique')
   })
 
   test('press kit files must be files of the site or https addresses', async () => {

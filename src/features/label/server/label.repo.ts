@@ -1,5 +1,5 @@
 import { asc, desc } from 'drizzle-orm'
-import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#sample-data/types.ts'
+import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#features/label/label.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { labelDocuments, newsItems, services } from './label.table.ts'

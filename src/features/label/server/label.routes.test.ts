@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 
 const api = useSeededApi()
@@ -9,11 +9,11 @@ describe('GET /api/label', () => {
     const { status, body } = await api.getJson<Record<string, unknown>>('/api/label')
     expect(status).toBe(200)
     expect(body).toMatchObject({
-      info: { name: sampleData.label.name, foundingYear: 2010, emails: sampleData.label.emails },
-      pressKit: { headline: sampleData.pressKit.headline },
-      booking: sampleData.booking,
+      info: { name: siteContent.label.name, foundingYear: 2010, emails: siteContent.label.emails },
+      pressKit: { headline: siteContent.pressKit.headline },
+      booking: siteContent.booking,
     })
-    expect(body.services).toHaveLength(sampleData.services.length)
+    expect(body.services).toHaveLength(siteContent.services.length)
     expect(body.news).toHaveLength(4)
   })
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#core/http/app-env.server.ts'
-import { zipReadableStream } from '#core/zip/zip.ts'
+import { zipReadableStream } from '#core/zip/zip.server.ts'
 import { listArtists } from '#features/artists/server/artists.repo.ts'
 import { getLabelOverview } from './label.repo.ts'
 import { pressBioPdf, pressKitEntries } from './press-kit.server.ts'
@@ -9,10 +9,10 @@ export const labelRoutes = new Hono<AppEnv>()
   .get('/', async c => {
     return c.json(await getLabelOverview(c.var.db), 200)
   })
-  /** One-page PDF bio, made from the label's current data. */
+  /** The PDF bio, made from the label's current data. */
   .get('/press-kit/dossier-de-presse.pdf', async c => {
     const [label, artists] = await Promise.all([getLabelOverview(c.var.db), listArtists(c.var.db)])
-    const pdf = pressBioPdf(
+    const pdf = await pressBioPdf(
       label,
       artists.map(artist => artist.name),
     )

@@ -1,8 +1,11 @@
-import type { SampleData } from '#sample-data/types.ts'
+import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#features/label/label.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { labelDocuments, newsItems, services } from './label.table.ts'
 
-export async function seedLabel(db: Database, data: SampleData) {
+export async function seedLabel(
+  db: Database,
+  data: { label: LabelInfo; pressKit: PressKit; booking: BookingBlock; services: Service[]; news: NewsItem[] },
+) {
   await db.insert(labelDocuments).values([
     { key: 'info', value: data.label },
     { key: 'pressKit', value: data.pressKit },

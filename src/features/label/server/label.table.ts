@@ -1,5 +1,5 @@
 import { date, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import type { BookingBlock, LabelInfo, PressKit } from '#sample-data/types.ts'
+import type { BookingBlock, LabelInfo, PressKit } from '#features/label/label.content.ts'
 import { position, slugId, timestamps } from '#core/db/columns.ts'
 
 /** Single-row documents edited as a whole: label info, press kit, booking block. */

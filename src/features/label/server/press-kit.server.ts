@@ -1,11 +1,12 @@
+import { dateFormatter } from '#core/format/format.ts'
 import { readFile, stat } from 'node:fs/promises'
 import { basename, join, resolve, sep } from 'node:path'
-import { makePdf, type PdfBlock } from '#core/pdf/pdf.ts'
-import type { ZipEntry } from '#core/zip/zip.ts'
+import { makePdf, type PdfBlock } from '#core/pdf/pdf.server.ts'
+import type { ZipEntry } from '#core/zip/zip.server.ts'
 import type { LabelOverview } from './label.repo.ts'
 
 /**
- * The press kit as files: a one-page PDF bio made from the label's current data (so an edit in the
+ * The press kit as files: a PDF bio made from the label's current data (so an edit in the
  * database shows in the next download), and one ZIP with that PDF, every downloadable asset and a
  * short read-me with the credit line.
  */
@@ -13,18 +14,18 @@ import type { LabelOverview } from './label.repo.ts'
 export const PRESS_BIO_PATH = '/api/label/press-kit/dossier-de-presse.pdf'
 export const PRESS_ZIP_PATH = '/api/label/press-kit.zip'
 
-const INDIGO: [number, number, number] = [0.118, 0.106, 0.294]
-const TERRACOTTA: [number, number, number] = [0.722, 0.314, 0.184]
-const GREY: [number, number, number] = [0.35, 0.3, 0.28]
+const INDIGO = '#1e1b4b'
+const TERRACOTTA = '#b8502f'
+const GREY = '#594d47'
 
-export function pressBioPdf(label: LabelOverview, artistNames: string[], today = new Date()): Buffer {
+export function pressBioPdf(label: LabelOverview, artistNames: string[], today = new Date()): Promise<Buffer> {
   const { info, pressKit } = label
   const address = info.address
   const blocks: PdfBlock[] = [
     { text: `${info.name.toUpperCase()} — DOSSIER DE PRESSE`, size: 10, bold: true, color: TERRACOTTA },
     { text: pressKit.headline, size: 19, bold: true, color: INDIGO, before: 6 },
     { text: info.slogan, size: 11, color: GREY, before: 2 },
-    { text: '', size: 1, rule: true, before: 10 },
+    { rule: true, before: 10 },
     { text: pressKit.shortText, size: 10.5 },
     ...info.about.map((paragraph): PdfBlock => ({ text: paragraph, size: 10.5, before: 7 })),
   ]
@@ -37,7 +38,7 @@ export function pressBioPdf(label: LabelOverview, artistNames: string[], today =
     blocks.push({ text: label.services.map(service => service.title).join(' · '), size: 10.5, before: 2 })
   }
   blocks.push(
-    { text: '', size: 1, rule: true, before: 14 },
+    { rule: true, before: 14 },
     { text: 'Contact presse et booking', size: 12, bold: true, color: INDIGO },
     {
       text: `${info.name} — ${info.legalForm}, fondé en ${info.foundingYear}. Direction : ${info.director}.`,
@@ -51,13 +52,13 @@ export function pressBioPdf(label: LabelOverview, artistNames: string[], today =
     },
     { text: info.website, size: 10 },
     {
-      text: `Photos et logo libres d’utilisation pour illustrer un article consacré au label, avec la mention « © ${info.name} ». Document mis à jour le ${new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Douala' }).format(today)}.`,
+      text: `Photos et logo libres d’utilisation pour illustrer un article consacré au label, avec la mention « © ${info.name} ». Document mis à jour le ${dateFormatter({ dateStyle: 'long' }).format(today)}.`,
       size: 8.5,
       color: GREY,
       before: 12,
     },
   )
-  return makePdf(`${info.name} — dossier de presse`, blocks)
+  return makePdf(blocks, { title: `${info.name} — dossier de presse` })
 }
 
 /** The file an asset URL points to under the media directory, or null (outside it, or missing). */

@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
+import { notifications } from '#core/notifications/notifications.table.ts'
 import { notify } from '#core/notifications/notify.server.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
@@ -40,7 +42,11 @@ describe('notifications', () => {
       link: '/blog/a',
       dedupe: 'post:a',
     })
-    await new Promise(resolve => setTimeout(resolve, 5))
+    // The database clock may not tell two quick inserts apart: date the earlier one a minute back.
+    await context.db
+      .update(notifications)
+      .set({ createdAt: sql`${notifications.createdAt} - interval '1 minute'` })
+      .where(eq(notifications.userId, client.id))
     await notify(context.db, [client.id], {
       kind: 'newEvents',
       text: 'Nouvel événement : B',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
 import { startProviderPeer, type ProviderPeer } from '#tests/peers/ai-provider-peer.ts'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { PLAYLIST_TEXTS } from '../playlist.types.ts'
 
 let context: Awaited<ReturnType<typeof createTestApp>>
@@ -31,7 +31,7 @@ describe('POST /api/generate-playlist', () => {
   })
 
   test('only the songs that fit: "Rap énergique pour le sport" gives rap and dance, never jazz or gospel', async () => {
-    const catalogue = sampleData.artists.flatMap(artist =>
+    const catalogue = siteContent.artists.flatMap(artist =>
       artist.discography.map(track => ({
         id: track.id,
         title: track.title,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PortfolioItem } from '#sample-data/types.ts'
+import type { PortfolioItem } from '#features/portfolio/portfolio.content.ts'
 import { ROLES } from '#core/auth/roles.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { createTestApp, jsonRequest } from '#tests/setup/test-app.ts'

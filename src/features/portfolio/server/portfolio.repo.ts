@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm'
-import type { PortfolioItem } from '#sample-data/types.ts'
+import type { PortfolioItem } from '#features/portfolio/portfolio.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { portfolioItems } from './portfolio.table.ts'

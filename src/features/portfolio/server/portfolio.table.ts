@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
-import type { PortfolioItem } from '#sample-data/types.ts'
+import type { PortfolioItem } from '#features/portfolio/portfolio.content.ts'
 import { position, slugId, timestamps } from '#core/db/columns.ts'
 
 export const portfolioItems = pgTable('portfolio_items', {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Testimonial } from '#sample-data/types.ts'
+import type { Testimonial } from '#features/testimonials/testimonials.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { testimonials } from './testimonials.table.ts'
 

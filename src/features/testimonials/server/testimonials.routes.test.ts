@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { sampleData } from '#sample-data/sample-data.ts'
+import { siteContent } from '#tests/setup/content.ts'
 import { useSeededApi } from '#tests/setup/route-test.ts'
 
 const api = useSeededApi()
@@ -8,7 +8,7 @@ describe('GET /api/testimonials', () => {
   test('lists clients and students, filterable by type', async () => {
     const all = await api.getJson<{ type: string }[]>('/api/testimonials')
     expect(all.status).toBe(200)
-    expect(all.body).toHaveLength(sampleData.testimonials.length)
+    expect(all.body).toHaveLength(siteContent.testimonials.length)
     const students = await api.getJson<{ type: string }[]>('/api/testimonials?type=student')
     expect(students.body.length).toBeGreaterThan(0)
     expect(students.body.every(item => item.type === 'student')).toBe(true)

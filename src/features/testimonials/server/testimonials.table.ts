@@ -1,5 +1,5 @@
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core'
-import type { Testimonial } from '#sample-data/types.ts'
+import type { Testimonial } from '#features/testimonials/testimonials.content.ts'
 import { position, slugId, timestamps } from '#core/db/columns.ts'
 
 export const testimonials = pgTable('testimonials', {

@@ -1,6 +1,6 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { AdminDisciplines } from '#features/academy/components/admin-disciplines.tsx'
-import { adminPaths } from './admin-paths.ts'
+import { AdminDisciplines } from '#features/catalog/components/admin-disciplines.tsx'
+import { adminPaths } from '#core/admin-paths.ts'
 
 export default function AdminAcademyPage() {
   return (
@@ -8,7 +8,7 @@ export default function AdminAcademyPage() {
       title="Disciplines et niveaux"
       intro="Les disciplines et le contenu de leurs niveaux : programme, exercices, évaluation. « Leçons et blocs » ouvre l’éditeur des leçons d’un niveau, avec l’aperçu."
     >
-      <AdminDisciplines lessonsPath={adminPaths.levelLessons} />
+      <AdminDisciplines lessonsPath={adminPaths.levelLessons} quizPath={adminPaths.levelQuiz} />
     </AdminShell>
   )
 }

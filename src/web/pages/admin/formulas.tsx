@@ -1,5 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { AdminFormulas } from '#features/academy/components/admin-formulas.tsx'
+import { AdminFormulas } from '#features/catalog/components/admin-formulas.tsx'
 
 export default function AdminFormulasPage() {
   return (

@@ -1,5 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { AdminLessonVideos } from '#features/admin/components/admin-lesson-videos.tsx'
+import { AdminLessonVideos } from '#features/courses/components/admin-lesson-videos.tsx'
 
 export default function AdminLessonVideosPage() {
   return (

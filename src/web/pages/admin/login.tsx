@@ -1,7 +1,7 @@
 import { staticMeta, type RouteHandle } from '../../route-meta.ts'
 import { useNavigate } from 'react-router'
 import { signedIn } from '#core/auth/auth-store.ts'
-import { signOut } from '#core/auth/sign-out.ts'
+import { signOut } from '../../layout/sign-out.ts'
 import { ApiError } from '#core/http/app-error.ts'
 import { adminSignIn } from '#features/account/account.api.ts'
 import { paths } from '#core/paths.ts'

@@ -1,5 +1,5 @@
 import { AdminShell } from '#features/admin/components/admin-shell.tsx'
-import { AdminTutorEntries } from '#features/chat/components/admin-tutor-entries.tsx'
+import { AdminTutorEntries } from '#features/assistant/components/admin-tutor-entries.tsx'
 
 export default function AdminTutorPage() {
   return (

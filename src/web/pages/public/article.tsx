@@ -1,4 +1,5 @@
-import { NOT_FOUND_META, ogImageFor, type RouteHandle } from '../../route-meta.ts'
+import { ogImageFor } from '../../og-image.ts'
+import { NOT_FOUND_META, type RouteHandle } from '../../route-meta.ts'
 import type { articleLoader } from '../../loaders.ts'
 import { useState } from 'react'
 import { Link, useLoaderData } from 'react-router'

@@ -173,6 +173,10 @@ export default function LegalNoticePage() {
             <Link to={paths.privacyPolicy()} className={LINK_CLASS}>
               politique de confidentialité
             </Link>
+            &nbsp;; ce que vous achetez sur le site (formations, cours, formules), dans nos{' '}
+            <Link to={paths.termsOfSale()} className={LINK_CLASS}>
+              conditions générales de vente
+            </Link>
             .
           </p>
         </section>

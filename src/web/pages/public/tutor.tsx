@@ -4,11 +4,11 @@ import { useLoaderData } from 'react-router'
 import { useLabel } from '../../layout/use-label.ts'
 import type { tutorLoader } from '../../loaders.ts'
 import { formatDate } from '#core/format/format.ts'
-import { ComposerForm } from '#features/music/components/composer-form.tsx'
-import { MyCreations } from '#features/music/components/my-creations.tsx'
+import { ComposerForm } from '#features/composer/components/composer-form.tsx'
+import { MyCreations } from '#features/composer/components/my-creations.tsx'
 import { PlayButton } from '#core/player/play-button.tsx'
 import type { PlayerTrack } from '#core/player/player-store.ts'
-import { TutorChat } from '#features/chat/components/tutor-chat.tsx'
+import { TutorChat } from '#features/assistant/components/tutor-chat.tsx'
 
 /** Loaded with the first piece composed in the chat. */
 const SaveChatPiece = lazy(() => import('../../layout/save-chat-piece.tsx'))
