@@ -54,6 +54,10 @@ function DrillItemCard({
   const headingRef = useRef<HTMLHeadingElement>(null)
   // A new item takes the focus, so a screen reader starts from its title.
   useEffect(() => headingRef.current?.focus(), [item.id])
+  // The grade takes the focus once it is on screen (a frame callback could run before React renders it).
+  useEffect(() => {
+    if (result) resultRef.current?.focus()
+  }, [result])
 
   async function submit(answer: DrillAnswer) {
     if (pending || result) return
@@ -63,7 +67,6 @@ function DrillItemCard({
       const graded = await sendDrillAnswer(item.id, answer)
       setResult(graded)
       onGraded(graded)
-      requestAnimationFrame(() => resultRef.current?.focus())
     } catch (failure) {
       setError(errorMessage(failure))
     } finally {

@@ -1,4 +1,4 @@
-import { type ComponentType, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useRef, useState } from 'react'
 import type { ExerciseBlock } from '#lib/music/lesson-blocks.ts'
 import { DrillOutcome, DrillPractice } from './drill-practice.tsx'
 import type { PerformerProps } from './performer.tsx'
@@ -76,6 +76,10 @@ export function PracticeExercise({
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const resultRef = useRef<HTMLDivElement>(null)
+  // The result takes the focus after the commit that shows it (a frame callback could run before React renders on a busy phone).
+  useEffect(() => {
+    if (outcome) resultRef.current?.focus()
+  }, [outcome])
   const id = `exercise-${block.id}`
   const mode = MODES[block.practice.kind]
 
@@ -100,7 +104,6 @@ export function PracticeExercise({
             oneHand: !result.counts,
           })
       }
-      requestAnimationFrame(() => resultRef.current?.focus())
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Le résultat n’a pas pu être enregistré.')
     } finally {
