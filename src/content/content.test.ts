@@ -47,6 +47,14 @@ describe('an invalid content file', () => {
     expect(error.message).toMatch(new RegExp(`^content/${lesson}: blocks\\[\\d+\\]\\.abc: Partition : `, 'm'))
   })
 
+  test('a lesson whose practice plan does not fill the level’s week is refused, with both figures', () => {
+    const lesson = 'courses/piano/debutant/01-decouvrir-le-clavier.md'
+    const error = errorOf(planted(lesson, text => text.replace(/minutes: 20, tempo: 72/, 'minutes: 35, tempo: 72')))
+    expect(error.message).toBe(
+      `content/${lesson}: plan de travail : 135 min dans la semaine, le niveau en annonce 120 (2 h).`,
+    )
+  })
+
   test('a formula with a text for a price is refused, naming the file and the field', () => {
     const error = errorOf(planted('catalog/formulas.yaml', text => text.replace('eur: 120', 'eur: cent vingt')))
     expect(error.message).toMatch(/^content\/catalog\/formulas\.yaml: \[0\]\.price\.eur: /m)

@@ -35,6 +35,7 @@ import {
 import { portfolioItemSchema, type PortfolioItem } from '#features/portfolio/portfolio.content.ts'
 import { testimonialSchema, type Testimonial } from '#features/testimonials/testimonials.content.ts'
 import { sampleTeacherSchema, type SampleTeacher } from '#features/tutoring/teachers.content.ts'
+import { planMinutes } from '#lib/music/lesson-blocks.ts'
 import { lessonBlocksSchema } from '#lib/music/lesson-blocks.schema.ts'
 import { ContentError, validate } from './content-error.ts'
 import { parseYaml, readFrontMatter, readLessonBody } from './markdown-file.ts'
@@ -95,6 +96,12 @@ export function parseContent(input: ContentFiles): Content {
       const { data, body } = readFrontMatter(text(path), path)
       const { lesson, title, free, summary } = validate(lessonFrontMatterSchema, data, path)
       const blocks = body ? validate(lessonBlocksSchema, readLessonBody(body, path), path, ['blocks']) : undefined
+      // A lesson is a week of the level: its plan asks for the week's hours the level sells, no more, no less.
+      const plan = blocks?.find(block => block.type === 'plan')
+      if (plan && planMinutes(plan) !== level.hoursPerWeek * 60)
+        throw new ContentError(path, [
+          `plan de travail : ${planMinutes(plan)} min dans la semaine, le niveau en annonce ${level.hoursPerWeek * 60} (${level.hoursPerWeek} h).`,
+        ])
       return { lesson, title, ...(free ? { free } : {}), content: summary, ...(blocks ? { blocks } : {}) }
     })
     return { id, ...level, syllabus }

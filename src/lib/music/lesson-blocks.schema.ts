@@ -67,6 +67,39 @@ export const lessonBlockSchema = z.discriminatedUnion(
       videoId: z.uuid({ error: 'Choisissez une vidéo parmi les « Vidéos des leçons ».' }),
     }),
     z.object({
+      type: z.literal('plan'),
+      title: text('Donnez un titre au plan de travail.', 120).default('Plan de travail de la semaine'),
+      days: z
+        .array(
+          z.object({
+            day: text('Nommez le jour du plan (« Jour 1 », « Lundi »…).', 40),
+            tasks: z
+              .array(
+                z.object({
+                  task: text('Dites ce qu’il faut travailler.', 300),
+                  minutes: z
+                    .number({ error: 'La durée d’une tâche est un nombre de minutes.' })
+                    .int('La durée d’une tâche est un nombre entier de minutes.')
+                    .min(1, 'Une tâche dure au moins 1 minute.')
+                    .max(120, 'Une tâche dure au plus 120 minutes.'),
+                  tempo: z
+                    .number({ error: 'Le tempo est un nombre de pulsations par minute.' })
+                    .int('Le tempo est un nombre entier.')
+                    .min(20, 'Le tempo est au moins 20.')
+                    .max(240, 'Le tempo est au plus 240.')
+                    .nullable()
+                    .default(null),
+                  success: text('Dites à quoi l’élève reconnaît la réussite.', 300),
+                }),
+              )
+              .min(1, 'Chaque jour du plan a au moins une tâche.')
+              .max(8, '8 tâches par jour au plus.'),
+          }),
+        )
+        .min(1, 'Le plan compte au moins un jour.')
+        .max(7, 'Le plan compte 7 jours au plus.'),
+    }),
+    z.object({
       type: z.literal('exercise'),
       id: z
         .string()
@@ -90,6 +123,8 @@ export const lessonBlocksSchema = z
   .max(40, 'Une leçon compte 40 blocs au plus.')
   .superRefine((blocks, context) => {
     const seen = new Set<string>()
+    if (blocks.filter(block => block.type === 'plan').length > 1)
+      context.addIssue({ code: 'custom', message: 'Une leçon a un seul plan de travail.' })
     blocks.forEach((block, index) => {
       if (block.type !== 'exercise') return
       if (seen.has(block.id))

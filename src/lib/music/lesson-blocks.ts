@@ -25,6 +25,8 @@ export type LessonBlock =
    * rendition by default and the 720p one on demand; shown only once the video is ready.
    */
   | { type: 'video'; title: string; videoId: string }
+  /** The week's practice plan: what to work on each day, for how long, at which tempo, what success sounds like. */
+  | { type: 'plan'; title: string; days: PlanDay[] }
   | {
       type: 'exercise'
       /** Stable id within the lesson (progress is kept under it). */
@@ -35,6 +37,15 @@ export type LessonBlock =
       passMark: number
       practice: Practice
     }
+
+/** One task of a day in a practice plan; `tempo` is a quarter-note metronome mark, when the task has one. */
+export type PlanTask = { task: string; minutes: number; tempo: number | null; success: string }
+export type PlanDay = { day: string; tasks: PlanTask[] }
+export type PlanBlock = Extract<LessonBlock, { type: 'plan' }>
+
+/** Minutes of practice a plan asks for in the week. */
+export const planMinutes = (plan: Pick<PlanBlock, 'days'>) =>
+  plan.days.reduce((sum, day) => sum + day.tasks.reduce((daySum, task) => daySum + task.minutes, 0), 0)
 
 export type ExerciseBlock = Extract<LessonBlock, { type: 'exercise' }>
 

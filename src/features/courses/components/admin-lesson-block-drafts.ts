@@ -1,5 +1,5 @@
 import { checkAbc } from '#lib/music/abc.ts'
-import type { DrillKind, LessonBlock, Practice } from '#lib/music/lesson-blocks.ts'
+import type { DrillKind, LessonBlock, PlanDay, Practice } from '#lib/music/lesson-blocks.ts'
 import { parseNumber } from '#core/ui/admin-kit.tsx'
 
 /**
@@ -12,6 +12,8 @@ export type BlockDraft =
   | { key: number; type: 'score'; title: string; abc: string; demo: '' | 'keyboard' | 'pitch' }
   | { key: number; type: 'audio'; title: string; source: 'file' | 'abc'; src: string; abc: string }
   | { key: number; type: 'video'; title: string; videoId: string }
+  /** The plan as the editor shows it: one line per day, then one « - » line per task (planToText). */
+  | { key: number; type: 'plan'; title: string; text: string }
   | {
       key: number
       type: 'exercise'
@@ -32,6 +34,7 @@ export const BLOCK_TYPES = [
   { type: 'audio', label: 'Exemple audio' },
   { type: 'video', label: 'Vidéo' },
   { type: 'exercise', label: 'Exercice' },
+  { type: 'plan', label: 'Plan de travail' },
 ] as const satisfies readonly { type: BlockDraft['type']; label: string }[]
 
 export const blockLabel = (type: BlockDraft['type']) => BLOCK_TYPES.find(item => item.type === type)?.label ?? type
@@ -52,6 +55,8 @@ export function newBlockDraft(type: BlockDraft['type'], exerciseNumber: number):
       return { key, type, title: '', source: 'file', src: '', abc: STARTER_ABC }
     case 'video':
       return { key, type, title: '', videoId: '' }
+    case 'plan':
+      return { key, type, title: 'Plan de travail de la semaine', text: PLAN_EXAMPLE }
     case 'exercise':
       return {
         key,
@@ -86,6 +91,8 @@ export function toBlockDraft(block: LessonBlock): BlockDraft {
       }
     case 'video':
       return { key, type: 'video', title: block.title, videoId: block.videoId }
+    case 'plan':
+      return { key, type: 'plan', title: block.title, text: planToText(block.days) }
     case 'exercise': {
       const practice = block.practice
       return {
@@ -117,6 +124,8 @@ export function toBlockInput(draft: BlockDraft): unknown {
         : { type: 'audio', title: draft.title, src: null, abc: draft.abc }
     case 'video':
       return { type: 'video', title: draft.title, videoId: draft.videoId }
+    case 'plan':
+      return { type: 'plan', title: draft.title, days: planFromText(draft.text).days }
     case 'exercise':
       return {
         type: 'exercise',
@@ -146,4 +155,64 @@ export function liveAbcProblem(draft: BlockDraft): string | null {
   if (!field || field.abc.trim() === '') return null
   const problem = checkAbc(field.abc.replace(/\r\n?/g, '\n').trim())
   return problem ? `Partition : ${problem}` : null
+}
+
+/** A day as typed: numbers left to the API's checks when they are not numbers. */
+type PlanDayInput = {
+  day: string
+  tasks: {
+    task: string
+    minutes: ReturnType<typeof parseNumber>
+    tempo: ReturnType<typeof parseNumber>
+    success: string
+  }[]
+}
+
+const PLAN_EXAMPLE = 'Jour 1\n- 10 | 60 | Gamme de do, main droite seule | Les passages du pouce ne s’entendent pas.'
+
+/** A plan's days as editable text: « Jour 1 », then « - minutes | tempo | tâche | objectif » (tempo « - » if none). */
+export function planToText(days: readonly PlanDay[]): string {
+  return days
+    .map(day =>
+      [
+        day.day,
+        ...day.tasks.map(task => `- ${task.minutes} | ${task.tempo ?? '-'} | ${task.task} | ${task.success}`),
+      ].join('\n'),
+    )
+    .join('\n\n')
+}
+
+/**
+ * Reads the editor's text back into days; `problem` names the first line that does not fit the format
+ * (the API then checks the values themselves: minutes, tempo, lengths).
+ */
+export function planFromText(text: string): { days: PlanDayInput[]; problem: string | null } {
+  const days: PlanDayInput[] = []
+  let problem: string | null = null
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim()
+    if (!line) return
+    if (!line.startsWith('-')) {
+      days.push({ day: line, tasks: [] })
+      return
+    }
+    const parts = line
+      .slice(1)
+      .split('|')
+      .map(part => part.trim())
+    const day = days.at(-1)
+    if (!day) problem ??= `Ligne ${index + 1} : commencez par le nom du jour (« Jour 1 ») avant ses tâches.`
+    else if (parts.length !== 4)
+      problem ??= `Ligne ${index + 1} : une tâche s’écrit « - minutes | tempo | tâche | objectif » (tempo « - » s’il n’y en a pas).`
+    else {
+      const [minutes, tempo, task, success] = parts as [string, string, string, string]
+      day.tasks.push({
+        task,
+        minutes: parseNumber(minutes),
+        tempo: tempo === '-' || tempo === '' ? null : parseNumber(tempo),
+        success,
+      })
+    }
+  })
+  return { days, problem }
 }

@@ -4,7 +4,7 @@ import { SelectInput, TextArea, TextInput } from '#core/ui/admin-kit.tsx'
 import type { FieldErrors } from '#core/ui/field.tsx'
 import { fetchLessonVideos, type LessonVideo } from '../lesson-videos.api.ts'
 import { MediaField } from '#features/media/components/media-field.tsx'
-import type { BlockDraft } from './admin-lesson-block-drafts.ts'
+import { type BlockDraft, planFromText } from './admin-lesson-block-drafts.ts'
 
 const PRACTICE_OPTIONS: { value: Practice['kind']; label: string }[] = [
   { value: 'play', label: 'Jouer au clavier (MIDI, ordinateur ou écran)' },
@@ -88,6 +88,36 @@ export function BlockFields({
           />
         </>
       )
+    case 'plan': {
+      // The text's own format is checked while typing; the API's checks of a day or a task (a path
+      // under `days`) are shown on the same field, the one the author edits.
+      const name = `${prefix}.days`
+      const problem =
+        planFromText(draft.text).problem ??
+        Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]
+      return (
+        <>
+          <TextInput
+            form={form}
+            name={`${prefix}.title`}
+            label={`Titre du plan (${label})`}
+            errors={errors}
+            value={draft.title}
+            onChange={title => onChange({ ...draft, title })}
+          />
+          <TextArea
+            form={form}
+            name={name}
+            label={`Jours et tâches (${label})`}
+            hint="Une ligne par jour (« Jour 1 »), puis une ligne par tâche : « - minutes | tempo | tâche | objectif » (tempo « - » s’il n’y en a pas)."
+            errors={problem ? { ...errors, [name]: problem } : errors}
+            value={draft.text}
+            onChange={text => onChange({ ...draft, text })}
+            rows={10}
+          />
+        </>
+      )
+    }
     case 'audio':
       return (
         <>

@@ -303,9 +303,14 @@ function LevelLessonsEditor({
                     const exercises = lesson.blocks.filter(item => item.type === 'exercise').length
                     const draft = newBlockDraft(type, exercises + 1)
                     updateBlocks([...lesson.blocks, draft])
-                    const first = { text: 'markdown', score: 'title', audio: 'title', video: 'title', exercise: 'id' }[
-                      type
-                    ]
+                    const first = {
+                      text: 'markdown',
+                      score: 'title',
+                      audio: 'title',
+                      video: 'title',
+                      exercise: 'id',
+                      plan: 'title',
+                    }[type]
                     setFocusName(`${prefix}.blocks.${lesson.blocks.length}.${first}`)
                   }}
                 >

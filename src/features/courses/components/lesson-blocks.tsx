@@ -5,6 +5,7 @@ import { MarkdownContent } from '#features/blog/components/markdown-content.tsx'
 import type { LessonDetail } from '#features/courses/learning.api.ts'
 import { PracticeExercise, type PracticeOutcome } from '#features/courses/practice/practice-exercise.tsx'
 import { ScoreView } from '#features/courses/practice/score-view.tsx'
+import { PracticePlan } from './practice-plan.tsx'
 import type { PracticeTry } from '#features/courses/practice/scoring.ts'
 
 type VideoSources = LessonDetail['videos'][string]
@@ -110,6 +111,8 @@ const Block = memo(function Block({
       ) : block.abc ? (
         <ScoreView abc={block.abc} title={block.title} />
       ) : null
+    case 'plan':
+      return <PracticePlan plan={block} />
     case 'video':
       return <LessonVideo title={block.title} sources={lesson.videos[block.videoId]} />
     case 'exercise':

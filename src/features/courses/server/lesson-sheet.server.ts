@@ -104,6 +104,25 @@ function blockParts(block: LessonBlock): PdfBlock[] {
           ? scoreBlocks(block.abc)
           : [{ text: 'À écouter sur la page de la leçon.', size: 9.5, italic: true, color: GREY, before: 2 }]),
       ]
+    case 'plan':
+      // The plan printed: the sheet is what a student pins above the keyboard for the week.
+      return [
+        { text: block.title, size: 12, bold: true, color: GOLD, before: 14, keepWithNext: true },
+        ...block.days.flatMap(day => [
+          {
+            text: `${day.day} (${day.tasks.reduce((sum, task) => sum + task.minutes, 0)} min)`,
+            size: 10.5,
+            bold: true,
+            before: 6,
+            keepWithNext: true,
+          },
+          ...day.tasks.map(task => ({
+            text: `• ${task.minutes} min : ${task.task}${task.tempo ? ` (noire = ${task.tempo})` : ''}. Objectif : ${task.success}`,
+            size: 10,
+            before: 2,
+          })),
+        ]),
+      ]
     case 'video':
       return [
         { text: `Vidéo : ${block.title}`, size: 11.5, bold: true, before: 12, keepWithNext: true },
