@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { hasHands, secondsPerQuarter } from '#lib/music/abc.ts'
 import { frenchNoteName } from '#lib/music/pitch.ts'
-import { computerKeyLabels, computerKeyMap, Keyboard, keyboardRange } from './keyboard.tsx'
+import { computerKeyLabels, computerKeyMap, Keyboard, keyboardRange, useKeyLayout } from './keyboard.tsx'
 import { countIn, type PerformerProps, playModel, StartButton, useStage, useTune } from './performer.tsx'
 import { PRACTICE_MESSAGES, timing } from './practice-messages.ts'
 import { ScoreView } from './score-view.tsx'
@@ -44,7 +44,8 @@ export function PlayPractice({
     const left = targets.filter(target => target.hand === 'left')
     return computerKeyMap(lowestDo(right), lowestDo(left))
   }, [twoHands, hands, targets, range])
-  const keyLabels = useMemo(() => computerKeyLabels(keyMap), [keyMap])
+  const { layout, touchOnly } = useKeyLayout()
+  const keyLabels = useMemo(() => computerKeyLabels(keyMap, layout), [keyMap, layout])
   const handsId = useId()
   const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [marks, setMarks] = useState<Map<number, 'right' | 'wrong'>>(new Map())
@@ -182,10 +183,12 @@ export function PlayPractice({
         />
       </div>
       <p className="mt-2 text-sm text-ink/80">
-        Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de Q) ou le clavier à
-        l’écran. Les touches dorées sont les prochaines notes.
-        {twoHands && hands === 'both'
-          ? ' Mains ensemble à l’ordinateur : la main droite sur la rangée de Q, la main gauche sur les touches blanches de la rangée du bas, à partir de W.'
+        {touchOnly
+          ? 'Touchez les touches du clavier à l’écran (do, ré, mi…), ou branchez un clavier MIDI.'
+          : `Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de ${layout.get('KeyA') ?? 'Q'}) ou le clavier à l’écran.`}{' '}
+        Les touches dorées sont les prochaines notes.
+        {twoHands && hands === 'both' && !touchOnly
+          ? ` Mains ensemble à l’ordinateur : la main droite sur la rangée de ${layout.get('KeyA') ?? 'Q'}, la main gauche sur les touches blanches de la rangée du bas, à partir de ${layout.get('KeyZ') ?? 'W'}.`
           : ''}
         {twoHands && hands !== 'both'
           ? ' Une main seule sert à s’entraîner : l’exercice se valide mains ensemble.'
@@ -202,7 +205,8 @@ export function PlayPractice({
           active={next}
           marks={marks}
           onPress={midi => press(midi)}
-          computerKeys={keyLabels}
+          computerKeys={touchOnly ? undefined : keyLabels}
+          noteNames={touchOnly}
           label="Clavier à l’écran"
         />
       </div>
