@@ -63,10 +63,22 @@ export function PlayPractice({
     const target = targets.find(
       candidate => candidate.midi === midi && Math.abs(candidate.start - time) * 1000 <= PLAYING.windowMs,
     )
+    // A wrong key names the note that was due then, if one was: « ré au lieu de do ».
+    const distance = (candidate: TargetNote) => Math.abs(candidate.start - time) * 1000
+    const due = target
+      ? null
+      : targets
+          .filter(candidate => distance(candidate) <= PLAYING.windowMs)
+          .reduce<TargetNote | null>(
+            (best, candidate) => (!best || distance(candidate) < distance(best) ? candidate : best),
+            null,
+          )
     setLast(
       target
         ? `${frenchNoteName(midi)} : juste, ${timing(Math.round((time - target.start) * 1000))}`
-        : `${frenchNoteName(midi)} : fausse note`,
+        : due
+          ? `${frenchNoteName(midi)} au lieu de ${frenchNoteName(due.midi)}`
+          : `${frenchNoteName(midi)} : fausse note`,
     )
     setMarks(new Map([[midi, target ? 'right' : 'wrong']]))
   }
@@ -219,7 +231,7 @@ export function PlayPractice({
 
 type PlayDetail = {
   notes: { name: string; status: 'right' | 'missed'; timingMs: number | null }[]
-  wrong: { name: string; timeMs: number }[]
+  wrong: { name: string; timeMs: number; instead?: string }[]
   hands?: { played: HandChoice; right: number | null; left: number | null }
 }
 
@@ -251,7 +263,12 @@ export function PlayOutcome({ detail }: { detail: unknown }) {
       {wrong.length > 0 ? (
         <p className="mt-2 text-sm">
           Fausses notes :{' '}
-          {wrong.map(note => `${note.name} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`).join(', ')}
+          {wrong
+            .map(
+              note =>
+                `${note.name}${note.instead ? ` au lieu de ${note.instead}` : ''} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`,
+            )
+            .join(', ')}
         </p>
       ) : null}
     </>

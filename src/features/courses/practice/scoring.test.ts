@@ -91,8 +91,23 @@ describe('keyboard playing', () => {
     ])
     expect(result.notes.map(note => note.status)).toEqual(['right', 'missed', 'right', 'right'])
     expect(result.notes[0]!.timingMs).toBe(200)
-    expect(result.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 1000 }])
+    // The wrong key was pressed when ré was due: it is named as played instead of it.
+    expect(result.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 1000, instead: 'ré 3' }])
     expect(result.score).toBeLessThan(75)
+    // A wrong key far from any missed note is only a wrong note; a missed note is named once.
+    const stray = scorePlaying(targets, [
+      [60, 0],
+      [70, 0.5],
+      [63, 0.95],
+      [66, 1.05],
+      [64, 2],
+      [65, 3],
+    ])
+    expect(stray.wrong.map(note => [note.name, note.instead ?? null])).toEqual([
+      ['si♭ 3', null],
+      ['mi♭ 3', 'ré 3'],
+      ['fa♯ 3', null],
+    ])
   })
   test('pressing every key does not pass', () => {
     const mash = Array.from({ length: 48 }, (_, index) => [48 + (index % 24), (index % 4) * 1] as [number, number])

@@ -119,8 +119,11 @@ export type PlayedResult = {
     /** On a two-hand score, the hand that plays it. */
     hand?: Hand
   }[]
-  /** Keys pressed that matched no target note (on a two-hand score, given to the hand nearest in pitch). */
-  wrong: { midi: number; name: string; timeMs: number; hand?: Hand }[]
+  /**
+   * Keys pressed that matched no target note (on a two-hand score, given to the hand nearest in pitch),
+   * with the missed note due then, when there is one (`instead`: « ré au lieu de do »).
+   */
+  wrong: { midi: number; name: string; timeMs: number; hand?: Hand; instead?: string }[]
   score: number
   /** On a two-hand score: the hand (or both) the try played, and each hand's score. */
   hands?: { played: HandChoice; right: number | null; left: number | null }
@@ -157,13 +160,33 @@ export function scorePlaying(targets: TargetNote[], played: PlayedNote[]): Playe
       score: Math.round(50 + 50 * ramp(timingMs, PLAYING.fullMs, PLAYING.zeroMs)),
     }
   })
+  // A wrong key pressed when a note was due and missed was most likely meant for it: each missed note
+  // is named once, for the first wrong press within the matching window.
+  const named = new Set<number>()
   const wrong = played
     .map(([midi, time], index) => {
       const hand = nearestHand(targets, midi)
-      return { midi, name: frenchNoteName(midi), timeMs: Math.round(time * 1000), ...(hand ? { hand } : {}), index }
+      return {
+        midi,
+        name: frenchNoteName(midi),
+        timeMs: Math.round(time * 1000),
+        ...(hand ? { hand } : {}),
+        index,
+        time,
+      }
     })
     .filter(item => !used.has(item.index))
-    .map(({ index: _index, ...item }) => item)
+    .map(({ index: _index, time, ...item }) => {
+      let due = -1
+      notes.forEach((note, position) => {
+        const distance = Math.abs(time - targets[position]!.start) * 1000
+        if (note.status !== 'missed' || named.has(position) || distance > PLAYING.windowMs) return
+        if (due < 0 || distance < Math.abs(time - targets[due]!.start) * 1000) due = position
+      })
+      if (due < 0) return item
+      named.add(due)
+      return { ...item, instead: notes[due]!.name }
+    })
   const points = notes.reduce((sum, note) => sum + note.score, 0)
   const score = notes.length === 0 ? 0 : Math.round(points / (notes.length + wrong.length))
   return { notes, wrong, score }
