@@ -3,6 +3,8 @@ import { hasHands, secondsPerQuarter } from '#lib/music/abc.ts'
 import { frenchNoteName } from '#lib/music/pitch.ts'
 import { computerKeyLabels, computerKeyMap, Keyboard, keyboardRange, useKeyLayout } from './keyboard.tsx'
 import { countIn, type PerformerProps, playModel, StartButton, useStage, useTune } from './performer.tsx'
+import { readLatencyMs } from './latency.ts'
+import { LatencySetting } from './latency-setting.tsx'
 import { PRACTICE_MESSAGES, timing } from './practice-messages.ts'
 import { ScoreView } from './score-view.tsx'
 import { type HandChoice, midiNoteOn, PLAYING, type PlayedNote, type TargetNote, targetsOf } from './scoring.ts'
@@ -52,13 +54,13 @@ export function PlayPractice({
   const [next, setNext] = useState<Set<number>>(new Set())
   const [midiMessage, setMidiMessage] = useState<string | null>(null)
   const [last, setLast] = useState<string>('')
-  const session = useRef<{ clock: (at?: number) => number; played: PlayedNote[] } | null>(null)
+  const session = useRef<{ clock: (at?: number) => number; played: PlayedNote[]; latencyMs: number } | null>(null)
 
   function press(midi: number, timestamp = performance.now()) {
     playTone(audioContext(), midi, 0, 0.4)
     const current = session.current
     if (!current) return
-    const time = current.clock(timestamp)
+    const time = current.clock(timestamp - current.latencyMs)
     current.played.push([midi, Math.round(time * 1000) / 1000])
     const target = targets.find(
       candidate => candidate.midi === midi && Math.abs(candidate.start - time) * 1000 <= PLAYING.windowMs,
@@ -126,7 +128,7 @@ export function PlayPractice({
     if (busy) return
     const { clock, context, zero, zeroPerf } = countIn(tune)
     setZero(zeroPerf)
-    session.current = { clock, played: [] }
+    session.current = { clock, played: [], latencyMs: readLatencyMs() }
     setMarks(new Map())
     setLast('')
     setStage('count-in')
@@ -225,6 +227,7 @@ export function PlayPractice({
       <p className="mt-2 min-h-6 text-sm font-semibold" aria-live="polite" data-testid="last-note">
         {last}
       </p>
+      <LatencySetting />
     </div>
   )
 }

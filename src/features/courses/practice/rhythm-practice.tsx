@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { secondsPerQuarter } from '#lib/music/abc.ts'
+import { readLatencyMs } from './latency.ts'
+import { LatencySetting } from './latency-setting.tsx'
 import { countIn, type PerformerProps, StartButton, useStage, useTune } from './performer.tsx'
 import { signed } from './practice-messages.ts'
 import { ScoreView } from './score-view.tsx'
@@ -13,14 +15,14 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
   const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
-  const session = useRef<{ clock: (at?: number) => number; taps: number[] } | null>(null)
+  const session = useRef<{ clock: (at?: number) => number; taps: number[]; latencyMs: number } | null>(null)
 
   function tap(timestamp = performance.now()) {
     const current = session.current
     if (!current) return
     const context = audioContext()
     click(context, context.currentTime, true)
-    const time = current.clock(timestamp)
+    const time = current.clock(timestamp - current.latencyMs)
     if (time < -0.4) return
     current.taps.push(Math.round(time * 1000) / 1000)
     setCount(current.taps.length)
@@ -51,7 +53,7 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
     if (busy) return
     const { clock, context, zero, zeroPerf } = countIn(tune)
     setZero(zeroPerf)
-    session.current = { clock, taps: [] }
+    session.current = { clock, taps: [], latencyMs: readLatencyMs() }
     setCount(0)
     setLast('')
     setStage('count-in')
@@ -104,6 +106,7 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
       <p className="mt-2 min-h-6 text-sm font-semibold" aria-live="polite">
         {last}
       </p>
+      <LatencySetting />
     </div>
   )
 }
