@@ -33,11 +33,12 @@ export function PlayPractice({
   busy,
   onStage,
   handChoice = true,
+  tempo = 100,
 }: PerformerProps & { handChoice?: boolean }) {
   const tune = useTune(abc)
   const twoHands = hasHands(tune)
   const [hands, setHands] = useState<HandChoice>('both')
-  const targets = useMemo(() => targetsOf(tune, 100, twoHands ? hands : 'both'), [tune, twoHands, hands])
+  const targets = useMemo(() => targetsOf(tune, tempo, twoHands ? hands : 'both'), [tune, tempo, twoHands, hands])
   const range = useMemo(() => keyboardRange(targets.map(target => target.midi)), [targets])
   // Both hands: the home row plays the right hand, the bottom row the left hand's white keys.
   const keyMap = useMemo(() => {
@@ -126,7 +127,7 @@ export function PlayPractice({
 
   async function start() {
     if (busy) return
-    const { clock, context, zero, zeroPerf } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune, tempo)
     setZero(zeroPerf)
     session.current = { clock, played: [], latencyMs: readLatencyMs() }
     setMarks(new Map())
@@ -134,7 +135,7 @@ export function PlayPractice({
     setStage('count-in')
     const disconnect = await connectMidi((midi, timestamp) => press(midi, timestamp))
     const end = targets.reduce((latest, target) => Math.max(latest, target.start + target.length), 0) + 0.6
-    const quarter = secondsPerQuarter(tune)
+    const quarter = secondsPerQuarter(tune, tempo)
     // Metronome on each beat while playing.
     const beat = (quarter * 4) / tune.meter.unit
     for (let time = 0; time < end - 0.6; time += beat) click(context, zero + time, false)
@@ -149,7 +150,7 @@ export function PlayPractice({
       if (now >= end) {
         const played = session.current?.played ?? []
         stopAll()
-        onDone({ kind: 'play', notes: played, ...(twoHands ? { hands } : {}) })
+        onDone({ kind: 'play', notes: played, ...(twoHands ? { hands } : {}), ...(tempo !== 100 ? { tempo } : {}) })
       }
     }, 30)
     const stopAll = () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { tempoMessage } from './practice-exercise.tsx'
 import { pitchWords, timing } from './practice-messages.ts'
 
 test.each([
@@ -22,4 +23,12 @@ test.each([
   [-300, 'en avance (300 ms)'],
 ])('%i ms off the beat is said « %s »', (ms, words) => {
   expect(timing(ms)).toBe(words)
+})
+
+test('the tempo ladder says a slow try is practice, and which step comes next once passed', () => {
+  expect(tempoMessage(60, true)).toBe(
+    'À 60 % du tempo, ce résultat sert à vous entraîner et n’est pas enregistré ; seul le tempo écrit (100 %) valide l’exercice. Seuil atteint : passez à 80 %.',
+  )
+  expect(tempoMessage(80, false)).toMatch(/Reprenez à ce tempo jusqu’au seuil\.$/)
+  expect(tempoMessage(110, true)).toMatch(/valide l’exercice\.$/)
 })

@@ -9,9 +9,9 @@ import { onsetsOf } from './scoring.ts'
 import { audioContext, click, playTone } from './synth.ts'
 
 /** Tapping the rhythm of the score (space bar or the big button); pitches are ignored. */
-export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
+export function RhythmPractice({ abc, onDone, busy, onStage, tempo = 100 }: PerformerProps) {
   const tune = useTune(abc)
-  const onsets = useMemo(() => onsetsOf(tune), [tune])
+  const onsets = useMemo(() => onsetsOf(tune, tempo), [tune, tempo])
   const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
@@ -51,13 +51,13 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
 
   function start() {
     if (busy) return
-    const { clock, context, zero, zeroPerf } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune, tempo)
     setZero(zeroPerf)
     session.current = { clock, taps: [], latencyMs: readLatencyMs() }
     setCount(0)
     setLast('')
     setStage('count-in')
-    const quarter = secondsPerQuarter(tune)
+    const quarter = secondsPerQuarter(tune, tempo)
     const beat = (quarter * 4) / tune.meter.unit
     const end = tune.length * quarter + 0.4
     for (let time = 0; time < tune.length * quarter - 1e-6; time += beat) click(context, zero + time, false)
@@ -67,7 +67,7 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
       if (now >= end) {
         const taps = session.current?.taps ?? []
         stopAll()
-        onDone({ kind: 'rhythm', taps })
+        onDone({ kind: 'rhythm', taps, ...(tempo !== 100 ? { tempo } : {}) })
       }
     }, 30)
     const stopAll = () => {

@@ -262,3 +262,25 @@ describe('two hands, played on a simulated MIDI keyboard', () => {
     expect(oneStaff.detail).not.toHaveProperty('hands')
   })
 })
+
+describe('the tempo ladder', () => {
+  const practice = { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\nC D E F|' } as const
+  test('a try at 60 % is scored against the slower beat, and does not count', () => {
+    // At 60 % of 60 to the quarter, a quarter lasts 1/0.6 s.
+    const slow = [60, 62, 64, 65].map((midi, index) => [midi, index / 0.6] as [number, number])
+    expect(scorePractice(practice, { kind: 'play', notes: slow, tempo: 60 })).toMatchObject({
+      score: 100,
+      counts: false,
+    })
+    // The same notes judged at the written tempo are late.
+    expect(scorePractice(practice, { kind: 'play', notes: slow })!.score).toBeLessThan(60)
+    const taps = [0, 1, 2, 3].map(beat => beat / 0.8)
+    expect(scorePractice({ kind: 'rhythm', abc: practice.abc }, { kind: 'rhythm', taps, tempo: 80 })).toMatchObject({
+      score: 100,
+      counts: false,
+    })
+    expect(
+      scorePractice(practice, { kind: 'play', notes: slow.map(([m], i) => [m, i] as [number, number]), tempo: 100 }),
+    ).toMatchObject({ score: 100, counts: true })
+  })
+})

@@ -205,8 +205,8 @@ function nearestHand(targets: TargetNote[], midi: number): Hand | null {
  * hand's notes, if played, are wrong notes); both hands on all of them, with each hand's own score
  * (its points over its notes and the wrong notes nearest to it).
  */
-export function scoreHands(tune: AbcTune, played: PlayedNote[], hands: HandChoice): PlayedResult {
-  const result = scorePlaying(targetsOf(tune, 100, hands), played)
+export function scoreHands(tune: AbcTune, played: PlayedNote[], hands: HandChoice, tempoPercent = 100): PlayedResult {
+  const result = scorePlaying(targetsOf(tune, tempoPercent, hands), played)
   const handScore = (hand: Hand) => {
     const notes = result.notes.filter(note => note.hand === hand)
     const wrong = result.wrong.filter(note => note.hand === hand).length
@@ -375,14 +375,18 @@ export function scoreDrill(questions: DrillQuestion[], answers: number[]) {
 /** What the browser sends for one try (measurements only, never audio). */
 export type PracticeTry =
   | { kind: 'sing'; frames: PitchFrame[] }
-  /** `hands` on a two-hand score: one hand alone, or both (the default). */
-  | { kind: 'play'; notes: PlayedNote[]; hands?: HandChoice }
-  | { kind: 'rhythm'; taps: number[] }
+  /**
+   * `hands` on a two-hand score: one hand alone, or both (the default). `tempo`: a step of the tempo
+   * ladder in % of the written tempo (100 when absent); only the written tempo counts.
+   */
+  | { kind: 'play'; notes: PlayedNote[]; hands?: HandChoice; tempo?: number }
+  | { kind: 'rhythm'; taps: number[]; tempo?: number }
   | { kind: 'drill'; seed: number; answers: number[] }
 
 /**
- * `counts` is false for a try of one hand on a two-hand score: it is scored for practice, but only
- * hands together can pass the exercise or count in an assessment (ADR 024).
+ * `counts` is false for a try of one hand on a two-hand score, or at another tempo than the written one:
+ * it is scored for practice, but only hands together at tempo can pass the exercise or count in an
+ * assessment (ADR 024).
  */
 export type PracticeResult = { score: number; detail: unknown; counts: boolean }
 
@@ -400,18 +404,19 @@ export function scorePractice(practice: Practice, attempt: PracticeTry): Practic
     const result = scoreSinging(targetsOf(tune), attempt.frames)
     return { score: result.score, detail: result, counts: true }
   }
+  const tempo = (attempt.kind === 'play' || attempt.kind === 'rhythm') && attempt.tempo ? attempt.tempo : 100
   if (attempt.kind === 'play') {
     if (!hasHands(tune)) {
-      const result = scorePlaying(targetsOf(tune), attempt.notes)
-      return { score: result.score, detail: result, counts: true }
+      const result = scorePlaying(targetsOf(tune, tempo), attempt.notes)
+      return { score: result.score, detail: result, counts: tempo === 100 }
     }
     const hands = attempt.hands ?? 'both'
-    const result = scoreHands(tune, attempt.notes, hands)
-    return { score: result.score, detail: result, counts: hands === 'both' }
+    const result = scoreHands(tune, attempt.notes, hands, tempo)
+    return { score: result.score, detail: result, counts: hands === 'both' && tempo === 100 }
   }
   if (attempt.kind === 'rhythm') {
-    const result = scoreRhythm(onsetsOf(tune), attempt.taps)
-    return { score: result.score, detail: result, counts: true }
+    const result = scoreRhythm(onsetsOf(tune, tempo), attempt.taps)
+    return { score: result.score, detail: result, counts: tempo === 100 }
   }
   return null
 }
