@@ -183,20 +183,33 @@ function chordProblem(label: string, midi: number[], namesBasses: boolean): stri
   return null
 }
 
+/**
+ * The notes struck with a labelled chord: the chord and, on a grand staff, whatever the other voices
+ * start at the same moment (the left hand's bass under a right-hand chord decides its inversion). The
+ * chord gets an extra do8, a note no score plays, that finds its time in the parsed tune.
+ */
+function struckWith(lines: string[], lineIndex: number, at: number, chord: string): number[] {
+  const marked = [...lines]
+  marked[lineIndex] =
+    `${lines[lineIndex]!.slice(0, at)}${chord.slice(0, -1)}c''']${lines[lineIndex]!.slice(at + chord.length)}`
+  const { notes } = parseAbc(marked.join('\n'))
+  const start = notes.find(note => note.midi.includes(108))?.start
+  return notes.filter(note => note.start === start).flatMap(note => note.midi.filter(midi => midi !== 108))
+}
+
 function chordLabelProblems(abc: string): string[] {
   const lines = abc.split('\n')
-  const header = lines.filter(line => /^[A-Za-z]:/.test(line) && !/^[wW]:/.test(line))
   const problems: string[] = []
   const namesBasses = /"[A-G][b#]?[^"/]*\/[A-G]/.test(abc.replaceAll('6/9', '6-9'))
-  for (const line of lines) {
-    if (/^[A-Za-z]:/.test(line)) continue
-    for (const [, label, chord] of line.matchAll(/"([^"]+)"(\[[^\]]+\])/g)) {
-      const notes = parseAbc([...header, `${chord}|]`].join('\n')).notes
-      const midi = notes[0]?.midi ?? []
+  lines.forEach((line, lineIndex) => {
+    if (/^[A-Za-z]:/.test(line)) return
+    for (const match of line.matchAll(/"([^"]+)"(\[[^\]]+\])/g)) {
+      const [, label, chord] = match
+      const midi = struckWith(lines, lineIndex, match.index + label!.length + 2, chord!)
       const problem = midi.length >= 3 ? chordProblem(label!, midi, namesBasses) : null
       if (problem) problems.push(`${problem} : ${chord}`)
     }
-  }
+  })
   return problems
 }
 
