@@ -21,7 +21,11 @@ export function passingTry(practice: Practice, seed = 1): PracticeTry {
     seconds: note.length * quarter,
     voice: true,
   }))
-  return { kind: 'sing', frames: trackPitch(synthesize(segments), 44100, 1764) }
+  // Rounded as the browser sends them (sing-practice.tsx): ms and tenths of a hertz, so a long song fits the body limit.
+  const frames = trackPitch(synthesize(segments), 44100, 1764).map(
+    ([time, hz]) => [Math.round(time * 1000) / 1000, Math.round(hz * 10) / 10] as [number, number],
+  )
+  return { kind: 'sing', frames }
 }
 
 /** A try that misses: nothing played, tapped, sung or answered right. */
