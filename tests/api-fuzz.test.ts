@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
-import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from '#server/app.ts'
+import { bodyLimitOf } from '#server/app.ts'
 import { signedInUser } from './setup/accounts.ts'
 import { createTestApp, TEST_ORIGIN } from './setup/test-app.ts'
 
@@ -197,8 +197,9 @@ describe('API fuzzing: never a 5xx, always a JSON error', () => {
 
   test('bodies above the limit are refused with 413 before any route reads them', async () => {
     for (const route of apiRoutes().filter(candidate => candidate.method !== 'GET')) {
-      const limit = BODY_LIMITS[route.path] ?? DEFAULT_BODY_LIMIT
-      const response = await context.app.request(fillPath(route.path, ['x']), {
+      const path = fillPath(route.path, ['x'])
+      const limit = bodyLimitOf(path)
+      const response = await context.app.request(path, {
         method: route.method,
         headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie: cookies[1]! },
         body: JSON.stringify({ content: 'x'.repeat(limit + 1) }),

@@ -26,7 +26,7 @@ import { adminJobRoutes, adminOverviewRoutes } from '#features/admin/server/admi
 import { mediaAdminRoutes, UPLOAD_BODY_LIMITS } from '#features/media/server/media.routes.ts'
 import { lessonVideosAdminRoutes, VIDEO_BODY_LIMITS } from '#features/courses/server/lesson-videos.routes.ts'
 import { academyRoutes } from '#features/catalog/server/academy.routes.ts'
-import { createAcademyAdminRoutes } from '#features/catalog/server/academy-admin.routes.ts'
+import { createAcademyAdminRoutes, LEVEL_BODY_LIMITS } from '#features/catalog/server/academy-admin.routes.ts'
 import { countOrdersOfFormula } from '#features/commerce/server/formula-orders.repo.ts'
 import { labelAdminRoutes } from '#features/label/server/label-admin.routes.ts'
 import { testimonialsAdminRoutes } from '#features/testimonials/server/testimonials-admin.routes.ts'
@@ -112,18 +112,34 @@ export const BODY_LIMITS: Record<string, number> = {
   ...RECORDING_BODY_LIMITS,
   // A teacher's profile photo (8 MiB image).
   ...TEACHER_PHOTO_BODY_LIMITS,
+  // A level saved whole from the course editor, every lesson's blocks included (2 MiB).
+  ...LEVEL_BODY_LIMITS,
 }
-const bodyLimits = new Map(
-  [...Object.entries(BODY_LIMITS), ['*', DEFAULT_BODY_LIMIT] as const].map(([path, maxSize]) => [
-    path,
-    bodyLimit({
+// A limit named by a route pattern (`/levels/:levelId`) covers every path of that shape.
+const patternLimits = Object.entries(BODY_LIMITS)
+  .filter(([path]) => path.includes('/:'))
+  .map(([path, maxSize]) => [new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`), maxSize] as const)
+
+/** The body limit of a request path: its own, else that of the route pattern it fits, else the default. */
+export const bodyLimitOf = (path: string): number =>
+  (Object.hasOwn(BODY_LIMITS, path) ? BODY_LIMITS[path] : undefined) ??
+  patternLimits.find(([pattern]) => pattern.test(path))?.[1] ??
+  DEFAULT_BODY_LIMIT
+
+const limiters = new Map<number, MiddlewareHandler>()
+const limitBodySize: MiddlewareHandler = (c, next) => {
+  const maxSize = bodyLimitOf(c.req.path)
+  let limiter = limiters.get(maxSize)
+  if (!limiter) {
+    limiter = bodyLimit({
       maxSize,
       onError: c =>
         c.json<ErrorBody>({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' } }, 413),
-    }),
-  ]),
-)
-const limitBodySize: MiddlewareHandler = (c, next) => (bodyLimits.get(c.req.path) ?? bodyLimits.get('*')!)(c, next)
+    })
+    limiters.set(maxSize, limiter)
+  }
+  return limiter(c, next)
+}
 
 /** A NUL character has no place in a URL, and PostgreSQL text cannot hold one: refused up front. */
 const refuseNulInUrl: MiddlewareHandler = async (c, next) => {

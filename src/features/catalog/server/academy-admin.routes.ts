@@ -24,6 +24,14 @@ import {
 } from './academy-admin.repo.ts'
 
 const levelParamSchema = z.object({ disciplineId: slugSchema, levelId: slugSchema })
+
+/**
+ * A level is saved whole (its lessons with all their blocks): a course that fills its weeks weighs far
+ * more than the 64 KB of a form (MAO débutant is over 110 KB of JSON), so this route names its own limit.
+ */
+export const LEVEL_BODY_LIMITS: Record<string, number> = {
+  '/api/admin/academy/disciplines/:disciplineId/levels/:levelId': 2 * 1024 * 1024,
+}
 const disciplineParamSchema = z.object({ disciplineId: slugSchema })
 
 function priceText(formula: Pick<AdminFormula, 'priceEur' | 'priceXaf' | 'billingCycle' | 'customPriceText'>) {
