@@ -161,7 +161,9 @@ test('a student taps the rhythm in time: scored in ms, saved, and the lesson cou
     page.getByRole('heading', { level: 1, name: 'Leçon 4 : Ronde, blanche, noire et silences' }),
   ).toBeVisible()
   const lessonExercises = exercisesOf(pianoDebutant.find(item => item.lesson === 4)!.blocks)
-  await expect(page.getByTestId('lesson-completion')).toContainText(`Exercices réussis : 0 sur ${lessonExercises.length}`)
+  await expect(page.getByTestId('lesson-completion')).toContainText(
+    `Exercices réussis : 0 sur ${lessonExercises.length}`,
+  )
   await expect(page.getByRole('button', { name: 'Marquer comme terminée' })).toHaveCount(0)
   // The lesson's other exercises are passed through the API; the rhythm is tapped here, the last one.
   for (const other of lessonExercises.filter(item => item.id !== 'premier-rythme')) {
