@@ -3,6 +3,7 @@ import { parseAbc } from '../../src/lib/music/abc.ts'
 import { exercisesOf } from '#lib/music/lesson-blocks.ts'
 import { onsetsOf, targetsOf } from '../../src/features/courses/practice/scoring.ts'
 import { readContent } from '#content/read-content.server.ts'
+import { passingTry } from '../setup/practice.ts'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
 import { pressInTime } from './support/practice.ts'
 import { collectConsoleErrors, formatProblems, waitForHydration } from './support/site.ts'
@@ -159,8 +160,23 @@ test('a student taps the rhythm in time: scored in ms, saved, and the lesson cou
   await expect(
     page.getByRole('heading', { level: 1, name: 'Leçon 4 : Ronde, blanche, noire et silences' }),
   ).toBeVisible()
-  await expect(page.getByTestId('lesson-completion')).toContainText('Exercices réussis : 0 sur 1')
+  const lessonExercises = exercisesOf(pianoDebutant.find(item => item.lesson === 4)!.blocks)
+  await expect(page.getByTestId('lesson-completion')).toContainText(
+    `Exercices réussis : 0 sur ${lessonExercises.length}`,
+  )
   await expect(page.getByRole('button', { name: 'Marquer comme terminée' })).toHaveCount(0)
+  // The lesson's other exercises are passed through the API; the rhythm is tapped here, the last one.
+  for (const other of lessonExercises.filter(item => item.id !== 'premier-rythme')) {
+    const answer = await page.request.post(`/api/learning/levels/piano/debutant/lessons/4/practice/${other.id}`, {
+      data: passingTry(other.practice),
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(answer.status()).toBe(200)
+  }
+  await page.reload()
+  await expect(page.getByTestId('lesson-completion')).toContainText(
+    `Exercices réussis : ${lessonExercises.length - 1} sur ${lessonExercises.length}`,
+  )
 
   const exercise = page.getByTestId('exercise-premier-rythme')
   await exercise.getByRole('button', { name: 'Commencer' }).click()

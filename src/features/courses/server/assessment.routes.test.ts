@@ -324,7 +324,7 @@ describe('recordings kept for the teacher', () => {
         userId: user.id,
         levelId: 'debutant',
         part: 'morceau',
-        partTitle: 'Morceau imposé : « Ode à la joie »',
+        partTitle: 'Morceau imposé : « Ode à la joie », mains ensemble',
         partScore: 100,
         attemptScore: 100,
         url: `/api/teacher/recordings/${id}`,

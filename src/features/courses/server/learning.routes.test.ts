@@ -274,15 +274,14 @@ describe('lessons made of blocks, and practice that counts (issue #25)', () => {
     const trial = await call('GET', '/api/learning/levels/piano/debutant/lessons/1')
     expect(trial.status).toBe(200)
     expect(trial.body).toMatchObject({ lesson: 1, free: true, trial: true, practice: {}, progress: null })
-    expect(trial.body.blocks.map((block: LessonBlock) => block.type)).toEqual([
-      'text',
-      'score',
-      'exercise',
-      'exercise',
-      'text',
-      'exercise',
-      'exercise',
-    ])
+    // Served whole to a visitor: every block of the lesson file, in order, its week's plan included.
+    const lessonOne = disciplines
+      .find(discipline => discipline.id === 'piano')!
+      .levels.find(level => level.id === 'debutant')!
+      .syllabus.find(lesson => lesson.lesson === 1)!
+    const types = trial.body.blocks.map((block: LessonBlock) => block.type)
+    expect(types).toEqual(lessonOne.blocks!.map(block => block.type))
+    expect(types).toEqual(expect.arrayContaining(['text', 'score', 'exercise', 'plan']))
     const closed = await call('GET', '/api/learning/levels/piano/debutant/lessons/2')
     expect(closed.status).toBe(401)
     expect(closed.body.error?.message).toBe(LEARNING_MESSAGES.signInForLesson)
