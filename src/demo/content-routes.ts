@@ -31,8 +31,8 @@ const byDateDesc = <T extends { date: string }>(a: T, b: T) => b.date.localeComp
 function slugParam(request: DemoRequest, name: string): string {
   const result = slugSchema.safeParse(request.params[name])
   if (!result.success)
-    throw new DemoError('INVALID_INPUT', 'Requête invalide.', {
-      [name]: result.error.issues[0]?.message ?? 'identifiant invalide',
+    throw new DemoError('INVALID_INPUT', result.error.issues[0]?.message ?? 'Identifiant invalide.', {
+      [name]: result.error.issues[0]?.message ?? 'Identifiant invalide.',
     })
   return result.data
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { DEMO_TEXTS } from '#core/demo/demo.ts'
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '#core/http/app-error.ts'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, invalidInputMessage } from '#core/http/app-error.ts'
 
 /**
  * The demo's in-browser backend: a table of handlers by method and API path, answering the same
@@ -63,7 +63,7 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, value: unkno
   if (result.success) return result.data
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) fields[issue.path.join('.') || 'json'] ??= issue.message
-  throw new DemoError('INVALID_INPUT', 'Requête invalide.', fields)
+  throw new DemoError('INVALID_INPUT', invalidInputMessage(fields), fields)
 }
 
 export const json = (status: number, body: unknown) =>

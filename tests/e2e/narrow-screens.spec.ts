@@ -22,6 +22,11 @@ async function overflowOf(page: Page, path: string) {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 })
   await waitForHydration(page).catch(() => undefined)
   await page.waitForLoadState('networkidle').catch(() => undefined)
+  return overflowNow(page)
+}
+
+/** How far the page as it is now overflows the screen, and the widest culprit. */
+function overflowNow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
     const overflow = document.documentElement.scrollWidth - width
@@ -78,6 +83,12 @@ test('signed out: every public page fits a 360 px screen', async ({ page, reques
     '/certificat/AAAA-BBBB-CCCC',
   ]
   await expectNoSidewaysScroll(page, [...new Set(paths)])
+  // The events' month view, opened by its button, fits as well.
+  await page.goto('/contact')
+  await waitForHydration(page)
+  await page.locator('#calendrier').getByRole('button', { name: 'Mois', exact: true }).click()
+  await expect(page.locator('#calendrier').getByRole('table')).toBeVisible()
+  expect(await overflowNow(page), 'the month view of the events calendar').toEqual({ overflow: 0, culprit: '' })
 })
 
 test('signed in: the student pages fit a 360 px screen', async ({ page, request }) => {

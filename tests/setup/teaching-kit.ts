@@ -113,6 +113,7 @@ export type ParsedInvitation = {
   start: Date
   end: Date
   summary: string
+  location: string
   status: string
   attendees: string[]
 }
@@ -142,6 +143,7 @@ export function invitationOf(mail: CapturedMail): ParsedInvitation {
     start: inZone(event.startDate),
     end: inZone(event.endDate),
     summary: event.summary,
+    location: event.location,
     status: String(vevent.getFirstPropertyValue('status')),
     // URI schemes are case-insensitive: ical-generator writes MAILTO.
     attendees: vevent

@@ -18,6 +18,19 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 
 export type ErrorBody = { error: { code: ErrorCode | 'INTERNAL'; message: string; fields?: Record<string, string> } }
 
+/**
+ * The message of a 400 that names fields: the one field's own message, or the first and how many more.
+ * A page that cannot show a field beside its input (a field it does not have) still says what is wrong.
+ */
+export function invalidInputMessage(fields: Record<string, string> = {}): string {
+  const messages = Object.values(fields)
+  if (messages.length === 0) return 'Requête invalide.'
+  const more = messages.length - 1
+  return more === 0
+    ? messages[0]!
+    : `${messages[0]} (et ${more} autre${more > 1 ? 's' : ''} champ${more > 1 ? 's' : ''} à corriger)`
+}
+
 export class AppError extends Error {
   readonly code: ErrorCode
   readonly fields: Record<string, string> | undefined

@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator'
 import type { ValidationTargets } from 'hono'
 import type { z } from 'zod'
-import { AppError } from './app-error.ts'
+import { AppError, invalidInputMessage } from './app-error.ts'
 
 /**
  * `zValidator` that turns a failed parse into our 400 `INVALID_INPUT` error, naming each field,
@@ -18,7 +18,7 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
         const name = issue.path.join('.') || target
         fields[name] ??= issue.message
       }
-      throw new AppError('INVALID_INPUT', 'Requête invalide.', fields)
+      throw new AppError('INVALID_INPUT', invalidInputMessage(fields), fields)
     }
   })
 }

@@ -56,6 +56,8 @@ export function normalizePhone(value: string): string {
   const digits = value.replace(/[\s.\-()/]/g, '')
   // A Cameroonian number written locally (« 699 12 34 56 », « 233 42 18 56 »): nine digits from 2 or 6.
   if (/^[26]\d{8}$/.test(digits)) return `+237${digits}`
+  // The same with its country code but no « + » (« 237 699 12 34 56 »), as phones often show it.
+  if (/^237[26]\d{8}$/.test(digits)) return `+${digits}`
   // 00 is how an international number is dialled from Cameroon and most of Europe.
   if (/^00[1-9]\d+$/.test(digits)) return `+${digits.slice(2)}`
   return digits

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '#core/http/app-env.server.ts'
-import { AppError } from '#core/http/app-error.ts'
+import { AppError, invalidInputMessage } from '#core/http/app-error.ts'
 import { countHit, type LimitRule } from '#core/http/request-limit.server.ts'
 import { validate } from '#core/http/validate.server.ts'
 import type { MailMessage } from '#core/mail/mailer.server.ts'
@@ -43,9 +43,8 @@ export const contactRoutes = new Hono<AppEnv>()
     const input = c.req.valid('json')
     const artistName = input.artistId ? await findArtistName(c.var.db, input.artistId) : null
     if (input.artistId && !artistName) {
-      throw new AppError('INVALID_INPUT', 'Requête invalide.', {
-        artistId: 'Artiste inconnu : choisissez un artiste dans la liste.',
-      })
+      const fields = { artistId: 'Artiste inconnu : choisissez un artiste dans la liste.' }
+      throw new AppError('INVALID_INPUT', invalidInputMessage(fields), fields)
     }
     if ((await countHit(c.var.limits, `booking:ip:${c.var.clientIp}`, BOOKINGS_PER_IP)) > BOOKINGS_PER_IP.max) {
       throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE)

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { frenchNoteName } from '#lib/music/pitch.ts'
 
 const BLACK = new Set([1, 3, 6, 8, 10])
@@ -82,14 +83,59 @@ export function computerKeyMap(low: number, leftLow: number | null): Map<string,
   return map
 }
 
-/** The letter printed on a French keyboard for each note a key plays (midi → label). */
-export function computerKeyLabels(keys: ReadonlyMap<string, number>): Map<number, string> {
+/** What is printed on each key place (`KeyboardEvent.code` → its letter) on a given layout. */
+export type KeyLayout = ReadonlyMap<string, string>
+
+export const AZERTY: KeyLayout = new Map(Object.entries({ ...AZERTY_LABELS, ...AZERTY_BOTTOM_LABELS }))
+const QWERTY_PUNCTUATION: Record<string, string> = { Semicolon: ';', Comma: ',', Period: '.', Slash: '/' }
+export const QWERTY: KeyLayout = new Map(
+  Object.keys({ ...COMPUTER_KEYS, ...LEFT_HAND_KEYS }).map(code => [
+    code,
+    code.startsWith('Key') ? code.slice(3) : (QWERTY_PUNCTUATION[code] ?? code),
+  ]),
+)
+
+/** Without the browser's own map: French speakers in Cameroon type on AZERTY, English speakers on QWERTY. */
+export const guessedLayout = (language: string): KeyLayout =>
+  language.toLowerCase().startsWith('fr') ? AZERTY : QWERTY
+
+/** The letter printed on the visitor's keyboard for each note a key plays (midi → label). */
+export function computerKeyLabels(keys: ReadonlyMap<string, number>, layout: KeyLayout = AZERTY): Map<number, string> {
   const labels = new Map<number, string>()
   for (const [code, midi] of keys) {
-    const label = AZERTY_LABELS[code] ?? AZERTY_BOTTOM_LABELS[code]
+    const label = layout.get(code)
     if (label && !labels.has(midi)) labels.set(midi, label)
   }
   return labels
+}
+
+type LayoutMap = { getLayoutMap(): Promise<Iterable<[string, string]>> }
+
+/**
+ * The visitor's keyboard, once the page runs: the letters of its layout (the Keyboard API where the
+ * browser has it, else guessed from the language), and whether the device is touch only (a phone: the
+ * on-screen keys then show do, ré, mi rather than letters nobody can type). The server renders AZERTY.
+ */
+export function useKeyLayout(): { layout: KeyLayout; touchOnly: boolean } {
+  const [state, setState] = useState<{ layout: KeyLayout; touchOnly: boolean }>({ layout: AZERTY, touchOnly: false })
+  useEffect(() => {
+    let live = true
+    const touchOnly = window.matchMedia?.('(hover: none) and (pointer: coarse)').matches ?? false
+    const guessed = guessedLayout(navigator.language ?? 'fr')
+    setState({ layout: guessed, touchOnly })
+    const keyboard = (navigator as Navigator & { keyboard?: LayoutMap }).keyboard
+    keyboard
+      ?.getLayoutMap()
+      .then(map => {
+        const layout = new Map([...map].map(([code, key]) => [code, key.toUpperCase()]))
+        if (live && layout.size > 0) setState({ layout, touchOnly })
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+  return state
 }
 
 /**
@@ -104,6 +150,7 @@ export function Keyboard({
   marks,
   onPress,
   computerKeys,
+  noteNames = false,
   label,
 }: {
   low: number
@@ -113,6 +160,8 @@ export function Keyboard({
   onPress?: (midi: number) => void
   /** The computer key printed on each note it plays (midi → label, `computerKeyLabels`). */
   computerKeys?: ReadonlyMap<number, string>
+  /** Print do, ré, mi… on the white keys (a phone, where no computer key is at hand). */
+  noteNames?: boolean
   label: string
 }) {
   const keys: number[] = []
@@ -164,7 +213,13 @@ export function Keyboard({
           black ? 'absolute top-0 right-[-30%] z-10 h-[60%] w-[60%]' : 'h-full w-full'
         } ${colour}`}
       >
-        <span aria-hidden="true">{computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : '')}</span>
+        <span aria-hidden="true">
+          {noteNames
+            ? black
+              ? ''
+              : frenchNoteName(midi, false)
+            : (computerKey ?? (midi % 12 === 0 ? frenchNoteName(midi) : ''))}
+        </span>
       </button>
     )
   }

@@ -16,6 +16,8 @@ export type PerformerProps = {
   onDone: (attempt: PracticeTry) => void
   busy: boolean
   onStage?: ((stage: Stage) => void) | undefined
+  /** A step of the tempo ladder, in % of the written tempo (keyboard and rhythm; 100 by default). */
+  tempo?: number
 }
 
 export function useTune(abc: string): AbcTune {
@@ -26,9 +28,9 @@ export function useTune(abc: string): AbcTune {
  * One bar of clicks, then the exercise: returns the audio time of its first beat and a clock giving
  * seconds since that beat from an event's timestamp (performance.now() time).
  */
-export function countIn(tune: AbcTune) {
+export function countIn(tune: AbcTune, tempoPercent = 100) {
   const context = audioContext()
-  const quarter = secondsPerQuarter(tune)
+  const quarter = secondsPerQuarter(tune, tempoPercent)
   const beat = (quarter * 4) / tune.meter.unit
   const compound = tune.meter.unit === 8 && tune.meter.beats % 3 === 0
   const beats = compound ? tune.meter.beats / 3 : tune.meter.beats

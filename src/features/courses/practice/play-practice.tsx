@@ -1,8 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { hasHands, secondsPerQuarter } from '#lib/music/abc.ts'
 import { frenchNoteName } from '#lib/music/pitch.ts'
-import { computerKeyLabels, computerKeyMap, Keyboard, keyboardRange } from './keyboard.tsx'
+import { computerKeyLabels, computerKeyMap, Keyboard, keyboardRange, useKeyLayout } from './keyboard.tsx'
 import { countIn, type PerformerProps, playModel, StartButton, useStage, useTune } from './performer.tsx'
+import { readLatencyMs } from './latency.ts'
+import { LatencySetting } from './latency-setting.tsx'
 import { PRACTICE_MESSAGES, timing } from './practice-messages.ts'
 import { ScoreView } from './score-view.tsx'
 import { type HandChoice, midiNoteOn, PLAYING, type PlayedNote, type TargetNote, targetsOf } from './scoring.ts'
@@ -31,11 +33,12 @@ export function PlayPractice({
   busy,
   onStage,
   handChoice = true,
+  tempo = 100,
 }: PerformerProps & { handChoice?: boolean }) {
   const tune = useTune(abc)
   const twoHands = hasHands(tune)
   const [hands, setHands] = useState<HandChoice>('both')
-  const targets = useMemo(() => targetsOf(tune, 100, twoHands ? hands : 'both'), [tune, twoHands, hands])
+  const targets = useMemo(() => targetsOf(tune, tempo, twoHands ? hands : 'both'), [tune, tempo, twoHands, hands])
   const range = useMemo(() => keyboardRange(targets.map(target => target.midi)), [targets])
   // Both hands: the home row plays the right hand, the bottom row the left hand's white keys.
   const keyMap = useMemo(() => {
@@ -44,28 +47,41 @@ export function PlayPractice({
     const left = targets.filter(target => target.hand === 'left')
     return computerKeyMap(lowestDo(right), lowestDo(left))
   }, [twoHands, hands, targets, range])
-  const keyLabels = useMemo(() => computerKeyLabels(keyMap), [keyMap])
+  const { layout, touchOnly } = useKeyLayout()
+  const keyLabels = useMemo(() => computerKeyLabels(keyMap, layout), [keyMap, layout])
   const handsId = useId()
   const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [marks, setMarks] = useState<Map<number, 'right' | 'wrong'>>(new Map())
   const [next, setNext] = useState<Set<number>>(new Set())
   const [midiMessage, setMidiMessage] = useState<string | null>(null)
   const [last, setLast] = useState<string>('')
-  const session = useRef<{ clock: (at?: number) => number; played: PlayedNote[] } | null>(null)
+  const session = useRef<{ clock: (at?: number) => number; played: PlayedNote[]; latencyMs: number } | null>(null)
 
   function press(midi: number, timestamp = performance.now()) {
     playTone(audioContext(), midi, 0, 0.4)
     const current = session.current
     if (!current) return
-    const time = current.clock(timestamp)
+    const time = current.clock(timestamp - current.latencyMs)
     current.played.push([midi, Math.round(time * 1000) / 1000])
     const target = targets.find(
       candidate => candidate.midi === midi && Math.abs(candidate.start - time) * 1000 <= PLAYING.windowMs,
     )
+    // A wrong key names the note that was due then, if one was: « ré au lieu de do ».
+    const distance = (candidate: TargetNote) => Math.abs(candidate.start - time) * 1000
+    const due = target
+      ? null
+      : targets
+          .filter(candidate => distance(candidate) <= PLAYING.windowMs)
+          .reduce<TargetNote | null>(
+            (best, candidate) => (!best || distance(candidate) < distance(best) ? candidate : best),
+            null,
+          )
     setLast(
       target
         ? `${frenchNoteName(midi)} : juste, ${timing(Math.round((time - target.start) * 1000))}`
-        : `${frenchNoteName(midi)} : fausse note`,
+        : due
+          ? `${frenchNoteName(midi)} au lieu de ${frenchNoteName(due.midi)}`
+          : `${frenchNoteName(midi)} : fausse note`,
     )
     setMarks(new Map([[midi, target ? 'right' : 'wrong']]))
   }
@@ -111,15 +127,15 @@ export function PlayPractice({
 
   async function start() {
     if (busy) return
-    const { clock, context, zero, zeroPerf } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune, tempo)
     setZero(zeroPerf)
-    session.current = { clock, played: [] }
+    session.current = { clock, played: [], latencyMs: readLatencyMs() }
     setMarks(new Map())
     setLast('')
     setStage('count-in')
     const disconnect = await connectMidi((midi, timestamp) => press(midi, timestamp))
     const end = targets.reduce((latest, target) => Math.max(latest, target.start + target.length), 0) + 0.6
-    const quarter = secondsPerQuarter(tune)
+    const quarter = secondsPerQuarter(tune, tempo)
     // Metronome on each beat while playing.
     const beat = (quarter * 4) / tune.meter.unit
     for (let time = 0; time < end - 0.6; time += beat) click(context, zero + time, false)
@@ -134,7 +150,7 @@ export function PlayPractice({
       if (now >= end) {
         const played = session.current?.played ?? []
         stopAll()
-        onDone({ kind: 'play', notes: played, ...(twoHands ? { hands } : {}) })
+        onDone({ kind: 'play', notes: played, ...(twoHands ? { hands } : {}), ...(tempo !== 100 ? { tempo } : {}) })
       }
     }, 30)
     const stopAll = () => {
@@ -182,10 +198,12 @@ export function PlayPractice({
         />
       </div>
       <p className="mt-2 text-sm text-ink/80">
-        Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de Q) ou le clavier à
-        l’écran. Les touches dorées sont les prochaines notes.
-        {twoHands && hands === 'both'
-          ? ' Mains ensemble à l’ordinateur : la main droite sur la rangée de Q, la main gauche sur les touches blanches de la rangée du bas, à partir de W.'
+        {touchOnly
+          ? 'Touchez les touches du clavier à l’écran (do, ré, mi…), ou branchez un clavier MIDI.'
+          : `Un clavier MIDI, les touches de l’ordinateur (lettres affichées sur les touches, à partir de ${layout.get('KeyA') ?? 'Q'}) ou le clavier à l’écran.`}{' '}
+        Les touches dorées sont les prochaines notes.
+        {twoHands && hands === 'both' && !touchOnly
+          ? ` Mains ensemble à l’ordinateur : la main droite sur la rangée de ${layout.get('KeyA') ?? 'Q'}, la main gauche sur les touches blanches de la rangée du bas, à partir de ${layout.get('KeyZ') ?? 'W'}.`
           : ''}
         {twoHands && hands !== 'both'
           ? ' Une main seule sert à s’entraîner : l’exercice se valide mains ensemble.'
@@ -202,20 +220,22 @@ export function PlayPractice({
           active={next}
           marks={marks}
           onPress={midi => press(midi)}
-          computerKeys={keyLabels}
+          computerKeys={touchOnly ? undefined : keyLabels}
+          noteNames={touchOnly}
           label="Clavier à l’écran"
         />
       </div>
       <p className="mt-2 min-h-6 text-sm font-semibold" aria-live="polite" data-testid="last-note">
         {last}
       </p>
+      <LatencySetting />
     </div>
   )
 }
 
 type PlayDetail = {
   notes: { name: string; status: 'right' | 'missed'; timingMs: number | null }[]
-  wrong: { name: string; timeMs: number }[]
+  wrong: { name: string; timeMs: number; instead?: string }[]
   hands?: { played: HandChoice; right: number | null; left: number | null }
 }
 
@@ -247,7 +267,12 @@ export function PlayOutcome({ detail }: { detail: unknown }) {
       {wrong.length > 0 ? (
         <p className="mt-2 text-sm">
           Fausses notes :{' '}
-          {wrong.map(note => `${note.name} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`).join(', ')}
+          {wrong
+            .map(
+              note =>
+                `${note.name}${note.instead ? ` au lieu de ${note.instead}` : ''} (à ${(note.timeMs / 1000).toFixed(1).replace('.', ',')} s)`,
+            )
+            .join(', ')}
         </p>
       ) : null}
     </>

@@ -18,7 +18,12 @@ export type PracticeOutcome = {
   queued?: boolean
   /** One hand of a two-hand score: scored here for practice, never sent (only hands together pass). */
   oneHand?: boolean
+  /** A step of the tempo ladder other than the written tempo: scored here for practice, never sent. */
+  tempo?: number
 }
+
+/** The tempo ladder, in % of the written tempo: slower to learn, faster for ease; only 100 % is saved. */
+export const TEMPO_LADDER = [60, 80, 100, 110] as const
 export type PracticeBestView = { bestScore: number; passed: boolean; attempts: number } | null
 
 type Practice = ExerciseBlock['practice']
@@ -38,11 +43,13 @@ export function PracticeMode({
   busy,
   onStage,
   handChoice = true,
+  tempo = 100,
 }: {
   practice: Practice
   onDone: (attempt: PracticeTry) => void
   busy: boolean
   onStage?: PerformerProps['onStage']
+  tempo?: number
   /** On a two-hand score, let the student play one hand alone (an assessment asks for both). */
   handChoice?: boolean
 }) {
@@ -50,9 +57,18 @@ export function PracticeMode({
     case 'sing':
       return <SingPractice abc={practice.abc} onDone={onDone} busy={busy} onStage={onStage} />
     case 'play':
-      return <PlayPractice abc={practice.abc} onDone={onDone} busy={busy} onStage={onStage} handChoice={handChoice} />
+      return (
+        <PlayPractice
+          abc={practice.abc}
+          onDone={onDone}
+          busy={busy}
+          onStage={onStage}
+          handChoice={handChoice}
+          tempo={tempo}
+        />
+      )
     case 'rhythm':
-      return <RhythmPractice abc={practice.abc} onDone={onDone} busy={busy} onStage={onStage} />
+      return <RhythmPractice abc={practice.abc} onDone={onDone} busy={busy} onStage={onStage} tempo={tempo} />
     case 'drill':
       return <DrillPractice kind={practice.drill} count={practice.questions} onDone={onDone} busy={busy} />
   }
@@ -82,18 +98,22 @@ export function PracticeExercise({
   }, [outcome])
   const id = `exercise-${block.id}`
   const mode = MODES[block.practice.kind]
+  const laddered = block.practice.kind === 'play' || block.practice.kind === 'rhythm'
+  const [tempo, setTempo] = useState<number>(100)
 
   async function finish(attempt: PracticeTry) {
     setPending(true)
     setError(null)
     try {
-      // One hand of a two-hand score is practice: scored here, never sent (the server would refuse it).
+      // One hand of a two-hand score, or another tempo than the written one, is practice: scored here,
+      // never sent (only hands together at tempo pass).
       const oneHand = attempt.kind === 'play' && attempt.hands !== undefined && attempt.hands !== 'both'
-      const answer = submit && !oneHand ? await submit(attempt) : null
+      const offTempo = attempt.kind !== 'sing' && attempt.kind !== 'drill' && (attempt.tempo ?? 100) !== 100
+      const answer = submit && !oneHand && !offTempo ? await submit(attempt) : null
       if (answer) setOutcome(answer)
       else {
         const result = scorePractice(block.practice, attempt)
-        if (result)
+        if (result) {
           setOutcome({
             score: result.score,
             passMark: block.passMark,
@@ -101,8 +121,13 @@ export function PracticeExercise({
             detail: result.detail,
             saved: false,
             queued: submit !== null && result.counts,
-            oneHand: !result.counts,
+            oneHand,
+            ...(offTempo ? { tempo } : {}),
           })
+          // A step of the ladder passed below the written tempo: the next step is chosen.
+          const next = TEMPO_LADDER.find(step => step > tempo)
+          if (offTempo && tempo < 100 && result.score >= block.passMark && next) setTempo(next)
+        }
       }
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Le résultat n’a pas pu être enregistré.')
@@ -129,8 +154,26 @@ export function PracticeExercise({
           </>
         ) : null}
       </p>
+      {laddered ? (
+        <fieldset className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <legend className="float-left mr-2 font-semibold">Tempo</legend>
+          {TEMPO_LADDER.map(step => (
+            <label key={step} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name={`${id}-tempo`}
+                value={step}
+                checked={tempo === step}
+                disabled={pending}
+                onChange={() => setTempo(step)}
+              />
+              {step} %{step === 100 ? ' (enregistré)' : ''}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <div className="mt-4">
-        <PracticeMode practice={block.practice} onDone={finish} busy={pending} />
+        <PracticeMode practice={block.practice} onDone={finish} busy={pending} tempo={laddered ? tempo : 100} />
       </div>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-semibold text-terracotta">
@@ -146,7 +189,12 @@ export function PracticeExercise({
           className={`mt-4 rounded-xl p-4 outline-none ${outcome.passed ? 'bg-forest/10' : 'bg-terracotta/10'}`}
         >
           <p className="font-display text-lg font-bold">
-            {outcome.oneHand ? 'Entraînement' : outcome.passed ? 'Réussi' : 'Pas encore'} : {outcome.score} / 100
+            {outcome.oneHand || outcome.tempo
+              ? `Entraînement${outcome.tempo ? ` à ${outcome.tempo} %` : ''}`
+              : outcome.passed
+                ? 'Réussi'
+                : 'Pas encore'}{' '}
+            : {outcome.score} / 100
             <span className="font-sans text-sm font-normal"> (seuil {outcome.passMark})</span>
           </p>
           <mode.Outcome detail={outcome.detail} />
@@ -154,13 +202,23 @@ export function PracticeExercise({
             <p className="mt-2 text-sm">
               {outcome.oneHand
                 ? PRACTICE_MESSAGES.oneHand
-                : outcome.queued
-                  ? PRACTICE_MESSAGES.queued
-                  : PRACTICE_MESSAGES.trial}
+                : outcome.tempo
+                  ? tempoMessage(outcome.tempo, outcome.score >= outcome.passMark)
+                  : outcome.queued
+                    ? PRACTICE_MESSAGES.queued
+                    : PRACTICE_MESSAGES.trial}
             </p>
           ) : null}
         </div>
       ) : null}
     </section>
   )
+}
+
+/** What a try on the tempo ladder means: practice, and the next step when it passed below the written tempo. */
+export function tempoMessage(tempo: number, passed: boolean): string {
+  const next = TEMPO_LADDER.find(step => step > tempo)
+  const advice =
+    tempo < 100 ? (passed ? ` Seuil atteint : passez à ${next} %.` : ' Reprenez à ce tempo jusqu’au seuil.') : ''
+  return `À ${tempo} % du tempo, ce résultat sert à vous entraîner et n’est pas enregistré ; seul le tempo écrit (100 %) valide l’exercice.${advice}`
 }

@@ -21,6 +21,22 @@ export const PRACTICE_MESSAGES = {
 /** A signed number: « +12 », « -8 », « 0 ». */
 export const signed = (value: number) => (value > 0 ? `+${value}` : String(value))
 
-/** How far from the beat: « pile à temps », « 40 ms en retard », « 25 ms en avance ». */
-export const timing = (ms: number) =>
-  Math.abs(ms) < 15 ? 'pile à temps' : ms > 0 ? `${ms} ms en retard` : `${-ms} ms en avance`
+/** How far from the beat, in words first: « pile à temps », « un peu en retard (40 ms) », « en avance (120 ms) ». */
+export function timing(ms: number): string {
+  const off = Math.abs(ms)
+  if (off < 15) return 'pile à temps'
+  const side = ms > 0 ? 'en retard' : 'en avance'
+  return `${off <= 60 ? `un peu ${side}` : side} (${off} ms)`
+}
+
+/** How far from the note, in words a learner understands: « juste », « un peu trop haut », « trop bas d’un demi-ton ». */
+export function pitchWords(cents: number): string {
+  const off = Math.abs(cents)
+  const side = cents > 0 ? 'trop haut' : 'trop bas'
+  if (off < 15) return 'juste'
+  if (off < 50) return `un peu ${side}`
+  const semitones = Math.round(off / 100)
+  if (semitones <= 1) return `${side} d’un demi-ton`
+  if (semitones === 2) return `${side} d’un ton`
+  return `${side} de ${semitones} demi-tons`
+}

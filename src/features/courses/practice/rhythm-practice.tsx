@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { secondsPerQuarter } from '#lib/music/abc.ts'
+import { readLatencyMs } from './latency.ts'
+import { LatencySetting } from './latency-setting.tsx'
 import { countIn, type PerformerProps, StartButton, useStage, useTune } from './performer.tsx'
 import { signed } from './practice-messages.ts'
 import { ScoreView } from './score-view.tsx'
@@ -7,20 +9,20 @@ import { onsetsOf } from './scoring.ts'
 import { audioContext, click, playTone } from './synth.ts'
 
 /** Tapping the rhythm of the score (space bar or the big button); pitches are ignored. */
-export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
+export function RhythmPractice({ abc, onDone, busy, onStage, tempo = 100 }: PerformerProps) {
   const tune = useTune(abc)
-  const onsets = useMemo(() => onsetsOf(tune), [tune])
+  const onsets = useMemo(() => onsetsOf(tune, tempo), [tune, tempo])
   const { stage, setStage, zero, setZero, cleanup } = useStage(onStage)
   const [last, setLast] = useState('')
   const [count, setCount] = useState(0)
-  const session = useRef<{ clock: (at?: number) => number; taps: number[] } | null>(null)
+  const session = useRef<{ clock: (at?: number) => number; taps: number[]; latencyMs: number } | null>(null)
 
   function tap(timestamp = performance.now()) {
     const current = session.current
     if (!current) return
     const context = audioContext()
     click(context, context.currentTime, true)
-    const time = current.clock(timestamp)
+    const time = current.clock(timestamp - current.latencyMs)
     if (time < -0.4) return
     current.taps.push(Math.round(time * 1000) / 1000)
     setCount(current.taps.length)
@@ -49,13 +51,13 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
 
   function start() {
     if (busy) return
-    const { clock, context, zero, zeroPerf } = countIn(tune)
+    const { clock, context, zero, zeroPerf } = countIn(tune, tempo)
     setZero(zeroPerf)
-    session.current = { clock, taps: [] }
+    session.current = { clock, taps: [], latencyMs: readLatencyMs() }
     setCount(0)
     setLast('')
     setStage('count-in')
-    const quarter = secondsPerQuarter(tune)
+    const quarter = secondsPerQuarter(tune, tempo)
     const beat = (quarter * 4) / tune.meter.unit
     const end = tune.length * quarter + 0.4
     for (let time = 0; time < tune.length * quarter - 1e-6; time += beat) click(context, zero + time, false)
@@ -65,7 +67,7 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
       if (now >= end) {
         const taps = session.current?.taps ?? []
         stopAll()
-        onDone({ kind: 'rhythm', taps })
+        onDone({ kind: 'rhythm', taps, ...(tempo !== 100 ? { tempo } : {}) })
       }
     }, 30)
     const stopAll = () => {
@@ -104,6 +106,7 @@ export function RhythmPractice({ abc, onDone, busy, onStage }: PerformerProps) {
       <p className="mt-2 min-h-6 text-sm font-semibold" aria-live="polite">
         {last}
       </p>
+      <LatencySetting />
     </div>
   )
 }

@@ -91,8 +91,23 @@ describe('keyboard playing', () => {
     ])
     expect(result.notes.map(note => note.status)).toEqual(['right', 'missed', 'right', 'right'])
     expect(result.notes[0]!.timingMs).toBe(200)
-    expect(result.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 1000 }])
+    // The wrong key was pressed when ré was due: it is named as played instead of it.
+    expect(result.wrong).toEqual([{ midi: 61, name: 'do♯ 3', timeMs: 1000, instead: 'ré 3' }])
     expect(result.score).toBeLessThan(75)
+    // A wrong key far from any missed note is only a wrong note; a missed note is named once.
+    const stray = scorePlaying(targets, [
+      [60, 0],
+      [70, 0.5],
+      [63, 0.95],
+      [66, 1.05],
+      [64, 2],
+      [65, 3],
+    ])
+    expect(stray.wrong.map(note => [note.name, note.instead ?? null])).toEqual([
+      ['si♭ 3', null],
+      ['mi♭ 3', 'ré 3'],
+      ['fa♯ 3', null],
+    ])
   })
   test('pressing every key does not pass', () => {
     const mash = Array.from({ length: 48 }, (_, index) => [48 + (index % 24), (index % 4) * 1] as [number, number])
@@ -245,5 +260,27 @@ describe('two hands, played on a simulated MIDI keyboard', () => {
     )!
     expect(oneStaff.counts).toBe(true)
     expect(oneStaff.detail).not.toHaveProperty('hands')
+  })
+})
+
+describe('the tempo ladder', () => {
+  const practice = { kind: 'play', abc: 'X:1\nM:4/4\nL:1/4\nQ:1/4=60\nK:C\nC D E F|' } as const
+  test('a try at 60 % is scored against the slower beat, and does not count', () => {
+    // At 60 % of 60 to the quarter, a quarter lasts 1/0.6 s.
+    const slow = [60, 62, 64, 65].map((midi, index) => [midi, index / 0.6] as [number, number])
+    expect(scorePractice(practice, { kind: 'play', notes: slow, tempo: 60 })).toMatchObject({
+      score: 100,
+      counts: false,
+    })
+    // The same notes judged at the written tempo are late.
+    expect(scorePractice(practice, { kind: 'play', notes: slow })!.score).toBeLessThan(60)
+    const taps = [0, 1, 2, 3].map(beat => beat / 0.8)
+    expect(scorePractice({ kind: 'rhythm', abc: practice.abc }, { kind: 'rhythm', taps, tempo: 80 })).toMatchObject({
+      score: 100,
+      counts: false,
+    })
+    expect(
+      scorePractice(practice, { kind: 'play', notes: slow.map(([m], i) => [m, i] as [number, number]), tempo: 100 }),
+    ).toMatchObject({ score: 100, counts: true })
   })
 })

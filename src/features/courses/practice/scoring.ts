@@ -119,8 +119,11 @@ export type PlayedResult = {
     /** On a two-hand score, the hand that plays it. */
     hand?: Hand
   }[]
-  /** Keys pressed that matched no target note (on a two-hand score, given to the hand nearest in pitch). */
-  wrong: { midi: number; name: string; timeMs: number; hand?: Hand }[]
+  /**
+   * Keys pressed that matched no target note (on a two-hand score, given to the hand nearest in pitch),
+   * with the missed note due then, when there is one (`instead`: « ré au lieu de do »).
+   */
+  wrong: { midi: number; name: string; timeMs: number; hand?: Hand; instead?: string }[]
   score: number
   /** On a two-hand score: the hand (or both) the try played, and each hand's score. */
   hands?: { played: HandChoice; right: number | null; left: number | null }
@@ -157,13 +160,33 @@ export function scorePlaying(targets: TargetNote[], played: PlayedNote[]): Playe
       score: Math.round(50 + 50 * ramp(timingMs, PLAYING.fullMs, PLAYING.zeroMs)),
     }
   })
+  // A wrong key pressed when a note was due and missed was most likely meant for it: each missed note
+  // is named once, for the first wrong press within the matching window.
+  const named = new Set<number>()
   const wrong = played
     .map(([midi, time], index) => {
       const hand = nearestHand(targets, midi)
-      return { midi, name: frenchNoteName(midi), timeMs: Math.round(time * 1000), ...(hand ? { hand } : {}), index }
+      return {
+        midi,
+        name: frenchNoteName(midi),
+        timeMs: Math.round(time * 1000),
+        ...(hand ? { hand } : {}),
+        index,
+        time,
+      }
     })
     .filter(item => !used.has(item.index))
-    .map(({ index: _index, ...item }) => item)
+    .map(({ index: _index, time, ...item }) => {
+      let due = -1
+      notes.forEach((note, position) => {
+        const distance = Math.abs(time - targets[position]!.start) * 1000
+        if (note.status !== 'missed' || named.has(position) || distance > PLAYING.windowMs) return
+        if (due < 0 || distance < Math.abs(time - targets[due]!.start) * 1000) due = position
+      })
+      if (due < 0) return item
+      named.add(due)
+      return { ...item, instead: notes[due]!.name }
+    })
   const points = notes.reduce((sum, note) => sum + note.score, 0)
   const score = notes.length === 0 ? 0 : Math.round(points / (notes.length + wrong.length))
   return { notes, wrong, score }
@@ -182,8 +205,8 @@ function nearestHand(targets: TargetNote[], midi: number): Hand | null {
  * hand's notes, if played, are wrong notes); both hands on all of them, with each hand's own score
  * (its points over its notes and the wrong notes nearest to it).
  */
-export function scoreHands(tune: AbcTune, played: PlayedNote[], hands: HandChoice): PlayedResult {
-  const result = scorePlaying(targetsOf(tune, 100, hands), played)
+export function scoreHands(tune: AbcTune, played: PlayedNote[], hands: HandChoice, tempoPercent = 100): PlayedResult {
+  const result = scorePlaying(targetsOf(tune, tempoPercent, hands), played)
   const handScore = (hand: Hand) => {
     const notes = result.notes.filter(note => note.hand === hand)
     const wrong = result.wrong.filter(note => note.hand === hand).length
@@ -352,14 +375,18 @@ export function scoreDrill(questions: DrillQuestion[], answers: number[]) {
 /** What the browser sends for one try (measurements only, never audio). */
 export type PracticeTry =
   | { kind: 'sing'; frames: PitchFrame[] }
-  /** `hands` on a two-hand score: one hand alone, or both (the default). */
-  | { kind: 'play'; notes: PlayedNote[]; hands?: HandChoice }
-  | { kind: 'rhythm'; taps: number[] }
+  /**
+   * `hands` on a two-hand score: one hand alone, or both (the default). `tempo`: a step of the tempo
+   * ladder in % of the written tempo (100 when absent); only the written tempo counts.
+   */
+  | { kind: 'play'; notes: PlayedNote[]; hands?: HandChoice; tempo?: number }
+  | { kind: 'rhythm'; taps: number[]; tempo?: number }
   | { kind: 'drill'; seed: number; answers: number[] }
 
 /**
- * `counts` is false for a try of one hand on a two-hand score: it is scored for practice, but only
- * hands together can pass the exercise or count in an assessment (ADR 024).
+ * `counts` is false for a try of one hand on a two-hand score, or at another tempo than the written one:
+ * it is scored for practice, but only hands together at tempo can pass the exercise or count in an
+ * assessment (ADR 024).
  */
 export type PracticeResult = { score: number; detail: unknown; counts: boolean }
 
@@ -377,18 +404,19 @@ export function scorePractice(practice: Practice, attempt: PracticeTry): Practic
     const result = scoreSinging(targetsOf(tune), attempt.frames)
     return { score: result.score, detail: result, counts: true }
   }
+  const tempo = (attempt.kind === 'play' || attempt.kind === 'rhythm') && attempt.tempo ? attempt.tempo : 100
   if (attempt.kind === 'play') {
     if (!hasHands(tune)) {
-      const result = scorePlaying(targetsOf(tune), attempt.notes)
-      return { score: result.score, detail: result, counts: true }
+      const result = scorePlaying(targetsOf(tune, tempo), attempt.notes)
+      return { score: result.score, detail: result, counts: tempo === 100 }
     }
     const hands = attempt.hands ?? 'both'
-    const result = scoreHands(tune, attempt.notes, hands)
-    return { score: result.score, detail: result, counts: hands === 'both' }
+    const result = scoreHands(tune, attempt.notes, hands, tempo)
+    return { score: result.score, detail: result, counts: hands === 'both' && tempo === 100 }
   }
   if (attempt.kind === 'rhythm') {
-    const result = scoreRhythm(onsetsOf(tune), attempt.taps)
-    return { score: result.score, detail: result, counts: true }
+    const result = scoreRhythm(onsetsOf(tune, tempo), attempt.taps)
+    return { score: result.score, detail: result, counts: tempo === 100 }
   }
   return null
 }

@@ -3,7 +3,7 @@ import { secondsPerQuarter } from '#lib/music/abc.ts'
 import { frenchNoteName } from '#lib/music/pitch.ts'
 import { countIn, type PerformerProps, playModel, StartButton, useStage, useTune } from './performer.tsx'
 import { createPitchReader } from './pitch-track.ts'
-import { PRACTICE_MESSAGES, signed, timing } from './practice-messages.ts'
+import { PRACTICE_MESSAGES, pitchWords, signed, timing } from './practice-messages.ts'
 import { PitchLine } from './score-view.tsx'
 import type { PitchFrame } from './scoring.ts'
 
@@ -128,7 +128,7 @@ export function SingOutcome({ detail }: { detail: unknown }) {
           {note.name} :{' '}
           {note.cents === null
             ? 'pas entendue'
-            : `${signed(note.cents)} cents${note.timingMs === null ? '' : `, ${timing(note.timingMs)}`}`}{' '}
+            : `${signed(note.cents)} cents, ${pitchWords(note.cents)}${note.timingMs === null ? '' : `, ${timing(note.timingMs)}`}`}{' '}
           — {note.score} / 100
         </li>
       ))}

@@ -166,14 +166,26 @@ export function EventCalendar({ events, today: fixedToday }: { events: EventItem
 
       {view === 'month' ? (
         <div>
-          <div className="flex items-center justify-between gap-2">
-            <button type="button" className="button-secondary" onClick={() => showMonth(shiftMonth(month, -1))}>
+          {/* On a phone the month's name takes its own row above the two buttons (one row was 12 px too wide at 360 px). */}
+          <div className="grid grid-cols-2 items-center gap-2 sm:flex sm:justify-between">
+            <button
+              type="button"
+              className="button-secondary justify-self-start"
+              onClick={() => showMonth(shiftMonth(month, -1))}
+            >
               <span aria-hidden="true">‹ </span>Mois précédent
             </button>
-            <p className="font-display text-lg font-bold capitalize" aria-live="polite">
+            <p
+              className="col-span-2 -order-1 text-center font-display text-lg font-bold capitalize sm:order-none"
+              aria-live="polite"
+            >
               {monthName(month)}
             </p>
-            <button type="button" className="button-secondary" onClick={() => showMonth(shiftMonth(month, 1))}>
+            <button
+              type="button"
+              className="button-secondary justify-self-end"
+              onClick={() => showMonth(shiftMonth(month, 1))}
+            >
               Mois suivant<span aria-hidden="true"> ›</span>
             </button>
           </div>

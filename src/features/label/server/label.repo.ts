@@ -1,4 +1,4 @@
-import { asc, desc } from 'drizzle-orm'
+import { asc, desc, eq } from 'drizzle-orm'
 import type { BookingBlock, LabelInfo, NewsItem, PressKit, Service } from '#features/label/label.content.ts'
 import type { Database } from '#core/db/client.server.ts'
 import { AppError } from '#core/http/app-error.ts'
@@ -10,6 +10,21 @@ export type LabelOverview = {
   news: NewsItem[]
   pressKit: PressKit
   booking: BookingBlock
+}
+
+/**
+ * The studio's postal address as the label's information gives it (edited in the admin area), for lesson
+ * invitations and reminders; null before the first start has seeded it.
+ */
+export async function getStudioAddress(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ value: labelDocuments.value })
+    .from(labelDocuments)
+    .where(eq(labelDocuments.key, 'info'))
+  const info = row?.value as LabelInfo | undefined
+  if (!info) return null
+  const { street, postalCode, city, country } = info.address
+  return `Studio ${info.name}, ${street}, ${postalCode} ${city}, ${country}`
 }
 
 export async function getLabelOverview(db: Database): Promise<LabelOverview> {

@@ -304,7 +304,7 @@ describe('GET /api/admin/media', () => {
     const newestFirst = covers.assets.map(asset => asset.createdAt)
     expect([...newestFirst].sort().reverse()).toEqual(newestFirst)
     const bad = await context.app.request('/api/admin/media?kind=video', { headers: { cookie: admin.cookie } })
-    expect((await expectRefused(bad, 400, /^Requête invalide\.$/)).error.fields).toEqual({
+    expect((await expectRefused(bad, 400, /^Type de média inconnu\.$/)).error.fields).toEqual({
       kind: 'Type de média inconnu.',
     })
   })

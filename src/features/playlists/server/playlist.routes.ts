@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
 import type { AppEnv } from '#core/http/app-env.server.ts'
-import { AppError } from '#core/http/app-error.ts'
+import { AppError, invalidInputMessage } from '#core/http/app-error.ts'
 import { countHit } from '#core/http/request-limit.server.ts'
 import { externalModel, isPaidProvider } from '#core/ai/model.server.ts'
 import { PLAYLIST_LIMITS, PLAYLIST_TEXTS, type PlaylistSong } from '../playlist.types.ts'
@@ -87,7 +87,7 @@ export const playlistRoutes = new Hono<AppEnv>().post(
     if (!parsed.success) {
       const fields: Record<string, string> = {}
       for (const issue of parsed.error.issues) fields[issue.path.join('.') || 'body'] ??= issue.message
-      throw new AppError('INVALID_INPUT', 'Requête invalide.', fields)
+      throw new AppError('INVALID_INPUT', invalidInputMessage(fields), fields)
     }
     const { userInput } = parsed.data
     // Positions into the body as sent: the playlist returns those very songs, every field kept.

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { requireUser } from '#core/auth/guards.server.ts'
 import { ROLES } from '#core/auth/roles.ts'
 import type { AppEnv } from '#core/http/app-env.server.ts'
-import { AppError } from '#core/http/app-error.ts'
+import { AppError, invalidInputMessage } from '#core/http/app-error.ts'
 import { recordingTypeOf, sniffFile } from '#core/media/sniff.server.ts'
 import { readMediaBytes } from '#core/storage/media-store.server.ts'
 import { enrolmentOf } from '#features/courses/server/learning.repo.ts'
@@ -100,7 +100,7 @@ function parseForm<T extends z.ZodType>(schema: T, values: Record<string, string
   if (!parsed.success) {
     const fields: Record<string, string> = {}
     for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message
-    throw new AppError('INVALID_INPUT', 'Requête invalide.', fields)
+    throw new AppError('INVALID_INPUT', invalidInputMessage(fields), fields)
   }
   return parsed.data
 }

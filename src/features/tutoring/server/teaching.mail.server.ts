@@ -4,6 +4,7 @@ import type { Logger } from '#core/log/logger.server.ts'
 import type { Mailer } from '#core/mail/mailer.server.ts'
 import { KIND_LABELS, PLACE_LABELS } from '../teaching.rules.ts'
 import { formatLessonTime } from '../teaching.time.ts'
+import { getStudioAddress } from '#features/label/server/label.repo.ts'
 import { findLesson, findPeople, type LessonChange } from './teaching.repo.ts'
 
 type MailServices = { db: Database; mailer: Mailer; logger: Logger; publicUrl: string }
@@ -56,8 +57,9 @@ async function mailOneChange(services: MailServices, change: LessonChange, reaso
   const students = change.studentIds.flatMap(id => people.get(id) ?? [])
   const what = `${lesson.title ?? KIND_LABELS[lesson.kind]} — ${disciplineName(lesson.discipline)}`
   const when = formatLessonTime(lesson.startsAt)
-  const where =
-    lesson.place === 'online' ? `En ligne${lesson.meetingUrl ? ` : ${lesson.meetingUrl}` : ''}` : PLACE_LABELS.studio
+  // The street address, so a phone's calendar can open the map (the label's address, edited in the admin area).
+  const studio = lesson.place === 'online' ? null : ((await getStudioAddress(services.db)) ?? PLACE_LABELS.studio)
+  const where = studio ?? `En ligne${lesson.meetingUrl ? ` : ${lesson.meetingUrl}` : ''}`
   const cancelled = change.method === 'CANCEL'
   // Times in UTC: the apps show them in the reader's zone, and the mail text gives Douala time.
   const ics = writeCalendar({ product: 'Académie', method: change.method }, [
@@ -75,7 +77,7 @@ async function mailOneChange(services: MailServices, change: LessonChange, reaso
       ]
         .filter(Boolean)
         .join('\n'),
-      location: lesson.place === 'online' ? (lesson.meetingUrl ?? 'En ligne') : 'Studio Gombiste Records, Akwa, Douala',
+      location: studio ?? lesson.meetingUrl ?? 'En ligne',
       url: lesson.place === 'online' ? lesson.meetingUrl : null,
       cancelled,
       organizer: teacher,
@@ -154,7 +156,7 @@ export async function mailReminder(
     `Rappel : « ${what} » ${input.which === '24h' ? 'demain' : 'dans deux heures'}, le ${when}, avec ${teacher.name}.`,
     lesson.place === 'online'
       ? `Lien de la visio : ${lesson.meetingUrl ?? 'communiqué par votre professeur'}`
-      : `Lieu : ${PLACE_LABELS.studio}`,
+      : `Lieu : ${(await getStudioAddress(services.db)) ?? PLACE_LABELS.studio}`,
     '',
     `Vos cours : ${services.publicUrl}/profil/cours`,
     '',

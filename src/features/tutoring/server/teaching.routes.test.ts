@@ -366,6 +366,8 @@ describe('booking, with its invitation', () => {
         uid: lessonUid(booked.body.lessonId),
         sequence: 0,
         status: 'CONFIRMED',
+        // The studio's street address from the label's information, for the calendar's map.
+        location: 'Studio Gombiste Records, 45, boulevard de la Liberté, Akwa, BP 4521 Douala, Cameroun',
       })
       expect(invitation.start.toISOString()).toBe(startsAt.toISOString())
     }
@@ -375,6 +377,7 @@ describe('booking, with its invitation', () => {
       message => message.to.includes(student.email) && /Cours réservé/.test(message.subject),
     )
     expect(mail.text).toContain('à 09:00 (heure de Douala)')
+    expect(mail.text).toContain('45, boulevard de la Liberté, Akwa')
     expect(startsAt.getUTCHours()).toBe(8)
   })
 
