@@ -129,7 +129,7 @@ for (const set of SETS) {
   for (const miss of misses) console.log(miss)
   console.log('\nBy topic:')
   for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${topic.padEnd(18)} ${ok}/${count}`)
-  for (const part of ['tuning', 'heldout', 'heldout2']) {
+  for (const part of ['tuning', 'heldout', 'heldout2', 'heldout3', 'heldout4', 'heldout5', 'heldout6', 'tuning7', 'heldout7']) {
     const groups = [...byTopic].filter(([name]) => name.endsWith(` ${part}`)).map(([, counts]) => counts)
     if (groups.length === 0) continue
     const ok = groups.reduce((sum, group) => sum + group.right, 0)
