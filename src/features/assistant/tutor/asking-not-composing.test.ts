@@ -75,6 +75,19 @@ describe('asking is not composing', () => {
     expect(missed).toEqual([])
   })
 
+  // The tool call carries spec §5's tempo word: mood words decide it when no tempo is named.
+  test.each([
+    ['calme', 'lent'],
+    ['doux', 'lent'],
+    ['tranquille', 'lent'],
+    ['pour une berceuse', 'lent'],
+    ['endiablé', 'rapide'],
+    ['pour danser', 'rapide'],
+  ])('« Compose-moi un makossa %s » is played %s', (mood, tempo) => {
+    const reply = answer(`Compose-moi un makossa ${mood}`, knowledge)
+    expect(reply).toMatchObject({ kind: 'compose', parameters: { tempo } })
+  })
+
   describe('when unsure, it answers and offers to compose', () => {
     const index = new TutorIndex(livePassages(knowledge))
     const unsure = ['un makossa joyeux', 'comment faire un beat afro', 'tu as une berceuse pour mon bébé ?']

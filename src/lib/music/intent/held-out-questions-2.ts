@@ -4,6 +4,10 @@
  * lean on the hard cases: verbs of making ("fais", "écris", "donne-moi", "joue") whose object is not a
  * piece, wishes about learning, pieces named as repertoire. Never tune the rules on them: a failure
  * is fixed for its class with the tuning set (`questions.ts`), and this set's figure is reported as is.
+ *
+ * Its one blind run (28 November 2026): 28/32 answered, 4 composed (a subject before the verb, a
+ * governing verb, a partitive activity, an infinitive that a statement is about). Those four classes
+ * were then fixed with new tuning questions; passing now is no longer a blind figure.
  */
 export const HELD_OUT_QUESTIONS_2: string[] = [
   'mon beat afro sonne vide',
