@@ -64,6 +64,19 @@ const WRITTEN_FORMS: [RegExp, string][] = [
   [word('breathing'), 'respiration'],
   [word('software'), 'logiciel'],
   [word('mixing'), 'mixage'],
+  // Words of the home studio and of Cameroonian WhatsApp: "l ordi", "une appli njoh", "mes beats sur fl".
+  [word('ordis?'), 'ordinateur'],
+  [word('(?:applis?|apps?)'), 'application'],
+  [word('(?:cmt|cmnt|komen|koman)'), 'comment'],
+  [word('(?:pcq|pck|pasq?ke)'), 'parce que'],
+  [word('kand?'), 'quand'],
+  [word('(?:njoh|njo)'), 'gratuit'],
+  [word('fl(?! ?studio)'), 'FL Studio'],
+  [word('(?:zik|muzik|music)'), 'musique'],
+  [word('songs?'), 'chanson'],
+  [word('drums?'), 'batterie'],
+  [word('(?:pb|pbs|pblm|prob)'), 'problème'],
+  [word('dispo'), 'disponible'],
   // "C'est grave ?" is worry, not a low pitch.
   [word("(?:c'est|c|est-ce|est ce que c'est) (?:trop |tres |très )?grave"), ''],
   [
@@ -89,6 +102,16 @@ const SPELLINGS: Record<string, string> = {
   solfeje: 'solfège',
   pentatonic: 'pentatonique',
   tesiture: 'tessiture',
+  abelton: 'ableton',
+  ablton: 'ableton',
+  gitare: 'guitare',
+  guitar: 'guitare',
+  cantik: 'cantique',
+  cantiq: 'cantique',
+  clavie: 'clavier',
+  batri: 'batterie',
+  sonakam: 'sonacam',
+  distrokit: 'distrokid',
 }
 
 /** Lower case, no accents, plain apostrophes; "œ" → "oe". */
