@@ -80,7 +80,22 @@ const questions = chosen.map(({ href, lesson }) => {
   )
   const section = sections[1] ?? sections[0]!
   const firstSentence = section.text.split(/(?<=[.!?…])\s+/u)[0]!
-  return { href, title: lesson.title, sentences, asked: [`C’est quoi ${section.title.toLowerCase()} ?`, firstSentence] }
+  // And the lesson's longest sentence of its own, as typed from a friend's notes, without its full stop.
+  const longest = [lesson.content, ...sections.map(part => part.text)]
+    .join(' ')
+    .split(/(?<=[.!?…])\s+/u)
+    .filter(sentence => sentences.includes(fold(sentence).trim()))
+    .toSorted((a, b) => b.length - a.length)[0]
+  return {
+    href,
+    title: lesson.title,
+    sentences,
+    asked: [
+      `C’est quoi ${section.title.toLowerCase()} ?`,
+      firstSentence,
+      ...(longest ? [longest.replace(/[.!?…]$/u, '')] : []),
+    ],
+  }
 })
 
 describe('an anonymous visitor asking about a paid lesson', () => {
