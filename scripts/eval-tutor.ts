@@ -129,13 +129,25 @@ for (const set of SETS) {
   for (const miss of misses) console.log(miss)
   console.log('\nBy topic:')
   for (const [topic, { right: ok, total: count }] of byTopic) console.log(`  ${topic.padEnd(18)} ${ok}/${count}`)
-  for (const part of ['tuning', 'heldout', 'heldout2']) {
-    const groups = [...byTopic].filter(([name]) => name.endsWith(` ${part}`)).map(([, counts]) => counts)
+  // Each part on its own, then every held-out part together: the figure never tuned on.
+  const parts = [...new Set([...byTopic.keys()].map(name => name.split(' ')[1]).filter(Boolean))] as string[]
+  for (const part of [...parts, 'held-out']) {
+    const groups = [...byTopic]
+      .filter(([name]) => (part === 'held-out' ? / heldout\d*$/.test(name) : name.endsWith(` ${part}`)))
+      .map(([, counts]) => counts)
     if (groups.length === 0) continue
     const ok = groups.reduce((sum, group) => sum + group.right, 0)
     const count = groups.reduce((sum, group) => sum + group.total, 0)
     console.log(`  all ${part.padEnd(14)} ${ok}/${count} (${((100 * ok) / count).toFixed(1)} %)`)
   }
+  const heldOutByTopic = new Map<string, { right: number; total: number }>()
+  for (const [name, counts] of byTopic) {
+    if (!/ heldout\d*$/.test(name)) continue
+    const topic = heldOutByTopic.get(name.split(' ')[0]!) ?? { right: 0, total: 0 }
+    heldOutByTopic.set(name.split(' ')[0]!, { right: topic.right + counts.right, total: topic.total + counts.total })
+  }
+  for (const [topic, { right: ok, total: count }] of heldOutByTopic)
+    console.log(`  ${`${topic} held-out`.padEnd(18)} ${ok}/${count} (${((100 * ok) / count).toFixed(1)} %)`)
   console.log(`\nRight (${set.name}): ${right}/${total} (${((100 * right) / total).toFixed(1)} %)`)
   console.log(
     `Latency through /api/chat (last turn, ${latencies.length} answers): p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`,

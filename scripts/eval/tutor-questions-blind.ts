@@ -12,11 +12,16 @@
  * that round's entries; its misses are never read, only counted before and after. A fourth
  * (`heldout4`), for the next subtopics, was written the same way before the second batch of entries, a fifth (`heldout5`) before the
  * third and a sixth (`heldout6`) before the fourth.
+ *
+ * The seventh round (`tuning7` / `heldout7`, 28 November 2026) was written in one sitting before any of
+ * its entries, alternating tuning and held-out questions within each topic as the first round did; it
+ * adds church chord charts with French chord names and the repertoire beyond the entries of the first
+ * rounds. Its held-out part is counted, never shown, and reported before and after the entries.
  */
 import type { EvalCase } from './tutor-questions.ts'
 
 export type BlindCase = EvalCase & {
-  part: 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6'
+  part: 'tuning' | 'heldout' | 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' | 'tuning7' | 'heldout7'
 }
 
 const topic = (name: string, cases: [string, ...string[]][]): BlindCase[] =>
@@ -32,6 +37,15 @@ const heldOut = (
   cases: [string, ...string[]][],
   part: 'heldout2' | 'heldout3' | 'heldout4' | 'heldout5' | 'heldout6' = 'heldout2',
 ): BlindCase[] => cases.map(([q, ...expect]) => ({ topic: name, q, expect, part }))
+
+/** A later round written at one sitting: alternately tuning and held-out, like the first. */
+const round7 = (name: string, cases: [string, ...string[]][]): BlindCase[] =>
+  cases.map(([q, ...expect], position) => ({
+    topic: name,
+    q,
+    expect,
+    part: position % 2 === 0 ? 'tuning7' : 'heldout7',
+  }))
 
 export const BLIND_CASES: BlindCase[] = [
   ...topic('materiel', [
@@ -256,4 +270,84 @@ export const BLIND_CASES: BlindCase[] = [
     ],
     'heldout6',
   ),
+  ...round7('materiel', [
+    ['cakewalk c gratuit? ca marche sur mac', 'Cakewalk', 'Windows'],
+    ['lmms ou bandlab pour commencer les beats sans argent', 'LMMS', 'BandLab'],
+    ['c koi l alimentation fantome 48v sur ma carte son', '48', 'condensateur'],
+    ['mon micro usb ou un micro xlr avec interface lequel prendre', 'USB', 'XLR'],
+    ['qd ya coupure de courant pendant que j enregistre je perds tout', 'onduleur'],
+    ['comment brancher mon clavier maitre sur mon tel android', 'OTG'],
+    ['c koi asio sur windows fl studio me demande ca', 'ASIO'],
+    ['casque ferme ou ouvert pour enregistrer la voix', 'fermé'],
+    ['pro tools c gratuit?', 'Pro Tools'],
+    ['logic pro marche sur windows', 'Mac'],
+    ['kel taille de buffer mettre pour pas avoir de latence', 'échantillons'],
+    ['mon pc fait des craquements qd je joue dans fl', 'buffer'],
+    ['c koi un enregistreur zoom, ca vaut le coup pour la chorale', 'enregistreur'],
+    ['comment envoyer mon projet fl studio a un autre beatmaker', 'pistes'],
+    ['les plugins crackes c dangereux?', 'virus'],
+    ['mon clavier a pris l humidite des touches collent', 'humidité'],
+  ]),
+  ...round7('pratique', [
+    ['je sais pas quel doigt mettre sur les touches noires', 'doigt'],
+    ['ma voix est trop petite on m entend pas dans la chorale', 'souffle'],
+    ['qd je chante les aigus je ferme les yeux et ca serre', 'détend'],
+    ['comment jouer un accord sans que les notes sortent une par une', 'ensemble'],
+    ['mon pouce fait un bruit qd il passe sous la main', 'pouce'],
+    ['je chante faux qd je suis fatigue', 'fatigu'],
+    ['comment travailler les gammes sans s ennuyer', 'gamme'],
+    ['jarrive pas a compter les temps en jouant', 'compt'],
+    ['mes beats sont tous au meme tempo 140', 'tempo'],
+    ['mon snare sonne faible', 'caisse claire'],
+    ['je suis gaucher je peux jouer piano normalement', 'gaucher'],
+    ['je tape du pied en jouant c grave', 'pied'],
+  ]),
+  ...round7('metier', [
+    ['c koi la difference entre droit d auteur et droit voisin', 'auteur', 'interprète'],
+    ['la sonacam paye quand les droits', 'répartition'],
+    ['combien prend un studio a douala pour enregistrer un son', 'studio'],
+    ['comment faire passer mon son a la radio', 'radio'],
+    ['comment devenir ingenieur du son au cameroun', 'formation'],
+    ['chanter dans les snack et cabarets ca paye comment', 'cachet'],
+    ['comment avoir des sponsors pour mon concert', 'sponsor'],
+    ['le musicien de l eglise doit etre paye?', 'église'],
+    ['c koi un contrat de distribution', 'distribut'],
+    ['comment monter un groupe de musique', 'groupe'],
+    ['est ce que tiktok peut lancer ma carriere', 'TikTok'],
+    ['comment avoir un visa artiste pour une tournee en europe', 'visa'],
+  ]),
+  ...round7('repertoire', [
+    ['les tetes brulees c quel genre', 'bikutsi'],
+    ['messi martin c qui', 'bikutsi'],
+    ['qui a chante saga africa', 'Yannick Noah'],
+    ['wes madiko alane c en quelle annee', 'Wes'],
+    ['andre marie tala c qui', 'Hot Koki'],
+    ['magic system premier gaou c quel pays', "Côte d'Ivoire"],
+    ['stanley enow c un rappeur d ou', 'Bamenda'],
+    ['l hymne national du cameroun c qui qui l a ecrit', 'Afame'],
+    ['burna boy a eu un grammy?', '2021'],
+    ['yeke yeke c de qui', 'Mory Kanté'],
+    ['douce nuit le chant de noel vient d ou', 'Gruber'],
+    ['jesus que ma joie demeure c de qui', 'Bach'],
+    ['cesaria evora chantait quel style', 'morna'],
+    ['c koi le mbalax', 'Sénégal'],
+    ['franco luambo c qui', 'rumba'],
+    ['k tino chante quel genre', 'bikutsi'],
+  ]),
+  ...round7('accords', [
+    ['Sib7 c quelles notes', 'si bémol, ré, fa et la bémol'],
+    ['La7 sur la grille de la messe', 'la, do dièse, mi et sol'],
+    ['Solm7 notes', 'sol, si bémol, ré et fa'],
+    ['C9 c koi', 'do, mi, sol, si bémol et ré'],
+    ['F6 ca se joue comment', 'fa, la, do et ré'],
+    ['Bm7b5 c quelles notes', 'si, ré, fa et la'],
+    ['Cdim7 sur ma partition', 'do, mi bémol, sol bémol'],
+    ['G7sus4 svp', 'sol, do, ré et fa'],
+    ['Eb/G sur ma grille', 'sol', 'basse'],
+    ['Am/G c koi', 'sol', 'basse'],
+    ['Mib majeur notes de l accord', 'mi bémol, sol et si bémol'],
+    ['Fa/La', 'la', 'basse'],
+    ['E5 accord', 'mi et si'],
+    ['Lam7 quelles notes svp', 'la, do, mi et sol'],
+  ]),
 ]

@@ -5,6 +5,7 @@ import type { ChatMessage } from '#features/assistant/chat.types.ts'
 import { collect, postChat } from '#features/assistant/server/chat.routes.test-helpers.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
 import { siteContent } from '#tests/setup/content.ts'
+import { startProviderPeer } from '#tests/peers/ai-provider-peer.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
 import { tutorKnowledgeBase } from '#features/assistant/tutor/site-entries.ts'
 import { lessonSections } from './tutor-sources.ts'
@@ -80,7 +81,22 @@ const questions = chosen.map(({ href, lesson }) => {
   )
   const section = sections[1] ?? sections[0]!
   const firstSentence = section.text.split(/(?<=[.!?…])\s+/u)[0]!
-  return { href, title: lesson.title, sentences, asked: [`C’est quoi ${section.title.toLowerCase()} ?`, firstSentence] }
+  // And the lesson's longest sentence of its own, as typed from a friend's notes, without its full stop.
+  const longest = [lesson.content, ...sections.map(part => part.text)]
+    .join(' ')
+    .split(/(?<=[.!?…])\s+/u)
+    .filter(sentence => sentences.includes(fold(sentence).trim()))
+    .toSorted((a, b) => b.length - a.length)[0]
+  return {
+    href,
+    title: lesson.title,
+    sentences,
+    asked: [
+      `C’est quoi ${section.title.toLowerCase()} ?`,
+      firstSentence,
+      ...(longest ? [longest.replace(/[.!?…]$/u, '')] : []),
+    ],
+  }
 })
 
 describe('an anonymous visitor asking about a paid lesson', () => {
@@ -107,4 +123,48 @@ describe('an anonymous visitor asking about a paid lesson', () => {
     expect(await ask(question, student.cookie)).not.toContain('D’après « Notes-guides et conduite des voix »')
     expect(await ask(question, admin.cookie)).toContain('D’après « Notes-guides et conduite des voix »')
   })
+})
+
+describe('a configured model', () => {
+  // The same rule when the answer comes from a model: the passages of its prompt are those the one asking may read.
+  test('gets no sentence of a paid lesson in its prompt for an anonymous visitor, and the passage for a reader', async () => {
+    const peer = await startProviderPeer()
+    const withModel = await createTestApp({
+      seed: true,
+      ai: {
+        provider: 'openai-compatible',
+        baseUrl: `${peer.url}/v1`,
+        apiKey: 'test-key',
+        model: 'loopback-model',
+        geminiApiKey: undefined,
+        timeoutMs: 1500,
+        dailyBudget: 1000,
+      },
+    })
+    try {
+      const reader = await signedInUser(withModel, ROLES.admin)
+      const systemFor = async (cookie?: string) => {
+        peer.requests.length = 0
+        await clearHits(withModel.limits, 'chat:ip:127.0.0.1')
+        peer.script({ kind: 'text', chunks: ['Réponse.'] })
+        const messages: ChatMessage[] = [{ sender: 'user', text: 'C’est quoi les notes-guides d’un accord ?' }]
+        await collect(await postChat(withModel, messages, cookie ? { cookie } : {}))
+        return (peer.requests[0]!.body.messages as { role: string; content: string }[])[0]!.content
+      }
+      const lesson = paid.find(({ href }) => href === '/academie/piano/avance/lecon/2')!
+      const lessonSentences = sentencesOf(
+        lessonSections(lesson.lesson.title, lesson.lesson.blocks)
+          .map(section => section.text)
+          .join(' '),
+      )
+      expect(lessonSentences.length).toBeGreaterThan(0)
+      const anonymous = fold(await systemFor())
+      expect(lessonSentences.filter(sentence => anonymous.includes(sentence))).toEqual([])
+      expect(anonymous).not.toContain('(/academie/piano/avance/lecon/2)')
+      expect(await systemFor(reader.cookie)).toContain('(/academie/piano/avance/lecon/2)')
+    } finally {
+      await withModel.close()
+      await peer.close()
+    }
+  }, 120_000)
 })

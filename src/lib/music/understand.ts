@@ -228,6 +228,23 @@ const QUESTION_WORDS =
 /** Past forms: "j'ai composé", "qui a fait", "on a créé" tell what was done, not what to do. */
 const DONE_BEFORE = /^(ai|as|a|avons|avez|ont|j'ai|deja|jai|suis|est)$/
 
+/** A subject before the verb ("je fais des beats", "il compose des chansons"): telling, not ordering. */
+const SUBJECT = /^(je|j'|j|il|elle|ils|elles|nous)$/
+/** Object pronouns that may stand between a subject and its verb ("je lui écris une chanson"). */
+const OBJECT_PRONOUN = /^(me|m'|te|t'|lui|leur|les|le|la|l'|en|y|vous|nous)$/
+/**
+ * A verb that governs the infinitive after it ("mon fils veut faire de la musique", "je dois jouer un
+ * makossa samedi"): a wish or a duty of the speaker's, not an order to the tutor. Asking the tutor
+ * ("tu peux", "tu veux bien") is read before, by `POLITE`.
+ */
+const GOVERNING =
+  /^(veux|veut|voulons|veulent|voudrais|voudrait|dois|doit|devons|doivent|devrais|peux|peut|pouvons|peuvent|sais|sait|vais|va|allons|vont|aime|aimes|aiment|adore|adores|essaie|essaye|essaient|commence|commences|arrive|arrives|reussis|oser|ose)$/
+/** "faire de la musique", "jouer du bikutsi": a partitive after the verb names the activity, not a piece to make. */
+const ACTIVITY = /^(du|de la|de l'|de l) /
+/** "…, c'est dur", "… est difficile": the infinitive before it is what the sentence talks about. */
+const STATEMENT_ABOUT =
+  /\b((c'est|c' est|c est|cest|c|ca) (\w+ )?(dur|difficile|complique|compliquee|facile|simple|long|possible|impossible|un art|pas|tres|trop|vraiment|plus|moins)|est (dur|difficile|complique|facile|simple|long|possible|impossible|un art))\b/
+
 /** The part of the message after the verb at `index`, its little words skipped: does a piece come next? */
 function objectIsMusic(words: string[], index: number): boolean {
   let position = index + 1
@@ -285,6 +302,16 @@ export function musicIntent(text: string): MusicIntent {
       const before = words[index - 1] ?? ''
       // "j'ai composé", "qui a fait": what was done, not what to do.
       if (DONE_BEFORE.test(before)) return false
+      // "je fais des beats trap", "je lui écris une chanson": the speaker's own making.
+      if (SUBJECT.test(before) || (OBJECT_PRONOUN.test(before) && SUBJECT.test(words[index - 2] ?? ''))) return false
+      const infinitive = /(er|ire|re)$/.test(word)
+      // "mon fils veut faire…", "je dois jouer…": a wish or a duty, not an order.
+      if (infinitive && GOVERNING.test(before)) return false
+      // "faire de la musique", "jouer du bikutsi": an activity.
+      if (/^(faire|fais|faites|fait|jouer|joue|jouez)$/.test(word) && ACTIVITY.test(words.slice(index + 1).join(' ')))
+        return false
+      // "faire une chanson pour ma mère, c'est dur": the subject of a statement.
+      if (infinitive && index === 0 && STATEMENT_ABOUT.test(words.slice(index + 1).join(' '))) return false
       // "des cours pour composer", "apprendre à faire": the learner's own making, not an order.
       return !(/^(pour|a|de|d')$/.test(before) && /(er|ire|re)$/.test(word))
     })

@@ -6,6 +6,7 @@
  */
 import { describe, expect, test } from 'vitest'
 import { HELD_OUT_QUESTIONS } from '#lib/music/intent/held-out-questions.ts'
+import { HELD_OUT_QUESTIONS_2 } from '#lib/music/intent/held-out-questions-2.ts'
 import { QUESTIONS } from '#lib/music/intent/questions.ts'
 import { REQUEST_TABLE } from '#lib/music/intent/requests.ts'
 import { isMusicRequest } from '#lib/music/understand.ts'
@@ -17,9 +18,13 @@ import { COMPOSE_OFFER, respond } from './respond.ts'
 import { TutorIndex } from './retrieval/search-index.ts'
 
 const knowledge = sampleKnowledge(siteContent, '2026-11-01')
+const tutorIndex = new TutorIndex(livePassages(knowledge))
 
-/** Whether the tutor starts a composition for a message, alone in a conversation. */
-const composes = (message: string) => isMusicRequest(message) || answer(message, knowledge).kind === 'compose'
+/** Whether the tutor starts a composition for a message, alone in a conversation: the rule, the handlers, the whole answer. */
+const composes = (message: string) =>
+  isMusicRequest(message) ||
+  answer(message, knowledge).kind === 'compose' ||
+  respond([{ sender: 'user', text: message }], knowledge, tutorIndex).reply.kind === 'compose'
 
 describe('asking is not composing', () => {
   test('the tuning set has at least 50 questions with music words and no request', () => {
@@ -34,6 +39,14 @@ describe('asking is not composing', () => {
     const composed = HELD_OUT_QUESTIONS.filter(composes)
     console.info(
       `held-out questions answered, not composed: ${HELD_OUT_QUESTIONS.length - composed.length}/${HELD_OUT_QUESTIONS.length}`,
+    )
+    expect(composed).toEqual([])
+  })
+
+  test('second held-out set (verbs of making whose object is not a piece): no composition', () => {
+    const composed = HELD_OUT_QUESTIONS_2.filter(composes)
+    console.info(
+      `second held-out set answered, not composed: ${HELD_OUT_QUESTIONS_2.length - composed.length}/${HELD_OUT_QUESTIONS_2.length}`,
     )
     expect(composed).toEqual([])
   })
@@ -60,6 +73,19 @@ describe('asking is not composing', () => {
       request => !(isMusicRequest(request) && answer(request, knowledge).kind === 'compose'),
     )
     expect(missed).toEqual([])
+  })
+
+  // The tool call carries spec §5's tempo word: mood words decide it when no tempo is named.
+  test.each([
+    ['calme', 'lent'],
+    ['doux', 'lent'],
+    ['tranquille', 'lent'],
+    ['pour une berceuse', 'lent'],
+    ['endiablé', 'rapide'],
+    ['pour danser', 'rapide'],
+  ])('« Compose-moi un makossa %s » is played %s', (mood, tempo) => {
+    const reply = answer(`Compose-moi un makossa ${mood}`, knowledge)
+    expect(reply).toMatchObject({ kind: 'compose', parameters: { tempo } })
   })
 
   describe('when unsure, it answers and offers to compose', () => {

@@ -67,4 +67,18 @@ export const QUESTIONS: string[] = [
   'la différence entre un beat et une instru',
   'je veux apprendre à faire des beats',
   'je voudrais des cours pour composer mes chansons',
+  // Telling what one makes, wants to or must make (a subject or a governing verb before the verb of
+  // making), an activity (« faire de la musique », « jouer du makossa »), or a statement about making.
+  'je fais des instrus afro depuis un an mais personne ne les ecoute',
+  'je compose une chanson pour le mariage de ma soeur et je bloque sur le refrain',
+  'il ecrit des chansons gospel pour notre chorale',
+  'je lui ecris une chanson pour son anniversaire',
+  'ma fille veut faire de la musique plus tard',
+  'je dois jouer un bikutsi samedi au mariage',
+  'on va jouer une rumba a la fete du quartier',
+  'faire du piano le soir apres le travail',
+  'jouer du makossa au clavier demande une bonne main gauche',
+  'composer une berceuse c est plus dur que je pensais',
+  'ecrire un refrain accrocheur c est tout un art',
+  'creer un beat afro c trop complique pour moi',
 ]

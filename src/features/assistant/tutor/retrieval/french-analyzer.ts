@@ -17,7 +17,7 @@ export const STOP_WORDS = new Set(
     'faut fait faire fais font il ils j je l la le les leur leurs lui m ma mais me meme mes moi mon ne nos notre nous ' +
     'on ont ou par suis sommes etes peu peut peux plus pour pourquoi quand que quel quelle quelles quels qui quoi s sa se ses si son ' +
     'sont sur ta te tes toi ton tu un une vos votre vous y est-ce estce qu quelqu quelque quelques ' +
-    'svp stp merci bonjour salut maestro gombi prof professeur dis-moi dis explique expliquer expliques moi-meme ' +
+    'abord svp stp merci bonjour salut maestro gombi prof professeur dis-moi dis explique expliquer expliques moi-meme ' +
     'veux voudrais aimerais sais savoir connaitre chose choses truc trucs bon bonne vraiment tres trop aussi ' +
     'bjr bsr bonsoir slt coucou hello hey please pls ok hein svp stp qd normal pareil parle parler raconte ' +
     'alors ici voila cest quest cela-dire veut dire dit koi kwa ke ki sa exactement precisement concretement simplement sert servent chez jamais toujours encore deja apres conseil conseils astuce astuces idee idees besoin utiliser utilise utilises servir entre'
@@ -64,6 +64,19 @@ const WRITTEN_FORMS: [RegExp, string][] = [
   [word('breathing'), 'respiration'],
   [word('software'), 'logiciel'],
   [word('mixing'), 'mixage'],
+  // Words of the home studio and of Cameroonian WhatsApp: "l ordi", "une appli njoh", "mes beats sur fl".
+  [word('ordis?'), 'ordinateur'],
+  [word('(?:applis?|apps?)'), 'application'],
+  [word('(?:cmt|cmnt|komen|koman)'), 'comment'],
+  [word('(?:pcq|pck|pasq?ke)'), 'parce que'],
+  [word('kand?'), 'quand'],
+  [word('(?:njoh|njo)'), 'gratuit'],
+  [word('fl(?! ?studio)'), 'FL Studio'],
+  [word('(?:zik|muzik|music)'), 'musique'],
+  [word('songs?'), 'chanson'],
+  [word('drums?'), 'batterie'],
+  [word('(?:pb|pbs|pblm|prob)'), 'problème'],
+  [word('dispo'), 'disponible'],
   // "C'est grave ?" is worry, not a low pitch.
   [word("(?:c'est|c|est-ce|est ce que c'est) (?:trop |tres |très )?grave"), ''],
   [
@@ -89,6 +102,16 @@ const SPELLINGS: Record<string, string> = {
   solfeje: 'solfège',
   pentatonic: 'pentatonique',
   tesiture: 'tessiture',
+  abelton: 'ableton',
+  ablton: 'ableton',
+  gitare: 'guitare',
+  guitar: 'guitare',
+  cantik: 'cantique',
+  cantiq: 'cantique',
+  clavie: 'clavier',
+  batri: 'batterie',
+  sonakam: 'sonacam',
+  distrokit: 'distrokid',
 }
 
 /** Lower case, no accents, plain apostrophes; "œ" → "oe". */

@@ -54,6 +54,17 @@ describe('the French analyser', () => {
     expect(analyse('makosa')).toEqual(analyse('makossa'))
   })
 
+  test('home-studio words and Cameroonian WhatsApp read as plain French (issue 33)', () => {
+    expect(analyse('une appli njoh pour mon ordi')).toEqual(analyse('une application gratuite pour mon ordinateur'))
+    expect(analyse('mes beats sur fl')).toEqual(analyse('mes beats sur FL Studio'))
+    expect(analyse('fl studio')).toEqual(analyse('FL Studio'))
+    expect(analyse('kan je fais ma zik')).toEqual(analyse('quand je fais ma musique'))
+    expect(analyse('cmt regler le pb pcq ca craque')).toEqual(analyse('comment régler le problème parce que ça craque'))
+    // Whole words only: "fl" is not rewritten in "flûte", nor "app" in "apprendre".
+    expect(analyse('flûte')).toEqual([analyseWord('flûte')])
+    expect(analyse('apprendre')).toEqual([analyseWord('apprendre')])
+  })
+
   test('an analysed term goes through the analyser unchanged (the index tokenizes query terms again)', () => {
     for (const question of ['numéro de téléphone', 'c koi la gamme penta', 'à quoi sert un métronome', 'la différence'])
       for (const term of analyse(question)) expect(analyse(term)).toEqual([term])
