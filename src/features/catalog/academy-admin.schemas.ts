@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
-import { assessmentPartsSchema, lessonBlocksSchema } from '#lib/music/lesson-blocks.schema.ts'
+import { assessmentPartsSchema, lessonBlocksSchema, playedShareProblem } from '#lib/music/lesson-blocks.schema.ts'
 import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
@@ -122,6 +122,10 @@ export const levelInputSchema = z.object({
   }),
   /** The assessment's performed parts; absent: left as they are. */
   performance: assessmentPartsSchema.optional(),
+}).superRefine((level, context) => {
+  // Parts left as they are (absent) are checked against the new pass mark by the route.
+  const problem = level.performance ? playedShareProblem(level.performance, level.assessment.passingScore) : undefined
+  if (problem) context.addIssue({ code: 'custom', path: ['performance'], message: problem })
 })
 export type LevelInput = z.infer<typeof levelInputSchema>
 
