@@ -99,3 +99,10 @@ export const certificateParamsSchema = z.object({
 export const revokeCertificateSchema = z.object({
   reason: z.string().trim().min(3, 'indiquez la raison de la révocation').max(500, 'raison trop longue'),
 })
+
+/** A teacher's (or an admin's) decision on a performed assessment; a refusal says why. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['validate', 'refuse'], { error: 'choisissez de valider ou de refuser l’évaluation' }),
+  comment: z.string().trim().max(1000, 'votre commentaire dépasse 1 000 caractères').optional(),
+})
+export const attemptParamsSchema = z.object({ attemptId: z.uuid({ error: 'évaluation inconnue' }) })
