@@ -118,3 +118,16 @@ export function lessonsFirstMessage(missing: readonly number[], total: number): 
 export function implausibleMessage(partTitle: string, reason: string): string {
   return `Prestation refusée pour « ${partTitle} » : ${reason}. Rejouez la partie au clavier ou au micro ; un professeur écoute l’enregistrement avant tout certificat.`
 }
+
+/**
+ * How a certificate was earned, as the verification page and the PDF state it: the performed parts
+ * heard by a teacher, measured by the student's browser alone (certificates issued before teachers
+ * validated them), or none (the quiz alone, graded by the server).
+ */
+export function certificateEvidence(performedParts: 'validated' | 'self-graded' | null): string {
+  if (performedParts === 'validated')
+    return 'Parties jouées écoutées et validées par un professeur de l’académie ; quiz noté par l’académie.'
+  if (performedParts === 'self-graded')
+    return 'Parties jouées notées d’après les mesures du navigateur de l’élève, sans écoute d’un professeur ; quiz noté par l’académie.'
+  return 'Quiz noté par l’académie.'
+}

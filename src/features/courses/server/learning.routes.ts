@@ -279,19 +279,19 @@ export const learningRoutes = new Hono<AppEnv>()
           points: grade.points,
           totalPoints: grade.totalPoints,
           passingScore,
+          // The mark reached the pass; with performed parts, `review` (below) says the certificate waits.
           passed: grade.passed,
-          // 'recordings' when the pass waits for its recordings, then a teacher: no certificate yet.
-          review: record.review,
           // The breakdown: each part's score and share, the quiz's score and share.
           breakdown: { parts: combined.parts, quiz: combined.quiz },
-          // The correction (right choices, explanations) once passed; before, only which answers were right.
+          // The correction (right choices, explanations) once certified; before, only which answers were
+          // right (a pass a teacher may still refuse would otherwise hand the next attempt its answers).
           results: grade.results.map(result => {
             const question = questions.find(item => item.id === result.id)!
             return {
               id: result.id,
               isCorrect: result.isCorrect,
-              correct: grade.passed ? question.correct : null,
-              explanation: grade.passed ? question.explanation : null,
+              correct: record.certificateCode ? question.correct : null,
+              explanation: record.certificateCode ? question.explanation : null,
             }
           }),
           certificateCode: record.certificateCode,
