@@ -1,3 +1,4 @@
+ALTER TABLE "assessment_recordings" ADD COLUMN "server_score" integer;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD COLUMN "review" text;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD COLUMN "review_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "quiz_attempts" ADD COLUMN "reviewer_id" text;--> statement-breakpoint

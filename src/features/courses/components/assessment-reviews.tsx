@@ -75,7 +75,13 @@ function ReviewCard({
               <p className="text-sm font-semibold">
                 {KIND_WORD[part.kind] ?? part.kind} — {part.title} : {part.performed ? `${part.score}/100` : 'non jouée'}{' '}
                 × {part.weight} %
+                {recording?.serverScore != null ? ` ; réécouté par le serveur : ${recording.serverScore}/100` : ''}
               </p>
+              {recording?.serverScore != null && part.score - recording.serverScore >= 25 ? (
+                <p className="text-sm font-semibold text-terracotta">
+                  L’enregistrement donne bien moins que les mesures du navigateur : écoutez-le attentivement.
+                </p>
+              ) : null}
               {recording ? (
                 // biome-ignore lint/a11y/useMediaCaption: a student's own performance has no words to caption
                 <audio

@@ -28,7 +28,8 @@ export type ReviewItem = {
   passingScore: number
   quiz: { score: number; weight: number }
   parts: { id: string; title: string; kind: string; weight: number; score: number; performed: boolean }[]
-  recordings: { id: string; part: string; contentType: string; bytes: number }[]
+  /** `serverScore`: a sung part graded again from the recording (null for the other parts). */
+  recordings: { id: string; part: string; contentType: string; bytes: number; serverScore: number | null }[]
   submittedAt: string
   dueAt: string | null
 }
@@ -70,6 +71,7 @@ export async function listPendingReviews(db: Database, scope: ReviewScope, limit
         part: assessmentRecordings.part,
         contentType: assessmentRecordings.contentType,
         bytes: assessmentRecordings.bytes,
+        serverScore: assessmentRecordings.serverScore,
       })
       .from(assessmentRecordings)
       .where(

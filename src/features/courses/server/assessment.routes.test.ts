@@ -16,8 +16,11 @@ import {
 import { mailOutbox } from '#core/mail/mail.table.ts'
 import { notifications } from '#core/notifications/notifications.table.ts'
 import { readPdf } from '#tests/setup/pdf-reader.ts'
-import { parseAbc } from '#lib/music/abc.ts'
+import { parseAbc, secondsPerQuarter } from '#lib/music/abc.ts'
+import { midiToHz } from '#lib/music/pitch.ts'
 import { targetsOf } from '../practice/scoring.ts'
+import { synthesize, wavFile } from '../practice/signals.ts'
+import { REGRADE } from '../recording-grade.ts'
 import { signedInUser, TEST_PASSWORD } from '#tests/setup/accounts.ts'
 import { failingTry, humanTry, perfectPerformance } from '#tests/setup/practice.ts'
 import { createTestApp } from '#tests/setup/test-app.ts'
@@ -628,3 +631,52 @@ describe('a teacher validates the performed parts before the certificate', () =>
     expect(pdf.flatText).toContain('sans écoute d’un professeur')
   })
 })
+
+describe('sung parts graded again from their recordings', () => {
+  test('the teacher sees the server’s mark from each recording beside the browser’s', async () => {
+    const chantLevel = levelOf('chant', 'debutant')
+    const user = await enrolledStudent([['chant', 'debutant']])
+    const chantQuiz = QUIZZES.get('chant/debutant')!
+    const passed = await call('POST', '/api/learning/levels/chant/debutant/quiz/attempts', {
+      cookie: user.cookie,
+      body: {
+        answers: Object.fromEntries(chantQuiz.map(question => [question.id, question.correct])),
+        performance: perfectPerformance(chantLevel.performance),
+        keepRecording: true,
+      },
+    })
+    expect(passed.status).toBe(201)
+    const [first, second] = chantLevel.performance!
+    // The first part sung in tune after a count-in; the second, silence (a microphone left muted).
+    const sungWell = wavFile(sungPart(first!, 1.2), REGRADE.sampleRate) as Uint8Array<ArrayBuffer>
+    const silence = wavFile(new Float32Array(REGRADE.sampleRate * 8), REGRADE.sampleRate) as Uint8Array<ArrayBuffer>
+    expect((await upload(user.cookie, { attemptId: passed.body.attemptId, part: first!.id }, sungWell)).status).toBe(201)
+    expect((await upload(user.cookie, { attemptId: passed.body.attemptId, part: second!.id }, silence)).body.review).toBe(
+      'pending',
+    )
+    const teacher = await teacherOf(context, 'chant')
+    const [review] = (await call('GET', '/api/teacher/reviews', { cookie: teacher.cookie })).body.reviews
+    const byPart = new Map(review.recordings.map((recording: any) => [recording.part, recording.serverScore]))
+    expect(byPart.get(first!.id)).toBeGreaterThanOrEqual(80)
+    expect(byPart.get(second!.id)).toBe(0)
+  })
+})
+
+/** A sung part as a microphone hears it: `lead` seconds of room, then each note with a light vibrato. */
+function sungPart(part: { practice: { kind: string; abc?: string } }, lead: number): Float32Array {
+  const tune = parseAbc(part.practice.abc!)
+  const quarter = secondsPerQuarter(tune)
+  return synthesize(
+    [
+      { hz: 0, seconds: lead },
+      ...tune.notes.map(note => ({
+        hz: note.midi[0] === undefined ? 0 : midiToHz(note.midi[0]),
+        seconds: note.length * quarter,
+        voice: true,
+        vibratoCents: 15,
+      })),
+      { hz: 0, seconds: 1 },
+    ],
+    REGRADE.sampleRate,
+  )
+}

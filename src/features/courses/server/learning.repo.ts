@@ -1227,6 +1227,7 @@ export async function insertRecording(
     mediaKey: string
     contentType: string
     bytes: number
+    serverScore: number | null
   },
 ) {
   const [inserted] = await db

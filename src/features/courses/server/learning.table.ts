@@ -150,6 +150,8 @@ export const assessmentRecordings = pgTable(
     mediaKey: text().notNull(),
     contentType: text().notNull(),
     bytes: integer().notNull(),
+    /** A sung part graded again on the server from this recording (out of 100); null for other parts. */
+    serverScore: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   table => [unique().on(table.attemptId, table.part), index().on(table.userId, table.createdAt)],
