@@ -40,7 +40,7 @@ export const PLAUSIBLE = {
 
 /** Why a try cannot be a person's performance, in French (a clause), or null when it can. */
 export function implausibility(part: Pick<AssessmentPart, 'practice'>, attempt: PracticeTry): string | null {
-  if (part.practice.kind !== attempt.kind || attempt.kind === 'drill') return null
+  if (attempt.kind === 'drill' || part.practice.kind !== attempt.kind) return null
   const tune = parseAbc(part.practice.abc)
   const targets = targetsOf(tune)
   if (targets.length === 0) return null
