@@ -26,15 +26,19 @@ export const PLAUSIBLE = {
   exactMs: 1,
   /** …and more than this share of exact notes, among at least `minMatched`, is copied from the score. */
   exactShare: 0.3,
-  /** Offsets from the score spreading less than this (standard deviation, ms) have no human jitter. */
-  minSpreadMs: 3,
+  /**
+   * Offsets from the score spreading less than this (median absolute deviation, ms) have no human
+   * jitter: a person's keys scatter by tens of milliseconds. The median's deviation, so a few notes
+   * moved by hand do not hide a constant shift.
+   */
+  minSpreadMs: 2,
   minMatched: 6,
   /** Sung frames within this of the exact pitch of their note (cents)… */
   exactCents: 0.5,
   /** …for more than this share of the voiced frames: a generated voice. */
   exactFrameShare: 0.5,
-  /** Voiced frames whose deviation varies less than this (standard deviation, cents) within notes. */
-  minCentsSpread: 1,
+  /** Voiced frames whose deviation varies less than this (median absolute deviation, cents) within notes. */
+  minCentsSpread: 0.5,
   minFrames: 20,
 } as const
 
@@ -110,8 +114,8 @@ function voiceProblem(targets: ReturnType<typeof targetsOf>, frames: [number, nu
     if (inside.length === 0) continue
     voiced += inside.length
     exact += inside.filter(cents => Math.abs(cents) < PLAUSIBLE.exactCents).length
-    const mean = inside.reduce((sum, cents) => sum + cents, 0) / inside.length
-    for (const cents of inside) residuals.push(cents - mean)
+    const centre = median(inside)
+    for (const cents of inside) residuals.push(cents - centre)
   }
   if (voiced < PLAUSIBLE.minFrames) return null
   if (exact / voiced > PLAUSIBLE.exactFrameShare)
@@ -121,8 +125,14 @@ function voiceProblem(targets: ReturnType<typeof targetsOf>, frames: [number, nu
   return null
 }
 
-/** Standard deviation. */
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Median absolute deviation: how far values typically sit from their median, outliers aside. */
 function spread(values: number[]): number {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length)
+  const centre = median(values)
+  return median(values.map(value => Math.abs(value - centre)))
 }
