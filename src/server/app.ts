@@ -213,7 +213,10 @@ export function createApi(dependencies: ServerDependencies) {
       // better-auth answers its own 500 when the database fails under it: told as such (503, try
       // again) when the database does not answer now, so a session check never reads as a bug.
       if (answer.status >= 500 && !(await databaseAnswers(dependencies))) {
-        c.var.logger.error({ path: c.req.path, status: answer.status }, 'auth failed with the database away: answered 503')
+        c.var.logger.error(
+          { path: c.req.path, status: answer.status },
+          'auth failed with the database away: answered 503',
+        )
         c.header('retry-after', '5')
         return c.json<ErrorBody>({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503)
       }

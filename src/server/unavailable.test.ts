@@ -59,7 +59,9 @@ function sqlStateOf(error: unknown): string | undefined {
 }
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a lock held by another transaction (PostgreSQL)', () => {
-  test('a statement gives up by lock_timeout (55P03), and a signed-in read then answers 503, not 401', { timeout: 60_000 }, async () => {
+  test('a statement gives up by lock_timeout (55P03), and a signed-in read then answers 503, not 401', {
+    timeout: 60_000,
+  }, async () => {
     const student = await signedInUser(context, ROLES.student)
     const blocker = postgres(context.database.connectionString!, { max: 1, onnotice: () => {} })
     try {

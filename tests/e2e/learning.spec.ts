@@ -185,9 +185,12 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
         .map((target, index) => ({ key: KEY_OF_SEMITONE[target.midi - base]!, at: target.start + humanOffset(index) }))
         .sort((a, b) => a.at - b.at),
     )
-    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText('Enregistrement prêt pour votre professeur', {
-      timeout: 15_000,
-    })
+    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText(
+      'Enregistrement prêt pour votre professeur',
+      {
+        timeout: 15_000,
+      },
+    )
   }
   const file = 'content/quizzes/piano-debutant.json'
   const { questions } = parseQuizFile(file, JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')))
@@ -269,5 +272,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await page.goto('/profil')
   const learning = page.getByTestId('learning-progress')
   await expect(learning.getByRole('progressbar', { name: 'Piano' })).toBeVisible()
-  await expect(learning).toContainText(`Débutant : 100 % (${pianoDebutant.length}/${pianoDebutant.length} leçons) — réussi`)
+  await expect(learning).toContainText(
+    `Débutant : 100 % (${pianoDebutant.length}/${pianoDebutant.length} leçons) — réussi`,
+  )
 })

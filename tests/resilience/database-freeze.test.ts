@@ -61,7 +61,8 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL frozen', { timeout: 90_000 }, () => {
       .getSetCookie()
       .map(value => value.split(';')[0])
       .join('; ')
-    const signedIn = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })
+    const signedIn = (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })
     expect((await signedIn('/api/account/profile')).status).toBe(200)
     // Warm the pool: connections open and idle, as under steady traffic.
     await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.url}/api/like-post`)))

@@ -2,13 +2,7 @@ import { parseAbc, secondsPerQuarter } from '#lib/music/abc.ts'
 import type { Practice } from '#lib/music/lesson-blocks.ts'
 import { midiToHz } from '#lib/music/pitch.ts'
 import { trackPitch } from '#features/courses/practice/pitch-track.ts'
-import {
-  drawDrill,
-  onsetsOf,
-  seededRandom,
-  targetsOf,
-  type PracticeTry,
-} from '#features/courses/practice/scoring.ts'
+import { drawDrill, onsetsOf, seededRandom, targetsOf, type PracticeTry } from '#features/courses/practice/scoring.ts'
 import { synthesize } from '#features/courses/practice/signals.ts'
 
 /**
@@ -58,9 +52,7 @@ export function humanTry(practice: Practice, seed = 1): PracticeTry {
   if (exact.kind === 'play')
     return {
       kind: 'play',
-      notes: exact.notes
-        .map(([midi, time]) => [midi, jitter(time)] as [number, number])
-        .sort((a, b) => a[1] - b[1]),
+      notes: exact.notes.map(([midi, time]) => [midi, jitter(time)] as [number, number]).sort((a, b) => a[1] - b[1]),
     }
   if (exact.kind === 'rhythm') return { kind: 'rhythm', taps: exact.taps.map(jitter).sort((a, b) => a - b) }
   if (exact.kind !== 'sing' || practice.kind === 'drill') return exact

@@ -9,12 +9,31 @@ const MAX_SECONDS = 600
  * `sampleRate` with the ffmpeg shipped through npm, reading it from stdin and the samples from stdout
  * (no file on disk). Null when ffmpeg cannot read it or takes longer than `timeoutMs`.
  */
-export async function decodeAudio(bytes: Uint8Array, sampleRate: number, timeoutMs = 30_000): Promise<Float32Array | null> {
+export async function decodeAudio(
+  bytes: Uint8Array,
+  sampleRate: number,
+  timeoutMs = 30_000,
+): Promise<Float32Array | null> {
   const binary = await ffmpegPath()
   return new Promise(resolve => {
     const child = spawn(
       binary,
-      ['-nostdin', '-v', 'error', '-i', 'pipe:0', '-t', String(MAX_SECONDS), '-ac', '1', '-ar', String(sampleRate), '-f', 'f32le', 'pipe:1'],
+      [
+        '-nostdin',
+        '-v',
+        'error',
+        '-i',
+        'pipe:0',
+        '-t',
+        String(MAX_SECONDS),
+        '-ac',
+        '1',
+        '-ar',
+        String(sampleRate),
+        '-f',
+        'f32le',
+        'pipe:1',
+      ],
       { stdio: ['pipe', 'pipe', 'ignore'] },
     )
     const chunks: Buffer[] = []

@@ -103,10 +103,7 @@ export type PendingReview = InferResponseType<
   200
 >['reviews'][number]
 export type ReviewDecisionBody = { decision: 'validate' | 'refuse'; comment?: string }
-export type ReviewOutcome = InferResponseType<
-  ApiClient<AdminCertificatesRoutes>['reviews'][':attemptId']['$post'],
-  200
->
+export type ReviewOutcome = InferResponseType<ApiClient<AdminCertificatesRoutes>['reviews'][':attemptId']['$post'], 200>
 
 export const fetchAdminReviews = () => getJson<{ reviews: PendingReview[] }>('/api/admin/certificates/reviews')
 export const decideAdminReview = (attemptId: string, body: ReviewDecisionBody) =>

@@ -79,7 +79,8 @@ export function AssessmentPage() {
     setUpload('Envoi de vos enregistrements…')
     try {
       let review: string | null = answer.review?.status ?? null
-      for (const [part, take] of recorded) review = (await uploadRecording(answer.attemptId, part, take.recording!)).review
+      for (const [part, take] of recorded)
+        review = (await uploadRecording(answer.attemptId, part, take.recording!)).review
       setUpload(
         review === 'pending'
           ? 'Vos enregistrements sont arrivés : un professeur les écoute avant de délivrer votre certificat (réponse sous 72 h).'
@@ -174,12 +175,7 @@ export function AssessmentPage() {
                     qu’ils soient conservés ; seuls vous, vos professeurs et l’équipe de l’académie peuvent les écouter.
                   </p>
                   <Suspense fallback={<Spinner label="Chargement de la partie jouée…" />}>
-                    <AssessmentParts
-                      parts={data.performance}
-                      keepRecording
-                      takes={takes}
-                      onTake={handleTake}
-                    />
+                    <AssessmentParts parts={data.performance} keepRecording takes={takes} onTake={handleTake} />
                   </Suspense>
                 </section>
               ) : null}

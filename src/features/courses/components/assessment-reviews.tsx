@@ -73,8 +73,8 @@ function ReviewCard({
           return (
             <li key={part.id}>
               <p className="text-sm font-semibold">
-                {KIND_WORD[part.kind] ?? part.kind} — {part.title} : {part.performed ? `${part.score}/100` : 'non jouée'}{' '}
-                × {part.weight} %
+                {KIND_WORD[part.kind] ?? part.kind} — {part.title} :{' '}
+                {part.performed ? `${part.score}/100` : 'non jouée'} × {part.weight} %
                 {recording?.serverScore != null ? ` ; réécouté par le serveur : ${recording.serverScore}/100` : ''}
               </p>
               {recording?.serverScore != null && part.score - recording.serverScore >= 25 ? (

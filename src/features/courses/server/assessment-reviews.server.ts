@@ -38,10 +38,7 @@ export function reviewMail(decision: ReviewDecision, publicUrl: string) {
         ]
   return {
     to: decision.studentEmail,
-    subject:
-      decision.decision === 'validate'
-        ? `Évaluation validée : ${level}`
-        : `Évaluation à repasser : ${level}`,
+    subject: decision.decision === 'validate' ? `Évaluation validée : ${level}` : `Évaluation à repasser : ${level}`,
     text: lines.join('\n'),
     html: lines
       .map(line => (line ? `<p>${escapeHtml(line).replace(/(https?:\/\/\S+)/g, '<a href="$1">$1</a>')}</p>` : ''))

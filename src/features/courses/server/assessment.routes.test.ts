@@ -418,7 +418,9 @@ describe('the assessment opens after the lessons', () => {
     )
     expect(await context.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toEqual([])
     // One lesson left, then none.
-    await context.db.insert(lessonProgress).values({ userId: user.id, disciplineId: 'piano', levelId: 'debutant', lesson: 4 })
+    await context.db
+      .insert(lessonProgress)
+      .values({ userId: user.id, disciplineId: 'piano', levelId: 'debutant', lesson: 4 })
     const one = await call('POST', ATTEMPTS, { cookie: user.cookie, body: { answers: allRight } })
     expect(one.body.error?.message).toMatch(/il vous reste la leçon 9\.$/)
     await finishLessons(context, user.id, 'piano', 'debutant')
@@ -449,7 +451,11 @@ describe('forged performances', () => {
     ] as const) {
       const refused = await call('POST', ATTEMPTS, {
         cookie: user.cookie,
-        body: { answers: allRight, performance: { morceau, gamme: humanTry(PIANO.performance![1]!.practice) }, keepRecording: true },
+        body: {
+          answers: allRight,
+          performance: { morceau, gamme: humanTry(PIANO.performance![1]!.practice) },
+          keepRecording: true,
+        },
       })
       expect(refused.status).toBe(400)
       expect(refused.body.error?.message).toMatch(/^Prestation refusée pour « Morceau imposé : « Ode à la joie » » : /)
@@ -459,7 +465,11 @@ describe('forged performances', () => {
     // The scale copied from the score is refused too, whatever the set piece.
     const scale = await call('POST', ATTEMPTS, {
       cookie: user.cookie,
-      body: { answers: allRight, performance: { morceau: humanTry(PIANO.performance![0]!.practice), gamme: exactNotes(1) }, keepRecording: true },
+      body: {
+        answers: allRight,
+        performance: { morceau: humanTry(PIANO.performance![0]!.practice), gamme: exactNotes(1) },
+        keepRecording: true,
+      },
     })
     expect(scale.status).toBe(400)
     expect(scale.body.error?.message).toMatch(/^Prestation refusée pour « Gamme de do majeur, mains ensemble »/)
@@ -541,12 +551,13 @@ describe('a teacher validates the performed parts before the certificate', () =>
     const heard = await context.app.request(recordings[0]!.url, { headers: { cookie: pianoTeacher.cookie } })
     expect(heard.status).toBe(200)
     expect(new Uint8Array(await heard.arrayBuffer())).toEqual(recordingBytes())
-    expect(
-      (await context.app.request(recordings[0]!.url, { headers: { cookie: chantTeacher.cookie } })).status,
-    ).toBe(403)
+    expect((await context.app.request(recordings[0]!.url, { headers: { cookie: chantTeacher.cookie } })).status).toBe(
+      403,
+    )
 
     // Who may decide: not the chant teacher, not the student; a refusal needs its reason.
-    const decide = (cookie: string, body: unknown) => call('POST', `/api/teacher/reviews/${attemptId}`, { cookie, body })
+    const decide = (cookie: string, body: unknown) =>
+      call('POST', `/api/teacher/reviews/${attemptId}`, { cookie, body })
     const wrongDiscipline = await decide(chantTeacher.cookie, { decision: 'validate' })
     expect(wrongDiscipline.status).toBe(403)
     expect(wrongDiscipline.body.error?.message).toBe(LEARNING_MESSAGES.reviewForbidden)
@@ -559,7 +570,9 @@ describe('a teacher validates the performed parts before the certificate', () =>
     expect(validated.status).toBe(200)
     const code = validated.body.certificateCode as string
     expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
-    expect((await decide(pianoTeacher.cookie, { decision: 'refuse', comment: 'Trop tard pour changer.' })).status).toBe(409)
+    expect((await decide(pianoTeacher.cookie, { decision: 'refuse', comment: 'Trop tard pour changer.' })).status).toBe(
+      409,
+    )
 
     const certificate = await call('GET', `/api/learning/certificates/${code}`)
     expect(certificate.body).toMatchObject({ status: 'valid', score: 100, performedParts: 'validated' })
@@ -567,7 +580,10 @@ describe('a teacher validates the performed parts before the certificate', () =>
       'Parties jouées écoutées et validées par un professeur de l’académie ; quiz noté par l’académie.',
     )
     const after = await call('GET', '/api/learning/levels/piano/debutant/quiz', { cookie: user.cookie })
-    expect(after.body).toMatchObject({ certificateCode: code, review: { status: 'validated', comment: 'Beau legato, bravo.' } })
+    expect(after.body).toMatchObject({
+      certificateCode: code,
+      review: { status: 'validated', comment: 'Beau legato, bravo.' },
+    })
     const [mail] = await mailsTo(user.email)
     expect(mail!.subject).toBe('Évaluation validée : Piano — Débutant')
     expect(mail!.text).toContain('Son mot : « Beau legato, bravo. »')
@@ -656,10 +672,12 @@ describe('sung parts graded again from their recordings', () => {
     // The first part sung in tune after a count-in; the second, silence (a microphone left muted).
     const sungWell = wavFile(sungPart(first!, 1.2), REGRADE.sampleRate) as Uint8Array<ArrayBuffer>
     const silence = wavFile(new Float32Array(REGRADE.sampleRate * 8), REGRADE.sampleRate) as Uint8Array<ArrayBuffer>
-    expect((await upload(user.cookie, { attemptId: passed.body.attemptId, part: first!.id }, sungWell)).status).toBe(201)
-    expect((await upload(user.cookie, { attemptId: passed.body.attemptId, part: second!.id }, silence)).body.review).toBe(
-      'pending',
+    expect((await upload(user.cookie, { attemptId: passed.body.attemptId, part: first!.id }, sungWell)).status).toBe(
+      201,
     )
+    expect(
+      (await upload(user.cookie, { attemptId: passed.body.attemptId, part: second!.id }, silence)).body.review,
+    ).toBe('pending')
     const teacher = await teacherOf(context, 'chant')
     const [review] = (await call('GET', '/api/teacher/reviews', { cookie: teacher.cookie })).body.reviews
     const byPart = new Map(review.recordings.map((recording: any) => [recording.part, recording.serverScore]))

@@ -911,7 +911,12 @@ export async function recordAttempt(
       .returning({ id: quizAttempts.id })
     if (!row) throw new Error('the quiz attempt could not be stored')
     if (!attempt.passed || needsReview)
-      return { attemptId: row.id, certificateCode: null, isNewCertificate: false, review: needsReview ? 'recordings' : null }
+      return {
+        attemptId: row.id,
+        certificateCode: null,
+        isNewCertificate: false,
+        review: needsReview ? 'recordings' : null,
+      }
     const code = await issueCertificate(tx as unknown as Database, {
       userId: learner.id,
       studentName: learner.name,

@@ -636,14 +636,23 @@ describe('assessment', () => {
     })
     expect(passed.status).toBe(201)
     // No certificate yet; were its recordings never to arrive, the usual wait leads to a new attempt.
-    expect(passed.body).toMatchObject({ score: 91, passed: true, nextAttemptAt: expect.any(String), certificateCode: null })
+    expect(passed.body).toMatchObject({
+      score: 91,
+      passed: true,
+      nextAttemptAt: expect.any(String),
+      certificateCode: null,
+    })
     // The right choices only with the certificate: a teacher may still refuse this pass.
     expect(passed.body.results[0]).toMatchObject({ correct: null, explanation: null })
     expect(passed.body.attempts.map((attempt: any) => [attempt.score, attempt.passed])).toEqual([
       [91, true],
       [25, false],
     ])
-    await certify(context, user, { attemptId: passed.body.attemptId, disciplineId: 'piano', parts: ['morceau', 'gamme'] })
+    await certify(context, user, {
+      attemptId: passed.body.attemptId,
+      disciplineId: 'piano',
+      parts: ['morceau', 'gamme'],
+    })
 
     const again = await call('POST', '/api/learning/levels/piano/debutant/quiz/attempts', {
       cookie: user.cookie,

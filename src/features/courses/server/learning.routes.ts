@@ -221,8 +221,13 @@ export const learningRoutes = new Hono<AppEnv>()
         const attempt = Object.hasOwn(tries, part.id) ? tries[part.id] : undefined
         const reason = attempt ? implausibility(part, attempt) : null
         if (reason) {
-          c.var.logger.warn({ userId: learner.id, level: `${disciplineId}/${courseId}`, part: part.id, reason }, 'implausible performance refused')
-          throw new AppError('INVALID_INPUT', implausibleMessage(part.title, reason), { [`performance.${part.id}`]: reason })
+          c.var.logger.warn(
+            { userId: learner.id, level: `${disciplineId}/${courseId}`, part: part.id, reason },
+            'implausible performance refused',
+          )
+          throw new AppError('INVALID_INPUT', implausibleMessage(part.title, reason), {
+            [`performance.${part.id}`]: reason,
+          })
         }
       }
       const quiz = gradeQuiz(questions, answers, passingScore)

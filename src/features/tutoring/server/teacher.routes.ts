@@ -199,16 +199,20 @@ export const teacherRoutes = new Hono<AppEnv>()
     const underReview = await isRecordingUnderReview(c.var.db, id, scope)
     return sendRecording(c, id, () => underReview)
   })
-  .post('/reviews/:attemptId', validate('param', attemptParamsSchema), validate('json', reviewDecisionSchema), async c =>
-    c.json(
-      await settleReview(
-        c,
-        await teacherDisciplines(c.var.db, c.var.user!.id),
-        c.req.valid('param').attemptId,
-        c.req.valid('json'),
+  .post(
+    '/reviews/:attemptId',
+    validate('param', attemptParamsSchema),
+    validate('json', reviewDecisionSchema),
+    async c =>
+      c.json(
+        await settleReview(
+          c,
+          await teacherDisciplines(c.var.db, c.var.user!.id),
+          c.req.valid('param').attemptId,
+          c.req.valid('json'),
+        ),
+        200,
       ),
-      200,
-    ),
   )
   .post('/workshops', validate('json', workshopBody), async c => {
     await ensureTeacherProfile(c.var.db, c.var.user!)
