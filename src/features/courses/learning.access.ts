@@ -98,6 +98,10 @@ export const LEARNING_MESSAGES = {
     'Seuls les professeurs de cette discipline et l’équipe de l’académie valident les évaluations de ce niveau.',
   reviewOwn: 'Vous ne pouvez pas valider votre propre évaluation.',
   refuseWhy: 'Dites à l’élève ce qui manque (10 caractères au moins) : il pourra repasser l’évaluation.',
+  reloadAssessment:
+    'La page de l’évaluation n’est plus à jour : rechargez-la, jouez vos parties, puis répondez au quiz.',
+  fasterThanPlayed:
+    'Vos parties jouées arrivent plus vite qu’elles ne se jouent à leur tempo depuis l’ouverture de l’évaluation : ce n’est pas une prestation. Rejouez-les, puis envoyez l’évaluation.',
 } as const
 
 /** French list of lesson numbers: « la leçon 4 », « les leçons 3, 4 et 7 » (the first six, then how many more). */

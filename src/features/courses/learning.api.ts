@@ -46,7 +46,12 @@ export const fetchQuiz = (disciplineId: string, levelId: string) =>
 export const submitQuiz = (
   disciplineId: string,
   levelId: string,
-  submission: { answers: Record<string, number[]>; performance?: Record<string, PracticeTry>; keepRecording?: boolean },
+  submission: {
+    answers: Record<string, number[]>
+    performance?: Record<string, PracticeTry>
+    keepRecording?: boolean
+    startToken?: string
+  },
 ) => sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, submission)
 
 /** Sends the recording of a performed part, which a teacher hears before any certificate. */

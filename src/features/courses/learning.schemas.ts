@@ -77,6 +77,8 @@ export const quizSubmissionSchema = z.object({
     .refine(tries => Object.keys(tries).length <= 8, 'trop de parties jouées')
     .default({}),
   keepRecording: z.boolean({ error: 'indiquez si l’enregistrement peut être conservé' }).default(false),
+  /** The server's signed opening of the assessment (`startToken` of the quiz): parts take time to play. */
+  startToken: z.string().max(200, 'ouverture de l’évaluation invalide').optional(),
 })
 
 /** The fields sent with a recording (multipart form, beside the `file`). */

@@ -6,6 +6,7 @@ import { insertOrder, settleOrder } from '#features/commerce/server/commerce.rep
 import { corrections } from '#features/tutoring/server/teaching.table.ts'
 import { siteContent } from '#tests/setup/content.ts'
 import {
+  asOpenedBefore,
   certify,
   finishLessons,
   recordingBytes,
@@ -29,6 +30,7 @@ import { combineAssessment, gradePerformance, quizWeightOf } from '../assessment
 import { LEARNING_MESSAGES, certificateEvidence } from '../learning.access.ts'
 import { assessmentRecordings, certificates, lessonProgress, quizAttempts } from './learning.table.ts'
 import { MAX_RECORDING_BYTES } from './recordings.server.ts'
+import { assessmentStartToken, performedSeconds } from './assessment-start.server.ts'
 import { callJson } from '#tests/setup/route-test.ts'
 
 /** Each level's questions as the content files give them (the seed puts them in the database). */
@@ -140,8 +142,13 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const call = (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
-  callJson(context.app, method, path, options)
+/** Each test student's id by their cookie: an assessment is sent with its signed opening, as the page does. */
+const studentIds = new Map<string, string>()
+const call = async (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
+  callJson(context.app, method, path, {
+    ...options,
+    body: await asOpenedBefore(context, studentIds.get(options?.cookie ?? ''), path, options?.body),
+  })
 
 /** A student holding a formula that opens every level, with `lessonsOf` levels' lessons all done. */
 async function enrolledStudent(lessonsOf: [string, string][] = [['piano', 'debutant']]) {
@@ -160,6 +167,7 @@ async function enrolledStudent(lessonsOf: [string, string][] = [['piano', 'debut
   })
   await settleOrder(context.db, order, 'paid', `tx-${order.id}`, new Date())
   for (const [disciplineId, levelId] of lessonsOf) await finishLessons(context, user.id, disciplineId, levelId)
+  studentIds.set(user.cookie, user.id)
   return user
 }
 
@@ -474,6 +482,48 @@ describe('forged performances', () => {
     expect(scale.status).toBe(400)
     expect(scale.body.error?.message).toMatch(/^Prestation refusée pour « Gamme de do majeur, mains ensemble »/)
     expect(await context.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toEqual([])
+  })
+})
+
+describe('parts take time to play', () => {
+  test('parts sent sooner after the opening than they last, or without a genuine opening, are refused', async () => {
+    const user = await enrolledStudent()
+    const body = { answers: allRight, performance: perfectPerformance(PIANO.performance), keepRecording: true }
+    // The set piece (24 s at ♩ = 80) and the scale (16 s at ♩ = 60) cannot be played in the second
+    // between opening the assessment and sending it.
+    expect(performedSeconds(PIANO.performance!)).toBe(40)
+    const quiz = await call('GET', '/api/learning/levels/piano/debutant/quiz', { cookie: user.cookie })
+    const tooSoon = await call('POST', ATTEMPTS, {
+      cookie: user.cookie,
+      body: { ...body, startToken: quiz.body.startToken },
+    })
+    expect(tooSoon.status).toBe(400)
+    expect(tooSoon.body.error?.message).toBe(LEARNING_MESSAGES.fasterThanPlayed)
+    // No opening, a made-up one, another student's, one from the future: the page must be reloaded.
+    const other = await enrolledStudent()
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000)
+    const level = { disciplineId: 'piano', levelId: 'debutant' }
+    for (const startToken of [
+      undefined,
+      `${tenMinutesAgo.getTime()}.${'A'.repeat(43)}`,
+      await assessmentStartToken(context.db, other.id, level, tenMinutesAgo),
+      await assessmentStartToken(context.db, user.id, level, new Date(Date.now() + 3_600_000)),
+      await assessmentStartToken(context.db, user.id, level, new Date(Date.now() - 25 * 3_600_000)),
+    ]) {
+      const refused = await call('POST', ATTEMPTS, { cookie: user.cookie, body: { ...body, startToken } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.error?.message).toBe(LEARNING_MESSAGES.reloadAssessment)
+    }
+    expect(await context.db.select().from(quizAttempts).where(eq(quizAttempts.userId, user.id))).toEqual([])
+    // Opened long enough ago, by this student: graded.
+    const played = await call('POST', ATTEMPTS, {
+      cookie: user.cookie,
+      body: {
+        ...body,
+        startToken: await assessmentStartToken(context.db, user.id, level, new Date(Date.now() - 45_000)),
+      },
+    })
+    expect(played.status).toBe(201)
   })
 })
 

@@ -6,7 +6,7 @@ import { notifications } from '#core/notifications/notifications.table.ts'
 import { enrol, updatePreferences } from '#features/account/server/account.repo.ts'
 import { insertOrder, settleOrder } from '#features/commerce/server/commerce.repo.ts'
 import { signedInUser } from '#tests/setup/accounts.ts'
-import { certify, finishLessons } from '#tests/setup/assessment.ts'
+import { asOpenedBefore, certify, finishLessons } from '#tests/setup/assessment.ts'
 import { failingTry, passingTry, perfectPerformance } from '#tests/setup/practice.ts'
 import { siteContent } from '#tests/setup/content.ts'
 import { createTestApp, TEST_ORIGIN } from '#tests/setup/test-app.ts'
@@ -29,8 +29,13 @@ beforeAll(async () => {
 })
 afterAll(() => context.close())
 
-const call = (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
-  callJson(context.app, method, path, options)
+/** Each test student's id by their cookie: an assessment is sent with its signed opening, as the page does. */
+const studentIds = new Map<string, string>()
+const call = async (method: string, path: string, options?: { cookie?: string; body?: unknown }) =>
+  callJson(context.app, method, path, {
+    ...options,
+    body: await asOpenedBefore(context, studentIds.get(options?.cookie ?? ''), path, options?.body),
+  })
 
 /** A paid order settled as the provider's verified notification would (the route tests' shortcut). */
 async function paidFormula(
@@ -54,7 +59,11 @@ async function paidFormula(
   await settleOrder(context.db, order, 'paid', `tx-${order.id}`, paidAt)
 }
 
-const student = () => signedInUser(context, ROLES.student)
+const student = async () => {
+  const user = await signedInUser(context, ROLES.student)
+  studentIds.set(user.cookie, user.id)
+  return user
+}
 
 /** Completes a lesson as a student would: each practice exercise passed, or the button for a plain lesson. */
 async function completeLesson(cookie: string, level: string, lesson: number) {

@@ -21,6 +21,7 @@ import {
 } from '../learning.schemas.ts'
 import { combineAssessment, gradePerformance, quizWeightOf } from '../assessment-grade.ts'
 import { implausibility } from '../assessment-plausibility.ts'
+import { assessmentStartToken, requireRealTime } from './assessment-start.server.ts'
 import { LEARNING_MESSAGES, implausibleMessage } from '../learning.access.ts'
 import { gradeQuiz, pointsOf } from '../quiz-grade.ts'
 import { ROLES } from '#core/auth/roles.ts'
@@ -191,6 +192,8 @@ export const learningRoutes = new Hono<AppEnv>()
         performance: level.content.performance ?? [],
         quizWeight: quizWeightOf(level.content.performance),
         certificateCode: passed ? certificate.code : null,
+        // Sent back with the answers: performed parts cannot arrive sooner than they take to play.
+        startToken: await assessmentStartToken(c.var.db, learner.id, { disciplineId, levelId: courseId }),
         // The assessment opens once every lesson is done: those left, for the page to list.
         lessons: {
           total: level.content.syllabus.length,
@@ -214,7 +217,7 @@ export const learningRoutes = new Hono<AppEnv>()
       const { level, enrolment } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
       await requireLessonsDone(c.var.db, learner.id, level)
       const questions = await questionsOf(c.var.db, disciplineId, courseId)
-      const { answers, performance: tries, keepRecording } = c.req.valid('json')
+      const { answers, performance: tries, keepRecording, startToken } = c.req.valid('json')
       const passingScore = level.content.assessment.passingScore
       // What no person plays or sings is refused before grading; a teacher hears the rest.
       for (const part of level.content.performance ?? []) {
@@ -239,6 +242,15 @@ export const learningRoutes = new Hono<AppEnv>()
         passingScore,
       )
       const grade = { ...quiz, score: combined.score, passed: combined.passed }
+      // Parts reported sooner after the opening than they last at their tempo were not played.
+      await requireRealTime(c.var.db, {
+        userId: learner.id,
+        level: { disciplineId, levelId: courseId },
+        token: startToken,
+        performed: (level.content.performance ?? []).filter(part =>
+          parts.some(graded => graded.id === part.id && graded.performed),
+        ),
+      })
       // The recordings are what the teacher validates: no performed part is graded without them.
       if (parts.some(part => part.performed) && !keepRecording)
         throw new AppError('INVALID_INPUT', LEARNING_MESSAGES.recordingRequired, {
