@@ -28,6 +28,7 @@ const documents: [string, () => Promise<Buffer>][] = [
           disciplineName: 'Piano',
           levelId: 'debutant',
           levelName: 'Débutant',
+          performedParts: 'validated',
           score: 92,
           passingScore: 75,
           issuedAt: '2026-11-28T10:00:00.000Z',

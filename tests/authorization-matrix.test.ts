@@ -101,6 +101,19 @@ const TEACHING_CASES: Case[] = [
   // The assessment recordings of the teacher's students.
   { method: 'GET', path: '/api/teacher/recordings', expected: TEACHER_ONLY },
   { method: 'GET', path: `/api/teacher/recordings/${UNKNOWN}`, expected: { ...TEACHER_ONLY, Professeur: 404 } },
+  // Performed assessments waiting for a teacher of their discipline (none without a profile's disciplines).
+  { method: 'GET', path: '/api/teacher/reviews', expected: TEACHER_ONLY },
+  {
+    method: 'GET',
+    path: `/api/teacher/reviews/recordings/${UNKNOWN}`,
+    expected: { ...TEACHER_ONLY, Professeur: 404 },
+  },
+  {
+    method: 'POST',
+    path: `/api/teacher/reviews/${UNKNOWN}`,
+    body: { decision: 'validate' },
+    expected: { ...TEACHER_ONLY, Professeur: 404 },
+  },
   {
     method: 'POST',
     path: '/api/teacher/availability',
@@ -562,7 +575,8 @@ const CASES: Case[] = [
     method: 'POST',
     path: '/api/learning/levels/piano/debutant/quiz/attempts',
     body: { answers: {} },
-    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 201 },
+    // Past the guard, the Admin meets the next rule: the level's lessons come first (409).
+    expected: { anonymous: 401, Élève: 403, client: 403, Admin: 409 },
   },
   // Drills: the level's students only; an item is its owner's (an unknown one is 404 to all).
   {
@@ -608,6 +622,13 @@ const CASES: Case[] = [
     expected: { anonymous: 401, Élève: 400, client: 400, Admin: 400 },
   },
   { method: 'GET', path: '/api/admin/certificates', expected: ADMIN_ONLY },
+  { method: 'GET', path: '/api/admin/certificates/reviews', expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    path: `/api/admin/certificates/reviews/${UNKNOWN}`,
+    body: { decision: 'validate' },
+    expected: ADMIN_ONLY_UNKNOWN,
+  },
   {
     method: 'POST',
     path: '/api/admin/certificates/AAAA-BBBB-CCCC/revoke',

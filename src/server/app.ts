@@ -226,6 +226,16 @@ export function createApi(dependencies: ServerDependencies) {
       headers.set(CLIENT_IP_HEADER, c.var.clientIp)
       const answer = await dependencies.auth.handler(new Request(c.req.raw, { headers }))
       if (c.req.path === '/api/auth/get-session' && answer.ok) return withoutSessionToken(answer)
+      // better-auth answers its own 500 when the database fails under it: told as such (503, try
+      // again) when the database does not answer now, so a session check never reads as a bug.
+      if (answer.status >= 500 && !(await databaseAnswers(dependencies))) {
+        c.var.logger.error(
+          { path: c.req.path, status: answer.status },
+          'auth failed with the database away: answered 503',
+        )
+        c.header('retry-after', '5')
+        return c.json<ErrorBody>({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } }, 503)
+      }
       return answer
     })
     .use('/account/*', sessionMiddleware)
@@ -358,6 +368,19 @@ async function withoutSessionToken(answer: Response): Promise<Response> {
   headers.delete('content-length')
   headers.set('cache-control', 'no-store')
   return new Response(JSON.stringify(body), { status: answer.status, headers })
+}
+
+/** Whether the database answers a trivial query within a second. */
+async function databaseAnswers(dependencies: ServerDependencies): Promise<boolean> {
+  try {
+    await Promise.race([
+      dependencies.db.execute(sql`select 1`),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no answer within 1 s')), 1000).unref()),
+    ])
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Names each dependency that does not answer within 2 s; empty when all do. */

@@ -1,5 +1,6 @@
 import { Socket } from 'node:net'
 import { sql } from 'drizzle-orm'
+import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ROLES } from '#core/auth/roles.ts'
 import { isUnavailableDependency, UNAVAILABLE_MESSAGE } from '#core/http/unavailable.server.ts'
@@ -44,5 +45,45 @@ describe('connection errors', () => {
     const error = await new Promise<Error | null | undefined>(resolve => socket.write('select 1', resolve))
     expect(error?.message).toBe('Socket is closed')
     expect(isUnavailableDependency(new Error('Failed query: select 1', { cause: error }))).toBe(true)
+  })
+})
+
+/** The SQLSTATE somewhere in an error's cause chain (drizzle wraps the driver's error). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('a lock held by another transaction (PostgreSQL)', () => {
+  test('a statement gives up by lock_timeout (55P03), and a signed-in read then answers 503, not 401', {
+    timeout: 60_000,
+  }, async () => {
+    const student = await signedInUser(context, ROLES.student)
+    const blocker = postgres(context.database.connectionString!, { max: 1, onnotice: () => {} })
+    try {
+      await blocker.begin(async tx => {
+        // A live server whose session table is locked, as by a long migration or a stuck transaction.
+        await tx`lock table "session" in access exclusive mode`
+        const waited = await context.db.execute(sql`select count(*) from "session"`).then(
+          () => null,
+          (error: unknown) => error,
+        )
+        expect(sqlStateOf(waited)).toBe('55P03')
+        expect(isUnavailableDependency(waited)).toBe(true)
+        const response = await context.app.request('/api/account/profile', { headers: { cookie: student.cookie } })
+        expect(response.status).toBe(503)
+        expect(await response.json()).toEqual({ error: { code: 'UNAVAILABLE', message: UNAVAILABLE_MESSAGE } })
+      })
+    } finally {
+      await blocker.end({ timeout: 1 })
+    }
+    // The lock released, the same session reads again: the student was never signed out.
+    expect((await context.app.request('/api/account/profile', { headers: { cookie: student.cookie } })).status).toBe(
+      200,
+    )
   })
 })

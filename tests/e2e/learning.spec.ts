@@ -7,6 +7,8 @@ import { readContent } from '#content/read-content.server.ts'
 import { parseQuizFile } from '../../src/features/courses/quiz.content.ts'
 import { passingTry } from '../setup/practice.ts'
 import { expectNoSeriousAxeViolations } from './support/a11y.ts'
+import { signInAsAdmin } from './support/admin.ts'
+import { withMicrophoneSinging } from './support/voice.ts'
 import { pressInTime } from './support/practice.ts'
 import { waitForHydration } from './support/site.ts'
 import { enrol, signUpAndActivate } from './support/student.ts'
@@ -59,6 +61,12 @@ const LEFT_KEY_OF_SEMITONE: Record<number, string> = {
 /** The do at or below the lowest of these notes, where a hand's row of keys starts (as the practice does). */
 const lowestDo = (midis: number[]) => Math.min(...midis) - (Math.min(...midis) % 12)
 const PIANO_PARTS = disciplines.find(discipline => discipline.id === 'piano')!.levels[0]!.performance!
+
+// Chromium's fake microphone: the assessment records each performed part for the teacher.
+test.use(withMicrophoneSinging(440))
+
+/** A person's timing: each key within ±18 ms of its note, never on it to the millisecond. */
+const humanOffset = (index: number) => (((index * 7919) % 37) - 18 + 0.5) / 1000
 
 /** A new student who paid for `formulaId` with the test provider. */
 async function enrolledStudent(page: Page, request: APIRequestContext, formulaId: string) {
@@ -147,12 +155,36 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await expect(second).toContainText('Vous avez indiqué avoir essayé.')
   await expectNoSeriousAxeViolations(page)
 
-  // The assessment: listen to an extract in the player bar, answer, graded by the server.
+  // The assessment opens once every lesson is done: the page lists those left.
   await page.getByRole('link', { name: 'Évaluation' }).click()
+  await expect(page.getByTestId('lessons-left')).toContainText(`Il vous reste ${pianoDebutant.length - 2} leçons`)
+  await expect(page.getByRole('heading', { name: 'Partie jouée' })).toHaveCount(0)
+  for (const lesson of pianoDebutant.filter(item => item.lesson > 2)) {
+    const exercises = exercisesOf(lesson.blocks)
+    const origin = new URL(page.url()).origin
+    if (exercises.length === 0) {
+      const done = await page.request.put(`/api/learning/levels/piano/debutant/lessons/${lesson.lesson}`, {
+        data: { done: true },
+        headers: { origin },
+      })
+      expect(done.status()).toBe(200)
+    }
+    for (const exercise of exercises) {
+      const answer = await page.request.post(
+        `/api/learning/levels/piano/debutant/lessons/${lesson.lesson}/practice/${exercise.id}`,
+        { data: passingTry(exercise.practice), headers: { origin } },
+      )
+      expect(answer.status()).toBe(200)
+    }
+  }
+  await page.reload()
+
+  // The assessment: listen to an extract in the player bar, answer, graded by the server.
   await expect(page.getByText('Le niveau est validé à partir de')).toContainText('75 %')
+  await expect(page.getByTestId('recording-notice')).toContainText('un professeur de la discipline écoute')
   await expectNoSeriousAxeViolations(page)
-  // The playing part (75 % of the mark): the set piece and the scale, both hands together, with the
-  // computer keys in time: the home row plays the right hand, the bottom row the left hand.
+  // The playing part (65 % of the mark): the set piece and the scale, both hands together, with the
+  // computer keys in time as a person plays them: the home row plays the right hand, the bottom row the left hand.
   await expect(page.getByRole('heading', { name: 'Partie jouée' })).toBeVisible()
   for (const part of PIANO_PARTS) {
     const card = page.getByTestId(`part-${part.id}`)
@@ -169,10 +201,12 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
       card,
       targets
         .filter(target => keyOf(target))
-        .map(target => ({ key: keyOf(target)!, at: target.start }))
+        .map((target, index) => ({ key: keyOf(target)!, at: target.start + humanOffset(index) }))
         .sort((a, b) => a.at - b.at),
     )
-    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText('Prestation prête', { timeout: 15_000 })
+    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText('Enregistrement prêt pour votre professeur', {
+      timeout: 15_000,
+    })
   }
   const file = 'content/quizzes/piano-debutant.json'
   const { questions } = parseQuizFile(file, JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')))
@@ -185,30 +219,58 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   }
   await page.getByRole('button', { name: 'Valider mon évaluation' }).click()
   const result = page.getByTestId('quiz-result')
-  await expect(result).toContainText('Réussi ! Votre score :')
-  await expect(result).toContainText('Votre certificat est prêt.')
+  // A pass whose playing a teacher must hear first: no certificate yet.
+  await expect(result).toContainText('Réussi sous réserve de validation :')
+  await expect(result).toContainText('Votre évaluation est en attente de validation')
   // The final mark, part by part: the playing and the quiz, each for its share.
   const breakdown = result.getByTestId('assessment-breakdown')
   await expect(breakdown).toContainText('jeu — Morceau imposé : « Ode à la joie »')
-  await expect(breakdown).toContainText('× 50 %')
+  await expect(breakdown).toContainText('× 40 %')
   await expect(breakdown.getByRole('row', { name: /^quiz/ })).toContainText('100/100')
+  await expect(result.getByTestId('recording-upload')).toContainText('Vos enregistrements sont arrivés', {
+    timeout: 20_000,
+  })
+  await page.reload()
+  await expect(page.getByTestId('review-status')).toContainText('en attente de validation')
+
+  // An administrator listens and validates, from the certificates screen's queue.
+  const admin = await page.context().browser()!.newPage()
+  await signInAsAdmin(admin)
+  await admin.goto('/admin/certificats')
+  const review = admin.getByTestId('assessment-reviews').getByRole('listitem').filter({ hasText: STUDENT }).first()
+  await expect(review.getByRole('heading', { name: `${STUDENT} — Piano Débutant` })).toBeVisible()
+  await expect(review.locator('audio')).toHaveCount(2)
+  await review.getByLabel('Commentaire pour l’élève (obligatoire pour refuser)').fill('Un phrasé régulier, bravo.')
+  await review.getByRole('button', { name: 'Valider et délivrer le certificat' }).click()
+  await expect(admin.getByTestId('assessment-reviews').getByRole('status')).toContainText(
+    `Évaluation de ${STUDENT} validée : certificat`,
+  )
+  await admin.close()
+
+  // The student's assessment page now holds the certificate.
+  await page.reload()
+  const passedPanel = page.getByText('Vous avez réussi ce niveau.').locator('..')
+  await expect(passedPanel).toBeVisible()
 
   // The PDF certificate.
   const downloading = page.waitForEvent('download')
-  await result.getByRole('link', { name: 'Télécharger le certificat (PDF)' }).click()
+  await passedPanel.getByRole('link', { name: 'Télécharger le certificat (PDF)' }).click()
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^certificat-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}\.pdf$/)
   const { readFile } = await import('node:fs/promises')
   const pdf = await readFile((await download.path())!)
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
-  // The verification page confirms it, for anyone.
-  await result.getByRole('link', { name: 'Voir mon certificat' }).click()
+  // The verification page confirms it, for anyone, and says a teacher heard the playing.
+  await passedPanel.getByRole('link', { name: 'Voir mon certificat' }).click()
   await expect(page).toHaveURL(/\/certificat\/[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
   const code = new URL(page.url()).pathname.split('/').at(-1)!
   await expect(page.getByTestId('certificate-status')).toContainText('Certificat authentique')
   await expect(page.getByTestId('certificate-student')).toHaveText(STUDENT)
   await expect(page.getByTestId('certificate-code')).toHaveText(code)
+  await expect(page.getByTestId('certificate-evidence')).toHaveText(
+    'Parties jouées écoutées et validées par un professeur de l’académie ; quiz noté par l’académie.',
+  )
   await expect(page.getByRole('img', { name: /Code QR menant à la page de vérification/ })).toBeVisible()
   await expectNoSeriousAxeViolations(page)
   const anonymous = await request.get(`/certificat/${code}`, { headers: { cookie: '' } })
@@ -226,7 +288,7 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
   await page.goto('/profil')
   const learning = page.getByTestId('learning-progress')
   await expect(learning.getByRole('progressbar', { name: 'Piano' })).toBeVisible()
-  await expect(learning).toContainText('Débutant : 16 % (2/12 leçons) — réussi')
-  await learning.getByRole('link', { name: /^Reprendre : Piano — Débutant, leçon 3/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Leçon 3 : Lire en clé de sol' })).toBeVisible()
+  await expect(learning).toContainText(
+    `Débutant : 100 % (${pianoDebutant.length}/${pianoDebutant.length} leçons) — réussi`,
+  )
 })

@@ -15,8 +15,9 @@ import {
 /**
  * PostgreSQL freezes: the TCP proxy between the server and PostgreSQL keeps every connection open and
  * accepts new ones, but stops forwarding bytes (a stopped VM, a lost network path). Requests that
- * need the database still get their 503 within about a second, not after 5–15 s,
- * and the server is back to 200 by itself once PostgreSQL answers again.
+ * need the database still get their 503 within about a second, not after 5–15 s, signed-in reads
+ * included (503, never 401 « Utilisateur non connecté. », which would sign the browser out), and the
+ * server is back to 200 by itself once PostgreSQL answers again, the session still valid.
  */
 const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.'
 
@@ -43,6 +44,26 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL frozen', { timeout: 90_000 }, () => {
   })
 
   test('requests that need the database get a French 503 within about a second, then 200 again', async () => {
+    // A signed-in student (sign-up opens a session at once, spec §4), whose reads must never say
+    // "signed out" while the database is frozen.
+    const signUp = await fetch(`${server.url}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({
+        name: 'Awa Gel',
+        email: `gel-${Date.now()}@exemple.cm`,
+        password: 'Balafon-de-minuit-42',
+        role: 'Élève',
+      }),
+    })
+    expect(signUp.status).toBe(201)
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map(value => value.split(';')[0])
+      .join('; ')
+    const signedIn = (path: string) =>
+      fetch(`${server.url}${path}`, { headers: { cookie }, signal: AbortSignal.timeout(10_000) })
+    expect((await signedIn('/api/account/profile')).status).toBe(200)
     // Warm the pool: connections open and idle, as under steady traffic.
     await Promise.all(Array.from({ length: 6 }, () => fetch(`${server.url}/api/like-post`)))
     proxy.freeze()
@@ -61,6 +82,12 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL frozen', { timeout: 90_000 }, () => {
         expect(answer.body.error?.message).toBe(UNAVAILABLE)
       }
     }
+    // Signed-in reads, through our session check and better-auth's own: unavailable, never signed out.
+    for (const path of ['/api/account/profile', '/api/auth/get-session', '/api/notifications']) {
+      const response = await signedIn(path)
+      expect(response.status, path).toBe(503)
+      expect(((await response.json()) as { error?: { message: string } }).error?.message, path).toBe(UNAVAILABLE)
+    }
     console.log(`frozen database: answers in ${timings.map(Math.round).join(', ')} ms`)
     // Without the watchdog each request waited for the driver's 5–15 s back-off; with it the first ones
     // answer in about a second and later ones at once. Only the order of magnitude is checked here (a
@@ -76,5 +103,7 @@ describe.skipIf(!POSTGRES_URL)('PostgreSQL frozen', { timeout: 90_000 }, () => {
       if (status !== 200) await new Promise(resolve => setTimeout(resolve, 200))
     }
     expect(status).toBe(200)
+    // The same session reads again: the student was never signed out.
+    expect((await signedIn('/api/account/profile')).status).toBe(200)
   })
 })

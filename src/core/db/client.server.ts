@@ -54,6 +54,12 @@ const PROBE_MS = 750
 const RECHECK_MS = 250
 const STATEMENT_TIMEOUT_MS = 15_000
 const IDLE_IN_TRANSACTION_TIMEOUT_MS = 15_000
+/**
+ * A statement waiting this long for a lock held by another transaction gives up (55P03, answered 503,
+ * try again): a pile-up behind a stuck lock ends by PostgreSQL's own clock, on a live server, instead
+ * of looking like a frozen one to the watchdog or holding every pool connection for 15 s.
+ */
+const LOCK_TIMEOUT_MS = 5_000
 
 /**
  * A pool socket and what it had written when it last received bytes: anything written since waits
@@ -246,6 +252,7 @@ export async function openDatabase(options: {
         application_name: applicationName,
         // The server ends a runaway statement, and a transaction left open by a stuck client.
         statement_timeout: STATEMENT_TIMEOUT_MS,
+        lock_timeout: LOCK_TIMEOUT_MS,
         idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
       },
       // postgres.js's custom socket option (documented, absent from its types).

@@ -28,10 +28,13 @@ const CONNECTION_ERROR_CODES = new Set([
 
 /**
  * PostgreSQL SQLSTATEs meaning "the server cannot serve you right now": class 08 (connection
- * exception), 57P01–57P03 (shutting down, crashed, starting up), 53300 (too many connections).
+ * exception), 57P01–57P03 (shutting down, crashed, starting up), 53300 (too many connections), and
+ * its own time-outs on a live server: 55P03 (a lock not granted within `lock_timeout`) and 57014 (a
+ * statement cancelled by `statement_timeout`), which a later try may well pass.
  */
+const UNAVAILABLE_SQL_STATES = new Set(['57P01', '57P02', '57P03', '53300', '55P03', '57014'])
 function isUnavailableSqlState(code: string): boolean {
-  return /^08[0-9A-Z]{3}$/.test(code) || code === '57P01' || code === '57P02' || code === '57P03' || code === '53300'
+  return /^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQL_STATES.has(code)
 }
 
 /** Whether `error` (or anything in its cause chain, as ORMs wrap driver errors) is such a failure. */

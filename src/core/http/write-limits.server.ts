@@ -78,6 +78,7 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PUT /api/teacher/lessons/:id/report': { max: 30, windowSeconds: 60 },
   'POST /api/teacher/bookings/:id/excuse': { max: 20, windowSeconds: 60 },
   'POST /api/teacher/workshops': { max: 20, windowSeconds: 60 },
+  'POST /api/teacher/reviews/:attemptId': { max: 60, windowSeconds: 60 },
   'POST /api/teacher/corrections/answer': { max: 30, windowSeconds: 60 },
   'POST /api/admin/teaching/credits': { max: 30, windowSeconds: 60 },
   'POST /api/admin/teaching/closures': { max: 30, windowSeconds: 60 },
@@ -113,6 +114,7 @@ export const WRITE_LIMITS: Readonly<Record<string, LimitRule>> = {
   'PUT /api/admin/testimonials/:id': { max: 120, windowSeconds: 60 },
   'DELETE /api/admin/testimonials/:id': { max: 120, windowSeconds: 60 },
   'POST /api/admin/certificates/:code/revoke': { max: 60, windowSeconds: 60 },
+  'POST /api/admin/certificates/reviews/:attemptId': { max: 60, windowSeconds: 60 },
   // Content: posts, events, artists and tracks, portfolio; uploads are heavier (decoded, re-encoded).
   'POST /api/admin/blog/posts': { max: 120, windowSeconds: 60 },
   'PUT /api/admin/blog/posts/:id': { max: 120, windowSeconds: 60 },

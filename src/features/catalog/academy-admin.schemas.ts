@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseImageUrl } from '#core/media/image-sizes.ts'
-import { assessmentPartsSchema, lessonBlocksSchema } from '#lib/music/lesson-blocks.schema.ts'
+import { assessmentPartsSchema, lessonBlocksSchema, playedShareProblem } from '#lib/music/lesson-blocks.schema.ts'
 import { line, lineList, noDuplicates, paragraph, wholeNumber } from '#core/validation/content-rules.ts'
 
 /**
@@ -73,56 +73,62 @@ const exerciseSchema = z.object({
   solution: paragraph('Le corrigé est obligatoire.', 2000, 'Le corrigé ne peut pas dépasser 2 000 caractères.'),
 })
 
-export const levelInputSchema = z.object({
-  levelName: line('Le nom du niveau est obligatoire.', 60, 'Le nom du niveau ne peut pas dépasser 60 caractères.'),
-  durationWeeks: wholeNumber({ label: 'Durée', min: 1, max: 104, unit: 'semaines' }),
-  hoursPerWeek: wholeNumber({ label: 'Heures par semaine', min: 1, max: 40, unit: 'h' }),
-  learningObjectives: lineList({
-    item: 'Objectif',
-    maxItems: 20,
-    maxLength: 300,
-    min: 1,
-    tooFew: 'Indiquez au moins un objectif.',
-  }),
-  syllabus: z
-    .array(lessonSchema, { error: 'Liste de leçons attendue.' })
-    .min(1, 'Le programme doit compter au moins une leçon.')
-    .max(60, 'Le programme ne peut pas dépasser 60 leçons.')
-    .superRefine(
-      noDuplicates(
-        lesson => lesson.lesson,
-        lesson => `La leçon ${lesson.lesson} figure deux fois.`,
-        'lesson',
+export const levelInputSchema = z
+  .object({
+    levelName: line('Le nom du niveau est obligatoire.', 60, 'Le nom du niveau ne peut pas dépasser 60 caractères.'),
+    durationWeeks: wholeNumber({ label: 'Durée', min: 1, max: 104, unit: 'semaines' }),
+    hoursPerWeek: wholeNumber({ label: 'Heures par semaine', min: 1, max: 40, unit: 'h' }),
+    learningObjectives: lineList({
+      item: 'Objectif',
+      maxItems: 20,
+      maxLength: 300,
+      min: 1,
+      tooFew: 'Indiquez au moins un objectif.',
+    }),
+    syllabus: z
+      .array(lessonSchema, { error: 'Liste de leçons attendue.' })
+      .min(1, 'Le programme doit compter au moins une leçon.')
+      .max(60, 'Le programme ne peut pas dépasser 60 leçons.')
+      .superRefine(
+        noDuplicates(
+          lesson => lesson.lesson,
+          lesson => `La leçon ${lesson.lesson} figure deux fois.`,
+          'lesson',
+        ),
       ),
-    ),
-  exercises: z
-    .array(exerciseSchema, { error: 'Liste d’exercices attendue.' })
-    .max(40, '40 exercices au plus.')
-    .superRefine(
-      noDuplicates(
-        exercise => exercise.title,
-        exercise => `Deux exercices s’appellent « ${exercise.title} ».`,
-        'title',
+    exercises: z
+      .array(exerciseSchema, { error: 'Liste d’exercices attendue.' })
+      .max(40, '40 exercices au plus.')
+      .superRefine(
+        noDuplicates(
+          exercise => exercise.title,
+          exercise => `Deux exercices s’appellent « ${exercise.title} ».`,
+          'title',
+        ),
       ),
-    ),
-  recommendedRepertoire: lineList({ item: 'Répertoire', maxItems: 40, maxLength: 200 }),
-  resources: lineList({ item: 'Ressource', maxItems: 40, maxLength: 300 }),
-  assessment: z.object({
-    type: line(
-      'Le type d’évaluation est obligatoire.',
-      120,
-      'Le type d’évaluation ne peut pas dépasser 120 caractères.',
-    ),
-    passingCriteria: paragraph(
-      'Le critère de réussite est obligatoire.',
-      600,
-      'Le critère de réussite ne peut pas dépasser 600 caractères.',
-    ),
-    passingScore: wholeNumber({ label: 'Note de réussite', min: 1, max: 100, unit: '%' }),
-  }),
-  /** The assessment's performed parts; absent: left as they are. */
-  performance: assessmentPartsSchema.optional(),
-})
+    recommendedRepertoire: lineList({ item: 'Répertoire', maxItems: 40, maxLength: 200 }),
+    resources: lineList({ item: 'Ressource', maxItems: 40, maxLength: 300 }),
+    assessment: z.object({
+      type: line(
+        'Le type d’évaluation est obligatoire.',
+        120,
+        'Le type d’évaluation ne peut pas dépasser 120 caractères.',
+      ),
+      passingCriteria: paragraph(
+        'Le critère de réussite est obligatoire.',
+        600,
+        'Le critère de réussite ne peut pas dépasser 600 caractères.',
+      ),
+      passingScore: wholeNumber({ label: 'Note de réussite', min: 1, max: 100, unit: '%' }),
+    }),
+    /** The assessment's performed parts; absent: left as they are. */
+    performance: assessmentPartsSchema.optional(),
+  })
+  .superRefine((level, context) => {
+    // Parts left as they are (absent) are checked against the new pass mark by the route.
+    const problem = level.performance ? playedShareProblem(level.performance, level.assessment.passingScore) : undefined
+    if (problem) context.addIssue({ code: 'custom', path: ['performance'], message: problem })
+  })
 export type LevelInput = z.infer<typeof levelInputSchema>
 
 /** Why a price is refused, or undefined when it is fine. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { assessmentPartsSchema, lessonBlocksSchema } from '#lib/music/lesson-blocks.schema.ts'
+import { assessmentPartsSchema, lessonBlocksSchema, playedShareProblem } from '#lib/music/lesson-blocks.schema.ts'
 
 /**
  * What the academy teaches and sells, as published in `content/catalog/` (disciplines, formulas) and
@@ -21,7 +21,7 @@ export const disciplineFileSchema = z.strictObject({
 })
 
 /** A level's own data, `level.yaml`: everything but its lessons. */
-export const levelFileSchema = z.strictObject({
+const levelFileShape = z.strictObject({
   levelName: z.string().min(1),
   durationWeeks: z.number().int().positive(),
   hoursPerWeek: z.number().int().positive(),
@@ -43,6 +43,17 @@ export const levelFileSchema = z.strictObject({
   performance: assessmentPartsSchema.optional(),
 })
 
+/** The played parts alone never reach the pass mark: the quiz must count (see `playedShareProblem`). */
+function checkPlayedShare(
+  level: { performance?: { weight: number }[] | undefined; assessment: { passingScore: number } },
+  context: z.RefinementCtx,
+) {
+  const problem = playedShareProblem(level.performance, level.assessment.passingScore)
+  if (problem) context.addIssue({ code: 'custom', path: ['performance'], message: problem })
+}
+
+export const levelFileSchema = levelFileShape.superRefine(checkPlayedShare)
+
 /**
  * A lesson of a level's syllabus: `content` is its summary (the whole lesson when it has no blocks);
  * `blocks` make a lesson that teaches; `free` marks the level's "Leçon d'essai".
@@ -55,11 +66,13 @@ export const syllabusLessonSchema = z.object({
   free: z.boolean().optional(),
 })
 
-export const levelSchema = levelFileSchema.extend({
-  /** URL segment of the course page, e.g. 'debutant'. */
-  id: slug,
-  syllabus: z.array(syllabusLessonSchema),
-})
+export const levelSchema = levelFileShape
+  .extend({
+    /** URL segment of the course page, e.g. 'debutant'. */
+    id: slug,
+    syllabus: z.array(syllabusLessonSchema),
+  })
+  .superRefine(checkPlayedShare)
 
 export const disciplineSchema = disciplineFileSchema.extend({ levels: z.array(levelSchema) })
 

@@ -1,4 +1,5 @@
 import type { AssessmentPart } from '#lib/music/lesson-blocks.ts'
+import { QUIZ_POINTS_TO_PASS } from '#lib/music/lesson-blocks.schema.ts'
 import { scorePractice, type PracticeTry } from './practice/scoring.ts'
 
 /**
@@ -63,10 +64,13 @@ export function combineAssessment(parts: PartGrade[], quizScore: number, passing
   const weighted = parts.reduce((sum, part) => sum + part.score * part.weight, 0) + quizScore * quizWeight
   // Rounded down, with a hair of tolerance for the floating point of the quiz's fraction.
   const score = Math.floor(weighted / 100 + 1e-9)
+  // The content's rule, checked again here for levels stored before it: the parts alone never pass.
+  const quizPoints = (quizScore * quizWeight) / 100
+  const quizCounts = parts.length === 0 || quizPoints + 1e-9 >= Math.min(QUIZ_POINTS_TO_PASS, passingScore)
   return {
     parts,
     quiz: { score: Math.floor(quizScore + 1e-9), weight: quizWeight },
     score,
-    passed: score >= passingScore,
+    passed: score >= passingScore && quizCounts,
   }
 }

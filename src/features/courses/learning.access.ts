@@ -88,4 +88,50 @@ export const LEARNING_MESSAGES = {
   recordingMissing: 'Joignez l’enregistrement (champ « file »).',
   unknownRecording: 'Enregistrement introuvable.',
   recordingForbidden: 'Cet enregistrement est réservé à l’élève, à ses professeurs et à l’équipe de l’académie.',
+  recordingRequired:
+    'Les parties jouées de l’évaluation sont enregistrées : un professeur écoute l’enregistrement avant de délivrer le certificat. Acceptez l’enregistrement pour envoyer votre prestation.',
+  reviewPending:
+    'Votre évaluation réussie attend la validation d’un professeur : vous recevrez un message dès qu’il aura écouté vos enregistrements.',
+  reviewDecided: 'Cette évaluation a déjà été traitée.',
+  reviewNotPending: 'Cette évaluation n’attend pas de validation : ses enregistrements ne sont pas tous arrivés.',
+  reviewForbidden:
+    'Seuls les professeurs de cette discipline et l’équipe de l’académie valident les évaluations de ce niveau.',
+  reviewOwn: 'Vous ne pouvez pas valider votre propre évaluation.',
+  refuseWhy: 'Dites à l’élève ce qui manque (10 caractères au moins) : il pourra repasser l’évaluation.',
+  reloadAssessment:
+    'La page de l’évaluation n’est plus à jour : rechargez-la, jouez vos parties, puis répondez au quiz.',
+  fasterThanPlayed:
+    'Vos parties jouées arrivent plus vite qu’elles ne se jouent à leur tempo depuis l’ouverture de l’évaluation : ce n’est pas une prestation. Rejouez-les, puis envoyez l’évaluation.',
 } as const
+
+/** French list of lesson numbers: « la leçon 4 », « les leçons 3, 4 et 7 » (the first six, then how many more). */
+function lessonList(numbers: readonly number[]): string {
+  if (numbers.length === 1) return `la leçon ${numbers[0]}`
+  const shown = numbers.slice(0, 6)
+  const more = numbers.length - shown.length
+  if (more > 0) return `les leçons ${shown.join(', ')} et ${more} autre${more > 1 ? 's' : ''}`
+  return `les leçons ${shown.slice(0, -1).join(', ')} et ${shown.at(-1)}`
+}
+
+/** Why the assessment is not open yet: the lessons of the level still to finish. */
+export function lessonsFirstMessage(missing: readonly number[], total: number): string {
+  return `L’évaluation s’ouvre quand les ${total} leçons du niveau sont terminées : il vous reste ${lessonList(missing)}.`
+}
+
+/** Why a performed part was refused before grading (`reason` comes from `implausibility`). */
+export function implausibleMessage(partTitle: string, reason: string): string {
+  return `Prestation refusée pour « ${partTitle} » : ${reason}. Rejouez la partie au clavier ou au micro ; un professeur écoute l’enregistrement avant tout certificat.`
+}
+
+/**
+ * How a certificate was earned, as the verification page and the PDF state it: the performed parts
+ * heard by a teacher, measured by the student's browser alone (certificates issued before teachers
+ * validated them), or none (the quiz alone, graded by the server).
+ */
+export function certificateEvidence(performedParts: 'validated' | 'self-graded' | null): string {
+  if (performedParts === 'validated')
+    return 'Parties jouées écoutées et validées par un professeur de l’académie ; quiz noté par l’académie.'
+  if (performedParts === 'self-graded')
+    return 'Parties jouées notées d’après les mesures du navigateur de l’élève, sans écoute d’un professeur ; quiz noté par l’académie.'
+  return 'Quiz noté par l’académie.'
+}

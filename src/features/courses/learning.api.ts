@@ -46,11 +46,20 @@ export const fetchQuiz = (disciplineId: string, levelId: string) =>
 export const submitQuiz = (
   disciplineId: string,
   levelId: string,
-  submission: { answers: Record<string, number[]>; performance?: Record<string, PracticeTry>; keepRecording?: boolean },
+  submission: {
+    answers: Record<string, number[]>
+    performance?: Record<string, PracticeTry>
+    keepRecording?: boolean
+    startToken?: string
+  },
 ) => sendJson<QuizResult>('POST', `${levelPath(disciplineId, levelId)}/quiz/attempts`, submission)
 
-/** Sends the recording of a performed part, kept for the teacher (the student agreed). */
-export async function uploadRecording(attemptId: string, part: string, recording: Blob): Promise<{ id: string }> {
+/** Sends the recording of a performed part, which a teacher hears before any certificate. */
+export async function uploadRecording(
+  attemptId: string,
+  part: string,
+  recording: Blob,
+): Promise<{ id: string; review: string | null }> {
   const form = new FormData()
   form.set('attemptId', attemptId)
   form.set('part', part)
@@ -65,7 +74,11 @@ export async function uploadRecording(attemptId: string, part: string, recording
   } catch {
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE)
   }
-  const data = (await response.json().catch(() => null)) as { id: string; error?: { code: string; message: string } }
+  const data = (await response.json().catch(() => null)) as {
+    id: string
+    review: string | null
+    error?: { code: string; message: string }
+  }
   if (!response.ok)
     throw new ApiError(
       response.status,
@@ -88,6 +101,18 @@ export const fetchAdminCertificates = (code?: string) =>
 
 export const revokeCertificate = (code: string, reason: string) =>
   sendJson<Certificate>('POST', `${apiPath('/api/admin/certificates', code)}/revoke`, { reason })
+
+/** A performed assessment waiting for a teacher, as the review queues list it. */
+export type PendingReview = InferResponseType<
+  ApiClient<AdminCertificatesRoutes>['reviews']['$get'],
+  200
+>['reviews'][number]
+export type ReviewDecisionBody = { decision: 'validate' | 'refuse'; comment?: string }
+export type ReviewOutcome = InferResponseType<ApiClient<AdminCertificatesRoutes>['reviews'][':attemptId']['$post'], 200>
+
+export const fetchAdminReviews = () => getJson<{ reviews: PendingReview[] }>('/api/admin/certificates/reviews')
+export const decideAdminReview = (attemptId: string, body: ReviewDecisionBody) =>
+  sendJson<ReviewOutcome>('POST', apiPath('/api/admin/certificates/reviews', attemptId), body)
 
 export type PracticeAnswer = InferResponseType<Level['lessons'][':lesson']['practice'][':exercise']['$post'], 200>
 

@@ -77,6 +77,8 @@ export const quizSubmissionSchema = z.object({
     .refine(tries => Object.keys(tries).length <= 8, 'trop de parties jouées')
     .default({}),
   keepRecording: z.boolean({ error: 'indiquez si l’enregistrement peut être conservé' }).default(false),
+  /** The server's signed opening of the assessment (`startToken` of the quiz): parts take time to play. */
+  startToken: z.string().max(200, 'ouverture de l’évaluation invalide').optional(),
 })
 
 /** The fields sent with a recording (multipart form, beside the `file`). */
@@ -99,3 +101,10 @@ export const certificateParamsSchema = z.object({
 export const revokeCertificateSchema = z.object({
   reason: z.string().trim().min(3, 'indiquez la raison de la révocation').max(500, 'raison trop longue'),
 })
+
+/** A teacher's (or an admin's) decision on a performed assessment; a refusal says why. */
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(['validate', 'refuse'], { error: 'choisissez de valider ou de refuser l’évaluation' }),
+  comment: z.string().trim().max(1000, 'votre commentaire dépasse 1 000 caractères').optional(),
+})
+export const attemptParamsSchema = z.object({ attemptId: z.uuid({ error: 'évaluation inconnue' }) })

@@ -84,6 +84,14 @@ export const submitCorrection = (form: FormData) =>
 
 // Teacher
 export const fetchStudentRecordings = () => getJson<{ recordings: StudentRecording[] }>('/api/teacher/recordings')
+export type TeacherReview = InferResponseType<TeacherApi['reviews']['$get'], 200>['reviews'][number]
+export const fetchTeacherReviews = () => getJson<{ reviews: TeacherReview[] }>('/api/teacher/reviews')
+export const decideTeacherReview = (attemptId: string, body: { decision: 'validate' | 'refuse'; comment?: string }) =>
+  sendJson<{ attemptId: string; decision: string; comment: string | null; certificateCode: string | null }>(
+    'POST',
+    `/api/teacher/reviews/${encodeURIComponent(attemptId)}`,
+    body,
+  )
 export const fetchTeacherProfile = () => getJson<{ profile: TeacherProfile }>('/api/teacher/profile')
 export const saveTeacherProfile = (body: unknown) =>
   sendJson<{ profile: TeacherProfile }>('PUT', '/api/teacher/profile', body)

@@ -181,3 +181,20 @@ export const assessmentPartsSchema = z
       ids.add(part.id)
     })
   })
+
+/**
+ * Points of the pass mark the quiz must bring on a level with performed parts: the parts, even
+ * played perfectly, stop at least this far below it. The server grades the quiz from the answers
+ * alone, so a level can never be passed on what the browser reports it heard (issue 34).
+ */
+export const QUIZ_POINTS_TO_PASS = 10
+
+/** Why a level's performed parts weigh too much for its pass mark, or undefined when they do not. */
+export function playedShareProblem(
+  parts: readonly { weight: number }[] | undefined,
+  passingScore: number,
+): string | undefined {
+  const played = (parts ?? []).reduce((sum, part) => sum + part.weight, 0)
+  if (played === 0 || played <= passingScore - QUIZ_POINTS_TO_PASS) return undefined
+  return `Les parties jouées comptent pour ${played} % et la réussite est à ${passingScore} % : le quiz doit apporter au moins ${QUIZ_POINTS_TO_PASS} points de la note de réussite (parties jouées à ${passingScore - QUIZ_POINTS_TO_PASS} % au plus, ou note de réussite plus haute).`
+}

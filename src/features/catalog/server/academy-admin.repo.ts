@@ -1,5 +1,6 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm'
 import type { Database } from '#core/db/client.server.ts'
+import { playedShareProblem } from '#lib/music/lesson-blocks.schema.ts'
 import { AppError } from '#core/http/app-error.ts'
 import { slugify, uniqueSlug } from '#core/validation/content-rules.ts'
 import type { Discipline, Formula, Level } from '#features/catalog/catalog.content.ts'
@@ -109,10 +110,17 @@ export async function updateLevel(db: Database, disciplineId: string, levelId: s
       levelName: levels.levelName,
       passingScore: sql<number>`(${levels.content} -> 'assessment' ->> 'passingScore')::int`,
       syllabus: sql<LevelContent['syllabus']>`${levels.content} -> 'syllabus'`,
+      performance: sql<LevelContent['performance']>`${levels.content} -> 'performance'`,
     })
     .from(levels)
     .where(and(eq(levels.disciplineId, disciplineId), eq(levels.id, levelId)))
   if (!before) throw new AppError('NOT_FOUND', 'Niveau introuvable.')
+  // Parts not sent stay as stored: they must still leave the quiz its share of the new pass mark.
+  const problem = playedShareProblem(
+    input.performance ?? before.performance ?? undefined,
+    input.assessment.passingScore,
+  )
+  if (problem) throw new AppError('INVALID_INPUT', problem, { 'assessment.passingScore': problem })
   // The lessons whose title, summary, free flag or blocks change, for the admin journal.
   const stored = new Map((before.syllabus ?? []).map(lesson => [lesson.lesson, canonicalJson(lesson)]))
   const lessonsChanged = input.syllabus

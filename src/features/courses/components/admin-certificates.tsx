@@ -3,7 +3,21 @@ import { Link } from 'react-router'
 import { errorMessage } from '#core/http/error-message.ts'
 import { formatDate } from '#core/format/format.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
-import { fetchAdminCertificates, revokeCertificate, type AdminCertificate } from '../learning.api.ts'
+import {
+  decideAdminReview,
+  fetchAdminCertificates,
+  fetchAdminReviews,
+  revokeCertificate,
+  type AdminCertificate,
+} from '../learning.api.ts'
+import { AssessmentReviews } from './assessment-reviews.tsx'
+
+/** Every discipline's assessments waiting for a teacher; an admin hears them through the learning API. */
+const ADMIN_REVIEWS = {
+  load: fetchAdminReviews,
+  decide: decideAdminReview,
+  recordingUrl: (id: string) => `/api/learning/recordings/${id}`,
+}
 import { paths } from '#core/paths.ts'
 import { FormAlert } from '#core/ui/public-form.tsx'
 
@@ -92,6 +106,9 @@ export function AdminCertificates() {
 
   return (
     <>
+      <div className="card mt-6 p-6">
+        <AssessmentReviews source={ADMIN_REVIEWS} />
+      </div>
       <form onSubmit={search} className="mt-6 flex flex-wrap items-end gap-3" role="search">
         <div>
           <label htmlFor="admin-certificate-code" className="block text-sm font-semibold">

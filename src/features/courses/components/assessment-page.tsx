@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react'
 import { formatDate } from '#core/format/format.ts'
 import { errorMessage } from '#core/http/error-message.ts'
 import { Spinner } from '#core/ui/spinner.tsx'
-import { fetchQuiz, type QuizResult, uploadRecording } from '#features/courses/learning.api.ts'
+import { Link } from 'react-router'
+import { paths } from '#core/paths.ts'
+import { fetchQuiz, type Quiz, type QuizResult, uploadRecording } from '#features/courses/learning.api.ts'
 import type { PartTake } from '#features/courses/practice/assessment-parts.tsx'
 import { CertificateLinks, ResultPanel, timeFormatter } from './assessment-result.tsx'
 import { LearningFrame, useLevelParams } from './learning-frame.tsx'
@@ -12,7 +14,44 @@ import { useLearning } from './use-learning.ts'
 /** The performed parts (score, keyboard, microphone): loaded only for a level that has some. */
 const AssessmentParts = lazy(() => import('#features/courses/practice/assessment-parts.tsx'))
 
-const CONSENT_LABEL = 'J’accepte que mon enregistrement soit conservé pour mon professeur'
+const REVIEW_LABEL: Record<string, string> = {
+  recordings: 'enregistrements manquants',
+  pending: 'en attente de validation',
+  validated: 'validée par un professeur',
+  refused: 'refusée par le professeur',
+  abandoned: 'enregistrements manquants',
+}
+
+/** What the student still has to do, or what the teacher decided, about the latest passing attempt. */
+function ReviewNotice({ review }: { review: NonNullable<Quiz['review']> }) {
+  if (review.status === 'pending')
+    return (
+      <p className="rounded-2xl bg-gold/15 p-5 font-semibold" data-testid="review-status">
+        Réussie sous réserve : votre évaluation est en attente de validation. Un professeur de la discipline écoute vos
+        enregistrements avant de délivrer le certificat
+        {review.dueAt
+          ? ` (réponse avant le ${formatDate(review.dueAt)} à ${timeFormatter.format(new Date(review.dueAt))})`
+          : ''}
+        .
+      </p>
+    )
+  if (review.status === 'refused')
+    return (
+      <div className="rounded-2xl bg-terracotta/10 p-5" data-testid="review-status">
+        <p className="font-semibold">Votre professeur n’a pas validé votre dernière évaluation.</p>
+        {review.comment ? <p className="mt-1">Son commentaire : « {review.comment} »</p> : null}
+        <p className="mt-1">Travaillez ce qu’il signale, puis repassez l’évaluation.</p>
+      </div>
+    )
+  if (review.status === 'recordings')
+    return (
+      <p className="rounded-2xl bg-terracotta/10 p-5 font-semibold" data-testid="review-status">
+        Vos enregistrements ne sont pas tous arrivés : sans eux, un professeur ne peut pas valider votre évaluation.
+        Repassez-la quand l’attente est finie.
+      </p>
+    )
+  return null
+}
 
 /** A level's assessment, for its students: the performed parts, then the quiz; the attempts so far. */
 export function AssessmentPage() {
@@ -20,7 +59,6 @@ export function AssessmentPage() {
   const [loaded, setData] = useLearning(`${disciplineId}/${courseId}`, () => fetchQuiz(disciplineId, courseId))
   const [result, setResult] = useState<QuizResult | null>(null)
   const [takes, setTakes] = useState<Record<string, PartTake>>({})
-  const [keepRecording, setKeepRecording] = useState(false)
   const [upload, setUpload] = useState<string | null>(null)
   const quiz = loaded.state === 'ready' ? loaded.data : null
 
@@ -31,29 +69,42 @@ export function AssessmentPage() {
     })
   }
 
-  async function sendRecordings(attemptId: string) {
+  async function sendRecordings(answer: QuizResult) {
     const recorded = Object.entries(takes).filter(([, take]) => take.recording)
-    if (!keepRecording || recorded.length === 0) return
-    setUpload('Envoi de votre enregistrement à votre professeur…')
+    if (recorded.length === 0) {
+      if (answer.review?.status === 'recordings')
+        setUpload('Aucun enregistrement n’a pu être fait : un professeur ne peut pas valider cette évaluation.')
+      return
+    }
+    setUpload('Envoi de vos enregistrements…')
     try {
-      for (const [part, take] of recorded) await uploadRecording(attemptId, part, take.recording!)
+      let review: string | null = answer.review?.status ?? null
+      for (const [part, take] of recorded)
+        review = (await uploadRecording(answer.attemptId, part, take.recording!)).review
       setUpload(
-        recorded.length > 1
-          ? 'Vos enregistrements sont conservés pour votre professeur.'
-          : 'Votre enregistrement est conservé pour votre professeur.',
+        review === 'pending'
+          ? 'Vos enregistrements sont arrivés : un professeur les écoute avant de délivrer votre certificat (réponse sous 72 h).'
+          : review === 'recordings'
+            ? 'Une partie jouée n’a pas été enregistrée : un professeur ne peut pas valider cette évaluation.'
+            : 'Vos enregistrements sont conservés pour votre professeur.',
       )
+      if (review === 'pending' && answer.review)
+        setData(current => ({ ...current, review: { ...answer.review!, status: 'pending' } }))
     } catch (failure) {
-      setUpload(`L’enregistrement n’a pas pu être envoyé : ${errorMessage(failure)} Votre note, elle, est enregistrée.`)
+      setUpload(
+        `Un enregistrement n’a pas pu être envoyé : ${errorMessage(failure)} Votre note est gardée, mais un professeur ne peut valider l’évaluation qu’avec tous les enregistrements.`,
+      )
     }
   }
 
   function handleResult(answer: QuizResult) {
     setResult(answer)
-    void sendRecordings(answer.attemptId)
+    void sendRecordings(answer)
     setData(current => ({
       ...current,
       attempts: answer.attempts,
       nextAttemptAt: answer.nextAttemptAt,
+      review: answer.review,
       certificateCode: answer.certificateCode ?? current.certificateCode,
     }))
   }
@@ -61,7 +112,9 @@ export function AssessmentPage() {
   return (
     <LearningFrame loaded={loaded} title={quiz} heading="Évaluation" progress={null}>
       {data => {
-        const canTry = !data.certificateCode && !data.nextAttemptAt && !result
+        const lessonsLeft = data.lessons.missing
+        const waiting = data.review?.status === 'pending'
+        const canTry = !data.certificateCode && !data.nextAttemptAt && !result && lessonsLeft.length === 0 && !waiting
         return (
           <div className="grid gap-10 lg:grid-cols-3">
             <div className="min-w-0 space-y-6 lg:col-span-2">
@@ -81,13 +134,31 @@ export function AssessmentPage() {
                 réponses, et elles seules, sont cochées.
               </p>
               {result ? <ResultPanel result={result} quiz={data} upload={upload} /> : null}
+              {!data.certificateCode && !result && lessonsLeft.length > 0 ? (
+                <div className="rounded-2xl bg-gold/15 p-5" data-testid="lessons-left">
+                  <p className="font-semibold">
+                    L’évaluation s’ouvre quand les {data.lessons.total} leçons du niveau sont terminées. Il vous reste{' '}
+                    {lessonsLeft.length} leçon{lessonsLeft.length > 1 ? 's' : ''} :
+                  </p>
+                  <ul className="mt-2 list-disc space-y-1 pl-6">
+                    {lessonsLeft.map(lesson => (
+                      <li key={lesson.lesson}>
+                        <Link to={paths.lesson(data.disciplineId, data.levelId, lesson.lesson)} className="underline">
+                          Leçon {lesson.lesson} : {lesson.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              {!data.certificateCode && !result && data.review ? <ReviewNotice review={data.review} /> : null}
               {data.certificateCode && !result ? (
                 <div className="rounded-2xl bg-forest/10 p-6">
                   <p className="font-display text-2xl font-bold">Vous avez réussi ce niveau.</p>
                   <CertificateLinks code={data.certificateCode} />
                 </div>
               ) : null}
-              {!data.certificateCode && data.nextAttemptAt && !result ? (
+              {!data.certificateCode && data.nextAttemptAt && !result && !waiting ? (
                 <p className="rounded-2xl bg-gold/15 p-5 font-semibold">
                   Vous pourrez repasser l’évaluation à {timeFormatter.format(new Date(data.nextAttemptAt))} : prenez ce
                   temps pour revoir les leçons.
@@ -98,34 +169,23 @@ export function AssessmentPage() {
                   <h2 id="performance-title" className="font-display text-xl font-bold">
                     Partie jouée
                   </h2>
-                  <label className="flex items-start gap-3">
-                    <input
-                      type="checkbox"
-                      className="mt-1 size-4 accent-indigo"
-                      checked={keepRecording}
-                      onChange={event => setKeepRecording(event.currentTarget.checked)}
-                    />
-                    <span>
-                      {CONSENT_LABEL}
-                      <span className="block text-sm text-ink/75">
-                        Facultatif. Sans votre accord, rien n’est enregistré ni envoyé : seules les mesures (hauteurs,
-                        notes, instants) servent à la note. Avec votre accord, le micro est enregistré pendant chaque
-                        partie ; seuls vous, vos professeurs et l’équipe de l’académie peuvent l’écouter.
-                      </span>
-                    </span>
-                  </label>
+                  <p className="max-w-prose text-sm" data-testid="recording-notice">
+                    Le micro est enregistré pendant chaque partie : un professeur de la discipline écoute vos
+                    enregistrements avant de délivrer le certificat (sous 72 h). En envoyant l’évaluation, vous acceptez
+                    qu’ils soient conservés ; seuls vous, vos professeurs et l’équipe de l’académie peuvent les écouter.
+                  </p>
                   <Suspense fallback={<Spinner label="Chargement de la partie jouée…" />}>
-                    <AssessmentParts
-                      parts={data.performance}
-                      keepRecording={keepRecording}
-                      takes={takes}
-                      onTake={handleTake}
-                    />
+                    <AssessmentParts parts={data.performance} keepRecording takes={takes} onTake={handleTake} />
                   </Suspense>
                 </section>
               ) : null}
               {canTry ? (
-                <QuizForm quiz={data} takes={takes} keepRecording={keepRecording} onResult={handleResult} />
+                <QuizForm
+                  quiz={data}
+                  takes={takes}
+                  keepRecording={data.performance.length > 0}
+                  onResult={handleResult}
+                />
               ) : null}
             </div>
             <aside className="card h-fit p-5" aria-labelledby="attempts-title">
@@ -140,6 +200,7 @@ export function AssessmentPage() {
                     <li key={attempt.date}>
                       {formatDate(attempt.date)} à {timeFormatter.format(new Date(attempt.date))} : {attempt.score} % —{' '}
                       {attempt.passed ? 'réussie' : 'non réussie'}
+                      {attempt.review && REVIEW_LABEL[attempt.review] ? ` (${REVIEW_LABEL[attempt.review]})` : ''}
                     </li>
                   ))}
                 </ul>

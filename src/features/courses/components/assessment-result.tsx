@@ -71,6 +71,8 @@ function Breakdown({ result }: { result: QuizResult }) {
 export function ResultPanel({ result, quiz, upload }: { result: QuizResult; quiz: Quiz; upload: string | null }) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => ref.current?.focus(), [result])
+  // A pass with performed parts is certified once a teacher has heard them.
+  const awaitsTeacher = result.passed && !result.certificateCode && result.review !== null
   return (
     <div
       ref={ref}
@@ -80,7 +82,11 @@ export function ResultPanel({ result, quiz, upload }: { result: QuizResult; quiz
       className={`rounded-2xl p-6 outline-none ${result.passed ? 'bg-forest/10' : 'bg-terracotta/10'}`}
     >
       <p className="font-display text-2xl font-bold">
-        {result.passed ? `Réussi ! Votre score : ${result.score} %` : `Votre score : ${result.score} %`}
+        {result.passed
+          ? awaitsTeacher
+            ? `Réussi sous réserve de validation : ${result.score} %`
+            : `Réussi ! Votre score : ${result.score} %`
+          : `Votre score : ${result.score} %`}
       </p>
       <Breakdown result={result} />
       {upload ? (
@@ -90,9 +96,11 @@ export function ResultPanel({ result, quiz, upload }: { result: QuizResult; quiz
       ) : null}
       <p className="mt-1">
         Quiz : {result.points} point{result.points > 1 ? 's' : ''} sur {result.totalPoints} —{' '}
-        {result.passed
-          ? `le seuil de réussite est ${result.passingScore} %. Votre certificat est prêt.`
-          : `il faut ${result.passingScore} % pour réussir. Revoyez les leçons des questions manquées.`}
+        {!result.passed
+          ? `il faut ${result.passingScore} % pour réussir. Revoyez les leçons des questions manquées.`
+          : awaitsTeacher
+            ? `le seuil de réussite est ${result.passingScore} %. Votre évaluation est en attente de validation : un professeur écoute vos enregistrements, puis votre certificat est délivré.`
+            : `le seuil de réussite est ${result.passingScore} %. Votre certificat est prêt.`}
       </p>
       {!result.passed && result.nextAttemptAt ? (
         <p className="mt-1">Prochaine tentative possible à {timeFormatter.format(new Date(result.nextAttemptAt))}.</p>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { formatDate } from '#core/format/format.ts'
-import { LEARNING_MESSAGES } from '#features/courses/learning.access.ts'
+import { LEARNING_MESSAGES, certificateEvidence } from '#features/courses/learning.access.ts'
 import { certificatePdfPath, type Certificate } from '#features/courses/learning.api.ts'
 import { useHydrated } from '#core/ui/use-hydrated.ts'
 import { paths } from '#core/paths.ts'
@@ -111,6 +111,8 @@ export function CertificatePage({ certificate, code }: { certificate: Certificat
             {certificate.score} %
             {certificate.passingScore ? ` (seuil de réussite : ${certificate.passingScore} %)` : ''}
           </dd>
+          <dt className="font-semibold">Épreuves</dt>
+          <dd data-testid="certificate-evidence">{certificateEvidence(certificate.performedParts)}</dd>
           <dt className="font-semibold">Date</dt>
           <dd>{formatDate(certificate.issuedAt)}</dd>
           <dt className="font-semibold">Code de vérification</dt>

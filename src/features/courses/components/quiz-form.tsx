@@ -36,7 +36,12 @@ export function QuizForm({
     setError(null)
     setPending(true)
     const performance = Object.fromEntries(Object.entries(takes).map(([part, take]) => [part, take.attempt]))
-    submitQuiz(quiz.disciplineId, quiz.levelId, { answers, performance, keepRecording }).then(
+    submitQuiz(quiz.disciplineId, quiz.levelId, {
+      answers,
+      performance,
+      keepRecording,
+      startToken: quiz.startToken,
+    }).then(
       result => onResult(result),
       (failure: unknown) => {
         setError(errorMessage(failure))

@@ -7,8 +7,8 @@ import { scorePractice, type PracticeTry } from './scoring.ts'
 /**
  * The performed parts of a level's assessment: the student plays or sings each one as in
  * a lesson's practice; only what the browser measured is kept here and sent with the quiz, and the
- * server scores it. With the student's consent, the microphone is also recorded during each take
- * (MediaRecorder), for their teacher. Loaded only on the assessment page of a level that has parts.
+ * server scores it. The microphone is also recorded during each take (MediaRecorder): a teacher hears
+ * it before any certificate. Loaded only on the assessment page of a level that has parts.
  */
 
 export type PartTake = { attempt: PracticeTry; recording: Blob | null; preview: number }
@@ -23,7 +23,9 @@ function useTakeRecorder() {
   async function start() {
     if (state.current) return
     if (typeof MediaRecorder === 'undefined' || !navigator.mediaDevices?.getUserMedia) {
-      setProblem('Ce navigateur ne sait pas enregistrer : votre prestation est notée, mais pas conservée.')
+      setProblem(
+        'Ce navigateur ne sait pas enregistrer : votre prestation est notée, mais sans enregistrement un professeur ne peut pas la valider.',
+      )
       return
     }
     try {
@@ -38,7 +40,7 @@ function useTakeRecorder() {
       setProblem(null)
     } catch {
       setProblem(
-        'Le micro n’a pas pu être ouvert pour l’enregistrement : votre prestation est notée, mais pas conservée.',
+        'Le micro n’a pas pu être ouvert pour l’enregistrement : votre prestation est notée, mais sans enregistrement un professeur ne peut pas la valider.',
       )
     }
   }
@@ -131,7 +133,7 @@ function PartCard({
       <p className="mt-3 text-sm" role="status" data-testid={`${id}-status`}>
         {take
           ? `Prestation prête : environ ${take.preview} / 100 (la note définitive est calculée à l’envoi). Vous pouvez recommencer : seule la dernière prestation compte.${
-              take.recording ? ' Enregistrement prêt pour votre professeur.' : ''
+              take.recording ? ' Enregistrement prêt pour votre professeur.' : ' Pas d’enregistrement pour le moment.'
             }`
           : 'Pas encore joué : cette partie compterait 0.'}
       </p>

@@ -5,7 +5,8 @@ import { centsOff, frenchNoteName, midiToHz } from '#lib/music/pitch.ts'
 /**
  * How practice is scored. The browser listens (microphone, MIDI, keys, taps) and sends
  * what it measured, never audio: pitch frames, note events or tap times. The server scores them with
- * this same code against the exercise stored in the database, so a score cannot be made up.
+ * this same code against the exercise stored in the database: the browser cannot choose its score,
+ * though it chooses what it reports (a certificate's performed parts are heard by a teacher, issue 34).
  * Every score is out of 100.
  */
 

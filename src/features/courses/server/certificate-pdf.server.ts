@@ -1,6 +1,7 @@
 import { formatDate } from '#core/format/format.ts'
 import { makePdf, type PdfBlock } from '#core/pdf/pdf.server.ts'
 import { encodeQr } from '#core/qr/qr.ts'
+import { certificateEvidence } from '../learning.access.ts'
 import type { CertificateView } from './learning.repo.ts'
 
 const INDIGO = '#293373'
@@ -30,6 +31,7 @@ export function certificatePdf(certificate: CertificateView, publicUrl: string):
       text: `avec un score de ${certificate.score} %${certificate.passingScore ? ` (seuil de réussite : ${certificate.passingScore} %)` : ''}.`,
       size: 14,
     },
+    { text: certificateEvidence(certificate.performedParts), size: 12, before: 8 },
     { text: `Délivré le ${formatDate(certificate.issuedAt)}.`, size: 13, before: 12 },
     ...(certificate.status === 'revoked'
       ? [

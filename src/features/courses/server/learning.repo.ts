@@ -7,7 +7,7 @@ import { disciplines, formulas, levels, type LevelContent } from '#features/cata
 import { profiles } from '#features/account/server/account.table.ts'
 import { user } from '#core/auth/auth.table.ts'
 import { orders } from '#features/commerce/server/commerce.table.ts'
-import { LEARNING_MESSAGES, formulaOpensLevel, levelKey } from '../learning.access.ts'
+import { LEARNING_MESSAGES, formulaOpensLevel, lessonsFirstMessage, levelKey } from '../learning.access.ts'
 import { exercisesOf, type LessonBlock } from '#lib/music/lesson-blocks.ts'
 import { readyLessonVideoSources, type LessonVideoSources } from '#features/courses/server/lesson-videos.repo.ts'
 import { scorePractice, type PracticeTry } from '../practice/scoring.ts'
@@ -19,6 +19,7 @@ import {
   practiceResults,
   quizAttempts,
   type AttemptPerformance,
+  type ReviewStatus,
 } from './learning.table.ts'
 
 /** Waiting time between two attempts at a level's assessment. */
@@ -117,6 +118,31 @@ export async function requireLevelAccess(db: Database, learner: Learner, discipl
   const enrolment = await enrolmentOf(db, learner.id)
   if (!canFollow(learner, enrolment, levelId)) throw new AppError('FORBIDDEN', LEARNING_MESSAGES.notEnrolled)
   return { level, enrolment }
+}
+
+/** The level's lessons this student has not finished yet (their numbers, in the syllabus' order). */
+export async function lessonsToDo(db: Database, userId: string, level: LevelRow): Promise<number[]> {
+  const rows = await db
+    .select({ lesson: lessonProgress.lesson })
+    .from(lessonProgress)
+    .where(
+      and(
+        eq(lessonProgress.userId, userId),
+        eq(lessonProgress.disciplineId, level.disciplineId),
+        eq(lessonProgress.levelId, level.levelId),
+      ),
+    )
+  const done = new Set(rows.map(row => row.lesson))
+  return level.content.syllabus.map(lesson => lesson.lesson).filter(lesson => !done.has(lesson))
+}
+
+/** The assessment opens once every lesson of the level is done: a 409 naming those left otherwise. */
+export async function requireLessonsDone(db: Database, userId: string, level: LevelRow) {
+  const missing = await lessonsToDo(db, userId, level)
+  if (missing.length > 0)
+    throw new AppError('CONFLICT', lessonsFirstMessage(missing, level.content.syllabus.length), {
+      lessons: missing.join(','),
+    })
 }
 
 type LevelProgressRows = {
@@ -306,14 +332,32 @@ export async function getOverview(db: Database, learner: Learner, now = new Date
 }
 
 export type QuizStatus = {
-  attempts: { score: number; passed: boolean; date: string }[]
+  attempts: { score: number; passed: boolean; review: ReviewStatus | null; date: string }[]
   /** When the next attempt is allowed (ISO), or null when it is allowed now (or the level is passed). */
   nextAttemptAt: string | null
+  /** Where the latest attempt's review stands, when it has one (the certificate waits for it). */
+  review: {
+    attemptId: string
+    status: ReviewStatus
+    /** When a teacher should have answered (ISO), once every recording arrived. */
+    dueAt: string | null
+    comment: string | null
+    decidedAt: string | null
+  } | null
 }
 
 async function listAttempts(db: Database, userId: string, disciplineId: string, levelId: string) {
   return db
-    .select({ score: quizAttempts.score, passed: quizAttempts.passed, createdAt: quizAttempts.createdAt })
+    .select({
+      id: quizAttempts.id,
+      score: quizAttempts.score,
+      passed: quizAttempts.passed,
+      review: quizAttempts.review,
+      reviewDueAt: quizAttempts.reviewDueAt,
+      reviewComment: quizAttempts.reviewComment,
+      reviewedAt: quizAttempts.reviewedAt,
+      createdAt: quizAttempts.createdAt,
+    })
     .from(quizAttempts)
     .where(
       and(
@@ -340,13 +384,27 @@ export async function getQuizStatus(
   now = new Date(),
 ): Promise<QuizStatus> {
   const attempts = await listAttempts(db, userId, disciplineId, levelId)
+  const latest = attempts[0]
   return {
     attempts: attempts.map(attempt => ({
       score: attempt.score,
       passed: attempt.passed,
+      review: attempt.review,
       date: attempt.createdAt.toISOString(),
     })),
-    nextAttemptAt: nextAttemptAt(attempts[0]?.createdAt, passed, now)?.toISOString() ?? null,
+    // A result waiting for its teacher is not retaken: the next attempt opens only if it is refused.
+    nextAttemptAt:
+      latest?.review === 'pending' ? null : (nextAttemptAt(latest?.createdAt, passed, now)?.toISOString() ?? null),
+    review:
+      latest?.review && latest.review !== 'abandoned'
+        ? {
+            attemptId: latest.id,
+            status: latest.review,
+            dueAt: latest.reviewDueAt?.toISOString() ?? null,
+            comment: latest.reviewComment,
+            decidedAt: latest.reviewedAt?.toISOString() ?? null,
+          }
+        : null,
   }
 }
 
@@ -773,6 +831,8 @@ export type AttemptRecord = {
   certificateCode: string | null
   /** True when this attempt issued the certificate (a first pass). */
   isNewCertificate: boolean
+  /** 'recordings' when the pass waits for its recordings, then for a teacher. */
+  review: ReviewStatus | null
 }
 
 /**
@@ -795,6 +855,8 @@ export async function recordAttempt(
   },
   now = new Date(),
 ): Promise<AttemptRecord> {
+  // Parts performed in the browser are certified only once a teacher has heard their recordings.
+  const needsReview = attempt.passed && Boolean(attempt.performance?.parts.some(part => part.performed))
   return db.transaction(async tx => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`quiz:${learner.id}:${level.disciplineId}/${level.levelId}`}))`,
@@ -815,8 +877,21 @@ export async function recordAttempt(
         issued.revokedAt ? LEARNING_MESSAGES.revokedRetake : LEARNING_MESSAGES.alreadyPassed,
       )
     const [latest] = await listAttempts(tx as unknown as Database, learner.id, level.disciplineId, level.levelId)
+    if (latest?.review === 'pending') throw new AppError('CONFLICT', LEARNING_MESSAGES.reviewPending)
     const next = nextAttemptAt(latest?.createdAt, false, now)
     if (next) throw new AppError('RATE_LIMITED', waitMessage(next, now))
+    // An earlier pass whose recordings never all arrived is replaced by this attempt.
+    await tx
+      .update(quizAttempts)
+      .set({ review: 'abandoned' })
+      .where(
+        and(
+          eq(quizAttempts.userId, learner.id),
+          eq(quizAttempts.disciplineId, level.disciplineId),
+          eq(quizAttempts.levelId, level.levelId),
+          eq(quizAttempts.review, 'recordings'),
+        ),
+      )
     const [row] = await tx
       .insert(quizAttempts)
       .values({
@@ -830,26 +905,56 @@ export async function recordAttempt(
         passingScore: level.content.assessment.passingScore,
         passed: attempt.passed,
         performance: attempt.performance,
+        review: needsReview ? 'recordings' : null,
         createdAt: now,
       })
       .returning({ id: quizAttempts.id })
     if (!row) throw new Error('the quiz attempt could not be stored')
-    if (!attempt.passed) return { attemptId: row.id, certificateCode: null, isNewCertificate: false }
-    const code = newCertificateCode()
-    await tx.insert(certificates).values({
-      code,
+    if (!attempt.passed || needsReview)
+      return {
+        attemptId: row.id,
+        certificateCode: null,
+        isNewCertificate: false,
+        review: needsReview ? 'recordings' : null,
+      }
+    const code = await issueCertificate(tx as unknown as Database, {
       userId: learner.id,
-      disciplineId: level.disciplineId,
-      levelId: level.levelId,
       studentName: learner.name,
-      disciplineName: level.disciplineName,
-      levelName: level.levelName,
+      level,
       score: attempt.score,
       attemptId: row.id,
-      issuedAt: now,
+      now,
     })
-    return { attemptId: row.id, certificateCode: code, isNewCertificate: true }
+    return { attemptId: row.id, certificateCode: code, isNewCertificate: true, review: null }
   })
+}
+
+/** Issues a level's certificate (within the caller's transaction); its code. */
+export async function issueCertificate(
+  db: Database,
+  input: {
+    userId: string
+    studentName: string
+    level: { disciplineId: string; disciplineName: string; levelId: string; levelName: string }
+    score: number
+    attemptId: string
+    now: Date
+  },
+): Promise<string> {
+  const code = newCertificateCode()
+  await db.insert(certificates).values({
+    code,
+    userId: input.userId,
+    disciplineId: input.level.disciplineId,
+    levelId: input.level.levelId,
+    studentName: input.studentName,
+    disciplineName: input.level.disciplineName,
+    levelName: input.level.levelName,
+    score: input.score,
+    attemptId: input.attemptId,
+    issuedAt: input.now,
+  })
+  return code
 }
 
 export function waitMessage(next: Date, now: Date): string {
@@ -869,12 +974,20 @@ export type CertificateView = {
   passingScore: number | null
   issuedAt: string
   revokedAt: string | null
+  /**
+   * How the performed parts were judged: 'validated' by a teacher who heard them; 'self-graded' from
+   * what the student's browser measured alone (certificates issued before teachers validated them);
+   * null when the assessment had no performed part (the quiz, graded by the server).
+   */
+  performedParts: 'validated' | 'self-graded' | null
 }
 
 export async function findCertificate(db: Database, rawCode: string): Promise<CertificateView> {
   const code = normalizeCertificateCode(rawCode)
   const [row] = await db
     .select({
+      performance: quizAttempts.performance,
+      review: quizAttempts.review,
       code: certificates.code,
       studentName: certificates.studentName,
       disciplineId: certificates.disciplineId,
@@ -890,8 +1003,14 @@ export async function findCertificate(db: Database, rawCode: string): Promise<Ce
     .leftJoin(quizAttempts, eq(quizAttempts.id, certificates.attemptId))
     .where(eq(certificates.code, code))
   if (!row) throw new AppError('NOT_FOUND', LEARNING_MESSAGES.unknownCertificate)
+  const { performance, review, ...certificate } = row
   return {
-    ...row,
+    ...certificate,
+    performedParts: performance?.parts.some(part => part.performed)
+      ? review === 'validated'
+        ? 'validated'
+        : 'self-graded'
+      : null,
     status: row.revokedAt ? 'revoked' : 'valid',
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
@@ -1113,6 +1232,7 @@ export async function insertRecording(
     mediaKey: string
     contentType: string
     bytes: number
+    serverScore: number | null
   },
 ) {
   const [inserted] = await db
@@ -1121,4 +1241,38 @@ export async function insertRecording(
     .onConflictDoNothing()
     .returning({ id: assessmentRecordings.id })
   return inserted?.id ?? null
+}
+
+/** How long a teacher has to validate a performed assessment, like a correction. */
+export const REVIEW_HOURS = 72
+
+/**
+ * After a recording of a passing attempt arrived: once every performed part is recorded, the attempt
+ * waits for a teacher (due in 72 h). Under a row lock, so two last uploads at once move it once.
+ * Returns where the review stands.
+ */
+export async function advanceReview(db: Database, attemptId: string, now = new Date()): Promise<ReviewStatus | null> {
+  return db.transaction(async tx => {
+    const [attempt] = await tx
+      .select({ review: quizAttempts.review, performance: quizAttempts.performance })
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, attemptId))
+      .for('update')
+    if (attempt?.review !== 'recordings') return attempt?.review ?? null
+    const recorded = new Set(
+      (
+        await tx
+          .select({ part: assessmentRecordings.part })
+          .from(assessmentRecordings)
+          .where(eq(assessmentRecordings.attemptId, attemptId))
+      ).map(row => row.part),
+    )
+    const performed = attempt.performance?.parts.filter(part => part.performed) ?? []
+    if (!performed.every(part => recorded.has(part.id))) return 'recordings'
+    await tx
+      .update(quizAttempts)
+      .set({ review: 'pending', reviewDueAt: new Date(now.getTime() + REVIEW_HOURS * 3_600_000) })
+      .where(eq(quizAttempts.id, attemptId))
+    return 'pending'
+  })
 }

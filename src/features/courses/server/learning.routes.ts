@@ -20,6 +20,9 @@ import {
   recordingUploadSchema,
 } from '../learning.schemas.ts'
 import { combineAssessment, gradePerformance, quizWeightOf } from '../assessment-grade.ts'
+import { implausibility } from '../assessment-plausibility.ts'
+import { assessmentStartToken, requireRealTime } from './assessment-start.server.ts'
+import { LEARNING_MESSAGES, implausibleMessage } from '../learning.access.ts'
 import { gradeQuiz, pointsOf } from '../quiz-grade.ts'
 import { ROLES } from '#core/auth/roles.ts'
 import { certificatePdf, certificateUrl } from './certificate-pdf.server.ts'
@@ -27,15 +30,18 @@ import { earTrainingUrl } from './ear-training.server.ts'
 import { lessonSheetPdf } from './lesson-sheet.server.ts'
 import { notifyLevelPassed } from './learning.notifications.server.ts'
 import {
+  advanceReview,
   findCertificate,
   getLesson,
   getOverview,
   getQuizStatus,
   getWorkspace,
+  lessonsToDo,
   listCertificatesOf,
   recordAttempt,
   recordPractice,
   recordTry,
+  requireLessonsDone,
   requireLevelAccess,
   revealSolution,
   setLessonDone,
@@ -160,6 +166,7 @@ export const learningRoutes = new Hono<AppEnv>()
     const certificate =
       certificates.find(item => item.disciplineId === disciplineId && item.levelId === courseId) ?? null
     const passed = certificate?.status === 'valid'
+    const missing = await lessonsToDo(c.var.db, learner.id, level)
     // Only what a student needs to answer: never the right choices nor the explanations.
     const publicQuestions = await Promise.all(
       questions.map(async question => ({
@@ -185,6 +192,15 @@ export const learningRoutes = new Hono<AppEnv>()
         performance: level.content.performance ?? [],
         quizWeight: quizWeightOf(level.content.performance),
         certificateCode: passed ? certificate.code : null,
+        // Sent back with the answers: performed parts cannot arrive sooner than they take to play.
+        startToken: await assessmentStartToken(c.var.db, learner.id, { disciplineId, levelId: courseId }),
+        // The assessment opens once every lesson is done: those left, for the page to list.
+        lessons: {
+          total: level.content.syllabus.length,
+          missing: level.content.syllabus
+            .filter(lesson => missing.includes(lesson.lesson))
+            .map(lesson => ({ lesson: lesson.lesson, title: lesson.title })),
+        },
         ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, passed)),
       },
       200,
@@ -199,9 +215,24 @@ export const learningRoutes = new Hono<AppEnv>()
       const { disciplineId, courseId } = c.req.valid('param')
       const learner = learnerOf(c.var.user!)
       const { level, enrolment } = await requireLevelAccess(c.var.db, learner, disciplineId, courseId)
+      await requireLessonsDone(c.var.db, learner.id, level)
       const questions = await questionsOf(c.var.db, disciplineId, courseId)
-      const { answers, performance: tries, keepRecording } = c.req.valid('json')
+      const { answers, performance: tries, keepRecording, startToken } = c.req.valid('json')
       const passingScore = level.content.assessment.passingScore
+      // What no person plays or sings is refused before grading; a teacher hears the rest.
+      for (const part of level.content.performance ?? []) {
+        const attempt = Object.hasOwn(tries, part.id) ? tries[part.id] : undefined
+        const reason = attempt ? implausibility(part, attempt) : null
+        if (reason) {
+          c.var.logger.warn(
+            { userId: learner.id, level: `${disciplineId}/${courseId}`, part: part.id, reason },
+            'implausible performance refused',
+          )
+          throw new AppError('INVALID_INPUT', implausibleMessage(part.title, reason), {
+            [`performance.${part.id}`]: reason,
+          })
+        }
+      }
       const quiz = gradeQuiz(questions, answers, passingScore)
       // The performed parts, scored like the lessons' practice, and the quiz, each for its announced share.
       const parts = gradePerformance(level.content.performance, tries)
@@ -211,6 +242,20 @@ export const learningRoutes = new Hono<AppEnv>()
         passingScore,
       )
       const grade = { ...quiz, score: combined.score, passed: combined.passed }
+      // Parts reported sooner after the opening than they last at their tempo were not played.
+      await requireRealTime(c.var.db, {
+        userId: learner.id,
+        level: { disciplineId, levelId: courseId },
+        token: startToken,
+        performed: (level.content.performance ?? []).filter(part =>
+          parts.some(graded => graded.id === part.id && graded.performed),
+        ),
+      })
+      // The recordings are what the teacher validates: no performed part is graded without them.
+      if (parts.some(part => part.performed) && !keepRecording)
+        throw new AppError('INVALID_INPUT', LEARNING_MESSAGES.recordingRequired, {
+          keepRecording: LEARNING_MESSAGES.recordingRequired,
+        })
       const now = new Date()
       const record = await recordAttempt(
         c.var.db,
@@ -251,21 +296,23 @@ export const learningRoutes = new Hono<AppEnv>()
           points: grade.points,
           totalPoints: grade.totalPoints,
           passingScore,
+          // The mark reached the pass; with performed parts, `review` (below) says the certificate waits.
           passed: grade.passed,
           // The breakdown: each part's score and share, the quiz's score and share.
           breakdown: { parts: combined.parts, quiz: combined.quiz },
-          // The correction (right choices, explanations) once passed; before, only which answers were right.
+          // The correction (right choices, explanations) once certified; before, only which answers were
+          // right (a pass a teacher may still refuse would otherwise hand the next attempt its answers).
           results: grade.results.map(result => {
             const question = questions.find(item => item.id === result.id)!
             return {
               id: result.id,
               isCorrect: result.isCorrect,
-              correct: grade.passed ? question.correct : null,
-              explanation: grade.passed ? question.explanation : null,
+              correct: record.certificateCode ? question.correct : null,
+              explanation: record.certificateCode ? question.explanation : null,
             }
           }),
           certificateCode: record.certificateCode,
-          ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, grade.passed, now)),
+          ...(await getQuizStatus(c.var.db, learner.id, disciplineId, courseId, record.certificateCode !== null, now)),
         },
         201,
       )
@@ -283,7 +330,8 @@ export const learningRoutes = new Hono<AppEnv>()
     }
     const file = form.get('file')
     const id = await storeRecording(c, { ...fields.data, file: file instanceof File ? file : null })
-    return c.json({ id }, 201)
+    // The last recording of a passing attempt puts it in the teachers' queue.
+    return c.json({ id, review: await advanceReview(c.var.db, fields.data.attemptId) }, 201)
   })
   // The student hears their own recordings; the admins every one (teachers: /api/teacher/recordings).
   .get('/recordings/:id', requireUser, validate('param', recordingParamsSchema), async c =>

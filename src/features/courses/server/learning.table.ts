@@ -86,6 +86,17 @@ export const quizAttempts = pgTable(
      * then the combined mark, `points`/`totalPoints` the quiz's.
      */
     performance: jsonb().$type<AttemptPerformance>(),
+    /**
+     * A passing attempt with performed parts is certified only once a teacher has heard them:
+     * null when no review is needed (failed, or nothing performed), else where it stands.
+     */
+    review: text().$type<ReviewStatus>(),
+    /** When the review should be done (72 h after the last recording arrived, like corrections). */
+    reviewDueAt: timestamp({ withTimezone: true }),
+    reviewerId: text().references(() => user.id, { onDelete: 'set null' }),
+    /** The teacher's word to the student: why it was refused, or a remark with the validation. */
+    reviewComment: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   table => [
@@ -94,8 +105,16 @@ export const quizAttempts = pgTable(
       foreignColumns: [levels.disciplineId, levels.id],
     }).onDelete('cascade'),
     index().on(table.userId, table.disciplineId, table.levelId, table.createdAt),
+    index().on(table.review, table.reviewDueAt),
   ],
 )
+
+/**
+ * 'recordings': passed, waiting for the recording of every performed part; 'pending': waiting for a
+ * teacher; then 'validated' (the certificate is issued) or 'refused' (with the teacher's comment).
+ * 'abandoned': its recordings never all arrived, and a later attempt replaced it.
+ */
+export type ReviewStatus = 'recordings' | 'pending' | 'validated' | 'refused' | 'abandoned'
 
 export type AttemptPerformance = {
   parts: {
@@ -131,6 +150,8 @@ export const assessmentRecordings = pgTable(
     mediaKey: text().notNull(),
     contentType: text().notNull(),
     bytes: integer().notNull(),
+    /** A sung part graded again on the server from this recording (out of 100); null for other parts. */
+    serverScore: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   table => [unique().on(table.attemptId, table.part), index().on(table.userId, table.createdAt)],

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import type { AppEnv } from '#core/http/app-env.server.ts'
 import { AppError } from '#core/http/app-error.ts'
+import { decodeAudio } from '#core/media/audio-decode.server.ts'
 import { recordingTypeOf, sniffFile } from '#core/media/sniff.server.ts'
 import { readMediaBytes } from '#core/storage/media-store.server.ts'
 import { LEARNING_MESSAGES } from '../learning.access.ts'
-import { checkRecordingUpload, findRecording, insertRecording } from './learning.repo.ts'
+import { REGRADE, regradeSung } from '../recording-grade.ts'
+import { checkRecordingUpload, findRecording, getLevel, insertRecording } from './learning.repo.ts'
 
 /**
  * Assessment recordings: with the student's consent, the browser records the microphone
@@ -37,6 +39,7 @@ export async function storeRecording(
   const sniffed = recordingTypeOf(await sniffFile(bytes))
   if (!sniffed)
     throw new AppError('INVALID_INPUT', LEARNING_MESSAGES.recordingType, { file: LEARNING_MESSAGES.recordingType })
+  const serverScore = await regradeRecording(c, attempt, input.part, bytes)
   // Under `private/`, a prefix the media routes never serve: read only through sendRecording.
   const key = `private/recordings/${randomBytes(18).toString('hex')}.${sniffed.ext}`
   await c.var.mediaStore.put(key, bytes, sniffed.type)
@@ -49,12 +52,34 @@ export async function storeRecording(
     mediaKey: key,
     contentType: sniffed.type,
     bytes: bytes.length,
+    serverScore,
   })
   if (!id) {
     await c.var.mediaStore.remove([key])
     throw new AppError('CONFLICT', LEARNING_MESSAGES.recordingExists)
   }
   return id
+}
+
+/**
+ * A sung part graded again from its recording (the teacher sees it beside the browser's mark); null
+ * for the other parts, or when the audio cannot be decoded (the teacher still listens).
+ */
+async function regradeRecording(
+  c: Context<AppEnv>,
+  attempt: { disciplineId: string; levelId: string },
+  partId: string,
+  bytes: Uint8Array,
+): Promise<number | null> {
+  const level = await getLevel(c.var.db, attempt.disciplineId, attempt.levelId)
+  const part = level.content.performance?.find(item => item.id === partId)
+  if (part?.practice.kind !== 'sing') return null
+  const samples = await decodeAudio(bytes, REGRADE.sampleRate)
+  if (!samples) {
+    c.var.logger.warn({ part: partId }, 'an assessment recording could not be decoded for grading')
+    return null
+  }
+  return regradeSung(part, samples)?.score ?? null
 }
 
 /**

@@ -1,4 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
+import { AssessmentReviews } from '#features/courses/components/assessment-reviews.tsx'
+import { decideTeacherReview, fetchTeacherReviews } from '../teaching.api.ts'
 import {
   AvailabilityEditor,
   CorrectionsQueue,
@@ -8,7 +10,14 @@ import {
   WorkshopForm,
 } from './teacher-area.tsx'
 
-/** The teacher area: the week, corrections, availability, workshops and the public profile. */
+/** The assessments of the teacher's disciplines waiting for them, and where their recordings play. */
+const TEACHER_REVIEWS = {
+  load: fetchTeacherReviews,
+  decide: decideTeacherReview,
+  recordingUrl: (id: string) => `/api/teacher/reviews/recordings/${id}`,
+}
+
+/** The teacher area: the week, assessments to validate, corrections, availability, workshops and the public profile. */
 export default function TeacherScreen() {
   const [notice, setNotice] = useState('')
   const noticeRef = useRef<HTMLParagraphElement>(null)
@@ -32,6 +41,9 @@ export default function TeacherScreen() {
             <TeacherWeekView notify={notify} />
           </div>
         </section>
+        <div id="validations" className="card p-6 lg:col-span-2">
+          <AssessmentReviews source={TEACHER_REVIEWS} />
+        </div>
         <section id="corrections" className="card p-6" aria-labelledby="corrections-title">
           <h2 id="corrections-title" className="heading-2">
             Corrections à rendre (72 h)

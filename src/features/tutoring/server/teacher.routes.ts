@@ -18,6 +18,9 @@ import {
 import { fromDouala, nextDay, toDouala } from '../teaching.time.ts'
 import { listRecordings } from '#features/courses/server/learning.repo.ts'
 import { sendRecording } from '#features/courses/server/recordings.server.ts'
+import { isRecordingUnderReview, listPendingReviews } from '#features/courses/server/assessment-reviews.repo.ts'
+import { settleReview } from '#features/courses/server/assessment-reviews.server.ts'
+import { attemptParamsSchema, reviewDecisionSchema } from '#features/courses/learning.schemas.ts'
 import { mailLessonChanges, mailLessonReport } from './teaching.mail.server.ts'
 import {
   addAbsence,
@@ -28,6 +31,7 @@ import {
   currentStudentsOfTeacher,
   ensureTeacherProfile,
   excuseBooking,
+  teacherDisciplines,
   listAbsences,
   listAvailability,
   listCalendar,
@@ -171,6 +175,45 @@ export const teacherRoutes = new Hono<AppEnv>()
       pairs.has(`${studentId} ${disciplineId}`),
     )
   })
+  // Performed assessments waiting for a teacher of the disciplines on their profile: listen, then
+  // validate (the certificate is issued) or refuse with a comment.
+  .get('/reviews', async c =>
+    c.json(
+      {
+        reviews: (await listPendingReviews(c.var.db, await teacherDisciplines(c.var.db, c.var.user!.id))).map(
+          review => ({
+            ...review,
+            recordings: review.recordings.map(recording => ({
+              ...recording,
+              url: `/api/teacher/reviews/recordings/${recording.id}`,
+            })),
+          }),
+        ),
+      },
+      200,
+    ),
+  )
+  .get('/reviews/recordings/:id', validate('param', idParam), async c => {
+    const scope = await teacherDisciplines(c.var.db, c.var.user!.id)
+    const id = c.req.valid('param').id
+    const underReview = await isRecordingUnderReview(c.var.db, id, scope)
+    return sendRecording(c, id, () => underReview)
+  })
+  .post(
+    '/reviews/:attemptId',
+    validate('param', attemptParamsSchema),
+    validate('json', reviewDecisionSchema),
+    async c =>
+      c.json(
+        await settleReview(
+          c,
+          await teacherDisciplines(c.var.db, c.var.user!.id),
+          c.req.valid('param').attemptId,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
   .post('/workshops', validate('json', workshopBody), async c => {
     await ensureTeacherProfile(c.var.db, c.var.user!)
     const lesson = await createWorkshop(c.var.db, c.var.user!.id, c.req.valid('json'), new Date())

@@ -1611,3 +1611,12 @@ export async function currentStudentsOfTeacher(
   const seen = new Map([...booked, ...corrected].map(pair => [`${pair.studentId} ${pair.discipline}`, pair]))
   return [...seen.values()]
 }
+
+/** The disciplines a teacher's profile says they teach (none without a profile). */
+export async function teacherDisciplines(db: Database, teacherId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ disciplines: teacherProfiles.disciplines })
+    .from(teacherProfiles)
+    .where(eq(teacherProfiles.userId, teacherId))
+  return row?.disciplines ?? []
+}
