@@ -204,9 +204,12 @@ test('enrolled student: lessons, a solution after trying, the assessment, the ce
         .map((target, index) => ({ key: keyOf(target)!, at: target.start + humanOffset(index) }))
         .sort((a, b) => a.at - b.at),
     )
-    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText('Enregistrement prêt pour votre professeur', {
-      timeout: 15_000,
-    })
+    await expect(page.getByTestId(`part-${part.id}-status`)).toContainText(
+      'Enregistrement prêt pour votre professeur',
+      {
+        timeout: 15_000,
+      },
+    )
   }
   const file = 'content/quizzes/piano-debutant.json'
   const { questions } = parseQuizFile(file, JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')))
