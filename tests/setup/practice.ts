@@ -68,7 +68,11 @@ export function humanTry(practice: Practice, seed = 1): PracticeTry {
     voice: true,
     vibratoCents: 15,
   }))
-  return { kind: 'sing', frames: trackPitch(synthesize(segments), 44100, 1764) }
+  // Rounded as the browser sends them (sing-practice.tsx), so a whole song fits the body limit.
+  const frames = trackPitch(synthesize(segments), 44100, 1764).map(
+    ([time, hz]) => [Math.round(time * 1000) / 1000, Math.round(hz * 10) / 10] as [number, number],
+  )
+  return { kind: 'sing', frames }
 }
 
 /** A level's assessment played or sung as a student who masters it would: every part passed, by a person. */

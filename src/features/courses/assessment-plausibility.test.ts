@@ -21,7 +21,10 @@ const SONG = PARTS.find(item => item.part.practice.kind === 'sing')!.part
 function copied(part: AssessmentPart, offset = 0): { kind: 'play'; notes: PlayedNote[] } {
   return {
     kind: 'play',
-    notes: targetsOf(parseAbc(part.practice.abc)).map(target => [target.midi, target.start + offset]),
+    // In the order of the instants, as a browser sends the keys pressed (a two-hand score lists each hand's notes).
+    notes: targetsOf(parseAbc(part.practice.abc))
+      .map((target): PlayedNote => [target.midi, target.start + offset])
+      .sort((a, b) => a[1] - b[1]),
   }
 }
 
@@ -58,11 +61,15 @@ describe('what no person produces is refused, in French', () => {
     expect(implausibility(ODE, copied(ODE, 0.02))).toMatch(/sans la variation d’un jeu humain/)
     // Even with a sub-millisecond wobble, a spread of a millisecond is a machine's.
     const wobble = copied(ODE, 0.035)
-    wobble.notes = wobble.notes.map(([midi, time], index) => [midi, time + (index % 2) * 0.0015])
+    wobble.notes = wobble.notes
+      .map(([midi, time], index): PlayedNote => [midi, time + (index % 2) * 0.0015])
+      .sort((a, b) => a[1] - b[1])
     expect(implausibility(ODE, wobble)).toMatch(/sans la variation d’un jeu humain/)
     // A few notes moved by hand do not hide the shift of all the others.
     const touched = copied(ODE, 0.03)
-    touched.notes = touched.notes.map(([midi, time], index) => [midi, time + (index % 10 === 0 ? 0.06 : 0)])
+    touched.notes = touched.notes
+      .map(([midi, time], index): PlayedNote => [midi, time + (index % 10 === 0 ? 0.06 : 0)])
+      .sort((a, b) => a[1] - b[1])
     expect(implausibility(ODE, touched)).toMatch(/sans la variation d’un jeu humain/)
   })
 
