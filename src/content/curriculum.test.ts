@@ -29,9 +29,11 @@ describe.each(levels)('the course $name', ({ discipline, level }) => {
     expect(measure.pieces).toBeGreaterThanOrEqual(3)
   })
 
-  test.runIf(discipline === 'piano')('writes at least half of its scores for two hands', () => {
-    expect(measure.twoHandScores * 2).toBeGreaterThanOrEqual(measure.scores)
-  })
+  // Piano only: a voice or a studio level has no left hand to write for.
+  if (discipline === 'piano')
+    test('writes at least half of its scores for two hands', () => {
+      expect(measure.twoHandScores * 2).toBeGreaterThanOrEqual(measure.scores)
+    })
 })
 
 const exercise = (id: string, abc: string): LessonBlock => ({
