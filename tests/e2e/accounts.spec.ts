@@ -29,6 +29,9 @@ test('inscription, e-mail d’activation, connecté, profil et préférences, d�
   request,
   isMobile,
 }) => {
+  // The longest journey of the file (sign-up, the mail, activation, profile, sign-out twice): on a busy
+  // 2-core CI host it ran past the default 30 s (7 to 14 s when the host is quiet).
+  test.setTimeout(60_000)
   const email = uniqueEmail('eleve')
   await signUpThroughForm(page, request, 'Awa Ngono', email)
 
