@@ -43,9 +43,11 @@ export type PlanTask = { task: string; minutes: number; tempo: number | null; su
 export type PlanDay = { day: string; tasks: PlanTask[] }
 export type PlanBlock = Extract<LessonBlock, { type: 'plan' }>
 
+/** Minutes of practice a day of a plan asks for. */
+export const dayMinutes = (day: PlanDay) => day.tasks.reduce((sum, task) => sum + task.minutes, 0)
+
 /** Minutes of practice a plan asks for in the week. */
-export const planMinutes = (plan: Pick<PlanBlock, 'days'>) =>
-  plan.days.reduce((sum, day) => sum + day.tasks.reduce((daySum, task) => daySum + task.minutes, 0), 0)
+export const planMinutes = (plan: Pick<PlanBlock, 'days'>) => plan.days.reduce((sum, day) => sum + dayMinutes(day), 0)
 
 export type ExerciseBlock = Extract<LessonBlock, { type: 'exercise' }>
 

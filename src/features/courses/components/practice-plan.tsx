@@ -1,7 +1,5 @@
-import { type PlanBlock, planMinutes } from '#lib/music/lesson-blocks.ts'
-import { formatMinutes } from './practice-progress.tsx'
-
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`
+import { dayMinutes, type PlanBlock, planMinutes } from '#lib/music/lesson-blocks.ts'
+import { formatMinutes, plural } from './practice-progress.tsx'
 
 /** The week's practice plan of a lesson: each day's tasks with their minutes, tempo and goal. */
 export function PracticePlan({ plan }: { plan: PlanBlock }) {
@@ -19,7 +17,7 @@ export function PracticePlan({ plan }: { plan: PlanBlock }) {
         {plan.days.map(day => (
           <li key={day.day}>
             <h3 className="font-semibold">
-              {day.day} · {formatMinutes(day.tasks.reduce((sum, task) => sum + task.minutes, 0))}
+              {day.day} · {formatMinutes(dayMinutes(day))}
             </h3>
             <ul className="mt-2 space-y-2">
               {day.tasks.map(task => (

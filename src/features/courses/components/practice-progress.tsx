@@ -11,7 +11,7 @@ import { useLearning } from './use-learning.ts'
 type Progress = LevelPracticeProgress
 type Accuracy = Progress['keys'][number]
 
-const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`
+export const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`
 
 /** '1 h 30', '45 min'. */
 export function formatMinutes(minutes: number) {

@@ -1,4 +1,4 @@
-import type { LessonBlock, Practice } from '#lib/music/lesson-blocks.ts'
+import { dayMinutes, type LessonBlock, type Practice } from '#lib/music/lesson-blocks.ts'
 import { engraveAbc } from '#lib/music/abc-engrave.ts'
 import { makePdf, PDF_TEXT_WIDTH, type PdfBlock } from '#core/pdf/pdf.server.ts'
 import { type Inline, parseMarkdown } from '#features/blog/markdown.ts'
@@ -110,7 +110,7 @@ function blockParts(block: LessonBlock): PdfBlock[] {
         { text: block.title, size: 12, bold: true, color: GOLD, before: 14, keepWithNext: true },
         ...block.days.flatMap(day => [
           {
-            text: `${day.day} (${day.tasks.reduce((sum, task) => sum + task.minutes, 0)} min)`,
+            text: `${day.day} (${dayMinutes(day)} min)`,
             size: 10.5,
             bold: true,
             before: 6,
